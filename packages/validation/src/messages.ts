@@ -1,4 +1,97 @@
-/** The exact validation messages of the product specification, section 5. */
+/**
+ * The exact validation messages of the product specification, section 5.
+ *
+ * Strings are copied to the letter, including punctuation and spacing, because
+ * the API tests and the forms assert on them. Templates with a value (such as
+ * "Max {n} characters") are functions. Messages the specification does not
+ * give (the new-password strength rule and the generic fallbacks) are written
+ * here and marked as ours.
+ */
 export const messages = {
+  // Shared rules
   required: "Required field.",
+  invalidDate: "Invalid date",
+  /** Appended to a field label, hence the leading space. */
+  dateOutOfRange: " selected is out of range.",
+  alphanumericWithSpaces:
+    "Only letters, numbers, and spaces (no leading or trailing spaces)",
+  lettersOnly: "Only letters and spaces are allowed",
+  noLeadingOrTrailingSpaces: "No leading or trailing spaces",
+  noSpecialCharacters: "No special characters allowed",
+  integer: "Value needs to be an integer number",
+
+  // Dates
+  startDateBeforeToday: "The start date cannot be before today",
+  endDateBeforeStartDate:
+    "The end date must be the same or after the start date",
+
+  // Phone and email
+  phoneFormat: "The phone number can't have dash, spaces nor parentheses.",
+  phoneRequired: "Enter a valid phone number.",
+  email: "Enter a valid email.",
+
+  // Description
+  descriptionTooShort: "Description is too short",
+  descriptionRequired: "Description is required",
+
+  // Numbers
+  amountMin: "Amount has to be 0 or greater.",
+  quantityRequired: "Quantity is required.",
+  spotsNumber: "Field only accepts numbers.",
+  spotsMin: "The amount must be equal to or greater than zero.",
+
+  // Password (sign-in)
+  passwordMin: "It needs to have at least 8 characters.",
+  passwordRequired: "Password is required.",
+
+  // Id
+  idMin: "ID has to be a number greater than 0.",
+  idRequired: "ID is required.",
+
+  // New password
+  newPasswordRequired: "A new password is required.",
+  confirmPasswordRequired: "You are required to confirm your password.",
+  newPasswordMin: "Password must be at least 8 characters.",
+  passwordsMustMatch: "Passwords must match.",
+  /** Ours: the specification names the rule but gives no message. */
+  newPasswordStrength:
+    "Password must include an uppercase letter, a number and a special character.",
+
+  // Role
+  roleNameRequired: "Name is required",
+
+  // Header matching (optimization wizard, Excel upload)
+  headerMatchingRequired: "Selecting an option is required",
+
+  // Subscription calculator (ours: the specification gives the limit only)
+  calculatorTotalTooHigh: "The total cannot be greater than 100,000.",
+
+  // Generic fallbacks (ours: the specification names them without wording)
+  url: "Must be a valid URL.",
+  positive: "Must be a positive number.",
 } as const
+
+/** "Max {n} characters" */
+export function maxCharacters(n: number): string {
+  return `Max ${n} characters`
+}
+
+/** Generic fallback (ours): "Min {n} characters". */
+export function minCharacters(n: number): string {
+  return `Min ${n} characters`
+}
+
+/**
+ * A date out of the date picker's range: the field label followed by the
+ * specification's " selected is out of range.".
+ */
+export function dateOutOfRange(label: string): string {
+  return `${label}${messages.dateOutOfRange}`
+}
+
+/** Generic fallback (ours): "Must be one of: a, b, c." */
+export function oneOf(values: readonly (string | number | boolean)[]): string {
+  return `Must be one of: ${values.join(", ")}.`
+}
+
+export type MessageKey = keyof typeof messages
