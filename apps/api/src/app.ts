@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto"
+import { existsSync } from "node:fs"
+import path from "node:path"
+
+import fastifyCookie from "@fastify/cookie"
+import fastifyHelmet from "@fastify/helmet"
+import fastifyStatic from "@fastify/static"
+import fastifySwagger from "@fastify/swagger"
+import Fastify from "fastify"
+import type { FastifyInstance } from "fastify"
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod"
+import type { ZodTypeProvider } from "fastify-type-provider-zod"
+
+import type { Config } from "./config.ts"
+import type { DataStore } from "./db/database.ts"
+import { createAccessTokens } from "./modules/auth/access-token.ts"
+import { authRoutes } from "./modules/auth/auth.routes.ts"
+import { createAuthService } from "./modules/auth/auth.service.ts"
+import { createGoogleSignIn } from "./modules/auth/google.ts"
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
+import { healthRoutes } from "./modules/health/health.routes.ts"
+import { createMailer } from "./modules/mail/mailer.ts"
+import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
+import { registerAuthentication } from "./plugins/authenticate.ts"
+import { registerErrorHandler } from "./plugins/error-handler.ts"
+
+export const API_PREFIX = "/api/v1"
+
+export interface AppDeps {
+  config: Config
+  store: DataStore
+  /** The key that signs access tokens. */
+  secret: Uint8Array
+  /** The clock, replaceable in tests. */
+  now?: () => number
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream
+}
+
+// Secrets never reach the log: headers that carry tokens, and body fields that hold them.
+const redact = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.refresh_token",
+  "*.refreshToken",
+  "*.accessToken",
+  "*.token",
+]
+
+/** Builds the API server: routes, validation, errors, OpenAPI, and the built SPAs when present. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, store } = deps
+  const now = deps.now ?? Date.now
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"]
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: (config.REQUEST_TIMEOUT_SECONDS + 5) * 1000,
+    keepAliveTimeout: 5000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  const accessTokens = createAccessTokens({
+    secret: deps.secret,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    now,
+  })
+  registerAuthentication(app, accessTokens)
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "base-uri": ["'none'"],
+        "object-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "worker-src": ["'self'", "blob:"],
+      },
+    },
+  })
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id)
+    if (request.url.startsWith(API_PREFIX)) reply.header("cache-control", "no-store")
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Ruta API",
+        version: "1.0.0",
+        description:
+          "Route planning and delivery optimization. Every response is `{ data, message }`; " +
+          "every error is `{ statusCode, code, message, details? }`.",
+      },
+      servers: [{ url: "/" }],
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+
+  const throttleWindow = { windowSeconds: config.LOGIN_WINDOW_SECONDS, now }
+  const auth = createAuthService({
+    store,
+    accessTokens,
+    refresh: {
+      ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
+      now,
+    },
+    throttle: createLoginThrottle({
+      ...throttleWindow,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    resetTokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { store })
+      await api.register(authRoutes, {
+        auth,
+        accessTokens,
+        refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+        recoveryThrottle: createLoginThrottle({
+          ...throttleWindow,
+          maxFailuresPerAccount: 3,
+          maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+        }),
+        google: createGoogleSignIn({
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          redirectUri: config.GOOGLE_REDIRECT_URI,
+          tokenUrl: config.GOOGLE_TOKEN_URL,
+          jwksUrl: config.GOOGLE_JWKS_URL,
+          issuer: config.GOOGLE_ISSUER,
+        }),
+      })
+      await api.register(permissionsRoutes, { store })
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: API_PREFIX }
+  )
+
+  registerSpas(app, config.RUTA_STATIC_DIR)
+  return app
+}
+
+/** Serves the built back office at `/` (one origin, no CORS: architecture decision 11). */
+function registerSpas(app: FastifyInstance, staticDir: string | undefined) {
+  const root = staticDir ? path.resolve(staticDir) : null
+  if (!root || !existsSync(path.join(root, "index.html"))) return
+  void app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.status(404).send({
+        statusCode: 404,
+        code: "NOT_FOUND",
+        message: `No route ${request.method} ${request.url.split("?")[0]}`,
+      })
+    }
+    return reply.type("text/html").sendFile("index.html")
+  })
+}

@@ -1,0 +1,108 @@
+import path from "node:path"
+
+import { z } from "zod"
+
+const port = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535")
+
+const seconds = (min: number) =>
+  z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(min, `must be at least ${min}`)
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1")
+
+const optionalUrl = z.url({ error: "must be a URL" }).optional()
+
+/** Every environment variable the API reads, with its default. docs/configuration.md lists them. */
+const environmentSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "must be development, production or test",
+    })
+    .default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  RUTA_DATA_DIR: z.string().min(1).default(".data"),
+  RUTA_SEED_DEMO: flag.default(false),
+  RUTA_MIGRATE_ON_START: flag.default(true),
+  RUTA_STATIC_DIR: z.string().optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters long")
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(1).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(60).default(60 * 60 * 24 * 14),
+  REFRESH_TOKEN_GRACE_SECONDS: seconds(0).default(10),
+  RESET_TOKEN_TTL_SECONDS: seconds(60).max(1800, "must be at most 1800 (30 minutes)").default(1800),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: seconds(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: seconds(1).default(30),
+  LOGIN_WINDOW_SECONDS: seconds(1).default(900),
+  REQUEST_TIMEOUT_SECONDS: seconds(1).default(30),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Ruta <no-reply@ruta.local>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  GOOGLE_TOKEN_URL: z.url({ error: "must be a URL" }).default("https://oauth2.googleapis.com/token"),
+  GOOGLE_JWKS_URL: z
+    .url({ error: "must be a URL" })
+    .default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+})
+
+export type Config = z.infer<typeof environmentSchema> & {
+  /** Absolute path of the data folder (PGlite files, generated secrets). */
+  dataDir: string
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    this.name = "ConfigError"
+  }
+}
+
+/**
+ * Reads and checks the environment.
+ *
+ * @param env - the variables to read, `process.env` by default
+ * @returns the typed configuration
+ * @throws ConfigError listing every bad variable with what it must be
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== "")
+  )
+  const parsed = environmentSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`)
+    )
+  }
+  const config = parsed.data
+  if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
+    throw new ConfigError(["JWT_SECRET must be set in production (at least 32 characters)"])
+  }
+  return { ...config, dataDir: path.resolve(config.RUTA_DATA_DIR) }
+}

@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+import { PGlite } from "@electric-sql/pglite"
+import { sql } from "drizzle-orm"
+import type { ExtractTablesWithRelations } from "drizzle-orm"
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import pg from "pg"
+
+import { acquireDataDirLock } from "./data-dir-lock.ts"
+import * as schema from "./schema.ts"
+
+type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+/**
+ * Whose rows a unit of work may see. `clientId` is the caller's client; `allClients` is for the
+ * provider's own staff and for sign-in internals, which must find a user before knowing its client.
+ */
+export interface TenantScope {
+  clientId: number | null
+  allClients: boolean
+}
+
+export const systemScope: TenantScope = { clientId: null, allClients: true }
+
+export interface DataStore {
+  kind: "pglite" | "postgres"
+  /** The owner connection: migrations, seeding and catalog checks only; it bypasses RLS. */
+  owner: Database
+  /** Runs `work` in one transaction as the `ruta_app` role, with row-level security on. */
+  withScope<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  // Source layout (src/db -> ../../drizzle) or the bundle (dist -> ./drizzle).
+  const candidates = [path.resolve(here, "../../drizzle"), path.resolve(here, "drizzle")]
+  const found = candidates.find((dir) => existsSync(path.join(dir, "meta")))
+  if (!found) throw new Error(`No migrations folder in ${candidates.join(" or ")}`)
+  return found
+}
+
+function scoped(db: Database) {
+  return <T>(scope: TenantScope, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local role ruta_app`)
+      await tx.execute(
+        sql`select set_config('app.client_id', ${scope.clientId === null ? "" : String(scope.clientId)}, true),
+                   set_config('app.all_clients', ${scope.allClients ? "on" : "off"}, true)`
+      )
+      return work(tx)
+    })
+}
+
+/** Opens the embedded PostgreSQL (PGlite) in `<dataDir>/pglite`, locked to this process. */
+export async function openPglite(dataDir: string | null): Promise<DataStore> {
+  let release = () => {}
+  let client: PGlite
+  if (dataDir === null) {
+    client = await PGlite.create()
+  } else {
+    const folder = path.join(dataDir, "pglite")
+    mkdirSync(folder, { recursive: true })
+    release = acquireDataDirLock(dataDir)
+    try {
+      client = await PGlite.create(folder)
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    kind: "pglite",
+    owner: db,
+    withScope: scoped(db),
+    migrate: () =>
+      migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query("select 1")
+    },
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
+}
+
+/** Connects to a PostgreSQL server through a pool. */
+export async function openPostgres(url: string): Promise<DataStore> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+    statement_timeout: 30000,
+  })
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    kind: "postgres",
+    owner: db,
+    withScope: scoped(db),
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await pool.query("select 1")
+    },
+    close: () => pool.end(),
+  }
+}
+
+export function openDataStore(options: {
+  databaseUrl?: string | undefined
+  dataDir: string | null
+}): Promise<DataStore> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir)
+}

@@ -1,0 +1,213 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core"
+
+// Column keys are the product's field names (spec section 3); SQL columns are snake_case.
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+
+/** SYSTEM=1, CLIENT=2, SUBSIDIARY=3, MANTAINER=4, DRIVER=5 (spec section 6). */
+export const contextTypes = pgTable("context_types", {
+  id_context_type: integer("id_context_type").primaryKey(),
+  name: text("name").notNull(),
+  display_name: text("display_name").notNull(),
+})
+
+export const roles = pgTable(
+  "roles",
+  {
+    id_role: serial("id_role").primaryKey(),
+    id_context_type: integer("id_context_type")
+      .notNull()
+      .references(() => contextTypes.id_context_type),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("roles_name_key").on(t.name)]
+)
+
+export const subjects = pgTable("subjects", {
+  id_subject: serial("id_subject").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+})
+
+export const actions = pgTable("actions", {
+  id_action: serial("id_action").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+})
+
+export const permissions = pgTable(
+  "permissions",
+  {
+    id_permission: serial("id_permission").primaryKey(),
+    id_role: integer("id_role")
+      .notNull()
+      .references(() => roles.id_role, { onDelete: "cascade" }),
+    id_subject: integer("id_subject")
+      .notNull()
+      .references(() => subjects.id_subject),
+    id_action: integer("id_action")
+      .notNull()
+      .references(() => actions.id_action),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("permissions_role_subject_action_key").on(
+      t.id_role,
+      t.id_subject,
+      t.id_action
+    ),
+  ]
+)
+
+export const clients = pgTable("clients", {
+  id_client: serial("id_client").primaryKey(),
+  name: text("name").notNull(),
+  address: text("address").notNull().default(""),
+  phone_number: text("phone_number").notNull().default(""),
+  isActive: boolean("is_active").notNull().default(true),
+  stripe_id: text("stripe_id"),
+  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
+  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
+  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  createdAt: createdAt(),
+})
+
+export const subsidiaries = pgTable("subsidiaries", {
+  id_subsidiary: serial("id_subsidiary").primaryKey(),
+  id_client: integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  address: text("address").notNull().default(""),
+  phone_number: text("phone_number").notNull().default(""),
+  email: text("email").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  isMain: boolean("is_main").notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  "users",
+  {
+    id_user: serial("id_user").primaryKey(),
+    id_context_type: integer("id_context_type")
+      .notNull()
+      .references(() => contextTypes.id_context_type),
+    id_role: integer("id_role")
+      .notNull()
+      .references(() => roles.id_role),
+    /** Null for the provider's own staff (administrators and maintainers). */
+    id_client: integer("id_client").references(() => clients.id_client, {
+      onDelete: "cascade",
+    }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    photo: text("photo"),
+    telephone: text("telephone").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    isFirstLogin: boolean("is_first_login").notNull().default(true),
+    userRecoveryPassword: boolean("user_recovery_password")
+      .notNull()
+      .default(false),
+    theme: text("theme").notNull().default("light"),
+    lng: text("lng").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email)]
+)
+
+export const userSubsidiaries = pgTable(
+  "user_subsidiaries",
+  {
+    id_user: integer("id_user")
+      .notNull()
+      .references(() => users.id_user, { onDelete: "cascade" }),
+    id_subsidiary: integer("id_subsidiary")
+      .notNull()
+      .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("user_subsidiaries_key").on(t.id_user, t.id_subsidiary),
+  ]
+)
+
+export const refreshTokens = pgTable("refresh_tokens", {
+  id: serial("id").primaryKey(),
+  familyId: uuid("family_id").notNull(),
+  id_user: integer("id_user")
+    .notNull()
+    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_client: integer("id_client"),
+  /** The client a provider administrator acts for (login-with-client), if any. */
+  actingForClient: integer("acting_for_client"),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+})
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  id_user: integer("id_user")
+    .notNull()
+    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_client: integer("id_client"),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+})
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  id_client: integer("id_client"),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+})
+
+export const auditEvents = pgTable("audit_events", {
+  id: serial("id").primaryKey(),
+  id_client: integer("id_client"),
+  /** Who did it (null for anonymous events such as a failed sign-in). */
+  id_user: integer("id_user"),
+  action: text("action").notNull(),
+  entity: text("entity").notNull(),
+  entityId: text("entity_id"),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  requestId: text("request_id"),
+  createdAt: createdAt(),
+})
+
+/** Tables whose rows belong to one client; each has row-level security on `id_client`. */
+export const tenantTables = [
+  "clients",
+  "subsidiaries",
+  "users",
+  "user_subsidiaries",
+  "refresh_tokens",
+  "password_reset_tokens",
+  "mail_outbox",
+  "audit_events",
+] as const

@@ -1,0 +1,188 @@
+import { allActions, allSubjects } from "@ruta/permissions/catalog"
+import {
+  ContextType,
+  SeedRole,
+  contextTypeDisplayNames,
+} from "@ruta/permissions/context-types"
+import { defaultGrants } from "@ruta/permissions/default-grants"
+import { sql } from "drizzle-orm"
+
+import { hashPassword } from "../modules/auth/passwords.ts"
+import type { DataStore } from "./database.ts"
+import {
+  actions,
+  clients,
+  contextTypes,
+  permissions,
+  roles,
+  subjects,
+  subsidiaries,
+  userSubsidiaries,
+  users,
+} from "./schema.ts"
+
+export const DEMO_PASSWORD = "Demo-pass-2026!"
+
+/**
+ * Writes the reference data every installation needs: context types, the seeded roles, the
+ * subjects and actions, and the default permissions of the seeded roles. Safe to run again.
+ */
+export async function seedReference(store: DataStore): Promise<void> {
+  const db = store.owner
+  await db
+    .insert(contextTypes)
+    .values(
+      Object.entries(ContextType).map(([name, id]) => ({
+        id_context_type: id,
+        name,
+        display_name: contextTypeDisplayNames[id],
+      }))
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(roles)
+    .values(Object.values(SeedRole).map((role) => ({ ...role })))
+    .onConflictDoNothing()
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('roles', 'id_role'), greatest((select max(id_role) from roles), 1))`
+  )
+  await db
+    .insert(subjects)
+    .values(allSubjects.map((name) => ({ name })))
+    .onConflictDoNothing()
+  await db
+    .insert(actions)
+    .values(allActions.map((name) => ({ name })))
+    .onConflictDoNothing()
+
+  const subjectIds = new Map(
+    (await db.select().from(subjects)).map((s) => [s.name, s.id_subject])
+  )
+  const actionIds = new Map(
+    (await db.select().from(actions)).map((a) => [a.name, a.id_action])
+  )
+  const roleIds = new Map(
+    (await db.select().from(roles)).map((r) => [r.name, r.id_role])
+  )
+  for (const [roleName, grants] of Object.entries(defaultGrants)) {
+    const id_role = roleIds.get(roleName)
+    if (id_role === undefined || grants.length === 0) continue
+    await db
+      .insert(permissions)
+      .values(
+        grants.map((g) => ({
+          id_role,
+          id_subject: subjectIds.get(g.subject)!,
+          id_action: actionIds.get(g.action)!,
+        }))
+      )
+      .onConflictDoNothing()
+  }
+}
+
+interface DemoClient {
+  name: string
+  domain: string
+  address: string
+  phone: string
+  sites: string[]
+}
+
+const demoClients: DemoClient[] = [
+  {
+    name: "Acme Deliveries",
+    domain: "acme.demo",
+    address: "Av. Reforma 222, Ciudad de México",
+    phone: "+525512345678",
+    sites: ["Acme Centro", "Acme Norte"],
+  },
+  {
+    name: "Globex Field Services",
+    domain: "globex.demo",
+    address: "Av. Constitución 100, Monterrey",
+    phone: "+528112345678",
+    sites: ["Globex Monterrey", "Globex Saltillo"],
+  },
+]
+
+/** The demo sign-ins printed by `npm start`. */
+export const demoAccounts = [
+  { email: "admin@ruta.demo", role: "provider administrator (SuperAdmin)" },
+  { email: "maintainer@ruta.demo", role: "maintainer" },
+  ...demoClients.flatMap((c) => [
+    { email: `client@${c.domain}`, role: `client user, ${c.name}` },
+    { email: `site@${c.domain}`, role: `site user, ${c.sites[0]}` },
+    { email: `driver@${c.domain}`, role: `driver, ${c.name}` },
+  ]),
+]
+
+/** Adds the demo clients and users once, on an installation that has no client yet. */
+export async function seedDemo(store: DataStore): Promise<boolean> {
+  const db = store.owner
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clients)
+  if (count > 0) return false
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const provider = { passwordHash, isFirstLogin: false }
+  await db.insert(users).values([
+    {
+      ...provider,
+      name: "Ruta Administrator",
+      email: "admin@ruta.demo",
+      id_context_type: ContextType.SYSTEM,
+      id_role: SeedRole.SuperAdmin.id_role,
+    },
+    {
+      ...provider,
+      name: "Ruta Maintainer",
+      email: "maintainer@ruta.demo",
+      id_context_type: ContextType.MANTAINER,
+      id_role: SeedRole.Maintainer.id_role,
+    },
+  ])
+  for (const demo of demoClients) {
+    const [client] = await db
+      .insert(clients)
+      .values({ name: demo.name, address: demo.address, phone_number: demo.phone })
+      .returning()
+    const id_client = client!.id_client
+    const sites = await db
+      .insert(subsidiaries)
+      .values(
+        demo.sites.map((name, index) => ({
+          id_client,
+          name,
+          address: demo.address,
+          phone_number: demo.phone,
+          email: `${name.toLowerCase().replaceAll(" ", ".")}@${demo.domain}`,
+          isMain: index === 0,
+        }))
+      )
+      .returning()
+    const person = (prefix: string, name: string, role: (typeof SeedRole)[keyof typeof SeedRole]) => ({
+      passwordHash,
+      isFirstLogin: false,
+      id_client,
+      name,
+      email: `${prefix}@${demo.domain}`,
+      id_context_type: role.id_context_type,
+      id_role: role.id_role,
+    })
+    const created = await db
+      .insert(users)
+      .values([
+        person("client", `${demo.name} Manager`, SeedRole.ClientUser),
+        person("site", `${demo.sites[0]} Planner`, SeedRole.SubsidiaryUser),
+        person("driver", `${demo.name} Driver`, SeedRole.Driver),
+      ])
+      .returning()
+    const mainSite = sites[0]!.id_subsidiary
+    await db.insert(userSubsidiaries).values(
+      created
+        .filter((u) => u.id_context_type !== ContextType.CLIENT)
+        .map((u) => ({ id_user: u.id_user, id_subsidiary: mainSite, id_client }))
+    )
+  }
+  return true
+}

@@ -1,0 +1,38 @@
+/** The error codes the API answers with, besides Fastify's own. */
+export const ErrorCode = {
+  VALIDATION_ERROR: "VALIDATION_ERROR",
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
+  TOO_MANY_ATTEMPTS: "TOO_MANY_ATTEMPTS",
+  ACCESS_TOKEN_EXPIRED: "ACCESS_TOKEN_EXPIRED",
+  INVALID_TOKEN: "INVALID_TOKEN",
+  INVALID_REFRESH_TOKEN: "INVALID_REFRESH_TOKEN",
+  REFRESH_TOKEN_REUSED: "REFRESH_TOKEN_REUSED",
+  INVALID_RESET_TOKEN: "INVALID_RESET_TOKEN",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  NOT_CONFIGURED: "NOT_CONFIGURED",
+  UPSTREAM_ERROR: "UPSTREAM_ERROR",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  INTERNAL_ERROR: "INTERNAL_ERROR",
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/** A failure the client is meant to see: it becomes `{ statusCode, code, message, details? }`. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly details?: unknown,
+    public readonly headers: Record<string, string> = {}
+  ) {
+    super(message)
+    this.name = "AppError"
+  }
+}
+
+export const forbidden = (message = "You do not have permission to do this.") =>
+  new AppError(403, ErrorCode.FORBIDDEN, message)
+
+export const notFound = (message = "Not found.") =>
+  new AppError(404, ErrorCode.NOT_FOUND, message)

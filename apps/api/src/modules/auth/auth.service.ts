@@ -1,0 +1,306 @@
+import { ContextType } from "@ruta/permissions/context-types"
+import { and, eq, gt, isNull } from "drizzle-orm"
+
+import type { DataStore, Tx } from "../../db/database.ts"
+import { systemScope } from "../../db/database.ts"
+import { clients, passwordResetTokens, users } from "../../db/schema.ts"
+import { AppError, ErrorCode, forbidden } from "../../lib/errors.ts"
+import { recordAudit } from "../audit/audit.ts"
+import type { Mailer } from "../mail/mailer.ts"
+import type { AccessTokens, SessionUser } from "./access-token.ts"
+import type { LoginThrottle } from "./login-throttle.ts"
+import { hashOpaqueToken, newOpaqueToken } from "./opaque-token.ts"
+import { hashPassword, verifyPassword } from "./passwords.ts"
+import type { RefreshPolicy } from "./refresh-tokens.ts"
+import {
+  issueRefreshToken,
+  revokeAllForUser,
+  revokeByToken,
+  rotateRefreshToken,
+} from "./refresh-tokens.ts"
+import type { UserRow } from "./session-user.ts"
+import { buildSessionUser } from "./session-user.ts"
+
+export interface AuthDeps {
+  store: DataStore
+  accessTokens: AccessTokens
+  refresh: RefreshPolicy
+  throttle: LoginThrottle
+  mailer: Mailer
+  resetTokenTtlSeconds: number
+  publicUrl: string
+}
+
+export interface Tokens {
+  accessToken: string
+  refreshToken: string
+}
+
+export interface RequestContext {
+  ip: string
+  requestId: string
+}
+
+const invalidCredentials = () =>
+  new AppError(401, ErrorCode.INVALID_CREDENTIALS, "Incorrect email or password.")
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(email)))
+  return user
+}
+
+async function findUserById(tx: Tx, id_user: number): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id_user, id_user))
+  return user
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { store, accessTokens, refresh, throttle } = deps
+
+  async function startSession(
+    tx: Tx,
+    user: UserRow,
+    actingForClient: number | null = null
+  ): Promise<Tokens> {
+    const session = await buildSessionUser(tx, user, actingForClient)
+    const refreshToken = await issueRefreshToken(
+      tx,
+      { id_user: user.id_user, id_client: user.id_client, actingForClient },
+      refresh
+    )
+    return { accessToken: await accessTokens.sign(session), refreshToken }
+  }
+
+  return {
+    /** Signs in with email and password; unknown email and wrong password answer the same. */
+    async login(email: string, password: string, context: RequestContext): Promise<Tokens> {
+      const account = normaliseEmail(email)
+      const wait = throttle.check(account, context.ip)
+      if (wait > 0) {
+        throw new AppError(
+          429,
+          ErrorCode.TOO_MANY_ATTEMPTS,
+          `Too many sign-in attempts. Try again in ${wait} seconds.`,
+          undefined,
+          { "retry-after": String(wait) }
+        )
+      }
+      return store.withScope(systemScope, async (tx) => {
+        const user = await findUserByEmail(tx, account)
+        const ok = await verifyPassword(user?.passwordHash ?? null, password)
+        if (!user || !ok || !user.isActive) {
+          throttle.recordFailure(account)
+          await recordAudit(tx, {
+            id_client: user?.id_client ?? null,
+            id_user: user?.id_user ?? null,
+            action: "login.failed",
+            entity: "user",
+            entityId: user?.id_user ?? null,
+            requestId: context.requestId,
+          })
+          throw invalidCredentials()
+        }
+        throttle.recordSuccess(account)
+        await recordAudit(tx, {
+          id_client: user.id_client,
+          id_user: user.id_user,
+          action: "login",
+          entity: "user",
+          entityId: user.id_user,
+          requestId: context.requestId,
+        })
+        return startSession(tx, user)
+      })
+    },
+
+    /** Signs in a user already identified by a trusted party (Google). */
+    async loginByVerifiedEmail(email: string, context: RequestContext): Promise<Tokens> {
+      return store.withScope(systemScope, async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        if (!user || !user.isActive) {
+          throw new AppError(
+            401,
+            ErrorCode.INVALID_CREDENTIALS,
+            "No active Ruta account uses this Google account's email."
+          )
+        }
+        await recordAudit(tx, {
+          id_client: user.id_client,
+          id_user: user.id_user,
+          action: "login.google",
+          entity: "user",
+          entityId: user.id_user,
+          requestId: context.requestId,
+        })
+        return startSession(tx, user)
+      })
+    },
+
+    /** Exchanges a refresh token for a new access token and the next refresh token. */
+    async refreshSession(refreshToken: string): Promise<Tokens> {
+      return store.withScope(systemScope, async (tx) => {
+        const rotated = await rotateRefreshToken(tx, refreshToken, refresh)
+        const user = await findUserById(tx, rotated.owner.id_user)
+        if (!user || !user.isActive) {
+          throw new AppError(
+            401,
+            ErrorCode.INVALID_REFRESH_TOKEN,
+            "The session has ended. Please sign in again."
+          )
+        }
+        const session = await buildSessionUser(tx, user, rotated.owner.actingForClient)
+        return { accessToken: await accessTokens.sign(session), refreshToken: rotated.token }
+      })
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return
+      await store.withScope(systemScope, (tx) => revokeByToken(tx, refreshToken, refresh))
+    },
+
+    /**
+     * Sets a new password, either for the signed-in user (first sign-in or after a recovery) or
+     * with a reset link's token. Every other session of the user ends.
+     */
+    async resetPassword(
+      input: { id_user?: number | undefined; password: string; token?: string | undefined },
+      caller: SessionUser | null,
+      context: RequestContext
+    ): Promise<void> {
+      await store.withScope(systemScope, async (tx) => {
+        let id_user: number
+        if (input.token) {
+          const [row] = await tx
+            .update(passwordResetTokens)
+            .set({ usedAt: new Date(refresh.now()) })
+            .where(
+              and(
+                eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
+                isNull(passwordResetTokens.usedAt),
+                gt(passwordResetTokens.expiresAt, new Date(refresh.now()))
+              )
+            )
+            .returning()
+          if (!row) {
+            throw new AppError(
+              400,
+              ErrorCode.INVALID_RESET_TOKEN,
+              "This password reset link is not valid or has expired. Please ask for a new one."
+            )
+          }
+          id_user = row.id_user
+        } else {
+          if (!caller) {
+            throw new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+          }
+          if (input.id_user !== undefined && input.id_user !== caller.id_user) {
+            throw forbidden("You can only change your own password.")
+          }
+          id_user = caller.id_user
+        }
+        const [user] = await tx
+          .update(users)
+          .set({
+            passwordHash: await hashPassword(input.password),
+            isFirstLogin: false,
+            userRecoveryPassword: false,
+          })
+          .where(eq(users.id_user, id_user))
+          .returning()
+        if (!user) throw new AppError(404, ErrorCode.NOT_FOUND, "User not found.")
+        await revokeAllForUser(tx, id_user, refresh)
+        await recordAudit(tx, {
+          id_client: user.id_client,
+          id_user,
+          action: "password.reset",
+          entity: "user",
+          entityId: id_user,
+          requestId: context.requestId,
+        })
+      })
+    },
+
+    /** Mails a reset link when the email belongs to an active account; answers the same anyway. */
+    async recoverPassword(email: string, context: RequestContext): Promise<void> {
+      await store.withScope(systemScope, async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        if (!user || !user.isActive) return
+        const token = newOpaqueToken()
+        await tx.insert(passwordResetTokens).values({
+          id_user: user.id_user,
+          id_client: user.id_client,
+          tokenHash: hashOpaqueToken(token),
+          expiresAt: new Date(refresh.now() + deps.resetTokenTtlSeconds * 1000),
+        })
+        await tx
+          .update(users)
+          .set({ userRecoveryPassword: true })
+          .where(eq(users.id_user, user.id_user))
+        const link = `${deps.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`
+        await deps.mailer.send(tx, {
+          to: user.email,
+          id_client: user.id_client,
+          subject: "Reset your Ruta password",
+          text:
+            `Hello ${user.name},\n\nSomeone asked to reset the password of your Ruta account. ` +
+            `To choose a new password, open this link within ${Math.round(deps.resetTokenTtlSeconds / 60)} minutes:\n\n${link}\n\n` +
+            "If it was not you, ignore this message: your password stays as it is.\n",
+        })
+        await recordAudit(tx, {
+          id_client: user.id_client,
+          id_user: user.id_user,
+          action: "password.recovery",
+          entity: "user",
+          entityId: user.id_user,
+          requestId: context.requestId,
+        })
+      })
+    },
+
+    /** Lets a provider administrator act for one client, with a session confined to it. */
+    async loginWithClient(
+      caller: SessionUser,
+      input: { id_user: number; id_client: number },
+      context: RequestContext
+    ): Promise<Tokens> {
+      if (caller.id_context_type !== ContextType.SYSTEM || caller.actingForClient !== null) {
+        throw forbidden("Only a provider administrator can act for a client.")
+      }
+      if (input.id_user !== caller.id_user) {
+        throw forbidden("You can only act for a client as yourself.")
+      }
+      return store.withScope(systemScope, async (tx) => {
+        const [client] = await tx
+          .select({ id_client: clients.id_client })
+          .from(clients)
+          .where(eq(clients.id_client, input.id_client))
+        if (!client) throw new AppError(404, ErrorCode.NOT_FOUND, "Client not found.")
+        const user = await findUserById(tx, caller.id_user)
+        if (!user || !user.isActive) throw forbidden()
+        await recordAudit(tx, {
+          id_client: client.id_client,
+          id_user: user.id_user,
+          action: "login.with-client",
+          entity: "client",
+          entityId: client.id_client,
+          requestId: context.requestId,
+        })
+        return startSession(tx, user, client.id_client)
+      })
+    },
+
+    /** The signed-in user as stored now. */
+    async me(caller: SessionUser): Promise<SessionUser> {
+      return store.withScope(systemScope, async (tx) => {
+        const user = await findUserById(tx, caller.id_user)
+        if (!user || !user.isActive) {
+          throw new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+        }
+        return buildSessionUser(tx, user, caller.actingForClient)
+      })
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

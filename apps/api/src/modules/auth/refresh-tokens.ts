@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto"
+
+import { and, eq, isNull } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { refreshTokens } from "../../db/schema.ts"
+import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { hashOpaqueToken, newOpaqueToken } from "./opaque-token.ts"
+
+export interface RefreshPolicy {
+  ttlSeconds: number
+  graceSeconds: number
+  now: () => number
+}
+
+interface Owner {
+  id_user: number
+  id_client: number | null
+  actingForClient: number | null
+}
+
+const invalid = () =>
+  new AppError(401, ErrorCode.INVALID_REFRESH_TOKEN, "The session has ended. Please sign in again.")
+
+/** Starts a new token family (a new sign-in) and returns its first token. */
+export async function issueRefreshToken(
+  tx: Tx,
+  owner: Owner,
+  policy: RefreshPolicy,
+  familyId: string = randomUUID()
+): Promise<string> {
+  const token = newOpaqueToken()
+  await tx.insert(refreshTokens).values({
+    ...owner,
+    familyId,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(policy.now() + policy.ttlSeconds * 1000),
+  })
+  return token
+}
+
+/**
+ * Exchanges a refresh token for its successor (RFC 9700 rotation). A token used again within the
+ * grace window (parallel refreshes of one tab) yields another successor; used again after it, the
+ * whole family is revoked, because the token has leaked.
+ *
+ * @returns the token's owner and the successor token
+ * @throws AppError 401 INVALID_REFRESH_TOKEN or REFRESH_TOKEN_REUSED
+ */
+export async function rotateRefreshToken(
+  tx: Tx,
+  token: string,
+  policy: RefreshPolicy
+): Promise<{ owner: Owner; token: string; familyId: string }> {
+  const now = new Date(policy.now())
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) throw invalid()
+  const owner = {
+    id_user: row.id_user,
+    id_client: row.id_client,
+    actingForClient: row.actingForClient,
+  }
+  // Claim the token atomically, so that of two parallel refreshes exactly one is the first use.
+  const claimed = await tx
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id })
+  if (claimed.length === 0) {
+    const usedAt = row.usedAt ?? now
+    if (now.getTime() - usedAt.getTime() > policy.graceSeconds * 1000) {
+      await revokeFamily(tx, row.familyId, policy)
+      throw new AppError(
+        401,
+        ErrorCode.REFRESH_TOKEN_REUSED,
+        "The session has ended. Please sign in again."
+      )
+    }
+  }
+  const successor = await issueRefreshToken(tx, owner, policy, row.familyId)
+  return { owner, token: successor, familyId: row.familyId }
+}
+
+export async function revokeFamily(tx: Tx, familyId: string, policy: RefreshPolicy) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(policy.now()) })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Revokes the family of `token`, if it is known; used by sign-out. */
+export async function revokeByToken(tx: Tx, token: string, policy: RefreshPolicy) {
+  const [row] = await tx
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
+  if (row) await revokeFamily(tx, row.familyId, policy)
+}
+
+/** Ends every session of a user, e.g. after a password change. */
+export async function revokeAllForUser(tx: Tx, id_user: number, policy: RefreshPolicy) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(policy.now()) })
+    .where(and(eq(refreshTokens.id_user, id_user), isNull(refreshTokens.revokedAt)))
+}

@@ -1,0 +1,55 @@
+import closeWithGrace from "close-with-grace"
+
+import { buildApp } from "./app.ts"
+import { ConfigError, loadConfig } from "./config.ts"
+import { openDataStore } from "./db/database.ts"
+import { demoAccounts, DEMO_PASSWORD, seedDemo, seedReference } from "./db/seed.ts"
+import { loadSigningSecret } from "./secret.ts"
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const store = await openDataStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  if (config.RUTA_MIGRATE_ON_START) {
+    await store.migrate()
+    await seedReference(store)
+  }
+  const seeded = config.RUTA_SEED_DEMO ? await seedDemo(store) : false
+  const app = await buildApp({
+    config,
+    store,
+    secret: loadSigningSecret(config.JWT_SECRET, config.dataDir),
+  })
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error")
+    else app.log.info({ signal }, "shutting down")
+    await app.close()
+    await store.close()
+  })
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  const url = `http://localhost:${config.PORT}`
+  if (config.RUTA_SEED_DEMO) {
+    const lines = demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.role}`)
+    console.log(
+      [
+        "",
+        `Ruta is running at ${url} (${store.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})${seeded ? ", demo data created" : ""}.`,
+        `Demo sign-ins, all with the password ${DEMO_PASSWORD}:`,
+        ...lines,
+        "",
+      ].join("\n")
+    )
+  }
+}
+
+await main()
