@@ -17,6 +17,7 @@ import {
   revokeAllForUser,
   revokeByToken,
   rotateRefreshToken,
+  sessionEnded,
 } from "./refresh-tokens.ts"
 import type { UserRow } from "./session-user.ts"
 import { buildSessionUser } from "./session-user.ts"
@@ -87,32 +88,27 @@ export function createAuthService(deps: AuthDeps) {
           { "retry-after": String(wait) }
         )
       }
-      return store.withScope(systemScope, async (tx) => {
+      // A failure is recorded in a transaction that commits, then answered.
+      const tokens = await store.withScope(systemScope, async (tx) => {
         const user = await findUserByEmail(tx, account)
         const ok = await verifyPassword(user?.passwordHash ?? null, password)
-        if (!user || !ok || !user.isActive) {
-          throttle.recordFailure(account)
-          await recordAudit(tx, {
-            id_client: user?.id_client ?? null,
-            id_user: user?.id_user ?? null,
-            action: "login.failed",
-            entity: "user",
-            entityId: user?.id_user ?? null,
-            requestId: context.requestId,
-          })
-          throw invalidCredentials()
-        }
-        throttle.recordSuccess(account)
+        const success = Boolean(user && ok && user.isActive)
         await recordAudit(tx, {
-          id_client: user.id_client,
-          id_user: user.id_user,
-          action: "login",
+          id_client: user?.id_client ?? null,
+          id_user: user?.id_user ?? null,
+          action: success ? "login" : "login.failed",
           entity: "user",
-          entityId: user.id_user,
+          entityId: user?.id_user ?? null,
           requestId: context.requestId,
         })
-        return startSession(tx, user)
+        return success ? startSession(tx, user!) : null
       })
+      if (!tokens) {
+        throttle.recordFailure(account)
+        throw invalidCredentials()
+      }
+      throttle.recordSuccess(account)
+      return tokens
     },
 
     /** Signs in a user already identified by a trusted party (Google). */
@@ -140,19 +136,17 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Exchanges a refresh token for a new access token and the next refresh token. */
     async refreshSession(refreshToken: string): Promise<Tokens> {
-      return store.withScope(systemScope, async (tx) => {
+      const tokens = await store.withScope(systemScope, async (tx) => {
         const rotated = await rotateRefreshToken(tx, refreshToken, refresh)
+        if (rotated === "reused") return rotated
         const user = await findUserById(tx, rotated.owner.id_user)
-        if (!user || !user.isActive) {
-          throw new AppError(
-            401,
-            ErrorCode.INVALID_REFRESH_TOKEN,
-            "The session has ended. Please sign in again."
-          )
-        }
+        if (!user || !user.isActive) throw sessionEnded()
         const session = await buildSessionUser(tx, user, rotated.owner.actingForClient)
         return { accessToken: await accessTokens.sign(session), refreshToken: rotated.token }
       })
+      // The family's revocation has committed; now the replay is refused.
+      if (tokens === "reused") throw sessionEnded(ErrorCode.REFRESH_TOKEN_REUSED)
+      return tokens
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {

@@ -19,8 +19,8 @@ interface Owner {
   actingForClient: number | null
 }
 
-const invalid = () =>
-  new AppError(401, ErrorCode.INVALID_REFRESH_TOKEN, "The session has ended. Please sign in again.")
+export const sessionEnded = (code: ErrorCode = ErrorCode.INVALID_REFRESH_TOKEN) =>
+  new AppError(401, code, "The session has ended. Please sign in again.")
 
 /** Starts a new token family (a new sign-in) and returns its first token. */
 export async function issueRefreshToken(
@@ -44,20 +44,21 @@ export async function issueRefreshToken(
  * grace window (parallel refreshes of one tab) yields another successor; used again after it, the
  * whole family is revoked, because the token has leaked.
  *
- * @returns the token's owner and the successor token
- * @throws AppError 401 INVALID_REFRESH_TOKEN or REFRESH_TOKEN_REUSED
+ * @returns the token's owner and the successor token, or `reused` once the family is revoked
+ *   (the caller must commit that revocation before answering 401)
+ * @throws AppError 401 INVALID_REFRESH_TOKEN for an unknown, revoked or expired token
  */
 export async function rotateRefreshToken(
   tx: Tx,
   token: string,
   policy: RefreshPolicy
-): Promise<{ owner: Owner; token: string; familyId: string }> {
+): Promise<{ owner: Owner; token: string } | "reused"> {
   const now = new Date(policy.now())
   const [row] = await tx
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
-  if (!row || row.revokedAt !== null || row.expiresAt <= now) throw invalid()
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) throw sessionEnded()
   const owner = {
     id_user: row.id_user,
     id_client: row.id_client,
@@ -73,15 +74,11 @@ export async function rotateRefreshToken(
     const usedAt = row.usedAt ?? now
     if (now.getTime() - usedAt.getTime() > policy.graceSeconds * 1000) {
       await revokeFamily(tx, row.familyId, policy)
-      throw new AppError(
-        401,
-        ErrorCode.REFRESH_TOKEN_REUSED,
-        "The session has ended. Please sign in again."
-      )
+      return "reused"
     }
   }
   const successor = await issueRefreshToken(tx, owner, policy, row.familyId)
-  return { owner, token: successor, familyId: row.familyId }
+  return { owner, token: successor }
 }
 
 export async function revokeFamily(tx: Tx, familyId: string, policy: RefreshPolicy) {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+
+import { ConfigError, loadConfig } from "../src/config.ts"
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900)
+    expect(config.dataDir).toMatch(/\.data$/)
+  })
+
+  it("reads PORT and ACCESS_TOKEN_TTL_SECONDS", () => {
+    expect(loadConfig({ PORT: "4000", ACCESS_TOKEN_TTL_SECONDS: "2" })).toMatchObject({
+      PORT: 4000,
+      ACCESS_TOKEN_TTL_SECONDS: 2,
+    })
+  })
+
+  it("lists every bad value with what it must be", () => {
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      expect((error as ConfigError).problems).toEqual([
+        "PORT must be a whole number",
+        "DATABASE_URL must start with postgres:// or postgresql://",
+        "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      ])
+    }
+  })
+
+  it("requires JWT_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set/)
+  })
+})

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto"
+import { Writable } from "node:stream"
+
+import type { FastifyInstance } from "fastify"
+import pg from "pg"
+import { expect } from "vitest"
+
+import { buildApp } from "../src/app.ts"
+import { loadConfig } from "../src/config.ts"
+import type { DataStore } from "../src/db/database.ts"
+import { openDataStore } from "../src/db/database.ts"
+import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+
+/** A clock the test moves by hand. */
+export function fakeClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
+  let time = start
+  return {
+    now: () => time,
+    advance: (seconds: number) => {
+      time += seconds * 1000
+    },
+  }
+}
+
+/**
+ * A fresh database with the reference and demo data: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (the PostgreSQL lane of `npm test`).
+ */
+export async function openTestStore(): Promise<DataStore> {
+  const serverUrl = process.env.DATABASE_URL
+  let store: DataStore
+  if (serverUrl) {
+    const name = `ruta_test_${randomBytes(6).toString("hex")}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    store = await openDataStore({ databaseUrl: url.toString(), dataDir: null })
+  } else {
+    store = await openDataStore({ dataDir: null })
+  }
+  await store.migrate()
+  await seedReference(store)
+  await seedDemo(store)
+  return store
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  store: DataStore
+  clock: ReturnType<typeof fakeClock>
+  logs: string[]
+  login(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>
+  close(): Promise<void>
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const store = await openTestStore()
+  const clock = fakeClock()
+  const logs: string[] = []
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk))
+      done()
+    },
+  })
+  const config = loadConfig({ LOG_LEVEL: "info", NODE_ENV: "test", ...env })
+  const app = await buildApp({
+    config,
+    store,
+    secret: new TextEncoder().encode("test-secret-test-secret-test-secret!"),
+    now: clock.now,
+    logStream,
+  })
+  await app.ready()
+  return {
+    app,
+    store,
+    clock,
+    logs,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email, password },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data
+    },
+    async close() {
+      await app.close()
+      await store.close()
+    },
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Asserts a 400 whose details name `field` with exactly `message`. */
+export function expectValidationError(
+  res: { statusCode: number; json(): unknown },
+  field: string,
+  message: string
+) {
+  expect(res.statusCode).toBe(400)
+  const body = res.json() as { code: string; details: { field: string; message: string }[] }
+  expect(body.code).toBe("VALIDATION_ERROR")
+  expect(body.details).toContainEqual({ field, message })
+}
