@@ -1,2 +1,10 @@
-/** The public entry of the solver; filled in by the optimizer issue. */
-export const OPTIMIZER_VERSION = "0.0.0"
+export * from "./model/types.ts"
+export {
+  DEFAULT_SPEEDS,
+  GreatCircleMatrixProvider,
+  greatCircleMetres,
+  type MatrixProvider,
+} from "./model/matrix.ts"
+export { solve, type SolveInternals } from "./solve.ts"
+export { checkSolution, type CheckIssue } from "./check/feasibility.ts"
+export { Random } from "./random.ts"

@@ -1,0 +1,203 @@
+/// <reference types="node" />
+/**
+ * VRPTW benchmark: solves Solomon-format instances with a time limit each and
+ * compares the total distance with the best known solutions.
+ *
+ *   npm run bench:optimizer -- [path] [--set solomon|homberger-200]
+ *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1]
+ */
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
+import { basename, join, resolve } from "node:path"
+import { parseArgs } from "node:util"
+import { solve } from "../src/index.ts"
+import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
+
+const DATA = "../shared/benchmarks/vrptw"
+const SCALE = 1000
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    set: { type: "string" },
+    seconds: { type: "string", default: "3" },
+    iterations: { type: "string" },
+    seed: { type: "string", default: "1" },
+    json: { type: "string" },
+    only: { type: "string" },
+    t0: { type: "string" },
+    tf: { type: "string" },
+    removed: { type: "string" },
+  },
+})
+
+interface Bks {
+  vehicles: number
+  distance: number
+}
+
+function readBks(file: string): Map<string, Bks> {
+  const map = new Map<string, Bks>()
+  const path = join(DATA, file)
+  if (!existsSync(path)) return map
+  for (const line of readFileSync(path, "utf8").split(/\r?\n/).slice(1)) {
+    const [name, vehicles, distance] = line.split(",")
+    if (name && distance) {
+      map.set(name.toLowerCase(), {
+        vehicles: Number(vehicles),
+        distance: Number(distance),
+      })
+    }
+  }
+  return map
+}
+
+function readPeer(file: string): Map<string, Bks> {
+  const map = new Map<string, Bks>()
+  const path = join(DATA, file)
+  if (!existsSync(path)) return map
+  for (const line of readFileSync(path, "utf8").split(/\r?\n/).slice(1)) {
+    const [name, level, vehicles, distance] = line.split(",")
+    if (name && level === "5") {
+      map.set(name.toLowerCase(), {
+        vehicles: Number(vehicles),
+        distance: Number(distance),
+      })
+    }
+  }
+  return map
+}
+
+function listFiles(path: string): string[] {
+  if (statSync(path).isDirectory()) {
+    return readdirSync(path)
+      .filter((f) => f.endsWith(".txt"))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .map((f) => join(path, f))
+  }
+  return [path]
+}
+
+interface Row {
+  set: string
+  instance: string
+  vehicles: number
+  distance: number
+  bks: number | null
+  gapPct: number | null
+  peerDistance: number | null
+  seconds: number
+  iterations: number
+  feasible: boolean
+  issues: string[]
+}
+
+const sets: { name: string; path: string }[] = []
+if (positionals.length > 0) {
+  for (const p of positionals)
+    sets.push({ name: basename(resolve(p)), path: p })
+} else {
+  const wanted = values.set ? [values.set] : ["solomon", "homberger-200"]
+  for (const s of wanted) {
+    if (s !== "solomon" && s !== "homberger-200") {
+      console.error(`unknown set ${s}; use solomon or homberger-200`)
+      process.exit(2)
+    }
+    sets.push({ name: s, path: join(DATA, s) })
+  }
+}
+
+const seconds = Number(values.seconds)
+const iterations = values.iterations ? Number(values.iterations) : undefined
+const seed = Number(values.seed)
+const bksDistance = readBks("bks_distance_only.csv")
+const bksHier = readBks("bks.csv")
+const peer = new Map([
+  ...readPeer("peer-vroom.csv"),
+  ...readPeer("peer-vroom-homberger200.csv"),
+])
+const search: Record<string, number> = {}
+if (values.t0) search.startTemperature = Number(values.t0)
+if (values.tf) search.finalTemperature = Number(values.tf)
+if (values.removed) search.averageRemoved = Number(values.removed)
+
+const rows: Row[] = []
+const pad = (s: string | number, n: number): string => String(s).padStart(n)
+console.log(
+  `${"instance".padEnd(10)} ${pad("veh", 4)} ${pad("distance", 10)} ${pad("bks", 10)} ${pad("gap%", 7)} ${pad("vroom-x5", 10)} ${pad("s", 6)} ${pad("iters", 8)} ok`
+)
+
+function summarise(list: Row[]): string {
+  const gaps = list
+    .filter((r) => r.gapPct !== null)
+    .map((r) => r.gapPct as number)
+  const meanGap = gaps.length
+    ? gaps.reduce((a, b) => a + b, 0) / gaps.length
+    : NaN
+  const meanSeconds =
+    list.reduce((a, r) => a + r.seconds, 0) / Math.max(1, list.length)
+  const routes = list.reduce((a, r) => a + r.vehicles, 0)
+  const infeasible = list.filter((r) => !r.feasible).length
+  return `instances=${list.length} mean_gap_pct=${meanGap.toFixed(2)} mean_seconds=${meanSeconds.toFixed(2)} routes=${routes} infeasible=${infeasible}`
+}
+
+for (const set of sets) {
+  const setRows: Row[] = []
+  for (const file of listFiles(set.path)) {
+    const inst = readSolomon(file)
+    const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
+    if (values.only && !key.startsWith(values.only.toLowerCase())) continue
+    const problem = toProblem(inst, SCALE)
+    const t0 = performance.now()
+    const result = solve(problem, {
+      timeLimitMs: seconds * 1000,
+      ...(iterations !== undefined ? { maxIterations: iterations } : {}),
+      seed,
+      search,
+    })
+    const elapsed = (performance.now() - t0) / 1000
+    const check = checkSolomon(inst, result)
+    const isSolomon = inst.x.length <= 101
+    const ref = (isSolomon ? bksDistance : bksHier).get(key) ?? null
+    const row: Row = {
+      set: set.name,
+      instance: key,
+      vehicles: check.routes,
+      distance: check.distance,
+      bks: ref?.distance ?? null,
+      gapPct: ref
+        ? (100 * (check.distance - ref.distance)) / ref.distance
+        : null,
+      peerDistance: peer.get(key)?.distance ?? null,
+      seconds: elapsed,
+      iterations: result.iterations,
+      feasible: check.feasible,
+      issues: check.issues.slice(0, 5),
+    }
+    rows.push(row)
+    setRows.push(row)
+    console.log(
+      `${key.padEnd(10)} ${pad(row.vehicles, 4)} ${pad(row.distance.toFixed(2), 10)} ${pad(row.bks?.toFixed(2) ?? "-", 10)} ${pad(row.gapPct?.toFixed(2) ?? "-", 7)} ${pad(row.peerDistance?.toFixed(2) ?? "-", 10)} ${pad(elapsed.toFixed(2), 6)} ${pad(row.iterations, 8)} ${row.feasible ? "yes" : "NO " + row.issues.join("; ")}`
+    )
+  }
+  const withPeer = setRows.filter((r) => r.peerDistance !== null)
+  if (withPeer.length > 0) {
+    const ours = withPeer.reduce((a, r) => a + r.distance, 0) / withPeer.length
+    const theirs =
+      withPeer.reduce((a, r) => a + (r.peerDistance as number), 0) /
+      withPeer.length
+    console.log(
+      `vs vroom -x 5 [${set.name}]: mean_distance=${ours.toFixed(2)} vroom_mean_distance=${theirs.toFixed(2)} diff_pct=${((100 * (ours - theirs)) / theirs).toFixed(2)}`
+    )
+  }
+  if (sets.length > 1)
+    console.log(`summary[${set.name}]: ${summarise(setRows)}`)
+}
+
+if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2))
+console.log(`summary: ${summarise(rows)}`)

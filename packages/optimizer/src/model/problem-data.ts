@@ -1,0 +1,383 @@
+import {
+  GreatCircleMatrixProvider,
+  toInt32Matrix,
+  type MatrixProvider,
+} from "./matrix.ts"
+import {
+  FINALIZATION_MODE,
+  OPTIMIZATION_TYPE,
+  STOP_TYPE,
+  TRAVEL_MODE,
+  type Amount,
+  type Job,
+  type OptimizationType,
+  type Problem,
+  type TravelMode,
+  type Vehicle,
+} from "./types.ts"
+
+/** Number of capacity dimensions: pieces, weight, volume. */
+export const DIMS = 3
+export const DEFAULT_SERVICE_SECONDS = 15 * 60
+const DAY = 24 * 3600
+/** Weight of one unassigned job of priority 0 in the penalised cost. */
+export const UNASSIGNED_BASE = 1e9
+
+/** Schedule of a vehicle's frozen head, computed once. */
+export interface FrozenHead {
+  jobs: number[]
+  arrival: number[]
+  start: number[]
+  departure: number[]
+  distance: number
+  travelTime: number
+}
+
+/**
+ * The immutable, compiled form of a problem: typed arrays indexed by internal
+ * job and vehicle numbers. Only jobs the search may move are internal jobs.
+ */
+export interface ProblemData {
+  problem: Problem
+  optimizationType: OptimizationType
+  nJobs: number
+  nVehicles: number
+  /** Internal job -> index in problem.jobs. */
+  jobIndex: Int32Array
+  loc: Int32Array
+  service: Float64Array
+  twOffset: Int32Array
+  twStart: Float64Array
+  twEnd: Float64Array
+  demand: Float64Array
+  pickup: Uint8Array
+  /** 0 free, 1 must be first, 2 must be last. */
+  pin: Uint8Array
+  /** allowed[j * nVehicles + v] */
+  allowed: Uint8Array
+  penalty: Float64Array
+  vStart: Int32Array
+  /** -1 when the route is open. */
+  vEnd: Int32Array
+  vDeparture: Float64Array
+  vLatestEnd: Float64Array
+  vCapacity: Float64Array
+  vMaxDistance: Float64Array
+  vProfile: Int32Array
+  frozen: FrozenHead[]
+  size: number
+  durations: Int32Array[]
+  distances: Int32Array[]
+  /** The objective's arc cost per profile (durations or distances). */
+  costs: Int32Array[]
+  /** Near jobs first, K per job. */
+  neighbours: Int32Array
+  K: number
+}
+
+function amountAt(a: Amount | undefined, d: number): number {
+  if (!a) return 0
+  const v = d === 0 ? a.pieces : d === 1 ? a.weight : a.volume
+  return v ?? 0
+}
+
+function capacityAt(a: Amount | undefined, d: number): number {
+  if (!a) return Infinity
+  const v = d === 0 ? a.pieces : d === 1 ? a.weight : a.volume
+  return v ?? Infinity
+}
+
+/**
+ * Compiles a problem: checks it, computes missing matrices and neighbour
+ * lists.
+ *
+ * @param problem - the public problem
+ * @param provider - computes matrices the problem does not give
+ * @returns the compiled data
+ */
+export function compileProblem(
+  problem: Problem,
+  provider: MatrixProvider = new GreatCircleMatrixProvider()
+): ProblemData {
+  const { jobs, vehicles } = problem
+  const L = problem.locations.length
+  const optimizationType =
+    problem.optimizationType ?? OPTIMIZATION_TYPE.shortestTime
+  if (vehicles.length === 0) throw new RangeError("no vehicles")
+
+  const jobById = new Map<string, number>()
+  jobs.forEach((job, i) => {
+    if (jobById.has(job.id)) throw new RangeError(`duplicate job id ${job.id}`)
+    checkLocation(job.location, L, `job ${job.id}`)
+    jobById.set(job.id, i)
+  })
+  const vehicleById = new Map<string, number>()
+  vehicles.forEach((v, i) => {
+    if (vehicleById.has(v.id))
+      throw new RangeError(`duplicate vehicle id ${v.id}`)
+    checkLocation(v.start, L, `vehicle ${v.id}`)
+    if (v.end !== undefined) checkLocation(v.end, L, `vehicle ${v.id} end`)
+    vehicleById.set(v.id, i)
+  })
+
+  // Matrices per travel mode used by some vehicle.
+  const modes: TravelMode[] = []
+  for (const v of vehicles) {
+    const m = v.travelMode ?? TRAVEL_MODE.driving
+    if (!modes.includes(m)) modes.push(m)
+  }
+  const durations: Int32Array[] = []
+  const distances: Int32Array[] = []
+  for (const m of modes) {
+    const given =
+      problem.matrices?.[m] ?? provider.getMatrices(problem.locations, m)
+    if (given.size !== L) {
+      throw new RangeError(`matrix size ${given.size} != ${L} locations`)
+    }
+    durations.push(toInt32Matrix(given.durations, L))
+    distances.push(toInt32Matrix(given.distances, L))
+  }
+  const costs =
+    optimizationType === OPTIMIZATION_TYPE.shortestDistance
+      ? distances
+      : durations
+
+  // Frozen heads.
+  const frozenSet = new Set<number>()
+  const V = vehicles.length
+  const frozen: FrozenHead[] = []
+  const vStart = new Int32Array(V)
+  const vEnd = new Int32Array(V)
+  const vDeparture = new Float64Array(V)
+  const vLatestEnd = new Float64Array(V)
+  const vCapacity = new Float64Array(V * DIMS)
+  const vMaxDistance = new Float64Array(V)
+  const vProfile = new Int32Array(V)
+  vehicles.forEach((v: Vehicle, vi) => {
+    const profile = modes.indexOf(v.travelMode ?? TRAVEL_MODE.driving)
+    vProfile[vi] = profile
+    const dur = durations[profile] as Int32Array
+    const dist = distances[profile] as Int32Array
+    const shiftStart = v.shift?.[0] ?? 0
+    const shiftEnd = v.shift?.[1] ?? DAY
+    if (!(shiftEnd >= shiftStart))
+      throw new RangeError(`vehicle ${v.id}: bad shift`)
+    const mode = v.finalization ?? FINALIZATION_MODE.returnToDepot
+    if (mode === FINALIZATION_MODE.finishOnAddress && v.end === undefined) {
+      throw new RangeError(`vehicle ${v.id}: finishOnAddress needs an end`)
+    }
+    vEnd[vi] =
+      mode === FINALIZATION_MODE.finishOnLastStop
+        ? -1
+        : mode === FINALIZATION_MODE.finishOnAddress
+          ? (v.end as number)
+          : v.start
+    vLatestEnd[vi] = Math.min(
+      shiftEnd,
+      v.maxHours === undefined ? Infinity : shiftStart + v.maxHours * 3600
+    )
+    const head: FrozenHead = {
+      jobs: [],
+      arrival: [],
+      start: [],
+      departure: [],
+      distance: 0,
+      travelTime: 0,
+    }
+    let at = v.start
+    let t = shiftStart
+    for (let d = 0; d < DIMS; d++)
+      vCapacity[vi * DIMS + d] = capacityAt(v.capacity, d)
+    for (const id of v.frozenJobs ?? []) {
+      const ji = jobById.get(id)
+      if (ji === undefined)
+        throw new RangeError(`vehicle ${v.id}: unknown frozen job ${id}`)
+      if (frozenSet.has(ji)) throw new RangeError(`job ${id} frozen twice`)
+      frozenSet.add(ji)
+      const job = jobs[ji] as Job
+      const arrival = t + (dur[at * L + job.location] as number)
+      const start = Math.max(arrival, firstWindowStart(job, arrival))
+      head.jobs.push(ji)
+      head.arrival.push(arrival)
+      head.start.push(start)
+      head.departure.push(start + (job.service ?? DEFAULT_SERVICE_SECONDS))
+      head.distance += dist[at * L + job.location] as number
+      head.travelTime += dur[at * L + job.location] as number
+      if (job.type === STOP_TYPE.pickup) {
+        for (let d = 0; d < DIMS; d++)
+          vCapacity[vi * DIMS + d] =
+            (vCapacity[vi * DIMS + d] as number) - amountAt(job.demand, d)
+      }
+      at = job.location
+      t = start + (job.service ?? DEFAULT_SERVICE_SECONDS)
+    }
+    frozen.push(head)
+    vStart[vi] = at
+    vDeparture[vi] = t
+    vMaxDistance[vi] = (v.maxDistance ?? Infinity) - head.distance
+  })
+
+  // Internal jobs.
+  const free: number[] = []
+  for (let i = 0; i < jobs.length; i++) if (!frozenSet.has(i)) free.push(i)
+  const n = free.length
+  const jobIndex = Int32Array.from(free)
+  const loc = new Int32Array(n)
+  const service = new Float64Array(n)
+  const twOffset = new Int32Array(n + 1)
+  const twS: number[] = []
+  const twE: number[] = []
+  const demand = new Float64Array(n * DIMS)
+  const pickup = new Uint8Array(n)
+  const pin = new Uint8Array(n)
+  const allowed = new Uint8Array(n * V)
+  const penalty = new Float64Array(n)
+  for (let j = 0; j < n; j++) {
+    const job = jobs[free[j] as number] as Job
+    loc[j] = job.location
+    const s = job.service ?? DEFAULT_SERVICE_SECONDS
+    if (!(s >= 0)) throw new RangeError(`job ${job.id}: bad service`)
+    service[j] = s
+    const windows = [...(job.timeWindows ?? [[-Infinity, Infinity] as const])]
+      .map(([a, b]) => [a, b] as const)
+      .sort((x, y) => x[0] - y[0])
+    twOffset[j] = twS.length
+    for (const [a, b] of windows) {
+      if (!(b >= a)) throw new RangeError(`job ${job.id}: bad time window`)
+      // Overlapping windows merge, so the list stays sorted and disjoint.
+      const last = twE.length - 1
+      if (twS.length > (twOffset[j] as number) && a <= (twE[last] as number)) {
+        twE[last] = Math.max(twE[last] as number, b)
+      } else {
+        twS.push(a)
+        twE.push(b)
+      }
+    }
+    for (let d = 0; d < DIMS; d++)
+      demand[j * DIMS + d] = amountAt(job.demand, d)
+    pickup[j] = job.type === STOP_TYPE.pickup ? 1 : 0
+    pin[j] = job.position === "first" ? 1 : job.position === "last" ? 2 : 0
+    const priority = job.priority ?? 0
+    if (!(priority >= 0 && priority <= 100)) {
+      throw new RangeError(`job ${job.id}: priority must be in [0, 100]`)
+    }
+    penalty[j] = UNASSIGNED_BASE * (1 + priority)
+    const pinned = job.vehicle === undefined ? -1 : vehicleById.get(job.vehicle)
+    if (pinned === undefined)
+      throw new RangeError(`job ${job.id}: unknown vehicle ${job.vehicle}`)
+    vehicles.forEach((v, vi) => {
+      const skillsOk = (job.skills ?? []).every((s) => v.skills?.includes(s))
+      allowed[j * V + vi] = skillsOk && (pinned === -1 || pinned === vi) ? 1 : 0
+    })
+  }
+  twOffset[n] = twS.length
+
+  const K = Math.min(Math.max(n - 1, 0), 100)
+  const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
+
+  return {
+    problem,
+    optimizationType,
+    nJobs: n,
+    nVehicles: V,
+    jobIndex,
+    loc,
+    service,
+    twOffset,
+    twStart: Float64Array.from(twS),
+    twEnd: Float64Array.from(twE),
+    demand,
+    pickup,
+    pin,
+    allowed,
+    penalty,
+    vStart,
+    vEnd,
+    vDeparture,
+    vLatestEnd,
+    vCapacity,
+    vMaxDistance,
+    vProfile,
+    frozen,
+    size: L,
+    durations,
+    distances,
+    costs,
+    neighbours,
+    K,
+  }
+}
+
+function checkLocation(index: number, size: number, what: string): void {
+  if (!Number.isInteger(index) || index < 0 || index >= size) {
+    throw new RangeError(`${what}: location ${index} out of range`)
+  }
+}
+
+function firstWindowStart(job: Job, arrival: number): number {
+  const windows = job.timeWindows
+  if (!windows || windows.length === 0) return arrival
+  let best = Infinity
+  for (const [a, b] of windows) if (b >= arrival && a < best) best = a
+  return best === Infinity ? arrival : best
+}
+
+/** K nearest other jobs of every job by symmetric distance, with a bounded heap. */
+function nearestNeighbours(
+  loc: Int32Array,
+  dist: Int32Array,
+  L: number,
+  K: number
+): Int32Array {
+  const n = loc.length
+  const out = new Int32Array(n * K)
+  if (K === 0) return out
+  const heapKey = new Float64Array(K)
+  const heapVal = new Int32Array(K)
+  for (let i = 0; i < n; i++) {
+    const li = loc[i] as number
+    let size = 0
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue
+      const lj = loc[j] as number
+      const key =
+        (dist[li * L + lj] as number) + (dist[lj * L + li] as number) + j * 1e-9
+      if (size < K) {
+        // Sift up in a max-heap.
+        let c = size++
+        while (c > 0) {
+          const p = (c - 1) >> 1
+          if ((heapKey[p] as number) >= key) break
+          heapKey[c] = heapKey[p] as number
+          heapVal[c] = heapVal[p] as number
+          c = p
+        }
+        heapKey[c] = key
+        heapVal[c] = j
+      } else if (key < (heapKey[0] as number)) {
+        // Replace the root and sift down.
+        let c = 0
+        for (;;) {
+          const l = 2 * c + 1
+          if (l >= K) break
+          const r = l + 1
+          const m =
+            r < K && (heapKey[r] as number) > (heapKey[l] as number) ? r : l
+          if ((heapKey[m] as number) <= key) break
+          heapKey[c] = heapKey[m] as number
+          heapVal[c] = heapVal[m] as number
+          c = m
+        }
+        heapKey[c] = key
+        heapVal[c] = j
+      }
+    }
+    // Sort the heap's content by key, nearest first.
+    const order = Array.from({ length: size }, (_, k) => k).sort(
+      (a, b) => (heapKey[a] as number) - (heapKey[b] as number)
+    )
+    for (let k = 0; k < size; k++)
+      out[i * K + k] = heapVal[order[k] as number] as number
+  }
+  return out
+}

@@ -1,0 +1,222 @@
+/**
+ * The public input and output contract of the solver. Times are integer
+ * seconds on any common clock (for example seconds since midnight), distances
+ * integer metres, unless a caller passes its own matrices in other units.
+ */
+
+/** Stop types of the product spec (section 4). */
+export const STOP_TYPE = {
+  pickup: 1,
+  delivery: 2,
+  meetUp: 3,
+  service: 4,
+  visit: 5,
+  driveBy: 6,
+  prospect: 7,
+  break: 8,
+  depot: 9,
+  noSpecified: 10,
+} as const
+export type StopType = (typeof STOP_TYPE)[keyof typeof STOP_TYPE]
+
+/** How a route ends (the spec's finalization modes). */
+export const FINALIZATION_MODE = {
+  returnToDepot: 1,
+  finishOnAddress: 2,
+  finishOnLastStop: 3,
+} as const
+export type FinalizationMode =
+  (typeof FINALIZATION_MODE)[keyof typeof FINALIZATION_MODE]
+
+/** What the solver minimises once every job it can serve is served. */
+export const OPTIMIZATION_TYPE = {
+  shortestTime: 1,
+  shortestDistance: 2,
+  balanced: 3,
+} as const
+export type OptimizationType =
+  (typeof OPTIMIZATION_TYPE)[keyof typeof OPTIMIZATION_TYPE]
+
+/** Travel modes; each one has its own speed profile and matrices. */
+export const TRAVEL_MODE = {
+  driving: 1,
+  cycling: 2,
+  walking: 3,
+  truck: 4,
+} as const
+export type TravelMode = (typeof TRAVEL_MODE)[keyof typeof TRAVEL_MODE]
+
+/** Reasons a job is left unassigned. */
+export const UNASSIGNED_REASON = {
+  skills: "skills",
+  capacity: "capacity",
+  timeWindow: "time_window",
+  maxHours: "max_hours",
+  maxDistance: "max_distance",
+  pinnedVehicle: "pinned_vehicle",
+  noRoom: "no_room",
+} as const
+export type UnassignedReason =
+  (typeof UNASSIGNED_REASON)[keyof typeof UNASSIGNED_REASON]
+
+export interface Coordinates {
+  lat: number
+  lng: number
+}
+
+/** A closed interval [start, end] of seconds. */
+export type TimeWindow = readonly [start: number, end: number]
+
+/** Amounts in the three capacity dimensions; a missing field is 0. */
+export interface Amount {
+  pieces?: number
+  weight?: number
+  volume?: number
+}
+
+export interface Job {
+  id: string
+  /** Index into `Problem.locations` (and into the matrices). */
+  location: number
+  /** Service duration in seconds; default 900 (15 min). */
+  service?: number
+  /** When service may start; several windows allowed, any order. */
+  timeWindows?: readonly TimeWindow[]
+  demand?: Amount
+  skills?: readonly string[]
+  /** 0 (default) to 100; a higher priority is served first when not all fit. */
+  priority?: number
+  /** Pickups add to the load on board; every other type is delivered from the depot. */
+  type?: StopType
+  /** Only this vehicle may serve the job. */
+  vehicle?: string
+  /** The job must be the first or the last stop of its route. */
+  position?: "first" | "last"
+}
+
+export interface Vehicle {
+  id: string
+  /** Index into `Problem.locations` where the route starts. */
+  start: number
+  /** Location where the route ends when `finalization` is finishOnAddress. */
+  end?: number
+  /** Default returnToDepot: the route ends at `start`. */
+  finalization?: FinalizationMode
+  /** When the vehicle may leave and must be back; default all day. */
+  shift?: TimeWindow
+  /** Missing dimensions are unlimited. */
+  capacity?: Amount
+  skills?: readonly string[]
+  /** Longest route duration in hours, measured from the shift start. */
+  maxHours?: number
+  /** Longest route distance in metres. */
+  maxDistance?: number
+  travelMode?: TravelMode
+  /**
+   * Jobs already served (or frozen) on this route, in order. They stay at the
+   * head of the route and the rest is optimised after them.
+   */
+  frozenJobs?: readonly string[]
+}
+
+/** A square matrix of integers in row-major order. */
+export interface TravelMatrices {
+  size: number
+  /** Seconds from row to column. */
+  durations: ArrayLike<number>
+  /** Metres from row to column. */
+  distances: ArrayLike<number>
+}
+
+export interface Problem {
+  locations: readonly Coordinates[]
+  jobs: readonly Job[]
+  vehicles: readonly Vehicle[]
+  /** Default shortestTime (the spec's default optimization_type 1). */
+  optimizationType?: OptimizationType
+  /** Matrices given by a provider, per travel mode; others are computed. */
+  matrices?: Partial<Record<TravelMode, TravelMatrices>>
+}
+
+export interface Progress {
+  /** Penalised cost of the best solution: unassigned jobs first, then cost. */
+  bestCost: number
+  unassigned: number
+  elapsedMs: number
+  iteration: number
+}
+
+export interface SolveCallbacks {
+  onStart?: (progress: Progress) => void
+  onBest?: (progress: Progress) => void
+  /** Called about every `progressEvery` iterations. */
+  onIteration?: (progress: Progress) => void
+  onEnd?: (progress: Progress) => void
+}
+
+export interface SolveOptions {
+  /** Wall-clock budget; default 5000 ms. */
+  timeLimitMs?: number
+  /** Iteration budget; default unlimited. */
+  maxIterations?: number
+  /** Default 1. Same seed, same problem: same result. */
+  seed?: number
+  /** Stops the search at the next iteration; the best solution is returned. */
+  signal?: { readonly aborted: boolean }
+  callbacks?: SolveCallbacks
+  progressEvery?: number
+  /** Clock in milliseconds; default Date.now. */
+  now?: () => number
+}
+
+export interface StopResult {
+  jobId: string
+  location: number
+  arrival: number
+  waiting: number
+  /** Start of service. */
+  start: number
+  departure: number
+  /** Load on board after the stop. */
+  load: Required<Amount>
+  /** Cumulative distance from the route start to this stop. */
+  distance: number
+  /** Cumulative time from the route start to the arrival at this stop. */
+  duration: number
+  frozen: boolean
+}
+
+export interface RouteResult {
+  vehicleId: string
+  startLocation: number
+  departure: number
+  /** null for open routes (finishOnLastStop). */
+  endLocation: number | null
+  arrival: number
+  stops: StopResult[]
+  distance: number
+  /** From departure to arrival at the end (or last departure when open). */
+  duration: number
+  /** Driving time only. */
+  travelTime: number
+  waiting: number
+  service: number
+  /** Load on board when leaving the start. */
+  startLoad: Required<Amount>
+}
+
+export interface UnassignedJob {
+  jobId: string
+  reasons: UnassignedReason[]
+}
+
+export interface SolveResult {
+  routes: RouteResult[]
+  unassigned: UnassignedJob[]
+  distance: number
+  travelTime: number
+  /** Objective value of the routes (without unassigned penalties). */
+  cost: number
+  iterations: number
+  elapsedMs: number
+}

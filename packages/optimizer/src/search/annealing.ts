@@ -1,0 +1,115 @@
+import type { ProblemData } from "../model/problem-data.ts"
+import type { Progress, SolveCallbacks } from "../model/types.ts"
+import { Random } from "../random.ts"
+import { Solution } from "../solution/solution.ts"
+import { Recreate } from "./recreate.ts"
+import { StringRemoval } from "./ruin.ts"
+
+export interface SearchParams {
+  timeLimitMs: number
+  maxIterations: number
+  seed: number
+  signal?: { readonly aborted: boolean }
+  callbacks?: SolveCallbacks
+  progressEvery: number
+  now: () => number
+  /** Start and final temperatures as fractions of the mean arc cost. */
+  startTemperature: number
+  finalTemperature: number
+  averageRemoved: number
+  blinkRate: number
+}
+
+export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
+  timeLimitMs: 5000,
+  maxIterations: Infinity,
+  progressEvery: 1000,
+  startTemperature: 0.5,
+  finalTemperature: 0.01,
+  averageRemoved: 10,
+  blinkRate: 0.01,
+}
+
+export interface SearchOutcome {
+  best: number[][]
+  bestCost: number
+  iterations: number
+  elapsedMs: number
+}
+
+/**
+ * Ruin and recreate with simulated annealing (SISR): a greedy first
+ * solution, then string removal and blinking greedy insertion, accepted on a
+ * temperature that falls geometrically with the used share of the budget.
+ */
+export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
+  const t0 = params.now()
+  const rng = new Random(params.seed)
+  const sol = new Solution(data)
+  const recreate = new Recreate(data, rng, params.blinkRate)
+  const ruin = new StringRemoval(data, rng, params.averageRemoved)
+  const cb = params.callbacks ?? {}
+  const progress = (iteration: number): Progress => ({
+    bestCost,
+    unassigned: bestUnassigned,
+    elapsedMs: params.now() - t0,
+    iteration,
+  })
+
+  const all = sol.unassigned
+  sol.unassigned = []
+  sol.begin()
+  recreate.sort(all)
+  recreate.run(sol, all)
+  let current = sol.penalisedCost()
+  let bestCost = current
+  let bestUnassigned = sol.unassigned.length
+  let best = sol.snapshot()
+  cb.onStart?.(progress(0))
+  cb.onBest?.(progress(0))
+
+  let used = 0
+  for (const r of sol.routes) if (r.seq.length > 0) used++
+  const meanArc =
+    sol.routesCost() / Math.max(1, data.nJobs - sol.unassigned.length + used)
+  const T0 = params.startTemperature * meanArc
+  const Tf = params.finalTemperature * meanArc
+
+  let it = 0
+  let elapsed = 0
+  const limit = params.timeLimitMs
+  const maxIt = params.maxIterations
+  while (data.nJobs > 0 && it < maxIt && !params.signal?.aborted) {
+    if ((it & 15) === 0) {
+      elapsed = params.now() - t0
+      if (elapsed >= limit) break
+    }
+    it++
+    const done = Math.max(elapsed / limit, maxIt === Infinity ? 0 : it / maxIt)
+    const T = T0 * Math.pow(Tf / T0, Math.min(1, done))
+
+    sol.begin()
+    const removed = ruin.run(sol)
+    for (const j of sol.unassigned) removed.push(j)
+    sol.unassigned = []
+    recreate.sort(removed)
+    recreate.run(sol, removed)
+    const cost = sol.penalisedCost()
+    if (cost < current - T * Math.log(rng.next())) {
+      current = cost
+      if (cost < bestCost) {
+        bestCost = cost
+        bestUnassigned = sol.unassigned.length
+        best = sol.snapshot()
+        cb.onBest?.(progress(it))
+      }
+    } else {
+      sol.rollback()
+    }
+    if (cb.onIteration && it % params.progressEvery === 0)
+      cb.onIteration(progress(it))
+  }
+  const out = progress(it)
+  cb.onEnd?.(out)
+  return { best, bestCost, iterations: it, elapsedMs: out.elapsedMs }
+}

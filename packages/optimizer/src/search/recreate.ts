@@ -1,0 +1,224 @@
+import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import type { Random } from "../random.ts"
+import type { Route } from "../solution/route.ts"
+import type { Solution } from "../solution/solution.ts"
+
+/** Above this many jobs, a job is only tried in routes that hold a neighbour. */
+const GRANULAR_FROM = 300
+const GRANULAR_NEIGHBOURS = 40
+
+/**
+ * Greedy insertion with blinks (SISR, Christiaens and Vanden Berghe 2020,
+ * section 5.2): each job goes to its cheapest feasible position, and each
+ * position is skipped with probability `blinkRate`.
+ */
+export class Recreate {
+  private readonly routeMark: Int32Array
+  private mark = 0
+  private readonly candidates: number[] = []
+  private readonly depotCost: Float64Array
+  private readonly keys: Float64Array
+
+  constructor(
+    private readonly data: ProblemData,
+    private readonly rng: Random,
+    public blinkRate = 0.01
+  ) {
+    this.routeMark = new Int32Array(data.nVehicles)
+    this.depotCost = new Float64Array(data.nJobs)
+    this.keys = new Float64Array(data.nJobs)
+    const C = data.costs[data.vProfile[0] as number] as Int32Array
+    const s = data.vStart[0] as number
+    for (let j = 0; j < data.nJobs; j++) {
+      this.depotCost[j] = C[s * data.size + (data.loc[j] as number)] as number
+    }
+  }
+
+  /** Orders jobs before insertion: random, by demand, far or close first. */
+  sort(jobs: number[]): void {
+    const u = this.rng.next() * 11
+    const keys = this.keys
+    if (u < 4) {
+      this.rng.shuffle(jobs)
+      return
+    }
+    const dem = this.data.demand
+    for (const j of jobs) {
+      keys[j] =
+        u < 8
+          ? -(
+              (dem[j * DIMS] as number) +
+              (dem[j * DIMS + 1] as number) +
+              (dem[j * DIMS + 2] as number)
+            )
+          : u < 10
+            ? -(this.depotCost[j] as number)
+            : (this.depotCost[j] as number)
+    }
+    this.rng.shuffle(jobs)
+    jobs.sort((a, b) => (keys[a] as number) - (keys[b] as number))
+  }
+
+  /** Inserts every job it can; the rest go to `sol.unassigned`. */
+  run(sol: Solution, jobs: number[]): void {
+    for (const j of jobs) {
+      if (!this.insertBest(sol, j)) sol.unassigned.push(j)
+    }
+  }
+
+  /** Inserts job j at its cheapest feasible position; false if none. */
+  insertBest(sol: Solution, j: number): boolean {
+    const data = this.data
+    const routes = sol.routes
+    const V = data.nVehicles
+    let bestCost = Infinity
+    let bestR = -1
+    let bestP = -1
+    const cands = this.candidateRoutes(sol, j)
+    for (let i = 0; i < cands.length; i++) {
+      const r = cands[i] as number
+      const route = routes[r] as Route
+      if (!data.allowed[j * V + route.v]) continue
+      const found = this.bestPosition(route, j, bestCost)
+      if (found >= 0) {
+        bestCost = this.lastDelta
+        bestR = r
+        bestP = found
+      }
+    }
+    if (bestR < 0) return false
+    sol.insert(j, bestR, bestP)
+    return true
+  }
+
+  lastDelta = 0
+
+  /** All routes, or near ones (plus empty ones) on large instances. */
+  private candidateRoutes(sol: Solution, j: number): number[] {
+    const out = this.candidates
+    out.length = 0
+    const V = this.data.nVehicles
+    if (this.data.nJobs < GRANULAR_FROM) {
+      for (let r = 0; r < V; r++) out.push(r)
+      return out
+    }
+    this.mark++
+    const mark = this.mark
+    const K = this.data.K
+    const nb = this.data.neighbours
+    const g = Math.min(K, GRANULAR_NEIGHBOURS)
+    for (let k = 0; k < g; k++) {
+      const r = sol.routeOf[nb[j * K + k] as number] as number
+      if (r >= 0 && this.routeMark[r] !== mark) {
+        this.routeMark[r] = mark
+        out.push(r)
+      }
+    }
+    for (let r = 0; r < V; r++) {
+      if (
+        this.routeMark[r] !== mark &&
+        (sol.routes[r] as Route).seq.length === 0
+      ) {
+        out.push(r)
+      }
+    }
+    return out
+  }
+
+  /**
+   * Cheapest feasible position of j in route below `bound`; sets `lastDelta`.
+   * Returns -1 if there is none.
+   */
+  private bestPosition(route: Route, j: number, bound: number): number {
+    const data = this.data
+    const L = data.size
+    const v = route.v
+    const prof = data.vProfile[v] as number
+    const T = data.durations[prof] as Int32Array
+    const D = data.distances[prof] as Int32Array
+    const C = data.costs[prof] as Int32Array
+    const loc = data.loc
+    const seq = route.seq
+    const m = seq.length
+    const lj = loc[j] as number
+    const sj = data.service[j] as number
+    const tw0 = data.twOffset[j] as number
+    const tw1 = data.twOffset[j + 1] as number
+    const twS = data.twStart
+    const twE = data.twEnd
+    const dep = route.dep
+    const lat = route.lat
+    const end = data.vEnd[v] as number
+    const maxDist = (data.vMaxDistance[v] as number) - route.distance
+    const pin = data.pin[j] as number
+    const blink = this.blinkRate
+    const rng = this.rng
+
+    // Quick capacity test for the common case: deliveries only.
+    if (!route.hasPickup && !data.pickup[j]) {
+      for (let d = 0; d < DIMS; d++) {
+        if (
+          (route.startLoad[d] as number) +
+            (data.demand[j * DIMS + d] as number) >
+          (data.vCapacity[v * DIMS + d] as number)
+        ) {
+          return -1
+        }
+      }
+    }
+    const simpleCap = !route.hasPickup && !data.pickup[j]
+
+    let best = bound
+    let bestP = -1
+    let prev = data.vStart[v] as number
+    let prevDep = data.vDeparture[v] as number
+    const pFrom = pin === 2 ? m : route.pinFirst ? 1 : 0
+    const pTo = pin === 1 ? 0 : route.pinLast ? m - 1 : m
+    if (pFrom > 0) {
+      prev = loc[seq[pFrom - 1] as number] as number
+      prevDep = dep[pFrom - 1] as number
+    }
+    for (let p = pFrom; p <= pTo; p++) {
+      const next = p < m ? (loc[seq[p] as number] as number) : end
+      let delta = C[prev * L + lj] as number
+      if (next >= 0)
+        delta += (C[lj * L + next] as number) - (C[prev * L + next] as number)
+      if (delta < best && (blink === 0 || rng.next() >= blink)) {
+        let ok = true
+        if (maxDist !== Infinity) {
+          let dd = D[prev * L + lj] as number
+          if (next >= 0)
+            dd += (D[lj * L + next] as number) - (D[prev * L + next] as number)
+          ok = dd <= maxDist
+        }
+        if (ok) {
+          const arr = prevDep + (T[prev * L + lj] as number)
+          let start = -Infinity
+          for (let w = tw0; w < tw1; w++) {
+            if ((twE[w] as number) >= arr) {
+              start = Math.max(arr, twS[w] as number)
+              break
+            }
+          }
+          if (start === -Infinity) ok = false
+          else {
+            const nextArr =
+              start + sj + (next >= 0 ? (T[lj * L + next] as number) : 0)
+            ok = nextArr <= (p < m ? (lat[p] as number) : route.latEnd)
+          }
+        }
+        if (ok && !simpleCap) ok = route.capacityFits(data, j, p)
+        if (ok) {
+          best = delta
+          bestP = p
+        }
+      }
+      if (p < m) {
+        prev = next
+        prevDep = dep[p] as number
+      }
+    }
+    this.lastDelta = best
+    return bestP
+  }
+}

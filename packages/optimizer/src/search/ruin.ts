@@ -1,0 +1,108 @@
+import type { ProblemData } from "../model/problem-data.ts"
+import type { Random } from "../random.ts"
+import type { Route } from "../solution/route.ts"
+import type { Solution } from "../solution/solution.ts"
+
+/**
+ * Adjacent string removal (SISR, Christiaens and Vanden Berghe 2020, section
+ * 5.1): removes strings, or strings with a kept middle part, from routes near
+ * a random seed job.
+ */
+export class StringRemoval {
+  private readonly ruinedMark: Int32Array
+  private mark = 0
+  private readonly removeFlag: Uint8Array
+
+  constructor(
+    private readonly data: ProblemData,
+    private readonly rng: Random,
+    /** Mean number of removed jobs. */
+    public averageRemoved = 10,
+    /** Longest string. */
+    public maxString = 10
+  ) {
+    this.ruinedMark = new Int32Array(data.nVehicles)
+    this.removeFlag = new Uint8Array(data.nJobs)
+  }
+
+  /** Removes jobs from `sol` and returns them. */
+  run(sol: Solution): number[] {
+    const removed: number[] = []
+    const data = this.data
+    const rng = this.rng
+    let assigned = 0
+    let used = 0
+    for (const r of sol.routes) {
+      if (r.seq.length > 0) {
+        used++
+        assigned += r.seq.length
+      }
+    }
+    if (assigned === 0) return removed
+    const lsMax = Math.min(this.maxString, assigned / used)
+    const ksMax = (4 * this.averageRemoved) / (1 + lsMax) - 1
+    const ks = Math.floor(rng.next() * Math.max(ksMax, 1)) + 1
+
+    // A random assigned seed.
+    let seed = rng.int(data.nJobs)
+    while (sol.routeOf[seed] === -1) seed = rng.int(data.nJobs)
+
+    this.mark++
+    const K = data.K
+    let ruined = 0
+    for (let k = -1; k < K && ruined < ks; k++) {
+      const c = k < 0 ? seed : (data.neighbours[seed * K + k] as number)
+      const r = sol.routeOf[c] as number
+      if (r < 0 || this.ruinedMark[r] === this.mark) continue
+      this.ruinedMark[r] = this.mark
+      ruined++
+      this.removeFromRoute(sol, r, c, lsMax, removed)
+    }
+    return removed
+  }
+
+  private removeFromRoute(
+    sol: Solution,
+    r: number,
+    c: number,
+    lsMax: number,
+    removed: number[]
+  ): void {
+    const rng = this.rng
+    const route = sol.routes[r] as Route
+    const seq = route.seq
+    const m = seq.length
+    const lMax = Math.min(m, lsMax)
+    const l = Math.floor(rng.next() * lMax) + 1
+    const pos = seq.indexOf(c)
+    let from: number
+    let keepFrom = -1
+    let keep = 0
+    let len = l
+    if (l === m || rng.next() < 0.5) {
+      const lo = Math.max(0, pos - l + 1)
+      const hi = Math.min(pos, m - l)
+      from = lo + rng.int(hi - lo + 1)
+    } else {
+      keep = 1
+      while (l + keep < m && rng.next() < 0.5) keep++
+      len = l + keep
+      const lo = Math.max(0, pos - len + 1)
+      const hi = Math.min(pos, m - len)
+      from = lo + rng.int(hi - lo + 1)
+      keepFrom = from + rng.int(l + 1)
+    }
+    sol.touch(r)
+    const flag = this.removeFlag
+    for (let i = from; i < from + len; i++) {
+      if (keep > 0 && i >= keepFrom && i < keepFrom + keep) continue
+      const j = seq[i] as number
+      flag[j] = 1
+      removed.push(j)
+      sol.routeOf[j] = -1
+    }
+    route.seq = seq.filter((j) => flag[j] === 0)
+    for (const j of removed) flag[j] = 0
+    route.update(this.data)
+  }
+}

@@ -1,0 +1,218 @@
+import { DIMS, type ProblemData } from "../model/problem-data.ts"
+
+/**
+ * One vehicle's route with its cached schedule data, so that an insertion can
+ * be checked in constant time: departure after each stop going forward, and
+ * the latest feasible arrival at each stop going backward (Savelsbergh's
+ * forward/backward time slack for time windows with waiting).
+ */
+export class Route {
+  seq: number[] = []
+  /** Departure after service, per position. */
+  dep = new Float64Array(8)
+  /** Latest arrival keeping the rest of the route feasible, per position. */
+  lat = new Float64Array(8)
+  /** Load on board after each stop, per dimension: [k * DIMS + d]. */
+  loadAfter = new Float64Array(8 * DIMS)
+  /** Largest load from the start up to and including stop k. */
+  prefMax = new Float64Array(8 * DIMS)
+  /** Largest load from stop k to the end. */
+  sufMax = new Float64Array(8 * DIMS)
+  startLoad = new Float64Array(DIMS)
+  hasPickup = false
+  cost = 0
+  distance = 0
+  travelTime = 0
+  /** Arrival at the end (or departure from the last stop when open). */
+  endTime = 0
+  latEnd = 0
+  pinFirst = false
+  pinLast = false
+  /** False if the cached schedule breaks a constraint (never in search). */
+  feasible = true
+  /** False if some stop is reached after its last window closes. */
+  windowsOk = true
+
+  constructor(readonly v: number) {}
+
+  private grow(m: number): void {
+    if (this.dep.length >= m) return
+    let c = this.dep.length
+    while (c < m) c *= 2
+    this.dep = new Float64Array(c)
+    this.lat = new Float64Array(c)
+    this.loadAfter = new Float64Array(c * DIMS)
+    this.prefMax = new Float64Array(c * DIMS)
+    this.sufMax = new Float64Array(c * DIMS)
+  }
+
+  /** Recomputes every cached value from `seq` in O(length). */
+  update(data: ProblemData): void {
+    const { loc, service, twOffset, twStart, twEnd, demand, pickup, pin } = data
+    const L = data.size
+    const v = this.v
+    const prof = data.vProfile[v] as number
+    const T = data.durations[prof] as Int32Array
+    const D = data.distances[prof] as Int32Array
+    const C = data.costs[prof] as Int32Array
+    const seq = this.seq
+    const m = seq.length
+    this.grow(m)
+    const dep = this.dep
+    const lat = this.lat
+    let feasible = true
+    let windowsOk = true
+
+    let t = data.vDeparture[v] as number
+    let prev = data.vStart[v] as number
+    let dist = 0
+    let cost = 0
+    let travel = 0
+    for (let k = 0; k < m; k++) {
+      const j = seq[k] as number
+      const l = loc[j] as number
+      const a = prev * L + l
+      const arr = t + (T[a] as number)
+      travel += T[a] as number
+      dist += D[a] as number
+      cost += C[a] as number
+      let start = -Infinity
+      for (
+        let w = twOffset[j] as number, e = twOffset[j + 1] as number;
+        w < e;
+        w++
+      ) {
+        if ((twEnd[w] as number) >= arr) {
+          start = Math.max(arr, twStart[w] as number)
+          break
+        }
+      }
+      if (start === -Infinity) {
+        feasible = false
+        windowsOk = false
+        start = arr
+      }
+      t = start + (service[j] as number)
+      dep[k] = t
+      prev = l
+    }
+    const end = data.vEnd[v] as number
+    if (end >= 0) {
+      const a = prev * L + end
+      t += T[a] as number
+      travel += T[a] as number
+      dist += D[a] as number
+      cost += C[a] as number
+    }
+    this.endTime = t
+    this.distance = dist
+    this.travelTime = travel
+    this.cost = cost
+    const latEnd = data.vLatestEnd[v] as number
+    this.latEnd = latEnd
+    if (t > latEnd || dist > (data.vMaxDistance[v] as number)) feasible = false
+
+    let nextLat = latEnd
+    let next = end
+    for (let k = m - 1; k >= 0; k--) {
+      const j = seq[k] as number
+      const l = loc[j] as number
+      const limit =
+        nextLat -
+        (next >= 0 ? (T[l * L + next] as number) : 0) -
+        (service[j] as number)
+      let latest = -Infinity
+      for (
+        let w = (twOffset[j + 1] as number) - 1, b = twOffset[j] as number;
+        w >= b;
+        w--
+      ) {
+        if ((twStart[w] as number) <= limit) {
+          latest = Math.min(twEnd[w] as number, limit)
+          break
+        }
+      }
+      lat[k] = latest
+      nextLat = latest
+      next = l
+    }
+
+    // Loads: deliveries are on board from the start, pickups from their stop.
+    const startLoad = this.startLoad
+    startLoad.fill(0)
+    let hasPickup = false
+    for (let k = 0; k < m; k++) {
+      const j = seq[k] as number
+      if (pickup[j]) hasPickup = true
+      else
+        for (let d = 0; d < DIMS; d++)
+          startLoad[d] =
+            (startLoad[d] as number) + (demand[j * DIMS + d] as number)
+    }
+    this.hasPickup = hasPickup
+    const loadAfter = this.loadAfter
+    const prefMax = this.prefMax
+    const sufMax = this.sufMax
+    for (let d = 0; d < DIMS; d++) {
+      let load = startLoad[d] as number
+      let max = load
+      for (let k = 0; k < m; k++) {
+        const j = seq[k] as number
+        const q = demand[j * DIMS + d] as number
+        load += pickup[j] ? q : -q
+        loadAfter[k * DIMS + d] = load
+        if (load > max) max = load
+        prefMax[k * DIMS + d] = max
+      }
+      let suf = -Infinity
+      for (let k = m - 1; k >= 0; k--) {
+        const x = loadAfter[k * DIMS + d] as number
+        if (x > suf) suf = x
+        sufMax[k * DIMS + d] = suf
+      }
+      if (
+        Math.max(startLoad[d] as number, suf) >
+        (data.vCapacity[v * DIMS + d] as number)
+      ) {
+        feasible = false
+      }
+    }
+    this.pinFirst = m > 0 && pin[seq[0] as number] === 1
+    this.pinLast = m > 0 && pin[seq[m - 1] as number] === 2
+    this.feasible = feasible
+    this.windowsOk = windowsOk
+  }
+
+  /**
+   * Whether job j fits the capacity when inserted before position p.
+   */
+  capacityFits(data: ProblemData, j: number, p: number): boolean {
+    const cap = data.vCapacity
+    const v = this.v
+    const dem = data.demand
+    const isPickup = data.pickup[j] === 1
+    const m = this.seq.length
+    for (let d = 0; d < DIMS; d++) {
+      const q = dem[j * DIMS + d] as number
+      if (q === 0) continue
+      const c = cap[v * DIMS + d] as number
+      const before =
+        p === 0
+          ? (this.startLoad[d] as number)
+          : (this.prefMax[(p - 1) * DIMS + d] as number)
+      if (!isPickup && !this.hasPickup) {
+        if ((this.startLoad[d] as number) + q > c) return false
+        continue
+      }
+      const after = p < m ? (this.sufMax[p * DIMS + d] as number) : -Infinity
+      if (isPickup) {
+        const here =
+          (p === 0
+            ? (this.startLoad[d] as number)
+            : (this.loadAfter[(p - 1) * DIMS + d] as number)) + q
+        if (Math.max(before, here, after + q) > c) return false
+      } else if (Math.max(before + q, after) > c) return false
+    }
+    return true
+  }
+}

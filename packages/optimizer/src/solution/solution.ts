@@ -1,0 +1,104 @@
+import type { ProblemData } from "../model/problem-data.ts"
+import { Route } from "./route.ts"
+
+/**
+ * A solution under search: one route per vehicle, the route of every job
+ * (-1 when unassigned), and the unassigned jobs. Changes can be rolled back
+ * through `begin`/`touch`/`rollback`.
+ */
+export class Solution {
+  readonly routes: Route[]
+  readonly routeOf: Int32Array
+  unassigned: number[] = []
+  private stamp: Int32Array
+  private epoch = 0
+  private saved: { r: number; seq: number[] }[] = []
+  private savedUnassigned: number[] = []
+
+  constructor(readonly data: ProblemData) {
+    this.routes = []
+    for (let v = 0; v < data.nVehicles; v++) {
+      const r = new Route(v)
+      r.update(data)
+      this.routes.push(r)
+    }
+    this.routeOf = new Int32Array(data.nJobs).fill(-1)
+    this.stamp = new Int32Array(data.nVehicles)
+    for (let j = 0; j < data.nJobs; j++) this.unassigned.push(j)
+  }
+
+  /** Routes cost plus the penalties of unassigned jobs. */
+  penalisedCost(): number {
+    let c = 0
+    for (const r of this.routes) c += r.cost
+    const pen = this.data.penalty
+    for (const j of this.unassigned) c += pen[j] as number
+    return c
+  }
+
+  routesCost(): number {
+    let c = 0
+    for (const r of this.routes) c += r.cost
+    return c
+  }
+
+  /** Starts a transaction. */
+  begin(): void {
+    this.epoch++
+    this.saved.length = 0
+    this.savedUnassigned = this.unassigned.slice()
+  }
+
+  /** Records route r before its first change in this transaction. */
+  touch(r: number): void {
+    if (this.stamp[r] === this.epoch) return
+    this.stamp[r] = this.epoch
+    this.saved.push({ r, seq: (this.routes[r] as Route).seq.slice() })
+  }
+
+  /** Undoes every change since `begin`. */
+  rollback(): void {
+    const routeOf = this.routeOf
+    for (const { r } of this.saved) {
+      for (const j of (this.routes[r] as Route).seq) routeOf[j] = -1
+    }
+    for (const j of this.unassigned) routeOf[j] = -1
+    for (const { r, seq } of this.saved) {
+      const route = this.routes[r] as Route
+      route.seq = seq
+      route.update(this.data)
+      for (const j of seq) routeOf[j] = r
+    }
+    this.unassigned = this.savedUnassigned
+    for (const j of this.unassigned) routeOf[j] = -1
+  }
+
+  /** Inserts job j at position p of route r. */
+  insert(j: number, r: number, p: number): void {
+    this.touch(r)
+    const route = this.routes[r] as Route
+    route.seq.splice(p, 0, j)
+    route.update(this.data)
+    this.routeOf[j] = r
+  }
+
+  /** Snapshot of the sequences. */
+  snapshot(): number[][] {
+    return this.routes.map((r) => r.seq.slice())
+  }
+
+  /** Replaces the whole solution with a snapshot. */
+  restore(seqs: number[][]): void {
+    this.routeOf.fill(-1)
+    seqs.forEach((seq, r) => {
+      const route = this.routes[r] as Route
+      route.seq = seq.slice()
+      route.update(this.data)
+      for (const j of seq) this.routeOf[j] = r
+    })
+    this.unassigned = []
+    for (let j = 0; j < this.data.nJobs; j++) {
+      if (this.routeOf[j] === -1) this.unassigned.push(j)
+    }
+  }
+}

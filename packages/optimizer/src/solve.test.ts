@@ -1,0 +1,352 @@
+import { describe, expect, it } from "vitest"
+import { lineProblem, randomProblem, simpleJobs } from "../test/fixtures.ts"
+import { checkSolution } from "./check/feasibility.ts"
+import type { Job, Problem, SolveResult, Vehicle } from "./model/types.ts"
+import { solve } from "./solve.ts"
+
+const FAST = { maxIterations: 300, timeLimitMs: 60_000 }
+const depotVehicle = (id: string, extra: Partial<Vehicle> = {}): Vehicle => ({
+  id,
+  start: 0,
+  shift: [0, 100_000],
+  ...extra,
+})
+const order = (result: SolveResult, vehicleId: string): string[] =>
+  result.routes
+    .find((r) => r.vehicleId === vehicleId)
+    ?.stops.map((s) => s.jobId) ?? []
+
+function solveChecked(problem: Problem, options = FAST): SolveResult {
+  const result = solve(problem, options)
+  expect(checkSolution(problem, result)).toEqual([])
+  return result
+}
+
+describe("solve: named instances", () => {
+  /** Three stops on a line are visited out and back: distance 6. */
+  it("line-3: finds the out-and-back tour", () => {
+    const p = lineProblem([0, 1, 2, 3], simpleJobs(3), [depotVehicle("v1")])
+    const r = solveChecked(p)
+    expect(r.distance).toBe(6)
+    expect(r.unassigned).toEqual([])
+  })
+
+  /** A late window on the near stop forces the far stop first. */
+  it("tw-order: time windows force the far stop first", () => {
+    const jobs: Job[] = [
+      { id: "near", location: 1, service: 0, timeWindows: [[30, 40]] },
+      { id: "far", location: 2, service: 0, timeWindows: [[0, 20]] },
+    ]
+    const r = solveChecked(lineProblem([0, 10, 20], jobs, [depotVehicle("v1")]))
+    expect(order(r, "v1")).toEqual(["far", "near"])
+    expect(r.routes[0]?.stops[1]?.arrival).toBe(30)
+  })
+
+  /** With several windows, service starts in the first one still open. */
+  it("multi-tw: waits for the second window", () => {
+    const jobs: Job[] = [
+      {
+        id: "a",
+        location: 1,
+        service: 5,
+        timeWindows: [
+          [50, 60],
+          [0, 5],
+        ],
+      },
+    ]
+    const r = solveChecked(lineProblem([0, 10], jobs, [depotVehicle("v1")]))
+    const stop = r.routes[0]?.stops[0]
+    expect(stop?.start).toBe(50)
+    expect(stop?.waiting).toBe(40)
+    expect(stop?.departure).toBe(55)
+  })
+
+  /** Three jobs of 2 pieces need two vehicles of capacity 4. */
+  it("capacity-split: over-capacity load is split over two routes", () => {
+    const jobs = simpleJobs(3, { demand: { pieces: 2 } })
+    const vehicles = [
+      depotVehicle("v1", { capacity: { pieces: 4 } }),
+      depotVehicle("v2", { capacity: { pieces: 4 } }),
+    ]
+    const r = solveChecked(lineProblem([0, 1, 2, 3], jobs, vehicles))
+    expect(r.routes).toHaveLength(2)
+    expect(r.unassigned).toEqual([])
+    for (const route of r.routes)
+      expect(route.startLoad.pieces).toBeLessThanOrEqual(4)
+  })
+
+  /** A pickup fills the vehicle, so the delivery must come first. */
+  it("pickup-delivery: load on board decides the order", () => {
+    const jobs: Job[] = [
+      { id: "pick", location: 1, service: 0, type: 1, demand: { pieces: 3 } },
+      { id: "drop", location: 2, service: 0, type: 2, demand: { pieces: 3 } },
+    ]
+    const vehicles = [
+      depotVehicle("v1", { capacity: { pieces: 3 }, finalization: 3 }),
+    ]
+    const r = solveChecked(lineProblem([0, 10, 20], jobs, vehicles))
+    expect(order(r, "v1")).toEqual(["drop", "pick"])
+    expect(r.distance).toBe(30)
+    expect(r.routes[0]?.stops.map((s) => s.load.pieces)).toEqual([0, 3])
+  })
+
+  /** A job that needs a skill goes to the only vehicle with it. */
+  it("skills: only a skilled vehicle serves the job", () => {
+    const jobs: Job[] = [
+      { id: "cold", location: 1, service: 0, skills: ["fridge"] },
+    ]
+    const vehicles = [
+      depotVehicle("plain"),
+      depotVehicle("cool", { skills: ["fridge"] }),
+    ]
+    const r = solveChecked(lineProblem([0, 5], jobs, vehicles))
+    expect(order(r, "cool")).toEqual(["cold"])
+  })
+
+  /** A job pinned to a vehicle is served by it. */
+  it("pinned-vehicle: respects the pin", () => {
+    const jobs: Job[] = [
+      { id: "a", location: 1, service: 0, vehicle: "v2" },
+      { id: "b", location: 1, service: 0 },
+    ]
+    const r = solveChecked(
+      lineProblem([0, 5], jobs, [depotVehicle("v1"), depotVehicle("v2")])
+    )
+    expect(order(r, "v2")).toContain("a")
+  })
+
+  /** Position pins put a far job first and a near job last. */
+  it("position-pins: first and last are kept", () => {
+    const jobs = simpleJobs(3)
+    ;(jobs[2] as Job).position = "first"
+    ;(jobs[0] as Job).position = "last"
+    const r = solveChecked(
+      lineProblem([0, 1, 2, 3], jobs, [depotVehicle("v1")])
+    )
+    const seq = order(r, "v1")
+    expect(seq[0]).toBe("j3")
+    expect(seq[2]).toBe("j1")
+  })
+
+  /** Frozen jobs stay at the head of the route in their order. */
+  it("frozen-head: completed stops are kept and the rest follows", () => {
+    const jobs = simpleJobs(3)
+    const vehicles = [depotVehicle("v1", { frozenJobs: ["j3", "j1"] })]
+    const r = solveChecked(lineProblem([0, 1, 2, 3], jobs, vehicles))
+    expect(order(r, "v1")).toEqual(["j3", "j1", "j2"])
+    expect(r.routes[0]?.stops.map((s) => s.frozen)).toEqual([true, true, false])
+  })
+
+  /** An open route ends at its last stop. */
+  it("open-route: no way back to the depot", () => {
+    const vehicles = [depotVehicle("v1", { finalization: 3 })]
+    const r = solveChecked(lineProblem([0, 10, 20], simpleJobs(2), vehicles))
+    expect(r.distance).toBe(20)
+    expect(r.routes[0]?.endLocation).toBeNull()
+  })
+
+  /** finishOnAddress ends the route at the given place. */
+  it("finish-on-address: ends at the address", () => {
+    const vehicles = [depotVehicle("v1", { finalization: 2, end: 3 })]
+    const r = solveChecked(
+      lineProblem([0, 10, 20, 30], simpleJobs(2), vehicles)
+    )
+    expect(r.distance).toBe(30)
+    expect(r.routes[0]?.endLocation).toBe(3)
+    expect(r.routes[0]?.arrival).toBe(30)
+  })
+
+  /** The objective picks distance or time when they disagree. */
+  it("objective: shortest distance and shortest time pick different tours", () => {
+    const dist = [0, 1, 5, 5, 0, 1, 1, 5, 0]
+    const time = [0, 10, 1, 1, 0, 10, 10, 1, 0]
+    const base: Problem = {
+      locations: [0, 1, 2].map(() => ({ lat: 0, lng: 0 })),
+      jobs: simpleJobs(2),
+      vehicles: [depotVehicle("v1")],
+      matrices: { 1: { size: 3, durations: time, distances: dist } },
+    }
+    const byDistance = solveChecked({ ...base, optimizationType: 2 })
+    const byTime = solveChecked({ ...base, optimizationType: 1 })
+    expect(order(byDistance, "v1")).toEqual(["j1", "j2"])
+    expect(byDistance.distance).toBe(3)
+    expect(order(byTime, "v1")).toEqual(["j2", "j1"])
+    expect(byTime.travelTime).toBe(3)
+  })
+})
+
+describe("solve: unassigned reasons", () => {
+  /** Each job that cannot be served names the rule that stops it. */
+  it.each([
+    ["skills", { skills: ["crane"] }, {}, "skills"],
+    [
+      "capacity",
+      { demand: { pieces: 10 } },
+      { capacity: { pieces: 5 } },
+      "capacity",
+    ],
+    ["time_window", { timeWindows: [[0, 5]] }, {}, "time_window"],
+    ["max_distance", {}, { maxDistance: 15 }, "max_distance"],
+    ["max_hours", {}, { maxHours: 10 / 3600 }, "max_hours"],
+  ] as const)("%s", (_name, jobExtra, vehicleExtra, reason) => {
+    const jobs: Job[] = [{ id: "x", location: 1, service: 0, ...jobExtra }]
+    const r = solveChecked(
+      lineProblem([0, 10], jobs, [depotVehicle("v1", vehicleExtra)])
+    )
+    expect(r.unassigned).toEqual([{ jobId: "x", reasons: [reason] }])
+  })
+
+  /** When two jobs each fit alone but not together, one is left with no_room. */
+  it("no_room: the fleet is full", () => {
+    const jobs = simpleJobs(2, { demand: { pieces: 3 } })
+    const r = solveChecked(
+      lineProblem([0, 1, 2], jobs, [
+        depotVehicle("v1", { capacity: { pieces: 4 } }),
+      ])
+    )
+    expect(r.unassigned).toHaveLength(1)
+    expect(r.unassigned[0]?.reasons).toEqual(["no_room"])
+  })
+
+  /** When only one of two jobs fits, the higher priority one is served. */
+  it("priority: the important job is served", () => {
+    const jobs = simpleJobs(2, { demand: { pieces: 3 } })
+    ;(jobs[1] as Job).priority = 10
+    const r = solveChecked(
+      lineProblem([0, 1, 2], jobs, [
+        depotVehicle("v1", { capacity: { pieces: 4 } }),
+      ])
+    )
+    expect(order(r, "v1")).toEqual(["j2"])
+  })
+})
+
+/** Brute force over every order of one vehicle's stops. */
+function bruteForce(problem: Problem): number {
+  const n = problem.jobs.length
+  const m = problem.matrices?.[1]
+  if (!m) throw new Error("needs a matrix")
+  let best = Infinity
+  const perm = Array.from({ length: n }, (_, i) => i)
+  const visit = (k: number): void => {
+    if (k === n) {
+      let t = 0
+      let at = 0
+      let d = 0
+      for (const i of perm) {
+        const job = problem.jobs[i] as Job
+        t += m.durations[at * m.size + job.location] as number
+        d += m.distances[at * m.size + job.location] as number
+        const w = job.timeWindows?.[0] ?? [0, Infinity]
+        if (t > w[1]) return
+        t = Math.max(t, w[0]) + (job.service ?? 0)
+        at = job.location
+      }
+      d += m.distances[at * m.size] as number
+      best = Math.min(best, d)
+      return
+    }
+    for (let i = k; i < n; i++) {
+      ;[perm[k], perm[i]] = [perm[i] as number, perm[k] as number]
+      visit(k + 1)
+      ;[perm[k], perm[i]] = [perm[i] as number, perm[k] as number]
+    }
+  }
+  visit(0)
+  return best
+}
+
+describe("solve: optimality on small instances", () => {
+  /** On 7-stop single-vehicle instances the solver finds the brute-force optimum. */
+  it.each([1, 2, 3, 4, 5])("matches brute force (seed %i)", (seed) => {
+    const base = randomProblem(seed, 7, 1)
+    const problem: Problem = {
+      ...base,
+      jobs: base.jobs.map((j) => ({
+        id: j.id,
+        location: j.location,
+        service: j.service ?? 0,
+        timeWindows: [[0, 2000 + ((j.timeWindows?.[0]?.[0] ?? 0) % 3000)]],
+      })),
+      vehicles: [{ id: "v", start: 0, shift: [0, 100_000] }],
+    }
+    const optimum = bruteForce(problem)
+    const r = solveChecked(problem, {
+      maxIterations: 2000,
+      timeLimitMs: 60_000,
+    })
+    if (optimum === Infinity) expect(r.unassigned.length).toBeGreaterThan(0)
+    else {
+      expect(r.unassigned).toEqual([])
+      expect(r.distance).toBe(optimum)
+    }
+  })
+})
+
+describe("solve: search behaviour", () => {
+  /** The same seed gives the same routes. */
+  it("is deterministic for a seed", () => {
+    const p = randomProblem(11, 40, 5)
+    const a = solve(p, { ...FAST, seed: 5 })
+    const b = solve(p, { ...FAST, seed: 5 })
+    expect(a.routes).toEqual(b.routes)
+    expect(a.unassigned).toEqual(b.unassigned)
+  })
+
+  /** An aborted search still returns the first solution. */
+  it("stops on abort", () => {
+    const p = randomProblem(12, 40, 5)
+    const r = solve(p, { ...FAST, signal: { aborted: true } })
+    expect(r.iterations).toBe(0)
+    expect(checkSolution(p, r)).toEqual([])
+  })
+
+  /** Progress callbacks report a best cost that never gets worse. */
+  it("reports progress", () => {
+    const p = randomProblem(13, 40, 5)
+    const bests: number[] = []
+    let started = 0
+    let ended = 0
+    let iterations = 0
+    solve(p, {
+      ...FAST,
+      progressEvery: 50,
+      callbacks: {
+        onStart: () => started++,
+        onBest: (x) => bests.push(x.bestCost),
+        onIteration: () => iterations++,
+        onEnd: () => ended++,
+      },
+    })
+    expect(started).toBe(1)
+    expect(ended).toBe(1)
+    expect(iterations).toBe(6)
+    expect(bests.length).toBeGreaterThan(0)
+    for (let i = 1; i < bests.length; i++) {
+      expect(bests[i]).toBeLessThan(bests[i - 1] as number)
+    }
+  })
+
+  /** Bad options are refused up front. */
+  it("checks its options", () => {
+    const p = lineProblem([0, 1], simpleJobs(1), [depotVehicle("v1")])
+    expect(() => solve(p, { timeLimitMs: 0 })).toThrow(RangeError)
+    expect(() => solve({ ...p, vehicles: [] })).toThrow(RangeError)
+  })
+})
+
+describe("solve: property", () => {
+  /** Random instances with every constraint never yield an infeasible route. */
+  it.each(Array.from({ length: 12 }, (_, i) => i + 100))(
+    "random instance %i is feasible",
+    (seed) => {
+      const p = randomProblem(seed, 30 + (seed % 20), 3 + (seed % 4))
+      const r = solve(p, { maxIterations: 200, timeLimitMs: 60_000, seed })
+      expect(checkSolution(p, r)).toEqual([])
+      expect(
+        r.routes.reduce((a, x) => a + x.stops.length, 0) + r.unassigned.length
+      ).toBe(p.jobs.length)
+    }
+  )
+})

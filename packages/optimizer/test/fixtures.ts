@@ -1,0 +1,108 @@
+import type { Job, Problem, Vehicle } from "../src/index.ts"
+import { Random } from "../src/index.ts"
+
+/**
+ * A problem whose locations lie on a line at the given positions; travel
+ * time and distance both equal |a - b|. Location 0 is the depot.
+ */
+export function lineProblem(
+  positions: number[],
+  jobs: Job[],
+  vehicles: Vehicle[],
+  extra: Partial<Problem> = {}
+): Problem {
+  const n = positions.length
+  const m = new Int32Array(n * n)
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      m[i * n + j] = Math.abs(
+        (positions[i] as number) - (positions[j] as number)
+      )
+    }
+  }
+  return {
+    locations: positions.map(() => ({ lat: 0, lng: 0 })),
+    jobs,
+    vehicles,
+    optimizationType: 2,
+    matrices: { 1: { size: n, durations: m, distances: m } },
+    ...extra,
+  }
+}
+
+/** Jobs with zero service at locations 1..n, ids "j1".."jn". */
+export function simpleJobs(n: number, extra: Partial<Job> = {}): Job[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `j${i + 1}`,
+    location: i + 1,
+    service: 0,
+    ...extra,
+  }))
+}
+
+/**
+ * A random planar instance with time windows, capacities, skills and several
+ * vehicle kinds, for property tests.
+ */
+export function randomProblem(
+  seed: number,
+  nJobs: number,
+  nVehicles: number
+): Problem {
+  const rng = new Random(seed)
+  const n = nJobs + 1
+  const xs = Array.from({ length: n }, () => rng.int(1000))
+  const ys = Array.from({ length: n }, () => rng.int(1000))
+  const dist = new Int32Array(n * n)
+  const dur = new Int32Array(n * n)
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const d = Math.hypot(
+        (xs[i] as number) - (xs[j] as number),
+        (ys[i] as number) - (ys[j] as number)
+      )
+      dist[i * n + j] = Math.round(d)
+      dur[i * n + j] = Math.ceil(d / 2)
+    }
+  }
+  const skills = ["fridge", "lift"]
+  const jobs: Job[] = []
+  for (let i = 1; i < n; i++) {
+    const a = rng.int(4000)
+    const windows: [number, number][] = [[a, a + 200 + rng.int(1500)]]
+    if (rng.next() < 0.3) windows.push([a + 2500, a + 3500])
+    const job: Job = {
+      id: `j${i}`,
+      location: i,
+      service: 30 + rng.int(120),
+      timeWindows: windows,
+      demand: { pieces: 1 + rng.int(5), weight: rng.int(50) },
+      priority: rng.int(3),
+      type: rng.next() < 0.2 ? 1 : 2,
+    }
+    if (rng.next() < 0.15) job.skills = [skills[rng.int(2)] as string]
+    jobs.push(job)
+  }
+  const vehicles: Vehicle[] = []
+  for (let k = 0; k < nVehicles; k++) {
+    const v: Vehicle = {
+      id: `v${k}`,
+      start: 0,
+      shift: [0, 6000],
+      capacity: { pieces: 15 + rng.int(20), weight: 200 },
+      skills: rng.next() < 0.5 ? ["fridge"] : ["lift"],
+      finalization: (1 + rng.int(3)) as 1 | 2 | 3,
+    }
+    if (v.finalization === 2) v.end = 1 + rng.int(nJobs)
+    if (rng.next() < 0.3) v.maxDistance = 3000 + rng.int(3000)
+    if (rng.next() < 0.3) v.maxHours = 1 + rng.next()
+    vehicles.push(v)
+  }
+  return {
+    locations: xs.map(() => ({ lat: 0, lng: 0 })),
+    jobs,
+    vehicles,
+    optimizationType: 2,
+    matrices: { 1: { size: n, durations: dur, distances: dist } },
+  }
+}
