@@ -4,6 +4,7 @@ import { z } from "zod"
 import * as auth from "./auth.ts"
 import * as fields from "./fields.ts"
 import * as role from "./role.ts"
+import * as calculator from "./subscription-calculator.ts"
 
 // The API turns these schemas into OpenAPI 3.1 (JSON Schema 2020-12) through
 // fastify-type-provider-zod, which throws on anything JSON Schema cannot hold.
@@ -11,6 +12,7 @@ const schemas = Object.entries<unknown>({
   ...fields,
   ...auth,
   ...role,
+  ...calculator,
   // Factories, called with and without options
   dateInRange: fields.dateInRangeSchema(),
   dateInRangeLabelled: fields.dateInRangeSchema({ label: "Start date" }),

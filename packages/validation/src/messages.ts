@@ -90,8 +90,8 @@ export function dateOutOfRange(label: string): string {
 }
 
 /** Generic fallback (ours): "Must be one of: a, b, c." */
-export function oneOf(values: readonly (string | number | boolean)[]): string {
-  return `Must be one of: ${values.join(", ")}.`
+export function oneOf(values: readonly unknown[]): string {
+  return `Must be one of: ${values.map(String).join(", ")}.`
 }
 
 export type MessageKey = keyof typeof messages
