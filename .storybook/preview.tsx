@@ -1,0 +1,79 @@
+import * as React from "react"
+import type { Decorator, Preview } from "@storybook/react-vite"
+
+import "../packages/ui/src/styles/globals.css"
+
+type Theme = "light" | "dark"
+
+function ThemeRoot({
+  theme,
+  locale,
+  children,
+}: {
+  theme: Theme
+  locale: string
+  children: React.ReactNode
+}) {
+  React.useLayoutEffect(() => {
+    const root = document.documentElement
+    root.classList.toggle("dark", theme === "dark")
+    root.lang = locale
+  }, [theme, locale])
+  return children
+}
+
+// Light/dark works like the app: a `.dark` class on <html>.
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot
+    theme={(context.globals.theme ?? "light") as Theme}
+    locale={(context.globals.locale ?? "en") as string}
+  >
+    <Story />
+  </ThemeRoot>
+)
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: "Colour palette",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Language of the story's strings (context.globals.locale)",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "es", title: "Español" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: "light",
+    locale: "en",
+  },
+  parameters: {
+    layout: "padded",
+    backgrounds: { disable: true },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+    options: {
+      storySort: { method: "alphabetical" },
+    },
+  },
+}
+
+export default preview

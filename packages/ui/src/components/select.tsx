@@ -1,0 +1,161 @@
+import * as React from "react"
+import * as SelectPrimitive from "@radix-ui/react-select"
+import { cva, type VariantProps } from "class-variance-authority"
+import { CheckIcon, ChevronDownIcon } from "lucide-react"
+
+import { cn } from "../lib/utils"
+import {
+  FieldDescription,
+  FieldError,
+  Label,
+  RequiredMark,
+  useFieldIds,
+} from "./label"
+
+const selectTriggerVariants = cva(
+  [
+    "flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-card text-left text-foreground shadow-xs transition-[color,border-color,box-shadow] outline-none",
+    "data-[placeholder]:text-muted-foreground/80 [&>span]:truncate",
+    // Focus
+    "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25",
+    // Invalid
+    "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+    // Disabled
+    "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
+  ],
+  {
+    variants: {
+      size: {
+        sm: "h-8 px-2.5 text-[13px]",
+        default: "h-10 px-3 text-sm",
+      },
+    },
+    defaultVariants: { size: "default" },
+  }
+)
+
+type SelectOption = {
+  value: string
+  label: React.ReactNode
+  disabled?: boolean
+}
+
+function Select({
+  className,
+  label,
+  description,
+  error,
+  placeholder,
+  options,
+  size,
+  id,
+  required,
+  disabled,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  open,
+  onOpenChange,
+}: VariantProps<typeof selectTriggerVariants> & {
+  className?: string
+  /** The visible label, tied to the trigger. */
+  label: React.ReactNode
+  description?: React.ReactNode
+  error?: React.ReactNode
+  placeholder?: React.ReactNode
+  options: SelectOption[]
+  id?: string
+  required?: boolean
+  disabled?: boolean
+  name?: string
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}) {
+  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
+    id,
+    Boolean(description),
+    Boolean(error)
+  )
+  return (
+    <div
+      data-slot="select"
+      data-disabled={disabled || undefined}
+      className={cn("group grid gap-1.5", className)}
+    >
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      <SelectPrimitive.Root
+        name={name}
+        required={required}
+        disabled={disabled}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        open={open}
+        onOpenChange={onOpenChange}
+      >
+        <SelectPrimitive.Trigger
+          id={inputId}
+          data-slot="select-trigger"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={selectTriggerVariants({ size })}
+        >
+          <SelectPrimitive.Value placeholder={placeholder} />
+          <SelectPrimitive.Icon asChild>
+            <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground" />
+          </SelectPrimitive.Icon>
+        </SelectPrimitive.Trigger>
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            data-slot="select-content"
+            position="popper"
+            sideOffset={4}
+            className={cn(
+              "relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-lg",
+              "origin-(--radix-select-content-transform-origin)"
+            )}
+          >
+            <SelectPrimitive.Viewport className="p-1">
+              {options.map((option) => (
+                <SelectPrimitive.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  data-slot="select-item"
+                  className={cn(
+                    "relative flex w-full cursor-pointer items-center rounded-sm py-2 pr-8 pl-2.5 text-sm outline-none select-none",
+                    "data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground",
+                    "data-[state=checked]:font-medium",
+                    "data-[disabled]:pointer-events-none data-[disabled]:opacity-50"
+                  )}
+                >
+                  <SelectPrimitive.ItemText>
+                    {option.label}
+                  </SelectPrimitive.ItemText>
+                  <span className="absolute right-2 flex size-4 items-center justify-center text-primary">
+                    <SelectPrimitive.ItemIndicator>
+                      <CheckIcon className="size-4" />
+                    </SelectPrimitive.ItemIndicator>
+                  </span>
+                </SelectPrimitive.Item>
+              ))}
+            </SelectPrimitive.Viewport>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      </SelectPrimitive.Root>
+      {description && (
+        <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+export { Select, selectTriggerVariants, type SelectOption }

@@ -1,0 +1,110 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+
+import { cn } from "../lib/utils"
+import {
+  FieldDescription,
+  FieldError,
+  Label,
+  RequiredMark,
+  useFieldIds,
+} from "./label"
+
+const inputVariants = cva(
+  [
+    "flex w-full min-w-0 rounded-md border border-input bg-card text-foreground shadow-xs transition-[color,border-color,box-shadow] outline-none",
+    "placeholder:text-muted-foreground/80 selection:bg-primary selection:text-primary-foreground",
+    "file:inline-flex file:border-0 file:bg-transparent file:text-sm file:font-medium",
+    // Focus
+    "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25",
+    // Invalid
+    "aria-invalid:border-destructive aria-invalid:ring-destructive/20 aria-invalid:focus-visible:ring-destructive/25",
+    // Disabled
+    "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
+  ],
+  {
+    variants: {
+      size: {
+        sm: "h-8 px-2.5 text-[13px]",
+        default: "h-10 px-3 text-sm",
+      },
+    },
+    defaultVariants: { size: "default" },
+  }
+)
+
+function TextField({
+  className,
+  inputClassName,
+  label,
+  description,
+  error,
+  size,
+  id,
+  required,
+  disabled,
+  startIcon,
+  endAdornment,
+  ...props
+}: Omit<React.ComponentProps<"input">, "size"> &
+  VariantProps<typeof inputVariants> & {
+    /** The visible label, tied to the input. */
+    label: React.ReactNode
+    description?: React.ReactNode
+    /** An error message; marks the input invalid. */
+    error?: React.ReactNode
+    inputClassName?: string
+    startIcon?: React.ReactNode
+    endAdornment?: React.ReactNode
+  }) {
+  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
+    id,
+    Boolean(description),
+    Boolean(error)
+  )
+  return (
+    <div
+      data-slot="text-field"
+      data-disabled={disabled || undefined}
+      className={cn("group grid gap-1.5", className)}
+    >
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      <div className="relative flex items-center">
+        {startIcon && (
+          <span className="pointer-events-none absolute left-3 flex text-muted-foreground [&_svg:not([class*='size-'])]:size-4">
+            {startIcon}
+          </span>
+        )}
+        <input
+          id={inputId}
+          data-slot="input"
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            inputVariants({ size }),
+            startIcon && "pl-9",
+            endAdornment && "pr-10",
+            inputClassName
+          )}
+          {...props}
+        />
+        {endAdornment && (
+          <span className="absolute right-1 flex items-center">
+            {endAdornment}
+          </span>
+        )}
+      </div>
+      {description && (
+        <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+export { TextField, inputVariants }

@@ -1,0 +1,11 @@
+import { defineProject } from "vitest/config"
+
+// Unit tests only. Stories run as browser tests from the root Storybook
+// (`.storybook/vitest.config.ts`), never in this node/jsdom project.
+export default defineProject({
+  test: {
+    name: "ui",
+    environment: "jsdom",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+})
