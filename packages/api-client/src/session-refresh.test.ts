@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 
 import { isAccessTokenExpired } from "./session-refresh.ts"
 import { createTestApi, expired, json } from "./test-api.ts"
@@ -122,6 +122,26 @@ describe("expired access token (409 ACCESS_TOKEN_EXPIRED)", () => {
         .filter((r) => r.body === '{"name":"slow"}')
         .map((r) => r.authorization)
     ).toEqual(["Bearer old", "Bearer new"])
+  })
+
+  it("holds a request made during the refresh until the new token is in", async () => {
+    const refreshDone = deferred()
+    const t = createTestApi(server)
+    t.refreshAccessToken.mockImplementation(async () => {
+      await refreshDone.promise
+      t.session.token = "new"
+      return "new"
+    })
+    const first = t.api.POST("/things", { body: { name: "first" } })
+    await vi.waitFor(() => expect(t.refreshAccessToken).toHaveBeenCalled())
+    const during = t.api.POST("/things", { body: { name: "during" } })
+    refreshDone.resolve()
+
+    expect((await first).data?.data.name).toBe("first")
+    expect((await during).data?.data.name).toBe("during")
+    const sent = t.seen.filter((r) => r.body === '{"name":"during"}')
+    expect(sent.map((r) => r.authorization)).toEqual(["Bearer new"])
+    expect(t.refreshAccessToken).toHaveBeenCalledTimes(1)
   })
 
   it("refreshes again when a later token expires", async () => {

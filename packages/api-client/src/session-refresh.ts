@@ -129,6 +129,9 @@ export function createSessionMiddleware(options: SessionOptions): Middleware {
   return {
     async onRequest({ request, id }) {
       if (isSkipAuth(request)) return undefined
+      // A request made while a refresh is running waits for the new token
+      // rather than going out with the expired one.
+      if (refreshing) await refreshing
       const token = await currentToken()
       if (token) request.headers.set("Authorization", `Bearer ${token}`)
       // Copy before sending: a sent body cannot be read again.
