@@ -41,9 +41,12 @@ function output(command, args, env) {
 function toolchainEnv() {
   return {
     ...process.env,
-    PATH: [nodeBin, toolsBin, path.join(root, "node_modules", ".bin"), process.env.PATH].join(
-      path.delimiter
-    ),
+    PATH: [
+      nodeBin,
+      toolsBin,
+      path.join(root, "node_modules", ".bin"),
+      process.env.PATH,
+    ].join(path.delimiter),
     // npm's global config on some machines points node-gyp at the system Node's headers.
     npm_config_nodedir: "",
     NPM_CONFIG_NODEDIR: "",
@@ -52,10 +55,15 @@ function toolchainEnv() {
 
 function ensureToolchain() {
   const env = toolchainEnv()
-  const haveNode = output(path.join(nodeBin, "node"), ["--version"], env) === `v${NODE_VERSION}`
-  const havePnpm = output(path.join(toolsBin, "pnpm"), ["--version"], env) === PNPM_VERSION
+  const haveNode =
+    output(path.join(nodeBin, "node"), ["--version"], env) ===
+    `v${NODE_VERSION}`
+  const havePnpm =
+    output(path.join(toolsBin, "pnpm"), ["--version"], env) === PNPM_VERSION
   if (haveNode && havePnpm) return env
-  console.log(`ruta: installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/`)
+  console.log(
+    `ruta: installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/`
+  )
   mkdirSync(tools, { recursive: true })
   writeFileSync(path.join(tools, "package.json"), '{ "private": true }\n')
   runOrExit(
@@ -79,7 +87,11 @@ function ensureDependencies(env) {
   const frozen = process.env.CI && existsSync(path.join(root, "pnpm-lock.yaml"))
   runOrExit(
     "pnpm",
-    ["install", frozen ? "--frozen-lockfile" : "--prefer-offline", "--reporter=append-only"],
+    [
+      "install",
+      frozen ? "--frozen-lockfile" : "--prefer-offline",
+      "--reporter=append-only",
+    ],
     { env }
   )
 }
@@ -87,15 +99,18 @@ function ensureDependencies(env) {
 const [command = "start", ...rest] = process.argv.slice(2)
 const scripts = {
   start: "scripts/start.ts",
-  dev: "scripts/dev.ts",
   test: "scripts/test.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
 }
 if (!(command in scripts)) {
-  console.error(`ruta: unknown command "${command}". Known: ${Object.keys(scripts).join(", ")}`)
+  console.error(
+    `ruta: unknown command "${command}". Known: ${Object.keys(scripts).join(", ")}`
+  )
   process.exit(2)
 }
 
 const env = ensureToolchain()
 ensureDependencies(env)
-process.exit(run("node", ["--import", "tsx", scripts[command], ...rest], { env }))
+process.exit(
+  run("node", ["--import", "tsx", scripts[command], ...rest], { env })
+)

@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: (request) => {
       const given = request.headers["x-request-id"]
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given)
+        ? given
+        : randomUUID()
     },
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: (config.REQUEST_TIMEOUT_SECONDS + 5) * 1000,
@@ -101,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
-    if (request.url.startsWith(API_PREFIX)) reply.header("cache-control", "no-store")
+    if (request.url.startsWith(API_PREFIX))
+      reply.header("cache-control", "no-store")
   })
 
   await app.register(fastifySwagger, {
@@ -114,12 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           "Route planning and delivery optimization. Every response is `{ data, message }`; " +
           "every error is `{ statusCode, code, message, details? }`.",
       },
-      servers: [{ url: "/" }],
+      servers: [{ url: API_PREFIX }],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    // Paths are documented relative to the server URL, so clients call "/auth/login".
+    transform: (input) => {
+      const output = jsonSchemaTransform(input)
+      return { ...output, url: output.url.replace(API_PREFIX, "") || "/" }
+    },
     transformObject: jsonSchemaTransformObject,
   })
 
@@ -137,7 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     }),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    }),
     resetTokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   })
@@ -164,7 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       })
       await api.register(permissionsRoutes, { store })
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger())
+      api.get("/openapi.json", { schema: { hide: true } }, async () =>
+        app.swagger()
+      )
     },
     { prefix: API_PREFIX }
   )
@@ -177,7 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerSpas(app: FastifyInstance, staticDir: string | undefined) {
   const root = staticDir ? path.resolve(staticDir) : null
   if (!root || !existsSync(path.join(root, "index.html"))) return
-  void app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"] })
+  void app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ["index.html"],
+  })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       return reply.status(404).send({

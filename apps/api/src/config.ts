@@ -32,7 +32,10 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "must start with postgres:// or postgresql://"
+    )
     .optional(),
   RUTA_DATA_DIR: z.string().min(1).default(".data"),
   RUTA_SEED_DEMO: flag.default(false),
@@ -45,7 +48,9 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds(1).default(900),
   REFRESH_TOKEN_TTL_SECONDS: seconds(60).default(60 * 60 * 24 * 14),
   REFRESH_TOKEN_GRACE_SECONDS: seconds(0).default(10),
-  RESET_TOKEN_TTL_SECONDS: seconds(60).max(1800, "must be at most 1800 (30 minutes)").default(1800),
+  RESET_TOKEN_TTL_SECONDS: seconds(60)
+    .max(1800, "must be at most 1800 (30 minutes)")
+    .default(1800),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: seconds(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: seconds(1).default(30),
   LOGIN_WINDOW_SECONDS: seconds(1).default(900),
@@ -63,7 +68,9 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: optionalUrl,
-  GOOGLE_TOKEN_URL: z.url({ error: "must be a URL" }).default("https://oauth2.googleapis.com/token"),
+  GOOGLE_TOKEN_URL: z
+    .url({ error: "must be a URL" })
+    .default("https://oauth2.googleapis.com/token"),
   GOOGLE_JWKS_URL: z
     .url({ error: "must be a URL" })
     .default("https://www.googleapis.com/oauth2/v3/certs"),
@@ -77,7 +84,9 @@ export type Config = z.infer<typeof environmentSchema> & {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`
+    )
     this.name = "ConfigError"
   }
 }
@@ -89,20 +98,28 @@ export class ConfigError extends Error {
  * @returns the typed configuration
  * @throws ConfigError listing every bad variable with what it must be
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env
+): Config {
   // Empty strings mean "unset", as in most .env tooling.
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== "")
+    Object.entries(env).filter(
+      ([, value]) => value !== undefined && value !== ""
+    )
   )
   const parsed = environmentSchema.safeParse(present)
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`)
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join(".")} ${issue.message}`
+      )
     )
   }
   const config = parsed.data
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
-    throw new ConfigError(["JWT_SECRET must be set in production (at least 32 characters)"])
+    throw new ConfigError([
+      "JWT_SECRET must be set in production (at least 32 characters)",
+    ])
   }
   return { ...config, dataDir: path.resolve(config.RUTA_DATA_DIR) }
 }

@@ -6,7 +6,10 @@ import path from "node:path"
  * The access-token signing key: JWT_SECRET when set; otherwise a random key kept in the data
  * folder, so that a restart of the zero-setup default keeps everyone signed in.
  */
-export function loadSigningSecret(jwtSecret: string | undefined, dataDir: string): Uint8Array {
+export function loadSigningSecret(
+  jwtSecret: string | undefined,
+  dataDir: string
+): Uint8Array {
   if (jwtSecret) return new TextEncoder().encode(jwtSecret)
   const file = path.join(dataDir, "jwt-secret")
   if (!existsSync(file)) {

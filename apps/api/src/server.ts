@@ -3,7 +3,12 @@ import closeWithGrace from "close-with-grace"
 import { buildApp } from "./app.ts"
 import { ConfigError, loadConfig } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
-import { demoAccounts, DEMO_PASSWORD, seedDemo, seedReference } from "./db/seed.ts"
+import {
+  demoAccounts,
+  DEMO_PASSWORD,
+  seedDemo,
+  seedReference,
+} from "./db/seed.ts"
 import { loadSigningSecret } from "./secret.ts"
 
 async function main() {
@@ -17,7 +22,10 @@ async function main() {
     }
     throw error
   }
-  const store = await openDataStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  const store = await openDataStore({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  })
   if (config.RUTA_MIGRATE_ON_START) {
     await store.migrate()
     await seedReference(store)

@@ -31,7 +31,11 @@ async function codeOf(token: string) {
   }
 }
 
-const signed = (claims: Record<string, unknown>, key = secret, audience = "ruta-api") =>
+const signed = (
+  claims: Record<string, unknown>,
+  key = secret,
+  audience = "ruta-api"
+) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer("ruta")
@@ -46,10 +50,32 @@ describe("access tokens (security.md S6)", () => {
   })
 
   it.each([
-    ["alg none", () => Promise.resolve(new UnsecuredJWT({ ...user, typ: "access" }).setIssuer("ruta").setAudience("ruta-api").encode())],
-    ["a wrong key", () => signed({ ...user, typ: "access" }, new TextEncoder().encode("another-secret-of-thirty-two-chars!"))],
-    ["another audience", () => signed({ ...user, typ: "access" }, secret, "someone-else")],
-    ["a refresh or reset token's type", () => signed({ ...user, typ: "reset" })],
+    [
+      "alg none",
+      () =>
+        Promise.resolve(
+          new UnsecuredJWT({ ...user, typ: "access" })
+            .setIssuer("ruta")
+            .setAudience("ruta-api")
+            .encode()
+        ),
+    ],
+    [
+      "a wrong key",
+      () =>
+        signed(
+          { ...user, typ: "access" },
+          new TextEncoder().encode("another-secret-of-thirty-two-chars!")
+        ),
+    ],
+    [
+      "another audience",
+      () => signed({ ...user, typ: "access" }, secret, "someone-else"),
+    ],
+    [
+      "a refresh or reset token's type",
+      () => signed({ ...user, typ: "reset" }),
+    ],
     ["missing claims", () => signed({ typ: "access", id_user: 1 })],
   ])("rejects a token with %s as invalid (401)", async (_, make) => {
     expect(await codeOf(await make())).toBe("INVALID_TOKEN")
@@ -57,12 +83,20 @@ describe("access tokens (security.md S6)", () => {
 
   it("rejects a tampered payload", async () => {
     const [header, , signature] = (await tokens.sign(user)).split(".")
-    const forged = Buffer.from(JSON.stringify({ ...user, id_context_type: 1, typ: "access" })).toString("base64url")
-    expect(await codeOf(`${header}.${forged}.${signature}`)).toBe("INVALID_TOKEN")
+    const forged = Buffer.from(
+      JSON.stringify({ ...user, id_context_type: 1, typ: "access" })
+    ).toString("base64url")
+    expect(await codeOf(`${header}.${forged}.${signature}`)).toBe(
+      "INVALID_TOKEN"
+    )
   })
 
   it("answers an expired token with ACCESS_TOKEN_EXPIRED", async () => {
-    const later = createAccessTokens({ secret, ttlSeconds: 60, now: () => now + 61_000 })
+    const later = createAccessTokens({
+      secret,
+      ttlSeconds: 60,
+      now: () => now + 61_000,
+    })
     await expect(later.verify(await tokens.sign(user))).rejects.toMatchObject({
       statusCode: 409,
       code: "ACCESS_TOKEN_EXPIRED",

@@ -11,7 +11,9 @@ describe("loadConfig", () => {
   })
 
   it("reads PORT and ACCESS_TOKEN_TTL_SECONDS", () => {
-    expect(loadConfig({ PORT: "4000", ACCESS_TOKEN_TTL_SECONDS: "2" })).toMatchObject({
+    expect(
+      loadConfig({ PORT: "4000", ACCESS_TOKEN_TTL_SECONDS: "2" })
+    ).toMatchObject({
       PORT: 4000,
       ACCESS_TOKEN_TTL_SECONDS: 2,
     })
@@ -32,6 +34,8 @@ describe("loadConfig", () => {
   })
 
   it("requires JWT_SECRET in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET must be set/)
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET must be set/
+    )
   })
 })

@@ -52,11 +52,16 @@ export interface TestApp {
   store: DataStore
   clock: ReturnType<typeof fakeClock>
   logs: string[]
-  login(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>
+  login(
+    email: string,
+    password?: string
+  ): Promise<{ accessToken: string; refreshToken: string }>
   close(): Promise<void>
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {}
+): Promise<TestApp> {
   const store = await openTestStore()
   const clock = fakeClock()
   const logs: string[] = []
@@ -105,7 +110,10 @@ export function expectValidationError(
   message: string
 ) {
   expect(res.statusCode).toBe(400)
-  const body = res.json() as { code: string; details: { field: string; message: string }[] }
+  const body = res.json() as {
+    code: string
+    details: { field: string; message: string }[]
+  }
   expect(body.code).toBe("VALIDATION_ERROR")
   expect(body.details).toContainEqual({ field, message })
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { DataStore } from "../src/db/database.ts"
+import { rowsOf } from "../src/db/database.ts"
 import { clients, subsidiaries, users } from "../src/db/schema.ts"
 import { openTestStore } from "./helper.ts"
 
@@ -17,13 +18,7 @@ const nobody = { clientId: null, allClients: false }
 
 describe("row-level security (security.md S3, S4)", () => {
   it("is enabled and forced, with USING and WITH CHECK, on every table that has id_client", async () => {
-    const rows = await store.owner.execute<{
-      table: string
-      enabled: boolean
-      forced: boolean
-      policies: number
-      checked: number
-    }>(sql`
+    const result = await store.owner.execute(sql`
       select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
              (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polqual is not null) as policies,
              (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polwithcheck is not null) as checked
@@ -33,23 +28,46 @@ describe("row-level security (security.md S3, S4)", () => {
         and exists (select 1 from information_schema.columns col
                     where col.table_schema = 'public' and col.table_name = c.relname
                       and col.column_name = 'id_client')`)
-    const tables = rows.rows
-    expect(tables.map((t) => t.table).sort()).toEqual(
-      ["audit_events", "clients", "mail_outbox", "password_reset_tokens", "refresh_tokens", "subsidiaries", "user_subsidiaries", "users"]
-    )
+    const tables = rowsOf<{
+      table: string
+      enabled: boolean
+      forced: boolean
+      policies: number
+      checked: number
+    }>(result)
+    expect(tables.map((t) => t.table).sort()).toEqual([
+      "audit_events",
+      "clients",
+      "mail_outbox",
+      "password_reset_tokens",
+      "refresh_tokens",
+      "subsidiaries",
+      "user_subsidiaries",
+      "users",
+    ])
     for (const table of tables) {
-      expect(table, table.table).toMatchObject({ enabled: true, forced: true, policies: 1, checked: 1 })
+      expect(table, table.table).toMatchObject({
+        enabled: true,
+        forced: true,
+        policies: 1,
+        checked: 1,
+      })
     }
   })
 
   it("runs queries as a role that is not superuser, has no BYPASSRLS and owns no table", async () => {
     const role = await store.withScope(acme, (tx) =>
-      tx.execute<{ name: string; superuser: boolean; bypass: boolean; owned: number }>(sql`
+      tx.execute(sql`
         select r.rolname as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
                (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
         from pg_roles r where r.rolname = current_user`)
     )
-    expect(role.rows[0]).toEqual({ name: "ruta_app", superuser: false, bypass: false, owned: 0 })
+    expect(rowsOf(role)[0]).toEqual({
+      name: "ruta_app",
+      superuser: false,
+      bypass: false,
+      owned: 0,
+    })
   })
 
   it("shows 0 rows when no tenant is set: it fails closed", async () => {
@@ -77,7 +95,11 @@ describe("row-level security (security.md S3, S4)", () => {
       )
     ).rejects.toThrow()
     const updated = await store.withScope(acme, (tx) =>
-      tx.update(subsidiaries).set({ name: "Hijacked" }).where(sql`id_client = 2`).returning()
+      tx
+        .update(subsidiaries)
+        .set({ name: "Hijacked" })
+        .where(sql`id_client = 2`)
+        .returning()
     )
     expect(updated).toEqual([])
   })
@@ -86,7 +108,9 @@ describe("row-level security (security.md S3, S4)", () => {
     const work = Array.from({ length: 1000 }, (_, i) => {
       const scope = i % 2 === 0 ? acme : globex
       return store.withScope(scope, async (tx) => {
-        const rows = await tx.select({ id_client: subsidiaries.id_client }).from(subsidiaries)
+        const rows = await tx
+          .select({ id_client: subsidiaries.id_client })
+          .from(subsidiaries)
         return rows.filter((r) => r.id_client !== scope.clientId).length
       })
     })
@@ -96,7 +120,9 @@ describe("row-level security (security.md S3, S4)", () => {
 
   it("resets the tenant after each unit of work", async () => {
     await store.withScope(acme, (tx) => tx.select().from(clients))
-    const after = await store.withScope(nobody, (tx) => tx.select().from(clients))
+    const after = await store.withScope(nobody, (tx) =>
+      tx.select().from(clients)
+    )
     expect(after).toEqual([])
   })
 })

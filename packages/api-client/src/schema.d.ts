@@ -1,6 +1,6 @@
 // Generated from openapi.json by `pnpm --filter @ruta/api openapi`. Do not edit.
 export interface paths {
-  "/api/v1/health": {
+  "/health": {
     parameters: {
       query?: never
       header?: never
@@ -48,7 +48,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/login": {
+  "/auth/login": {
     parameters: {
       query?: never
       header?: never
@@ -140,7 +140,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/new-access-token": {
+  "/auth/new-access-token": {
     parameters: {
       query?: never
       header?: never
@@ -235,7 +235,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/validate-token": {
+  "/auth/validate-token": {
     parameters: {
       query?: never
       header?: never
@@ -327,7 +327,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/reset-password": {
+  "/auth/reset-password": {
     parameters: {
       query?: never
       header?: never
@@ -428,7 +428,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/recovery-password": {
+  "/auth/recovery-password": {
     parameters: {
       query?: never
       header?: never
@@ -519,7 +519,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/google/callback": {
+  "/auth/google/callback": {
     parameters: {
       query?: never
       header?: never
@@ -627,7 +627,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/login-with-client": {
+  "/auth/login-with-client": {
     parameters: {
       query?: never
       header?: never
@@ -727,7 +727,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/logout": {
+  "/auth/logout": {
     parameters: {
       query?: never
       header?: never
@@ -817,7 +817,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/auth/me": {
+  "/auth/me": {
     parameters: {
       query?: never
       header?: never
@@ -901,7 +901,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/api/v1/permissions": {
+  "/permissions": {
     parameters: {
       query?: never
       header?: never

@@ -25,13 +25,18 @@ describe("defaultGrants", () => {
 
   it("lets a client user manage users but not a site user", () => {
     const manages = (role: string) =>
-      defaultGrants[role]!.some((g) => g.subject === "users" && g.action === "create")
+      defaultGrants[role]!.some(
+        (g) => g.subject === "users" && g.action === "create"
+      )
     expect(manages(SeedRole.ClientUser.name)).toBe(true)
     expect(manages(SeedRole.SubsidiaryUser.name)).toBe(false)
   })
 
-  it.each(Object.entries(defaultGrants))("lists no grant twice for %s", (_, grants) => {
-    const keys = grants.map((g) => `${g.subject}:${g.action}`)
-    expect(new Set(keys).size).toBe(keys.length)
-  })
+  it.each(Object.entries(defaultGrants))(
+    "lists no grant twice for %s",
+    (_, grants) => {
+      const keys = grants.map((g) => `${g.subject}:${g.action}`)
+      expect(new Set(keys).size).toBe(keys.length)
+    }
+  )
 })

@@ -1,4 +1,9 @@
-import { Action as A, Subject as S, allActions, allSubjects } from "./catalog.ts"
+import {
+  Action as A,
+  Subject as S,
+  allActions,
+  allSubjects,
+} from "./catalog.ts"
 import type { Action, Subject } from "./catalog.ts"
 import { SeedRole } from "./context-types.ts"
 
@@ -54,7 +59,10 @@ export const defaultGrants: Record<string, Grant[]> = {
   [SeedRole.SuperAdmin.name]: everything(),
   // A provider administrator runs clients and users but does not edit roles.
   [SeedRole.Administrator.name]: everything().filter(
-    (g) => g.subject !== S.roles && g.subject !== S.role && g.subject !== S.rolePermissions
+    (g) =>
+      g.subject !== S.roles &&
+      g.subject !== S.role &&
+      g.subject !== S.rolePermissions
   ),
   // Maintainers get no permissions: the back office sends them back to sign-in (spec section 4).
   [SeedRole.Maintainer.name]: [],

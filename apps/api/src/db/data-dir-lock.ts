@@ -31,7 +31,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${holder}. ` +
-            "Stop that process, or set RUTA_DATA_DIR to another folder."
+            "Stop that process, or set RUTA_DATA_DIR to another folder.",
+          { cause: error }
         )
       }
       rmSync(file, { force: true })

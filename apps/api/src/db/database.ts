@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
 import type { ExtractTablesWithRelations } from "drizzle-orm"
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core"
+import type {
+  PgDatabase,
+  PgQueryResultHKT,
+  PgTransaction,
+} from "drizzle-orm/pg-core"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -17,7 +21,11 @@ import * as schema from "./schema.ts"
 
 type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>
 
 /**
  * Whose rows a unit of work may see. `clientId` is the caller's client; `allClients` is for the
@@ -41,12 +49,21 @@ export interface DataStore {
   close(): Promise<void>
 }
 
+/** The rows of a raw `execute` result; both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
   // Source layout (src/db -> ../../drizzle) or the bundle (dist -> ./drizzle).
-  const candidates = [path.resolve(here, "../../drizzle"), path.resolve(here, "drizzle")]
+  const candidates = [
+    path.resolve(here, "../../drizzle"),
+    path.resolve(here, "drizzle"),
+  ]
   const found = candidates.find((dir) => existsSync(path.join(dir, "meta")))
-  if (!found) throw new Error(`No migrations folder in ${candidates.join(" or ")}`)
+  if (!found)
+    throw new Error(`No migrations folder in ${candidates.join(" or ")}`)
   return found
 }
 
@@ -115,7 +132,8 @@ export async function openPostgres(url: string): Promise<DataStore> {
     kind: "postgres",
     owner: db,
     withScope: scoped(db),
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pool.query("select 1")
     },

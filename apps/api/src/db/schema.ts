@@ -143,9 +143,7 @@ export const userSubsidiaries = pgTable(
       .notNull()
       .references(() => clients.id_client, { onDelete: "cascade" }),
   },
-  (t) => [
-    uniqueIndex("user_subsidiaries_key").on(t.id_user, t.id_subsidiary),
-  ]
+  (t) => [uniqueIndex("user_subsidiaries_key").on(t.id_user, t.id_subsidiary)]
 )
 
 export const refreshTokens = pgTable("refresh_tokens", {

@@ -144,7 +144,11 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
   for (const demo of demoClients) {
     const [client] = await db
       .insert(clients)
-      .values({ name: demo.name, address: demo.address, phone_number: demo.phone })
+      .values({
+        name: demo.name,
+        address: demo.address,
+        phone_number: demo.phone,
+      })
       .returning()
     const id_client = client!.id_client
     const sites = await db
@@ -160,7 +164,11 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
         }))
       )
       .returning()
-    const person = (prefix: string, name: string, role: (typeof SeedRole)[keyof typeof SeedRole]) => ({
+    const person = (
+      prefix: string,
+      name: string,
+      role: (typeof SeedRole)[keyof typeof SeedRole]
+    ) => ({
       passwordHash,
       isFirstLogin: false,
       id_client,
@@ -181,7 +189,11 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
     await db.insert(userSubsidiaries).values(
       created
         .filter((u) => u.id_context_type !== ContextType.CLIENT)
-        .map((u) => ({ id_user: u.id_user, id_subsidiary: mainSite, id_client }))
+        .map((u) => ({
+          id_user: u.id_user,
+          id_subsidiary: mainSite,
+          id_client,
+        }))
     )
   }
   return true

@@ -20,7 +20,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && token ? token : null
 }
 
-export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  accessTokens: AccessTokens
+) {
   app.decorateRequest("user", null)
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerToken(request)

@@ -7,7 +7,9 @@ function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
   return (
     typeof code === "string" &&
-    ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(code)
+    ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(
+      code
+    )
   )
 }
 
@@ -19,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
+        field:
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body",
         message: issue.message ?? "Invalid value",
       }))
       return reply.status(400).send({
@@ -31,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.warn({ code: error.code, user: request.user?.id_user }, "access refused")
+        request.log.warn(
+          { code: error.code, user: request.user?.id_user },
+          "access refused"
+        )
       }
       return reply
         .status(error.statusCode)

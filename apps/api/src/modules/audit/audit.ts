@@ -16,7 +16,10 @@ export interface AuditEvent {
 export async function recordAudit(tx: Tx, event: AuditEvent): Promise<void> {
   await tx.insert(auditEvents).values({
     ...event,
-    entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+    entityId:
+      event.entityId === undefined || event.entityId === null
+        ? null
+        : String(event.entityId),
     before: event.before ?? null,
     after: event.after ?? null,
     requestId: event.requestId ?? null,

@@ -78,9 +78,17 @@ export function createAccessTokens(options: {
         return sessionUserSchema.parse(payload)
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          throw new AppError(409, ErrorCode.ACCESS_TOKEN_EXPIRED, "The access token has expired.")
+          throw new AppError(
+            409,
+            ErrorCode.ACCESS_TOKEN_EXPIRED,
+            "The access token has expired."
+          )
         }
-        throw new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+        throw new AppError(
+          401,
+          ErrorCode.INVALID_TOKEN,
+          "The access token is not valid."
+        )
       }
     },
   }

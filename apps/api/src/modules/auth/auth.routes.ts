@@ -8,7 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope, errorBodySchema, errorResponses } from "../../lib/envelope.ts"
+import {
+  envelope,
+  errorBodySchema,
+  errorResponses,
+} from "../../lib/envelope.ts"
 import { AppError, ErrorCode } from "../../lib/errors.ts"
 import { bearerToken } from "../../plugins/authenticate.ts"
 import type { AccessTokens } from "./access-token.ts"
@@ -16,16 +20,25 @@ import { sessionUserSchema } from "./access-token.ts"
 import type { AuthService, RequestContext, Tokens } from "./auth.service.ts"
 import type { GoogleSignIn } from "./google.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
-import { clearRefreshCookie, refreshCookie, setRefreshCookie } from "./refresh-cookie.ts"
+import {
+  clearRefreshCookie,
+  refreshCookie,
+  setRefreshCookie,
+} from "./refresh-cookie.ts"
 
 const tokensSchema = z
   .object({ accessToken: z.string(), refreshToken: z.string() })
   .meta({ id: "Tokens" })
-const accessTokenSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
+const accessTokenSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+})
 const nothing = z.null()
 
 const refreshBodySchema = z.object({
-  grant_type: z.literal("refresh_token", { error: "grant_type must be refresh_token" }),
+  grant_type: z.literal("refresh_token", {
+    error: "grant_type must be refresh_token",
+  }),
   // Browsers send the HttpOnly cookie instead.
   refresh_token: z.string().min(1).optional(),
 })
@@ -33,7 +46,9 @@ const resetBodySchema = resetPasswordSchema.extend({
   id_user: resetPasswordSchema.shape.id_user.optional(),
   token: z.string().min(1).optional(),
 })
-const logoutBodySchema = z.object({ refresh_token: z.string().min(1).optional() }).optional()
+const logoutBodySchema = z
+  .object({ refresh_token: z.string().min(1).optional() })
+  .optional()
 const validateBodySchema = z.object({ token: z.string().optional() }).optional()
 
 export interface AuthRouteDeps {
@@ -45,13 +60,19 @@ export interface AuthRouteDeps {
   recoveryThrottle: LoginThrottle
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
+  app,
+  deps
+) => {
   const { auth } = deps
   const context = (request: { ip: string; id: string }): RequestContext => ({
     ip: request.ip,
     requestId: request.id,
   })
-  const withCookie = (reply: Parameters<typeof setRefreshCookie>[0], tokens: Tokens) => {
+  const withCookie = (
+    reply: Parameters<typeof setRefreshCookie>[0],
+    tokens: Tokens
+  ) => {
     setRefreshCookie(reply, tokens.refreshToken, deps.refreshTtlSeconds)
     return tokens
   }
@@ -68,7 +89,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const tokens = await auth.login(request.body.email, request.body.password, context(request))
+      const tokens = await auth.login(
+        request.body.email,
+        request.body.password,
+        context(request)
+      )
       return { data: withCookie(reply, tokens), message: "Signed in." }
     }
   )
@@ -78,7 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       schema: {
         tags,
-        summary: "Exchange a refresh token for a new access token (the refresh token rotates)",
+        summary:
+          "Exchange a refresh token for a new access token (the refresh token rotates)",
         body: refreshBodySchema,
         response: { 200: envelope(accessTokenSchema), ...errorResponses },
       },
@@ -86,7 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     async (request, reply) => {
       const token = request.body.refresh_token ?? refreshCookie(request)
       if (!token) {
-        throw new AppError(401, ErrorCode.INVALID_REFRESH_TOKEN, "The session has ended. Please sign in again.")
+        throw new AppError(
+          401,
+          ErrorCode.INVALID_REFRESH_TOKEN,
+          "The session has ended. Please sign in again."
+        )
       }
       const tokens = await auth.refreshSession(token)
       return { data: withCookie(reply, tokens), message: "Token refreshed." }
@@ -100,7 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags,
         summary: "Whether an access token (bearer header or body) is valid now",
         body: validateBodySchema,
-        response: { 200: envelope(z.object({ valid: z.boolean() })), ...errorResponses },
+        response: {
+          200: envelope(z.object({ valid: z.boolean() })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -111,7 +144,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
             () => false
           )
         : false
-      return { data: { valid }, message: valid ? "Token is valid." : "Token is not valid." }
+      return {
+        data: { valid },
+        message: valid ? "Token is valid." : "Token is not valid.",
+      }
     }
   )
 
@@ -120,16 +156,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       schema: {
         tags,
-        summary: "Set a new password: signed in (first sign-in, recovery) or with a reset link's token",
+        summary:
+          "Set a new password: signed in (first sign-in, recovery) or with a reset link's token",
         body: resetBodySchema,
-        response: { 200: envelope(nothing), ...errorResponses, 404: errorBodySchema },
+        response: {
+          200: envelope(nothing),
+          ...errorResponses,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const caller = request.body.token ? null : (await app.authenticate(request), request.user)
+      const caller = request.body.token
+        ? null
+        : (await app.authenticate(request), request.user)
       await auth.resetPassword(request.body, caller, context(request))
       clearRefreshCookie(reply)
-      return { data: null, message: "Your password was changed. Please sign in again." }
+      return {
+        data: null,
+        message: "Your password was changed. Please sign in again.",
+      }
     }
   )
 
@@ -138,7 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       schema: {
         tags,
-        summary: "Mail a password reset link (same answer whether or not the account exists)",
+        summary:
+          "Mail a password reset link (same answer whether or not the account exists)",
         body: recoveryPasswordSchema,
         response: { 200: envelope(nothing), ...errorResponses },
       },
@@ -147,14 +194,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       const account = request.body.email.toLowerCase()
       const wait = deps.recoveryThrottle.check(account, request.ip)
       if (wait > 0) {
-        throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, `Too many requests. Try again in ${wait} seconds.`, undefined, {
-          "retry-after": String(wait),
-        })
+        throw new AppError(
+          429,
+          ErrorCode.TOO_MANY_ATTEMPTS,
+          `Too many requests. Try again in ${wait} seconds.`,
+          undefined,
+          {
+            "retry-after": String(wait),
+          }
+        )
       }
       await auth.recoverPassword(request.body.email, context(request))
       return {
         data: null,
-        message: "If an account uses this email, we have sent it a link to reset the password.",
+        message:
+          "If an account uses this email, we have sent it a link to reset the password.",
       }
     }
   )
@@ -190,12 +244,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         summary: "A provider administrator acts for a client (audited)",
         security: [{ bearerAuth: [] }],
         body: loginWithClientSchema,
-        response: { 200: envelope(tokensSchema), ...errorResponses, 404: errorBodySchema },
+        response: {
+          200: envelope(tokensSchema),
+          ...errorResponses,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const tokens = await auth.loginWithClient(request.user!, request.body, context(request))
-      return { data: withCookie(reply, tokens), message: "You are now acting for the client." }
+      const tokens = await auth.loginWithClient(
+        request.user!,
+        request.body,
+        context(request)
+      )
+      return {
+        data: withCookie(reply, tokens),
+        message: "You are now acting for the client.",
+      }
     }
   )
 

@@ -43,16 +43,29 @@ export interface RequestContext {
 }
 
 const invalidCredentials = () =>
-  new AppError(401, ErrorCode.INVALID_CREDENTIALS, "Incorrect email or password.")
+  new AppError(
+    401,
+    ErrorCode.INVALID_CREDENTIALS,
+    "Incorrect email or password."
+  )
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(email)))
+async function findUserByEmail(
+  tx: Tx,
+  email: string
+): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
   return user
 }
 
-async function findUserById(tx: Tx, id_user: number): Promise<UserRow | undefined> {
+async function findUserById(
+  tx: Tx,
+  id_user: number
+): Promise<UserRow | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id_user, id_user))
   return user
 }
@@ -76,7 +89,11 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     /** Signs in with email and password; unknown email and wrong password answer the same. */
-    async login(email: string, password: string, context: RequestContext): Promise<Tokens> {
+    async login(
+      email: string,
+      password: string,
+      context: RequestContext
+    ): Promise<Tokens> {
       const account = normaliseEmail(email)
       const wait = throttle.check(account, context.ip)
       if (wait > 0) {
@@ -112,7 +129,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Signs in a user already identified by a trusted party (Google). */
-    async loginByVerifiedEmail(email: string, context: RequestContext): Promise<Tokens> {
+    async loginByVerifiedEmail(
+      email: string,
+      context: RequestContext
+    ): Promise<Tokens> {
       return store.withScope(systemScope, async (tx) => {
         const user = await findUserByEmail(tx, email)
         if (!user || !user.isActive) {
@@ -141,17 +161,27 @@ export function createAuthService(deps: AuthDeps) {
         if (rotated === "reused") return rotated
         const user = await findUserById(tx, rotated.owner.id_user)
         if (!user || !user.isActive) throw sessionEnded()
-        const session = await buildSessionUser(tx, user, rotated.owner.actingForClient)
-        return { accessToken: await accessTokens.sign(session), refreshToken: rotated.token }
+        const session = await buildSessionUser(
+          tx,
+          user,
+          rotated.owner.actingForClient
+        )
+        return {
+          accessToken: await accessTokens.sign(session),
+          refreshToken: rotated.token,
+        }
       })
       // The family's revocation has committed; now the replay is refused.
-      if (tokens === "reused") throw sessionEnded(ErrorCode.REFRESH_TOKEN_REUSED)
+      if (tokens === "reused")
+        throw sessionEnded(ErrorCode.REFRESH_TOKEN_REUSED)
       return tokens
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return
-      await store.withScope(systemScope, (tx) => revokeByToken(tx, refreshToken, refresh))
+      await store.withScope(systemScope, (tx) =>
+        revokeByToken(tx, refreshToken, refresh)
+      )
     },
 
     /**
@@ -159,7 +189,11 @@ export function createAuthService(deps: AuthDeps) {
      * with a reset link's token. Every other session of the user ends.
      */
     async resetPassword(
-      input: { id_user?: number | undefined; password: string; token?: string | undefined },
+      input: {
+        id_user?: number | undefined
+        password: string
+        token?: string | undefined
+      },
       caller: SessionUser | null,
       context: RequestContext
     ): Promise<void> {
@@ -187,7 +221,11 @@ export function createAuthService(deps: AuthDeps) {
           id_user = row.id_user
         } else {
           if (!caller) {
-            throw new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+            throw new AppError(
+              401,
+              ErrorCode.INVALID_TOKEN,
+              "The access token is not valid."
+            )
           }
           if (input.id_user !== undefined && input.id_user !== caller.id_user) {
             throw forbidden("You can only change your own password.")
@@ -203,7 +241,8 @@ export function createAuthService(deps: AuthDeps) {
           })
           .where(eq(users.id_user, id_user))
           .returning()
-        if (!user) throw new AppError(404, ErrorCode.NOT_FOUND, "User not found.")
+        if (!user)
+          throw new AppError(404, ErrorCode.NOT_FOUND, "User not found.")
         await revokeAllForUser(tx, id_user, refresh)
         await recordAudit(tx, {
           id_client: user.id_client,
@@ -217,7 +256,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Mails a reset link when the email belongs to an active account; answers the same anyway. */
-    async recoverPassword(email: string, context: RequestContext): Promise<void> {
+    async recoverPassword(
+      email: string,
+      context: RequestContext
+    ): Promise<void> {
       await store.withScope(systemScope, async (tx) => {
         const user = await findUserByEmail(tx, email)
         if (!user || !user.isActive) return
@@ -259,7 +301,10 @@ export function createAuthService(deps: AuthDeps) {
       input: { id_user: number; id_client: number },
       context: RequestContext
     ): Promise<Tokens> {
-      if (caller.id_context_type !== ContextType.SYSTEM || caller.actingForClient !== null) {
+      if (
+        caller.id_context_type !== ContextType.SYSTEM ||
+        caller.actingForClient !== null
+      ) {
         throw forbidden("Only a provider administrator can act for a client.")
       }
       if (input.id_user !== caller.id_user) {
@@ -270,7 +315,8 @@ export function createAuthService(deps: AuthDeps) {
           .select({ id_client: clients.id_client })
           .from(clients)
           .where(eq(clients.id_client, input.id_client))
-        if (!client) throw new AppError(404, ErrorCode.NOT_FOUND, "Client not found.")
+        if (!client)
+          throw new AppError(404, ErrorCode.NOT_FOUND, "Client not found.")
         const user = await findUserById(tx, caller.id_user)
         if (!user || !user.isActive) throw forbidden()
         await recordAudit(tx, {
@@ -290,7 +336,11 @@ export function createAuthService(deps: AuthDeps) {
       return store.withScope(systemScope, async (tx) => {
         const user = await findUserById(tx, caller.id_user)
         if (!user || !user.isActive) {
-          throw new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+          throw new AppError(
+            401,
+            ErrorCode.INVALID_TOKEN,
+            "The access token is not valid."
+          )
         }
         return buildSessionUser(tx, user, caller.actingForClient)
       })

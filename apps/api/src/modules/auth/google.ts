@@ -17,10 +17,18 @@ export interface GoogleSignIn {
 }
 
 const notConfigured = () =>
-  new AppError(501, ErrorCode.NOT_CONFIGURED, "Google sign-in is not configured")
+  new AppError(
+    501,
+    ErrorCode.NOT_CONFIGURED,
+    "Google sign-in is not configured"
+  )
 
 const rejected = () =>
-  new AppError(401, ErrorCode.INVALID_CREDENTIALS, "Google sign-in failed. Please try again.")
+  new AppError(
+    401,
+    ErrorCode.INVALID_CREDENTIALS,
+    "Google sign-in failed. Please try again."
+  )
 
 /**
  * OpenID Connect authorization-code exchange with Google: the code is exchanged at the token
@@ -48,7 +56,11 @@ export function createGoogleSignIn(options: GoogleOptions): GoogleSignIn {
         }),
         signal: AbortSignal.timeout(10_000),
       }).catch(() => {
-        throw new AppError(502, ErrorCode.UPSTREAM_ERROR, "Google could not be reached. Please try again.")
+        throw new AppError(
+          502,
+          ErrorCode.UPSTREAM_ERROR,
+          "Google could not be reached. Please try again."
+        )
       })
       if (!response.ok) throw rejected()
       const body = (await response.json()) as { id_token?: unknown }
@@ -58,7 +70,10 @@ export function createGoogleSignIn(options: GoogleOptions): GoogleSignIn {
           issuer: options.issuer,
           audience: clientId,
         })
-        if (typeof payload.email !== "string" || payload.email_verified !== true) {
+        if (
+          typeof payload.email !== "string" ||
+          payload.email_verified !== true
+        ) {
           throw rejected()
         }
         return payload.email

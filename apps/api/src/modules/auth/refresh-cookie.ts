@@ -5,7 +5,11 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 export const REFRESH_COOKIE = "ruta_refresh"
 const COOKIE_PATH = "/api/v1/auth"
 
-export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSeconds: number) {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number
+) {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: true,

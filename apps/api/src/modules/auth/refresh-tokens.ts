@@ -19,8 +19,9 @@ interface Owner {
   actingForClient: number | null
 }
 
-export const sessionEnded = (code: ErrorCode = ErrorCode.INVALID_REFRESH_TOKEN) =>
-  new AppError(401, code, "The session has ended. Please sign in again.")
+export const sessionEnded = (
+  code: ErrorCode = ErrorCode.INVALID_REFRESH_TOKEN
+) => new AppError(401, code, "The session has ended. Please sign in again.")
 
 /** Starts a new token family (a new sign-in) and returns its first token. */
 export async function issueRefreshToken(
@@ -58,7 +59,8 @@ export async function rotateRefreshToken(
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
-  if (!row || row.revokedAt !== null || row.expiresAt <= now) throw sessionEnded()
+  if (!row || row.revokedAt !== null || row.expiresAt <= now)
+    throw sessionEnded()
   const owner = {
     id_user: row.id_user,
     id_client: row.id_client,
@@ -81,15 +83,25 @@ export async function rotateRefreshToken(
   return { owner, token: successor }
 }
 
-export async function revokeFamily(tx: Tx, familyId: string, policy: RefreshPolicy) {
+export async function revokeFamily(
+  tx: Tx,
+  familyId: string,
+  policy: RefreshPolicy
+) {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date(policy.now()) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))
+    )
 }
 
 /** Revokes the family of `token`, if it is known; used by sign-out. */
-export async function revokeByToken(tx: Tx, token: string, policy: RefreshPolicy) {
+export async function revokeByToken(
+  tx: Tx,
+  token: string,
+  policy: RefreshPolicy
+) {
   const [row] = await tx
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -98,9 +110,15 @@ export async function revokeByToken(tx: Tx, token: string, policy: RefreshPolicy
 }
 
 /** Ends every session of a user, e.g. after a password change. */
-export async function revokeAllForUser(tx: Tx, id_user: number, policy: RefreshPolicy) {
+export async function revokeAllForUser(
+  tx: Tx,
+  id_user: number,
+  policy: RefreshPolicy
+) {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date(policy.now()) })
-    .where(and(eq(refreshTokens.id_user, id_user), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id_user, id_user), isNull(refreshTokens.revokedAt))
+    )
 }

@@ -2,7 +2,13 @@ import { ContextType } from "@ruta/permissions/context-types"
 import { asc, eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { clients, roles, subsidiaries, userSubsidiaries, users } from "../../db/schema.ts"
+import type { users } from "../../db/schema.ts"
+import {
+  clients,
+  roles,
+  subsidiaries,
+  userSubsidiaries,
+} from "../../db/schema.ts"
 import type { SessionUser } from "./access-token.ts"
 
 export type UserRow = typeof users.$inferSelect
@@ -16,11 +22,17 @@ export async function buildSessionUser(
   user: UserRow,
   actingForClient: number | null = null
 ): Promise<SessionUser> {
-  const [role] = await tx.select().from(roles).where(eq(roles.id_role, user.id_role))
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(eq(roles.id_role, user.id_role))
   const id_client = actingForClient ?? user.id_client
   let clientData: SessionUser["clientData"] = null
   if (id_client !== null) {
-    const [client] = await tx.select().from(clients).where(eq(clients.id_client, id_client))
+    const [client] = await tx
+      .select()
+      .from(clients)
+      .where(eq(clients.id_client, id_client))
     const confined =
       user.id_context_type === ContextType.SUBSIDIARY ||
       user.id_context_type === ContextType.DRIVER

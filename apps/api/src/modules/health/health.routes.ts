@@ -23,7 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ store: DataStore }> = async (
     },
     async () => {
       await store.ping()
-      return { data: { status: "ok" as const, database: store.kind }, message: "OK" }
+      return {
+        data: { status: "ok" as const, database: store.kind },
+        message: "OK",
+      }
     }
   )
 }

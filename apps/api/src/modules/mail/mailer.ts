@@ -33,11 +33,22 @@ export function createMailer(options: {
     async send(tx, mail) {
       const [row] = await tx.insert(mailOutbox).values(mail).returning()
       if (!transport) {
-        options.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail kept in the outbox (no SMTP configured)")
+        options.log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          "mail kept in the outbox (no SMTP configured)"
+        )
         return
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
-      await tx.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id))
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      })
+      await tx
+        .update(mailOutbox)
+        .set({ sentAt: new Date() })
+        .where(eq(mailOutbox.id, row!.id))
     },
   }
 }

@@ -18,7 +18,10 @@ export const permissionSchema = z
 export type Permission = z.infer<typeof permissionSchema>
 
 /** The active permissions of the role named `roleName`, with subject and action names. */
-export function listPermissionsOfRole(tx: Tx, roleName: string): Promise<Permission[]> {
+export function listPermissionsOfRole(
+  tx: Tx,
+  roleName: string
+): Promise<Permission[]> {
   return tx
     .select({
       id_permission: permissions.id_permission,
@@ -34,7 +37,11 @@ export function listPermissionsOfRole(tx: Tx, roleName: string): Promise<Permiss
     .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
     .innerJoin(actions, eq(actions.id_action, permissions.id_action))
     .where(
-      and(eq(roles.name, roleName), eq(roles.isActive, true), eq(permissions.isActive, true))
+      and(
+        eq(roles.name, roleName),
+        eq(roles.isActive, true),
+        eq(permissions.isActive, true)
+      )
     )
     .orderBy(asc(permissions.id_permission))
 }

@@ -6,16 +6,18 @@ import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { envelope, errorResponses } from "../../lib/envelope.ts"
 import { forbidden } from "../../lib/errors.ts"
-import { listPermissionsOfRole, permissionSchema } from "./permissions.repository.ts"
+import {
+  listPermissionsOfRole,
+  permissionSchema,
+} from "./permissions.repository.ts"
 
 const querySchema = z.object({
   rolename: z.string({ error: "Required field." }).min(1, "Required field."),
 })
 
-export const permissionsRoutes: FastifyPluginAsyncZod<{ store: DataStore }> = async (
-  app,
-  { store }
-) => {
+export const permissionsRoutes: FastifyPluginAsyncZod<{
+  store: DataStore
+}> = async (app, { store }) => {
   app.get(
     "/permissions",
     {
@@ -25,14 +27,20 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{ store: DataStore }> = as
         summary: "The active permissions of a role, by role name",
         security: [{ bearerAuth: [] }],
         querystring: querySchema,
-        response: { 200: envelope(z.array(permissionSchema)), ...errorResponses },
+        response: {
+          200: envelope(z.array(permissionSchema)),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const user = request.user!
-      const ownRole = user.roles.some((role) => role.name === request.query.rolename)
+      const ownRole = user.roles.some(
+        (role) => role.name === request.query.rolename
+      )
       // The provider's staff read any role's permissions; everyone else only their own.
-      if (!ownRole && user.id_context_type !== ContextType.SYSTEM) throw forbidden()
+      if (!ownRole && user.id_context_type !== ContextType.SYSTEM)
+        throw forbidden()
       // Maintainers get no permissions: the back office sends them back to sign-in.
       const data =
         user.id_context_type === ContextType.MANTAINER

@@ -1,0 +1,72 @@
+// `npm test`: lint, typecheck, every test suite, and the production build (after ruta.mjs has
+// set up the toolchain and dependencies).
+import { readFileSync, rmSync } from "node:fs"
+
+import { startPostgres } from "./lib/postgres-server.ts"
+import { step } from "./lib/run.ts"
+
+const reports = ".data/test-reports"
+rmSync(reports, { recursive: true, force: true })
+
+const suites: string[] = []
+function vitest(
+  id: string,
+  title: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv
+) {
+  suites.push(id)
+  const report = `--outputFile.json=${reports}/${id}.json`
+  return step(
+    title,
+    "vitest",
+    ["run", ...args, "--reporter=default", "--reporter=json", report],
+    env
+  )
+}
+
+await step("lint (ESLint)", "eslint", ["."])
+await step("format (Prettier)", "prettier", ["--check", "."])
+await step("generated API client is fresh", "pnpm", [
+  "--filter",
+  "@ruta/api",
+  "openapi:check",
+])
+await step("typecheck", "turbo", [
+  "run",
+  "typecheck",
+  "--concurrency=2",
+  "--output-logs=errors-only",
+])
+await vitest("pglite", "unit and API tests (PGlite)", [])
+
+const postgres = await startPostgres()
+try {
+  await vitest("postgres", "API tests (PostgreSQL 15)", ["--project", "api"], {
+    ...process.env,
+    DATABASE_URL: postgres.url,
+  })
+} finally {
+  postgres.stop()
+}
+
+await step("build", "turbo", [
+  "run",
+  "build",
+  "--concurrency=2",
+  "--output-logs=errors-only",
+])
+
+// One closing line with the totals, in the plain form CI reads.
+let passed = 0
+let failed = 0
+for (const id of suites) {
+  const report = JSON.parse(readFileSync(`${reports}/${id}.json`, "utf8")) as {
+    numPassedTests: number
+    numFailedTests: number
+  }
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
