@@ -50,6 +50,10 @@ function toolchainEnv() {
     // npm's global config on some machines points node-gyp at the system Node's headers.
     npm_config_nodedir: "",
     NPM_CONFIG_NODEDIR: "",
+    // No tool may phone home: the machines have no network beyond the package registries.
+    TURBO_TELEMETRY_DISABLED: "1",
+    STORYBOOK_DISABLE_TELEMETRY: "1",
+    DO_NOT_TRACK: "1",
   }
 }
 

@@ -31,6 +31,13 @@ import { registerErrorHandler } from "./plugins/error-handler.ts"
 
 export const API_PREFIX = "/api/v1"
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** "METHOD /api/v1/path" of every documented API route. */
+    apiRoutes: readonly string[]
+  }
+}
+
 export interface AppDeps {
   config: Config
   store: DataStore
@@ -76,6 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>()
+
+  // Every API route, so tests can check that each one is documented and in the isolation matrix.
+  const apiRoutes: string[] = []
+  app.decorate("apiRoutes", apiRoutes)
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.schema?.hide) return
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`)
+    }
+  })
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

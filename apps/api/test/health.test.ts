@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import type { TestApp } from "./helper.ts"
+import { createTestApp } from "./helper.ts"
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe("health and the OpenAPI document", () => {
+  it("answers health with the database kind", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/health" })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      data: {
+        status: "ok",
+        database: process.env.DATABASE_URL ? "postgres" : "pglite",
+      },
+      message: "OK",
+    })
+    expect(res.headers["cache-control"]).toBe("no-store")
+    expect(res.headers["x-request-id"]).toBeTruthy()
+  })
+
+  it("documents every API route in OpenAPI 3.1", async () => {
+    const doc = (
+      await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" })
+    ).json()
+    expect(doc.openapi).toBe("3.1.0")
+    const documented = Object.entries(
+      doc.paths as Record<string, object>
+    ).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} /api/v1${path}`)
+    )
+    expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(11)
+    expect([...documented].sort()).toEqual([...t.app.apiRoutes].sort())
+  })
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/nope" })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ statusCode: 404, code: "NOT_FOUND" })
+  })
+})
