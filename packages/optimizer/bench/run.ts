@@ -91,6 +91,7 @@ interface Row {
   bks: number | null
   gapPct: number | null
   peerDistance: number | null
+  peerVehicles: number | null
   seconds: number
   iterations: number
   feasible: boolean
@@ -151,7 +152,8 @@ for (const set of sets) {
   for (const file of listFiles(set.path)) {
     const inst = readSolomon(file)
     const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
-    if (values.only && !key.startsWith(values.only.toLowerCase())) continue
+    const only = values.only?.toLowerCase().split(",")
+    if (only && !only.some((o) => key.startsWith(o))) continue
     const problem = toProblem(inst, SCALE)
     const t0 = performance.now()
     const result = solve(problem, {
@@ -174,6 +176,7 @@ for (const set of sets) {
         ? (100 * (check.distance - ref.distance)) / ref.distance
         : null,
       peerDistance: peer.get(key)?.distance ?? null,
+      peerVehicles: peer.get(key)?.vehicles ?? null,
       seconds: elapsed,
       iterations: result.iterations,
       feasible: check.feasible,
@@ -191,8 +194,13 @@ for (const set of sets) {
     const theirs =
       withPeer.reduce((a, r) => a + (r.peerDistance as number), 0) /
       withPeer.length
+    const routes = withPeer.reduce((a, r) => a + r.vehicles, 0)
+    const peerRoutes = withPeer.reduce(
+      (a, r) => a + (r.peerVehicles as number),
+      0
+    )
     console.log(
-      `vs vroom -x 5 [${set.name}]: mean_distance=${ours.toFixed(2)} vroom_mean_distance=${theirs.toFixed(2)} diff_pct=${((100 * (ours - theirs)) / theirs).toFixed(2)}`
+      `vs vroom -x 5 [${set.name}]: mean_distance=${ours.toFixed(2)} vroom_mean_distance=${theirs.toFixed(2)} diff_pct=${((100 * (ours - theirs)) / theirs).toFixed(2)} routes=${routes} vroom_routes=${peerRoutes}`
     )
   }
   if (sets.length > 1)

@@ -151,6 +151,11 @@ export class Recreate {
     const end = data.vEnd[v] as number
     const maxDist = (data.vMaxDistance[v] as number) - route.distance
     const pin = data.pin[j] as number
+    const locs = route.locs
+    const arcCost = route.arcCost
+    // Departures only grow along a route, so past this one nothing fits.
+    const lastEnd = twE[tw1 - 1] as number
+    const rowJ = lj * L
     const blink = this.blinkRate
     const rng = this.rng
 
@@ -175,14 +180,14 @@ export class Recreate {
     const pFrom = pin === 2 ? m : route.pinFirst ? 1 : 0
     const pTo = pin === 1 ? 0 : route.pinLast ? m - 1 : m
     if (pFrom > 0) {
-      prev = loc[seq[pFrom - 1] as number] as number
+      prev = locs[pFrom - 1] as number
       prevDep = dep[pFrom - 1] as number
     }
     for (let p = pFrom; p <= pTo; p++) {
-      const next = p < m ? (loc[seq[p] as number] as number) : end
-      let delta = C[prev * L + lj] as number
-      if (next >= 0)
-        delta += (C[lj * L + next] as number) - (C[prev * L + next] as number)
+      if (prevDep > lastEnd) break
+      const next = p < m ? (locs[p] as number) : end
+      let delta = (C[prev * L + lj] as number) - (arcCost[p] as number)
+      if (next >= 0) delta += C[rowJ + next] as number
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
         let ok = true
         if (maxDist !== Infinity) {

@@ -18,6 +18,10 @@ export class Route {
   prefMax = new Float64Array(8 * DIMS)
   /** Largest load from stop k to the end. */
   sufMax = new Float64Array(8 * DIMS)
+  /** Location of each stop. */
+  locs = new Int32Array(8)
+  /** Cost of the arc entering position p (p = length: the arc to the end). */
+  arcCost = new Float64Array(9)
   startLoad = new Float64Array(DIMS)
   hasPickup = false
   cost = 0
@@ -44,6 +48,8 @@ export class Route {
     this.loadAfter = new Float64Array(c * DIMS)
     this.prefMax = new Float64Array(c * DIMS)
     this.sufMax = new Float64Array(c * DIMS)
+    this.locs = new Int32Array(c)
+    this.arcCost = new Float64Array(c + 1)
   }
 
   /** Recomputes every cached value from `seq` in O(length). */
@@ -60,6 +66,8 @@ export class Route {
     this.grow(m)
     const dep = this.dep
     const lat = this.lat
+    const locs = this.locs
+    const arcCost = this.arcCost
     let feasible = true
     let windowsOk = true
 
@@ -76,6 +84,8 @@ export class Route {
       travel += T[a] as number
       dist += D[a] as number
       cost += C[a] as number
+      locs[k] = l
+      arcCost[k] = C[a] as number
       let start = -Infinity
       for (
         let w = twOffset[j] as number, e = twOffset[j + 1] as number;
@@ -97,12 +107,14 @@ export class Route {
       prev = l
     }
     const end = data.vEnd[v] as number
+    arcCost[m] = 0
     if (end >= 0) {
       const a = prev * L + end
       t += T[a] as number
       travel += T[a] as number
       dist += D[a] as number
       cost += C[a] as number
+      arcCost[m] = C[a] as number
     }
     this.endTime = t
     this.distance = dist
