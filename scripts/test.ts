@@ -42,10 +42,15 @@ await vitest("pglite", "unit and API tests (PGlite)", [])
 
 const postgres = await startPostgres()
 try {
-  await vitest("postgres", "API tests (PostgreSQL 15)", ["--project", "api"], {
-    ...process.env,
-    DATABASE_URL: postgres.url,
-  })
+  await vitest(
+    "postgres",
+    "API tests (PostgreSQL 15)",
+    ["--project", "api", "--exclude", "test/server.test.ts"],
+    {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+    }
+  )
 } finally {
   postgres.stop()
 }

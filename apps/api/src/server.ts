@@ -45,7 +45,10 @@ async function main() {
   })
 
   await app.listen({ host: config.HOST, port: config.PORT })
-  const url = `http://localhost:${config.PORT}`
+  const address = app.server.address()
+  const port =
+    typeof address === "object" && address ? address.port : config.PORT
+  const url = `http://localhost:${port}`
   if (config.RUTA_SEED_DEMO) {
     const lines = demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.role}`)
     console.log(
