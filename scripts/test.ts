@@ -45,7 +45,7 @@ try {
   await vitest(
     "postgres",
     "API tests (PostgreSQL 15)",
-    ["--project", "api", "--exclude", "test/server.test.ts"],
+    ["--project", "api", "--exclude", "**/server.test.ts"],
     {
       ...process.env,
       DATABASE_URL: postgres.url,
