@@ -4,7 +4,8 @@
  * compares the total distance with the best known solutions.
  *
  *   npm run bench:optimizer -- [path] [--set solomon|homberger-200]
- *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1]
+ *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1,C2]
+ *   npm run bench:optimizer -- --scale 1000 [--vehicles 50] [--seconds 10]
  */
 import {
   existsSync,
@@ -16,6 +17,7 @@ import {
 import { basename, join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { solve } from "../src/index.ts"
+import { runScale } from "./scale.ts"
 import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
 
 const DATA = "../shared/benchmarks/vrptw"
@@ -33,6 +35,8 @@ const { values, positionals } = parseArgs({
     t0: { type: "string" },
     tf: { type: "string" },
     removed: { type: "string" },
+    scale: { type: "string" },
+    vehicles: { type: "string", default: "50" },
   },
 })
 
@@ -96,6 +100,16 @@ interface Row {
   iterations: number
   feasible: boolean
   issues: string[]
+}
+
+if (values.scale) {
+  runScale(
+    Number(values.scale),
+    Number(values.vehicles),
+    Number(values.seconds),
+    Number(values.seed)
+  )
+  process.exit(0)
 }
 
 const sets: { name: string; path: string }[] = []

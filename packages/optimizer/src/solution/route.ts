@@ -24,6 +24,8 @@ export class Route {
   arcCost = new Float64Array(9)
   startLoad = new Float64Array(DIMS)
   hasPickup = false
+  /** Whether loadAfter, prefMax and sufMax match `seq`. */
+  loadsReady = false
   cost = 0
   distance = 0
   travelTime = 0
@@ -162,11 +164,149 @@ export class Route {
             (startLoad[d] as number) + (demand[j * DIMS + d] as number)
     }
     this.hasPickup = hasPickup
+    this.loadsReady = false
+    if (hasPickup) {
+      if (!this.loadProfile(data)) feasible = false
+    } else {
+      for (let d = 0; d < DIMS; d++) {
+        if (
+          (startLoad[d] as number) > (data.vCapacity[v * DIMS + d] as number)
+        ) {
+          feasible = false
+        }
+      }
+    }
+    this.pinFirst = m > 0 && pin[seq[0] as number] === 1
+    this.pinLast = m > 0 && pin[seq[m - 1] as number] === 2
+    this.feasible = feasible
+    this.windowsOk = windowsOk
+  }
+
+  /**
+   * Inserts job j before position p and updates the cached data in place:
+   * departures forward from p and latest arrivals backward from p, each
+   * stopping as soon as a value is unchanged. The route must stay feasible.
+   */
+  insertAt(data: ProblemData, p: number, j: number): void {
+    const m = this.seq.length
+    this.seq.splice(p, 0, j)
+    if (this.dep.length < m + 1) {
+      this.update(data)
+      return
+    }
+    const L = data.size
+    const v = this.v
+    const prof = data.vProfile[v] as number
+    const T = data.durations[prof] as Int32Array
+    const D = data.distances[prof] as Int32Array
+    const C = data.costs[prof] as Int32Array
+    const { loc, service, twOffset, twStart, twEnd, demand } = data
+    const dep = this.dep
+    const lat = this.lat
+    const locs = this.locs
+    const arcCost = this.arcCost
+    dep.copyWithin(p + 1, p, m)
+    lat.copyWithin(p + 1, p, m)
+    locs.copyWithin(p + 1, p, m)
+    arcCost.copyWithin(p + 1, p, m + 1)
+    const lj = loc[j] as number
+    const prev = p > 0 ? (locs[p - 1] as number) : (data.vStart[v] as number)
+    const end = data.vEnd[v] as number
+    const next = p < m ? (locs[p + 1] as number) : end
+    locs[p] = lj
+    const inJ = prev * L + lj
+    this.cost += C[inJ] as number
+    this.distance += D[inJ] as number
+    this.travelTime += T[inJ] as number
+    arcCost[p] = C[inJ] as number
+    if (next >= 0) {
+      const out = lj * L + next
+      const old = prev * L + next
+      this.cost += (C[out] as number) - (C[old] as number)
+      this.distance += (D[out] as number) - (D[old] as number)
+      this.travelTime += (T[out] as number) - (T[old] as number)
+      arcCost[p + 1] = C[out] as number
+    } else arcCost[p + 1] = 0
+
+    // Forward: departures from p on.
+    const n = m + 1
+    let t = p > 0 ? (dep[p - 1] as number) : (data.vDeparture[v] as number)
+    let from = prev
+    let k = p
+    for (; k < n; k++) {
+      const job = this.seq[k] as number
+      const l = locs[k] as number
+      const arr = t + (T[from * L + l] as number)
+      let start = arr
+      for (
+        let w = twOffset[job] as number, e = twOffset[job + 1] as number;
+        w < e;
+        w++
+      ) {
+        if ((twEnd[w] as number) >= arr) {
+          start = Math.max(arr, twStart[w] as number)
+          break
+        }
+      }
+      t = start + (service[job] as number)
+      if (k > p && t === dep[k]) break
+      dep[k] = t
+      from = l
+    }
+    if (k === n) this.endTime = end >= 0 ? t + (T[from * L + end] as number) : t
+
+    // Backward: latest arrivals from p down.
+    let nextLat = p < m ? (lat[p + 1] as number) : this.latEnd
+    let to = next
+    for (k = p; k >= 0; k--) {
+      const job = this.seq[k] as number
+      const l = locs[k] as number
+      const limit =
+        nextLat -
+        (to >= 0 ? (T[l * L + to] as number) : 0) -
+        (service[job] as number)
+      let latest = -Infinity
+      for (
+        let w = (twOffset[job + 1] as number) - 1, b = twOffset[job] as number;
+        w >= b;
+        w--
+      ) {
+        if ((twStart[w] as number) <= limit) {
+          latest = Math.min(twEnd[w] as number, limit)
+          break
+        }
+      }
+      if (k < p && latest === lat[k]) break
+      lat[k] = latest
+      nextLat = latest
+      to = l
+    }
+
+    if (data.pickup[j]) this.hasPickup = true
+    else
+      for (let d = 0; d < DIMS; d++)
+        this.startLoad[d] =
+          (this.startLoad[d] as number) + (demand[j * DIMS + d] as number)
+    this.loadsReady = false
+    this.pinFirst = data.pin[this.seq[0] as number] === 1
+    this.pinLast = data.pin[this.seq[n - 1] as number] === 2
+  }
+
+  /**
+   * Fills the per-stop load arrays (only needed with pickups on board).
+   * Returns false if the load ever exceeds the capacity.
+   */
+  loadProfile(data: ProblemData): boolean {
+    const { demand, pickup } = data
+    const seq = this.seq
+    const m = seq.length
+    const v = this.v
     const loadAfter = this.loadAfter
     const prefMax = this.prefMax
     const sufMax = this.sufMax
+    let ok = true
     for (let d = 0; d < DIMS; d++) {
-      let load = startLoad[d] as number
+      let load = this.startLoad[d] as number
       let max = load
       for (let k = 0; k < m; k++) {
         const j = seq[k] as number
@@ -182,17 +322,10 @@ export class Route {
         if (x > suf) suf = x
         sufMax[k * DIMS + d] = suf
       }
-      if (
-        Math.max(startLoad[d] as number, suf) >
-        (data.vCapacity[v * DIMS + d] as number)
-      ) {
-        feasible = false
-      }
+      if (max > (data.vCapacity[v * DIMS + d] as number)) ok = false
     }
-    this.pinFirst = m > 0 && pin[seq[0] as number] === 1
-    this.pinLast = m > 0 && pin[seq[m - 1] as number] === 2
-    this.feasible = feasible
-    this.windowsOk = windowsOk
+    this.loadsReady = true
+    return ok
   }
 
   /**
@@ -204,6 +337,7 @@ export class Route {
     const dem = data.demand
     const isPickup = data.pickup[j] === 1
     const m = this.seq.length
+    if (!this.loadsReady && (isPickup || this.hasPickup)) this.loadProfile(data)
     for (let d = 0; d < DIMS; d++) {
       const q = dem[j * DIMS + d] as number
       if (q === 0) continue

@@ -77,8 +77,7 @@ export class Solution {
   insert(j: number, r: number, p: number): void {
     this.touch(r)
     const route = this.routes[r] as Route
-    route.seq.splice(p, 0, j)
-    route.update(this.data)
+    route.insertAt(this.data, p, j)
     this.routeOf[j] = r
   }
 
