@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { Decorator, Preview } from "@storybook/react-vite"
 
-import "../packages/ui/src/styles/globals.css"
+import "@ruta/ui/styles/globals.css"
 
 type Theme = "light" | "dark"
 

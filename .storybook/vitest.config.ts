@@ -10,7 +10,32 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // They run in the system's Chromium (Debian's `chromium` package); no browser is downloaded.
 export default defineConfig({
   plugins: [storybookTest({ configDir: dirname })],
-  cacheDir: path.join(dirname, "..", "node_modules", ".vite-storybook-tests"),
+  optimizeDeps: {
+    // Pre-bundle every story dependency before the first test runs: a dependency
+    // discovered mid-run makes Vite reload the page and fails the tests running then.
+    // Add a package's new runtime dependencies here (`@ruta/<pkg> > <dependency>`).
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      ...[
+        "@radix-ui/react-dialog",
+        "@radix-ui/react-dropdown-menu",
+        "@radix-ui/react-popover",
+        "@radix-ui/react-select",
+        "@radix-ui/react-slot",
+        "@radix-ui/react-tabs",
+        "@radix-ui/react-toast",
+        "@tanstack/react-table",
+        "class-variance-authority",
+        "clsx",
+        "lucide-react",
+        "tailwind-merge",
+      ].map((dependency) => `@ruta/ui > ${dependency}`),
+    ],
+  },
   test: {
     name: "storybook",
     root: path.join(dirname, ".."),

@@ -235,6 +235,7 @@ function DataTable<TData extends RowData>({
     manualPagination: true,
     manualSorting: true,
     enableMultiSort: false,
+    sortDescFirst: false,
     state: { pagination, sorting },
     onPaginationChange: (updater) =>
       setPagination(resolveUpdater(updater, pagination)),

@@ -38,6 +38,7 @@ function Progress({
   showValue = false,
   size,
   variant,
+  "aria-label": ariaLabel,
   ...props
 }: Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof progressVariants> &
@@ -73,6 +74,7 @@ function Progress({
       <div
         role="progressbar"
         aria-labelledby={label ? labelId : undefined}
+        aria-label={label ? undefined : ariaLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={clamped ?? undefined}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { InboxIcon, PlusIcon, SearchXIcon } from "lucide-react"
+import { expect, fn, userEvent } from "storybook/test"
+
+import { pick } from "../stories/locale"
+import { Button } from "./button"
+import { EmptyState } from "./empty-state"
+
+const meta = {
+  title: "UI/EmptyState",
+  component: EmptyState,
+  tags: ["autodocs"],
+  args: {
+    icon: <InboxIcon />,
+    title: "No optimizations yet",
+    description: "Create one from an Excel file or by adding stops by hand.",
+  },
+  argTypes: { size: { control: "select", options: ["sm", "default", "lg"] } },
+} satisfies Meta<typeof EmptyState>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WithAction: Story = {
+  args: { onAction: fn() } as never,
+  render: (args, { globals }) => {
+    const onAction = (args as unknown as { onAction: () => void }).onAction
+    return (
+      <EmptyState
+        {...args}
+        action={
+          <Button onClick={onAction}>
+            <PlusIcon />
+            {pick(globals, "New optimization", "Nueva optimización")}
+          </Button>
+        }
+      />
+    )
+  },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { name: "No optimizations yet" })
+    ).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole("button", { name: "New optimization" })
+    )
+    await expect(
+      (args as unknown as { onAction: () => void }).onAction
+    ).toHaveBeenCalledOnce()
+  },
+}
+
+export const Small: Story = {
+  args: {
+    size: "sm",
+    icon: <SearchXIcon />,
+    title: "No results",
+    description: undefined,
+  },
+}
+
+export const Large: Story = { args: { size: "lg" } }
+
+export const WithoutIcon: Story = { args: { icon: undefined } }

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+
+import { routeStatusFromFlags } from "../lib/route-status"
+import { pick } from "../stories/locale"
+import { StatusBadge } from "./status-badge"
+
+const meta = {
+  title: "UI/StatusBadge",
+  component: StatusBadge,
+  tags: ["autodocs"],
+  args: { status: "pending", children: "Pending" },
+  argTypes: {
+    status: {
+      control: "select",
+      options: ["pending", "on-route", "completed"],
+    },
+  },
+} satisfies Meta<typeof StatusBadge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Pending: Story = {}
+export const OnRoute: Story = {
+  args: { status: "on-route", children: "On route" },
+}
+export const Completed: Story = {
+  args: { status: "completed", children: "Completed" },
+}
+
+export const Matrix: Story = {
+  render: (_args, { globals }) => {
+    const rows = [
+      {
+        started: false,
+        completed: false,
+        text: pick(globals, "Pending", "Pendiente"),
+      },
+      {
+        started: true,
+        completed: false,
+        text: pick(globals, "On route", "En ruta"),
+      },
+      {
+        started: true,
+        completed: true,
+        text: pick(globals, "Completed", "Completada"),
+      },
+    ]
+    return (
+      <div className="flex flex-wrap gap-3">
+        {rows.map((row) => (
+          <StatusBadge key={row.text} status={routeStatusFromFlags(row)}>
+            {row.text}
+          </StatusBadge>
+        ))}
+      </div>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    // Pending grey, On route green, Completed dark blue (the spec's colours).
+    const colour = (status: string) =>
+      getComputedStyle(
+        canvasElement.querySelector(`[data-status=${status}]`) as Element
+      ).color
+    const light = !document.documentElement.classList.contains("dark")
+    if (light) {
+      await expect(colour("pending")).toBe("rgb(107, 114, 128)")
+      await expect(colour("on-route")).toBe("rgb(30, 142, 78)")
+      await expect(colour("completed")).toBe("rgb(22, 58, 122)")
+    }
+  },
+}
