@@ -5,6 +5,8 @@
  *
  *   npm run bench:optimizer -- [path] [--set solomon|homberger-200]
  *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1,C2]
+ *     [--route-cost D]  (a fixed cost per used route, in distance units;
+ *                        the reported distance never includes it)
  *   npm run bench:optimizer -- --scale 1000 [--vehicles 50] [--seconds 10]
  */
 import {
@@ -36,6 +38,7 @@ const { values, positionals } = parseArgs({
     tf: { type: "string" },
     removed: { type: "string" },
     scale: { type: "string" },
+    "route-cost": { type: "string" },
     vehicles: { type: "string", default: "50" },
   },
 })
@@ -168,7 +171,7 @@ for (const set of sets) {
     const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
     const only = values.only?.toLowerCase().split(",")
     if (only && !only.some((o) => key.startsWith(o))) continue
-    const problem = toProblem(inst, SCALE)
+    const problem = toProblem(inst, SCALE, Number(values["route-cost"] ?? 0))
     const t0 = performance.now()
     const result = solve(problem, {
       timeLimitMs: seconds * 1000,

@@ -70,7 +70,11 @@ export function euclid(inst: SolomonInstance, a: number, b: number): number {
  * for the cost); travel times are rounded up, so a route the solver accepts
  * is feasible in double precision too.
  */
-export function toProblem(inst: SolomonInstance, scale: number): Problem {
+export function toProblem(
+  inst: SolomonInstance,
+  scale: number,
+  routeCost = 0
+): Problem {
   const n = inst.x.length
   const distances = new Int32Array(n * n)
   const durations = new Int32Array(n * n)
@@ -104,6 +108,7 @@ export function toProblem(inst: SolomonInstance, scale: number): Problem {
         (inst.due[0] as number) * scale,
       ],
       capacity: { pieces: inst.capacity },
+      ...(routeCost > 0 ? { fixedCost: Math.round(routeCost * scale) } : {}),
     })
   }
   return {

@@ -176,6 +176,25 @@ describe("solve: named instances", () => {
   })
 })
 
+describe("solve: balanced", () => {
+  /** Stops on both sides of the depot: balancing splits them over two vehicles. */
+  it("balanced: spreads equal work over the fleet", () => {
+    const jobs = simpleJobs(4)
+    const vehicles = [depotVehicle("v1"), depotVehicle("v2")]
+    const positions = [0, -2, -1, 1, 2]
+    const shortest = solveChecked(
+      lineProblem(positions, jobs, vehicles, { optimizationType: 1 })
+    )
+    const balanced = solveChecked(
+      lineProblem(positions, jobs, vehicles, { optimizationType: 3 })
+    )
+    expect(shortest.travelTime).toBe(8)
+    expect(balanced.travelTime).toBe(8)
+    expect(balanced.routes.map((r) => r.stops.length)).toEqual([2, 2])
+    expect(balanced.routes.map((r) => r.travelTime)).toEqual([4, 4])
+  })
+})
+
 describe("solve: unassigned reasons", () => {
   /** Each job that cannot be served names the rule that stops it. */
   it.each([

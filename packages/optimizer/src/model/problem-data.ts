@@ -64,12 +64,19 @@ export interface ProblemData {
   vCapacity: Float64Array
   vMaxDistance: Float64Array
   vProfile: Int32Array
+  /** Cost of a route that serves at least one job. */
+  vFixedCost: Float64Array
   frozen: FrozenHead[]
   size: number
   durations: Int32Array[]
   distances: Int32Array[]
   /** The objective's arc cost per profile (durations or distances). */
   costs: Int32Array[]
+  /**
+   * Per vehicle, the weight k of the balancing term k * t^2 added to a
+   * route's cost t (0 unless the optimization type is balanced).
+   */
+  balance: Float64Array
   /** Near jobs first, K per job. */
   neighbours: Int32Array
   K: number
@@ -153,9 +160,13 @@ export function compileProblem(
   const vCapacity = new Float64Array(V * DIMS)
   const vMaxDistance = new Float64Array(V)
   const vProfile = new Int32Array(V)
+  const vFixedCost = new Float64Array(V)
   vehicles.forEach((v: Vehicle, vi) => {
     const profile = modes.indexOf(v.travelMode ?? TRAVEL_MODE.driving)
     vProfile[vi] = profile
+    const fixed = v.fixedCost ?? 0
+    if (!(fixed >= 0)) throw new RangeError(`vehicle ${v.id}: bad fixedCost`)
+    vFixedCost[vi] = fixed
     const dur = durations[profile] as Int32Array
     const dist = distances[profile] as Int32Array
     const shiftStart = v.shift?.[0] ?? 0
@@ -275,9 +286,26 @@ export function compileProblem(
   const K = Math.min(Math.max(n - 1, 0), 100)
   const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
 
+  // Balanced: k = 1 / S where S is an even share of the round trips' time,
+  // so a route of the mean workload pays about double.
+  const balance = new Float64Array(V)
+  if (optimizationType === OPTIMIZATION_TYPE.balanced) {
+    for (let vi = 0; vi < V; vi++) {
+      const C = costs[vProfile[vi] as number] as Int32Array
+      const s = vStart[vi] as number
+      let roundTrips = 0
+      for (let j = 0; j < n; j++) {
+        const l = loc[j] as number
+        roundTrips += (C[s * L + l] as number) + (C[l * L + s] as number)
+      }
+      balance[vi] = 1 / Math.max(1, roundTrips / (2 * V))
+    }
+  }
+
   return {
     problem,
     optimizationType,
+    balance,
     nJobs: n,
     nVehicles: V,
     jobIndex,
@@ -298,6 +326,7 @@ export function compileProblem(
     vCapacity,
     vMaxDistance,
     vProfile,
+    vFixedCost,
     frozen,
     size: L,
     durations,

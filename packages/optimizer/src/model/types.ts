@@ -113,6 +113,11 @@ export interface Vehicle {
   maxDistance?: number
   travelMode?: TravelMode
   /**
+   * Cost of using the vehicle at all, in objective units (seconds or
+   * metres); makes the solver prefer fewer routes when the saving is small.
+   */
+  fixedCost?: number
+  /**
    * Jobs already served (or frozen) on this route, in order. They stay at the
    * head of the route and the rest is optimised after them.
    */

@@ -156,6 +156,10 @@ export class Recreate {
     // Departures only grow along a route, so past this one nothing fits.
     const lastEnd = twE[tw1 - 1] as number
     const rowJ = lj * L
+    // Balanced objective: the cost of adding delta to a route of arc total R
+    // is delta + k * (2 R delta + delta^2).
+    const k = data.balance[v] as number
+    const twoR = 2 * route.arcTotal
     const blink = this.blinkRate
     const rng = this.rng
 
@@ -188,6 +192,8 @@ export class Recreate {
       const next = p < m ? (locs[p] as number) : end
       let delta = (C[prev * L + lj] as number) - (arcCost[p] as number)
       if (next >= 0) delta += C[rowJ + next] as number
+      if (k !== 0) delta += k * (twoR * delta + delta * delta)
+      if (m === 0) delta += data.vFixedCost[v] as number
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
         let ok = true
         if (maxDist !== Infinity) {

@@ -26,6 +26,9 @@ export class Route {
   hasPickup = false
   /** Whether loadAfter, prefMax and sufMax match `seq`. */
   loadsReady = false
+  /** Sum of the objective's arc costs. */
+  arcTotal = 0
+  /** The route's objective: arcTotal, plus arcTotal^2 / scale when balancing. */
   cost = 0
   distance = 0
   travelTime = 0
@@ -121,7 +124,8 @@ export class Route {
     this.endTime = t
     this.distance = dist
     this.travelTime = travel
-    this.cost = cost
+    this.arcTotal = cost
+    this.cost = routeCost(data, v, cost, m)
     const latEnd = data.vLatestEnd[v] as number
     this.latEnd = latEnd
     if (t > latEnd || dist > (data.vMaxDistance[v] as number)) feasible = false
@@ -215,18 +219,20 @@ export class Route {
     const next = p < m ? (locs[p + 1] as number) : end
     locs[p] = lj
     const inJ = prev * L + lj
-    this.cost += C[inJ] as number
+    let arcTotal = this.arcTotal + (C[inJ] as number)
     this.distance += D[inJ] as number
     this.travelTime += T[inJ] as number
     arcCost[p] = C[inJ] as number
     if (next >= 0) {
       const out = lj * L + next
       const old = prev * L + next
-      this.cost += (C[out] as number) - (C[old] as number)
+      arcTotal += (C[out] as number) - (C[old] as number)
       this.distance += (D[out] as number) - (D[old] as number)
       this.travelTime += (T[out] as number) - (T[old] as number)
       arcCost[p + 1] = C[out] as number
     } else arcCost[p + 1] = 0
+    this.arcTotal = arcTotal
+    this.cost = routeCost(data, v, arcTotal, m + 1)
 
     // Forward: departures from p on.
     const n = m + 1
@@ -361,4 +367,17 @@ export class Route {
     }
     return true
   }
+}
+
+/** A route's objective from its arc-cost total (see ProblemData.balance). */
+export function routeCost(
+  data: ProblemData,
+  v: number,
+  arcTotal: number,
+  stops: number
+): number {
+  if (stops === 0) return 0
+  const k = data.balance[v] as number
+  const fixed = data.vFixedCost[v] as number
+  return fixed + (k === 0 ? arcTotal : arcTotal + k * arcTotal * arcTotal)
 }
