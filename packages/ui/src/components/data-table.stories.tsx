@@ -132,6 +132,7 @@ function useColumns(globals: Record<string, unknown>) {
         cell: (info) => (
           <div className="flex w-32 items-center gap-2">
             <Progress
+              className="flex-1"
               value={info.getValue()}
               size="sm"
               variant={info.getValue() === 100 ? "success" : "default"}
@@ -248,6 +249,8 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
 
 export const ServerSide: Story = {
   play: async ({ canvas }) => {

@@ -357,7 +357,7 @@ function DataTable<TData extends RowData>({
                     className="border-b last:border-b-0"
                   >
                     {Array.from({ length: columnCount }, (_, j) => (
-                      <td key={j} className="h-13 px-4">
+                      <td key={j} className="h-12 px-4">
                         <div
                           className="h-3 animate-pulse rounded-full bg-muted"
                           style={{ width: `${40 + ((i * 7 + j * 13) % 45)}%` }}
@@ -382,7 +382,7 @@ function DataTable<TData extends RowData>({
                   <td
                     key={cell.id}
                     className={cn(
-                      "h-13 px-4 align-middle",
+                      "h-12 px-4 align-middle",
                       cell.column.id === "__actions" && "w-12 px-2 text-right"
                     )}
                   >

@@ -9,7 +9,7 @@ import { FieldDescription, FieldError, useFieldIds } from "./label"
 
 const fileDropVariants = cva(
   [
-    "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-[background-color,border-color,box-shadow]",
+    "group flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-[background-color,border-color,box-shadow]",
     // Focus (the input inside is what takes focus)
     "has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/25",
   ],
@@ -112,7 +112,7 @@ function FileDrop({
           add(e.dataTransfer.files)
         }}
       >
-        <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary group-data-[state=dragging]:scale-110 group-data-[state=invalid]:bg-destructive/10 group-data-[state=invalid]:text-destructive motion-safe:transition-transform">
           <UploadCloudIcon className="size-5" />
         </span>
         <span className="text-sm font-medium text-foreground">{label}</span>
