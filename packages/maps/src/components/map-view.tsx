@@ -1,0 +1,242 @@
+import * as React from "react"
+
+import type { EngineProps, MapHandle } from "../engines/engine-props"
+import { MapLibreEngine } from "../engines/maplibre-engine"
+import {
+  nextFigureColor,
+  stopsInFigure,
+  type Figure,
+  type FigureColors,
+} from "../geometry/figure"
+import type { LatLng } from "../geometry/lat-lng"
+import { DrawMode } from "../lib/draw-features"
+import type { RoutePath } from "../lib/features"
+import {
+  DEFAULT_MAP_CONFIG,
+  DEFAULT_MAP_HEIGHT,
+  filterLocations,
+  initMapConfig,
+  type MapConfig,
+  type MapLocation,
+} from "../lib/map-config"
+
+const GoogleEngine = React.lazy(() =>
+  import("../engines/google-engine").then((m) => ({ default: m.GoogleEngine }))
+)
+
+type MapViewLabels = {
+  /** Accessible name of the map. */
+  map: string
+  /** Shown over the offline map when Google Maps failed to load. */
+  offlineNote: string
+}
+
+const DEFAULT_LABELS: MapViewLabels = {
+  map: "Map",
+  offlineNote: "Google Maps could not be loaded: showing the offline map.",
+}
+
+type MapViewProps = {
+  /** The spec's map config; merged into the default as `initMapConfig` does. */
+  config?: Partial<MapConfig> | null
+  /** Which locations to show (all by default); shown sorted by stop order. */
+  filter?: (location: MapLocation) => boolean
+  /** Map centre; defaults to the first location. */
+  center?: LatLng
+  height?: number | string
+  selectedIds?: ReadonlyArray<string | number>
+  /** Route paths, drawn when the config's `printPath` is on. */
+  paths?: RoutePath[]
+  /** Where straight-segment paths start. */
+  depot?: LatLng | null
+  /** The draggable pin (shown when set; draggable with `draggableMarker`). */
+  pin?: LatLng | null
+  onPinMove?: (point: LatLng) => void
+  /** Drawing mode when the config's `drawingAllowed` is on. */
+  drawMode?: DrawMode
+  /** Zones to show; a new array replaces the zones on the map. */
+  zones?: readonly Figure[]
+  /** Colours already used, most recent first, for the next zone's colour. */
+  usedColors?: readonly string[]
+  onZoneCreate?: (figure: Figure, stopsInside: MapLocation[]) => void
+  onZoneChange?: (figure: Figure, stopsInside: MapLocation[]) => void
+  onZoneDelete?: (uid: string) => void
+  onZoneSelect?: (figure: Figure | null) => void
+  onMarkerClick?: (location: MapLocation) => void
+  onReady?: (handle: MapHandle) => void
+  /** Google Maps key; without one the offline map is used. */
+  googleMapsApiKey?: string
+  /** Optional raster or vector tile URL template for the offline map. */
+  tileUrl?: string
+  labels?: Partial<MapViewLabels>
+  className?: string
+}
+
+const env = import.meta.env as Record<string, string | undefined>
+
+/**
+ * The map: markers, route paths, zones and a draggable pin, on Google Maps
+ * when a key is set and on the offline MapLibre map otherwise (or when
+ * Google fails to load).
+ */
+function MapView({
+  config,
+  filter,
+  center,
+  height = DEFAULT_MAP_HEIGHT,
+  selectedIds,
+  paths,
+  depot = null,
+  pin = null,
+  onPinMove,
+  drawMode = DrawMode.polygon,
+  zones,
+  usedColors,
+  onZoneCreate,
+  onZoneChange,
+  onZoneDelete,
+  onZoneSelect,
+  onMarkerClick,
+  onReady,
+  googleMapsApiKey = env.VITE_GOOGLE_MAPS_API_KEY,
+  tileUrl = env.VITE_MAP_TILE_URL,
+  labels,
+  className,
+}: MapViewProps) {
+  const text = { ...DEFAULT_LABELS, ...labels }
+  const merged = React.useMemo(
+    () => initMapConfig(DEFAULT_MAP_CONFIG, config),
+    [config]
+  )
+  const locations = React.useMemo(
+    () => filterLocations(merged.locations, filter),
+    [merged.locations, filter]
+  )
+  const stops = React.useMemo(
+    () => locations.filter((l) => !l.isDepot),
+    [locations]
+  )
+  const selected = React.useMemo(
+    () => new Set<string | number>(selectedIds ?? []),
+    [selectedIds]
+  )
+  const first = locations[0] ?? merged.locations[0]
+  const mapCenter = center ?? {
+    lat: first?.latitude ?? 0,
+    lng: first?.longitude ?? 0,
+  }
+
+  // Colours handed out in this session go first, then the parent's.
+  const sessionColors = React.useRef<string[]>([])
+  const latest = React.useRef({
+    stops,
+    usedColors,
+    onZoneCreate,
+    onZoneChange,
+    onZoneDelete,
+    onZoneSelect,
+  })
+  React.useLayoutEffect(() => {
+    latest.current = {
+      stops,
+      usedColors,
+      onZoneCreate,
+      onZoneChange,
+      onZoneDelete,
+      onZoneSelect,
+    }
+  })
+  const zoneCallbacks = React.useMemo<EngineProps["zoneCallbacks"]>(
+    () => ({
+      newZoneColors: (): FigureColors => {
+        const used = [
+          ...sessionColors.current,
+          ...(latest.current.usedColors ?? []),
+        ]
+        const color = nextFigureColor(used)
+        sessionColors.current = [color, ...sessionColors.current]
+        return { fill: color, stroke: color }
+      },
+      onZoneCreate: (figure) =>
+        latest.current.onZoneCreate?.(
+          figure,
+          stopsInFigure(figure, latest.current.stops)
+        ),
+      onZoneChange: (figure) =>
+        latest.current.onZoneChange?.(
+          figure,
+          stopsInFigure(figure, latest.current.stops)
+        ),
+      onZoneDelete: (uid) => latest.current.onZoneDelete?.(uid),
+      onZoneSelect: (figure) => latest.current.onZoneSelect?.(figure),
+    }),
+    []
+  )
+
+  const [googleFailed, setGoogleFailed] = React.useState(false)
+  const onGoogleError = React.useCallback(() => setGoogleFailed(true), [])
+  const useGoogle = Boolean(googleMapsApiKey) && !googleFailed
+
+  const engineProps: EngineProps = {
+    center: mapCenter,
+    zoom: merged.zoom,
+    height: "100%",
+    locations,
+    selectedIds: selected,
+    paths: merged.printPath ? (paths ?? []) : [],
+    depot,
+    pin,
+    pinDraggable: merged.draggableMarker,
+    onPinMove,
+    drawingAllowed: merged.drawingAllowed,
+    drawMode,
+    zones,
+    zoneCallbacks,
+    onMarkerClick,
+    onReady,
+    googleStyles: merged.styles,
+    label: text.map,
+  }
+
+  return (
+    <div
+      data-slot="map-view"
+      className={className}
+      style={{ position: "relative", width: "100%", height }}
+    >
+      {useGoogle ? (
+        <React.Suspense fallback={null}>
+          <GoogleEngine
+            {...engineProps}
+            apiKey={googleMapsApiKey ?? ""}
+            onLoadError={onGoogleError}
+          />
+        </React.Suspense>
+      ) : (
+        <MapLibreEngine {...engineProps} tileUrl={tileUrl} />
+      )}
+      {googleFailed ? (
+        <p
+          role="status"
+          data-slot="map-offline-note"
+          style={{
+            position: "absolute",
+            top: 8,
+            left: 8,
+            margin: 0,
+            padding: "4px 8px",
+            borderRadius: 4,
+            background: "rgba(255,255,255,0.92)",
+            color: "#1f2937",
+            font: "13px Roboto, Arial, sans-serif",
+            boxShadow: "0 1px 3px rgba(0,0,0,0.25)",
+          }}
+        >
+          {text.offlineNote}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export { MapView, type MapViewProps, type MapViewLabels }

@@ -1,0 +1,254 @@
+import * as React from "react"
+import * as maplibregl from "maplibre-gl"
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
+import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter"
+import "maplibre-gl/dist/maplibre-gl.css"
+
+import { markerFeatures, pathFeatures } from "../lib/features"
+import type { EngineProps, MapHandle } from "./engine-props"
+import {
+  depotImage,
+  MARKER_IMAGE_PIXEL_RATIO,
+  numberImage,
+} from "./marker-images"
+import { offlineStyle } from "./offline-style"
+import { startZoneDrawing, type ZoneDrawing } from "./zone-drawing"
+
+maplibregl.setWorkerUrl(workerUrl)
+
+const EMPTY: GeoJSON.FeatureCollection = {
+  type: "FeatureCollection",
+  features: [],
+}
+
+function addDataLayers(map: maplibregl.Map) {
+  map.addSource("paths", { type: "geojson", data: EMPTY })
+  map.addSource("stops", { type: "geojson", data: EMPTY })
+  map.addLayer({
+    id: "paths",
+    type: "line",
+    source: "paths",
+    layout: { "line-join": "round", "line-cap": "round" },
+    paint: {
+      "line-color": ["get", "color"],
+      "line-width": 3,
+      "line-opacity": 0.85,
+    },
+  })
+  map.addLayer({
+    id: "stops",
+    type: "circle",
+    source: "stops",
+    filter: ["!", ["get", "depot"]],
+    paint: {
+      "circle-color": ["get", "color"],
+      "circle-radius": [
+        "interpolate",
+        ["linear"],
+        ["zoom"],
+        4,
+        ["case", ["get", "selected"], 5, 2.5],
+        10,
+        ["case", ["get", "selected"], 10, 7],
+        13,
+        ["case", ["get", "selected"], 13, 10],
+      ],
+      "circle-stroke-color": [
+        "case",
+        ["get", "selected"],
+        "#111827",
+        "#ffffff",
+      ],
+      "circle-stroke-width": ["case", ["get", "selected"], 3, 1.5],
+    },
+  })
+  map.addLayer({
+    id: "stop-numbers",
+    type: "symbol",
+    source: "stops",
+    minzoom: 11,
+    filter: ["all", ["!", ["get", "depot"]], ["!=", ["get", "label"], ""]],
+    layout: {
+      "icon-image": ["concat", "stop-number-", ["get", "label"]],
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
+    },
+  })
+  map.addLayer({
+    id: "depots",
+    type: "symbol",
+    source: "stops",
+    filter: ["get", "depot"],
+    layout: {
+      "icon-image": "depot",
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": true,
+    },
+  })
+}
+
+/** The offline engine: MapLibre GL over the bundled world base layer. */
+function MapLibreEngine({
+  tileUrl,
+  ...props
+}: EngineProps & { tileUrl?: string }) {
+  const containerRef = React.useRef<HTMLDivElement>(null)
+  const mapRef = React.useRef<maplibregl.Map | null>(null)
+  const drawingRef = React.useRef<ZoneDrawing | null>(null)
+  const pinRef = React.useRef<maplibregl.Marker | null>(null)
+  const [loaded, setLoaded] = React.useState(false)
+  const latest = React.useRef(props)
+  React.useLayoutEffect(() => {
+    latest.current = props
+  })
+
+  // Create the map once; the view follows props below.
+  React.useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const { center, zoom } = latest.current
+    const map = new maplibregl.Map({
+      container,
+      style: offlineStyle(tileUrl),
+      center: [center.lng, center.lat],
+      zoom,
+      attributionControl: false,
+      fadeDuration: 0,
+    })
+    mapRef.current = map
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }))
+    // Stop numbers are drawn on demand: only the numbers in view are made.
+    map.setMissingStyleImageResolver((id) => {
+      const prefix = "stop-number-"
+      if (id.startsWith(prefix) && !map.hasImage(id)) {
+        map.addImage(id, numberImage(id.slice(prefix.length)), {
+          pixelRatio: MARKER_IMAGE_PIXEL_RATIO,
+        })
+      }
+    })
+    map.on("load", () => {
+      map.addImage("depot", depotImage("#263238"), {
+        pixelRatio: MARKER_IMAGE_PIXEL_RATIO,
+      })
+      addDataLayers(map)
+      map.on("click", "stops", (e) => {
+        const id = e.features?.[0]?.properties?.id
+        const location = latest.current.locations.find(
+          (l) => String(l.id) === id
+        )
+        if (location) latest.current.onMarkerClick?.(location)
+      })
+      setLoaded(true)
+    })
+    return () => {
+      drawingRef.current?.stop()
+      drawingRef.current = null
+      pinRef.current = null
+      mapRef.current = null
+      setLoaded(false)
+      map.remove()
+    }
+  }, [tileUrl])
+
+  const { center, zoom } = props
+  React.useEffect(() => {
+    mapRef.current?.jumpTo({ center: [center.lng, center.lat], zoom })
+  }, [center.lat, center.lng, zoom])
+
+  const { locations, selectedIds, paths, depot } = props
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map) return
+    const source = map.getSource<maplibregl.GeoJSONSource>("stops")
+    source?.setData(markerFeatures(locations, selectedIds))
+  }, [loaded, locations, selectedIds])
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map) return
+    const source = map.getSource<maplibregl.GeoJSONSource>("paths")
+    source?.setData(pathFeatures(paths, locations, depot))
+  }, [loaded, paths, locations, depot])
+
+  const { pin, pinDraggable } = props
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map) return
+    if (!pin) {
+      pinRef.current?.remove()
+      pinRef.current = null
+      return
+    }
+    if (!pinRef.current) {
+      const marker = new maplibregl.Marker({ color: "#d32f2f" })
+      marker.getElement().dataset.slot = "map-pin"
+      marker.on("dragend", () => {
+        const { lat, lng } = marker.getLngLat().wrap()
+        latest.current.onPinMove?.({ lat, lng })
+      })
+      marker.setLngLat([pin.lng, pin.lat]).addTo(map)
+      pinRef.current = marker
+    }
+    pinRef.current.setLngLat([pin.lng, pin.lat]).setDraggable(pinDraggable)
+  }, [loaded, pin, pinDraggable])
+
+  const { drawingAllowed, drawMode, zones } = props
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map || !drawingAllowed) return
+    const adapter = new TerraDrawMapLibreGLAdapter({ map })
+    const drawing = startZoneDrawing(
+      adapter,
+      () => latest.current.zoneCallbacks
+    )
+    drawingRef.current = drawing
+    return () => {
+      drawing.stop()
+      drawingRef.current = null
+    }
+  }, [loaded, drawingAllowed])
+  React.useEffect(() => {
+    if (loaded && drawingAllowed) drawingRef.current?.setMode(drawMode)
+  }, [loaded, drawingAllowed, drawMode])
+  React.useEffect(() => {
+    if (loaded && drawingAllowed && zones) drawingRef.current?.setZones(zones)
+  }, [loaded, drawingAllowed, zones])
+
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map) return
+    const handle: MapHandle = {
+      engine: "offline",
+      project: (p) => {
+        const { x, y } = map.project([p.lng, p.lat])
+        return { x, y }
+      },
+      unproject: ({ x, y }) => {
+        const { lat, lng } = map.unproject([x, y])
+        return { lat, lng }
+      },
+      eventTarget: () => map.getCanvas(),
+      setDrawMode: (mode) => drawingRef.current?.setMode(mode),
+      zones: () => drawingRef.current?.figures() ?? [],
+      deleteSelectedZone: () => drawingRef.current?.deleteSelected(),
+      panBy: (dx, dy) => map.panBy([dx, dy], { animate: false }),
+      renderedStops: () =>
+        map.queryRenderedFeatures({ layers: ["stops", "depots"] }).length,
+      setView: (c, z) => map.jumpTo({ center: [c.lng, c.lat], zoom: z }),
+    }
+    latest.current.onReady?.(handle)
+  }, [loaded])
+
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      aria-label={props.label}
+      data-slot="map"
+      data-engine="offline"
+      data-loaded={loaded ? "true" : "false"}
+      style={{ width: "100%", height: props.height }}
+    />
+  )
+}
+
+export { MapLibreEngine }
