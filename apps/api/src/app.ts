@@ -19,13 +19,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod"
 import type { Config } from "./config.ts"
 import type { DataStore } from "./db/database.ts"
 import { createAccessTokens } from "./modules/auth/access-token.ts"
+import { activitiesRoutes } from "./modules/activities/activities.routes.ts"
+import { auditRoutes } from "./modules/audit/audit.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { createAuthService } from "./modules/auth/auth.service.ts"
 import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
+import { createAuthorization } from "./modules/authorization/authorization.ts"
+import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
+import { clientsRoutes } from "./modules/clients/clients.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
+import { rolesRoutes } from "./modules/roles/roles.routes.ts"
+import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
+import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.ts"
+import { usersRoutes } from "./modules/users/users.routes.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
 
@@ -195,6 +204,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       })
       await api.register(permissionsRoutes, { store })
+      // Administration: every route checks the caller's ability and runs in their tenant scope.
+      const authorize = createAuthorization(store)
+      await api.register(rolesRoutes, { authorize })
+      await api.register(subjectsRoutes, { authorize })
+      await api.register(usersRoutes, { authorize, store })
+      await api.register(clientsRoutes, { authorize })
+      await api.register(subsidiariesRoutes, { authorize })
+      await api.register(activitiesRoutes, { authorize })
+      await api.register(catalogsRoutes)
+      await api.register(auditRoutes, { authorize })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()
       )

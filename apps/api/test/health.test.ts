@@ -35,7 +35,9 @@ describe("health and the OpenAPI document", () => {
       Object.keys(methods).map((m) => `${m.toUpperCase()} /api/v1${path}`)
     )
     expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(11)
-    expect([...documented].sort()).toEqual([...t.app.apiRoutes].sort())
+    // Fastify writes path parameters as :id, OpenAPI as {id}.
+    const registered = t.app.apiRoutes.map((r) => r.replace(/:(\w+)/g, "{$1}"))
+    expect([...documented].sort()).toEqual(registered.sort())
   })
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   integer,
   jsonb,
   pgTable,
@@ -96,6 +97,9 @@ export const subsidiaries = pgTable("subsidiaries", {
   email: text("email").notNull().default(""),
   active: boolean("active").notNull().default(true),
   isMain: boolean("is_main").notNull().default(false),
+  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
+  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
+  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
   createdAt: createdAt(),
 })
 
@@ -198,6 +202,90 @@ export const auditEvents = pgTable("audit_events", {
   createdAt: createdAt(),
 })
 
+/** A provider user's "my list" of clients (list scope myList=1; spec section 4). */
+export const clientAssignments = pgTable(
+  "client_assignments",
+  {
+    id_user: integer("id_user")
+      .notNull()
+      .references(() => users.id_user, { onDelete: "cascade" }),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("client_assignments_key").on(t.id_user, t.id_client)]
+)
+
+/** What happened with a client (activity types are a catalog: catalogs module). */
+export const activities = pgTable("activities", {
+  id_activity: serial("id_activity").primaryKey(),
+  id_client: integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_activity_type: integer("id_activity_type").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+})
+
+/** Minimal for now: the fleet issue extends skills. */
+export const skills = pgTable("skills", {
+  id_skill: serial("id_skill").primaryKey(),
+  id_client: integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  active: boolean("active").notNull().default(true),
+})
+
+export const userSkills = pgTable(
+  "user_skills",
+  {
+    id_user: integer("id_user")
+      .notNull()
+      .references(() => users.id_user, { onDelete: "cascade" }),
+    id_skill: integer("id_skill")
+      .notNull()
+      .references(() => skills.id_skill, { onDelete: "cascade" }),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("user_skills_key").on(t.id_user, t.id_skill)]
+)
+
+/** Minimal for now: the fleet issue extends cars. `id_user` is the driver assigned to it. */
+export const cars = pgTable("cars", {
+  id_car: serial("id_car").primaryKey(),
+  id_client: integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_subsidiary: integer("id_subsidiary").references(
+    () => subsidiaries.id_subsidiary,
+    { onDelete: "set null" }
+  ),
+  name: text("name").notNull(),
+  plate: text("plate").notNull().default(""),
+  id_user: integer("id_user").references(() => users.id_user, {
+    onDelete: "set null",
+  }),
+})
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+})
+
+/** Profile photos, kept in the database so both drivers and backups carry them. */
+export const userPhotos = pgTable("user_photos", {
+  id_user: integer("id_user")
+    .primaryKey()
+    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_client: integer("id_client"),
+  mime: text("mime").notNull(),
+  content: bytea("content").notNull(),
+  updatedAt: createdAt(),
+})
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -208,4 +296,10 @@ export const tenantTables = [
   "password_reset_tokens",
   "mail_outbox",
   "audit_events",
+  "client_assignments",
+  "activities",
+  "skills",
+  "user_skills",
+  "cars",
+  "user_photos",
 ] as const

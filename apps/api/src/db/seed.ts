@@ -11,10 +11,12 @@ import { hashPassword } from "../modules/auth/passwords.ts"
 import type { DataStore } from "./database.ts"
 import {
   actions,
+  cars,
   clients,
   contextTypes,
   permissions,
   roles,
+  skills,
   subjects,
   subsidiaries,
   userSubsidiaries,
@@ -194,6 +196,20 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
           id_subsidiary: mainSite,
           id_client,
         }))
+    )
+    // A little fleet, so driver skills and car assignment can be tried at once.
+    await db
+      .insert(skills)
+      .values(
+        ["Refrigerated", "Heavy load"].map((name) => ({ id_client, name }))
+      )
+    await db.insert(cars).values(
+      sites.map((site, index) => ({
+        id_client,
+        id_subsidiary: site.id_subsidiary,
+        name: `${site.name} Van`,
+        plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
+      }))
     )
   }
   return true

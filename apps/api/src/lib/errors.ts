@@ -10,6 +10,7 @@ export const ErrorCode = {
   INVALID_RESET_TOKEN: "INVALID_RESET_TOKEN",
   FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
   NOT_CONFIGURED: "NOT_CONFIGURED",
   UPSTREAM_ERROR: "UPSTREAM_ERROR",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
@@ -36,3 +37,6 @@ export const forbidden = (message = "You do not have permission to do this.") =>
 
 export const notFound = (message = "Not found.") =>
   new AppError(404, ErrorCode.NOT_FOUND, message)
+
+export const conflict = (message: string) =>
+  new AppError(409, ErrorCode.CONFLICT, message)

@@ -1,0 +1,200 @@
+import type {
+  AbilityUser,
+  AppAbility,
+  AppAction,
+  AppSubjectType,
+  ScopedRow,
+} from "@ruta/permissions/ability"
+import {
+  defineAbilitiesFor,
+  isProviderStaff,
+  row,
+  sitesOf,
+} from "@ruta/permissions/ability"
+import type { Subject } from "@ruta/permissions/catalog"
+import { ContextType } from "@ruta/permissions/context-types"
+import { PermissionMessage } from "@ruta/permissions/messages"
+import { and, eq } from "drizzle-orm"
+import type { FastifyRequest } from "fastify"
+
+import type { DataStore, TenantScope, Tx } from "../../db/database.ts"
+import { systemScope } from "../../db/database.ts"
+import {
+  actions,
+  permissions,
+  roles,
+  subjects,
+  userSubsidiaries,
+  users,
+} from "../../db/schema.ts"
+import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
+import type { AuditEvent } from "../audit/audit.ts"
+import { recordAudit } from "../audit/audit.ts"
+import type { SessionUser } from "../auth/access-token.ts"
+import { scopeOf } from "../auth/session-user.ts"
+
+/** Everything a handler needs to act for the caller, inside one scoped transaction. */
+export interface Authorized {
+  tx: Tx
+  user: SessionUser
+  ability: AppAbility
+  /** The rows the transaction may see (RLS). */
+  scope: TenantScope
+  /** The provider's own staff, working for every client (not acting for one). */
+  staff: boolean
+  /** The caller's client (the one acted for, for a provider administrator); null for staff. */
+  id_client: number | null
+  /** The sites the caller is confined to, or null for every site of the client. */
+  sites: number[] | null
+  /** Throws 403 unless the caller holds `action` on `subject` for some row. */
+  require(action: AppAction, subject: AppSubjectType, message?: string): void
+  /** Throws 403 unless the caller holds one of the (action, subject) pairs. */
+  requireAny(pairs: [AppAction, AppSubjectType][], message?: string): void
+  /** Whether the caller may do `action` to this row (its client and site). */
+  can(action: AppAction, subject: Subject, target: ScopedRow): boolean
+  /**
+   * Throws 404 unless the caller may do `action` to this row: a row the caller may not touch is
+   * answered as if it did not exist, so ids of other clients and sites reveal nothing.
+   */
+  ensure<T extends ScopedRow>(
+    action: AppAction,
+    subject: Subject,
+    target: T | undefined,
+    what?: string
+  ): T
+  /** Records an administrative change in the audit log, in the same transaction. */
+  audit(
+    event: Omit<AuditEvent, "id_user" | "requestId" | "id_client"> & {
+      id_client?: number | null
+    }
+  ): Promise<void>
+}
+
+const notAllowed = (message?: string) =>
+  forbidden(message ?? PermissionMessage.forbidden)
+
+/** The caller's account as stored now: role changes and deactivation apply at once. */
+async function loadIdentity(tx: Tx, user: SessionUser) {
+  const [account] = await tx
+    .select({
+      id_role: users.id_role,
+      isActive: users.isActive,
+      id_context_type: users.id_context_type,
+    })
+    .from(users)
+    .where(eq(users.id_user, user.id_user))
+  if (!account || !account.isActive) {
+    throw new AppError(
+      401,
+      ErrorCode.INVALID_TOKEN,
+      "The access token is not valid."
+    )
+  }
+  const granted = await tx
+    .select({ subject: subjects.name, action: actions.name })
+    .from(permissions)
+    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
+    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
+    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
+    .where(
+      and(
+        eq(permissions.id_role, account.id_role),
+        eq(permissions.isActive, true),
+        eq(roles.isActive, true)
+      )
+    )
+  const confined =
+    account.id_context_type === ContextType.SUBSIDIARY ||
+    account.id_context_type === ContextType.DRIVER
+  const sites = confined
+    ? (
+        await tx
+          .select({ id_subsidiary: userSubsidiaries.id_subsidiary })
+          .from(userSubsidiaries)
+          .where(eq(userSubsidiaries.id_user, user.id_user))
+      ).map((s) => s.id_subsidiary)
+    : null
+  return { granted, sites, id_context_type: account.id_context_type }
+}
+
+/**
+ * Runs `work` for the signed-in caller: loads the permissions of their role (so abilities added
+ * or removed at runtime apply on the next request), builds their ability with
+ * `defineAbilitiesFor`, and opens one transaction scoped to their client (row-level security).
+ */
+export function createAuthorization(store: DataStore) {
+  return async function authorized<T>(
+    request: FastifyRequest,
+    work: (auth: Authorized) => Promise<T>
+  ): Promise<T> {
+    const user = request.user
+    if (!user) {
+      throw new AppError(401, ErrorCode.INVALID_TOKEN, "Sign in to continue.")
+    }
+    const identity = await store.withScope(systemScope, (tx) =>
+      loadIdentity(tx, user)
+    )
+    const abilityUser: AbilityUser = {
+      id_user: user.id_user,
+      id_context_type: identity.id_context_type,
+      actingForClient: user.actingForClient,
+      clientData: user.clientData
+        ? {
+            id_client: user.clientData.id_client,
+            subsidiaries: (identity.sites ?? []).map((id_subsidiary) => ({
+              id_subsidiary,
+            })),
+          }
+        : null,
+    }
+    const ability = defineAbilitiesFor(abilityUser, identity.granted)
+    const scope = scopeOf(user)
+    const staff = isProviderStaff(abilityUser)
+    return store.withScope(scope, (tx) => {
+      const auth: Authorized = {
+        tx,
+        user,
+        ability,
+        scope,
+        staff,
+        id_client: staff ? null : scope.clientId,
+        sites: sitesOf(abilityUser),
+        require(action, subject, message) {
+          if (!ability.can(action, subject)) throw notAllowed(message)
+        },
+        requireAny(pairs, message) {
+          if (!pairs.some(([action, subject]) => ability.can(action, subject)))
+            throw notAllowed(message)
+        },
+        can: (action, subject, target) =>
+          ability.can(action, row(subject, target)),
+        ensure(action, subject, target, what = "Not found.") {
+          if (!target || !ability.can(action, row(subject, target)))
+            throw notFound(what)
+          return target
+        },
+        audit: (event) =>
+          recordAudit(tx, {
+            ...event,
+            id_client: event.id_client ?? scope.clientId,
+            id_user: user.id_user,
+            requestId: request.id,
+          }),
+      }
+      return work(auth)
+    })
+  }
+}
+
+export type Authorize = ReturnType<typeof createAuthorization>
+
+/**
+ * The kinds of user the caller may see and manage: the provider's staff every kind; a client's
+ * users (and a provider administrator acting for a client) the client's kinds; a site user
+ * only site users and drivers.
+ */
+export function manageableContextTypes(auth: Authorized): number[] | null {
+  if (auth.staff) return null
+  if (auth.sites !== null) return [ContextType.SUBSIDIARY, ContextType.DRIVER]
+  return [ContextType.CLIENT, ContextType.SUBSIDIARY, ContextType.DRIVER]
+}

@@ -1,0 +1,385 @@
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import { PermissionMessage } from "@ruta/permissions/messages"
+import { phoneSchema, textSchema } from "@ruta/validation/fields"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import { notFound } from "../../lib/errors.ts"
+import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import {
+  bearerSecurity,
+  booleanQuery,
+  idParams,
+  pageOf,
+  pagingQuery,
+  queryFlag,
+  rowErrors,
+  statusBody,
+} from "../authorization/schemas.ts"
+import { inCatalog } from "../catalogs/catalogs.data.ts"
+import type { ClientOut } from "./clients.repository.ts"
+import {
+  clientSchema,
+  clientSummarySchema,
+  configurationSchema,
+  createClientsRepository,
+} from "./clients.repository.ts"
+
+export const clientBody = z.object({
+  name: textSchema({ max: 100 }),
+  address: z.string().max(200).optional(),
+  phone_number: phoneSchema,
+})
+
+const listQuery = z.object({
+  ...pagingQuery,
+  /** myList=1, unassigned=2, othersList=3; absent: every client. */
+  scope: z.coerce.number().int().min(1).max(3).optional(),
+  term: z.string().max(100).optional(),
+  isActive: booleanQuery.optional(),
+})
+
+const searchQuery = z.object({ term: z.string().max(100).default("") })
+
+const catalogId = (catalog: Parameters<typeof inCatalog>[0]) =>
+  z
+    .number({ error: "Required field." })
+    .int()
+    .refine((id) => inCatalog(catalog, id), { error: "Required field." })
+
+export const configurationBody = z.object({
+  id_unit_of_distance: catalogId("units-of-distance"),
+  id_unit_of_measure: catalogId("units-of-measure"),
+  id_unit_of_weight: catalogId("units-of-weight"),
+})
+
+const tags = ["Clients"]
+const routeSchema = { tags, security: bearerSecurity }
+
+/** Who may open a client: the clients screen, or a client's own configuration screen. */
+const readers: [A, S][] = [
+  [A.menuClients, S.sideMenu],
+  [A.menuConfiguration, S.sideMenu],
+]
+
+async function loadClient(
+  auth: Authorized,
+  id: number,
+  pairs: [A, S][]
+): Promise<ClientOut> {
+  auth.requireAny(pairs)
+  const client = await createClientsRepository(auth.tx).findById(
+    id,
+    auth.user.id_user
+  )
+  if (!client || !pairs.some(([a, s]) => auth.can(a, s, client)))
+    throw notFound("Client not found.")
+  return client
+}
+
+export const clientsRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+}> = async (app, { authorize }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/clients",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "Clients by list: my list (1), unassigned (2), others (3); paged",
+        querystring: listQuery,
+        response: {
+          200: envelope(pageOf(clientSummarySchema)),
+          ...rowErrors,
+        },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.menuClients, S.sideMenu)
+        const { page, size, isActive, scope, term } = request.query
+        const data = await createClientsRepository(auth.tx).list(
+          {
+            scope: scope as 1 | 2 | 3 | undefined,
+            term,
+            isActive: queryFlag(isActive),
+            id_client: auth.id_client,
+          },
+          auth.user.id_user,
+          page,
+          size
+        )
+        return { data, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/clients/search",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Clients whose name holds the term (at most 20)",
+        querystring: searchQuery,
+        response: {
+          200: envelope(z.array(clientSummarySchema)),
+          ...rowErrors,
+        },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.menuClients, S.sideMenu)
+        const { items } = await createClientsRepository(auth.tx).list(
+          { term: request.query.term, id_client: auth.id_client },
+          auth.user.id_user,
+          0,
+          20
+        )
+        return { data: items, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/clients/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "One client with its sites, activities and configuration",
+        params: idParams,
+        response: { 200: envelope(clientSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: await loadClient(auth, request.params.id, readers),
+        message: "OK",
+      }))
+  )
+
+  app.post(
+    "/clients",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Create a client (with its main site)",
+        body: clientBody,
+        response: { 200: envelope(clientSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.create, S.clients)
+        const repo = createClientsRepository(auth.tx)
+        const id = await repo.create(request.body)
+        const after = await repo.findById(id, auth.user.id_user)
+        await auth.audit({
+          id_client: id,
+          action: "client.create",
+          entity: "client",
+          entityId: id,
+          after,
+        })
+        return { data: after!, message: "Client created." }
+      })
+  )
+
+  app.put(
+    "/clients/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Edit a client's details",
+        params: idParams,
+        body: clientBody,
+        response: { 200: envelope(clientSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadClient(auth, request.params.id, [
+          [A.edit, S.clients],
+          [A.edit, S.client],
+          [A.saveDetails, S.client],
+        ])
+        const repo = createClientsRepository(auth.tx)
+        await repo.update(before.id_client, request.body)
+        const after = await repo.findById(before.id_client, auth.user.id_user)
+        await auth.audit({
+          id_client: before.id_client,
+          action: "client.update",
+          entity: "client",
+          entityId: before.id_client,
+          before,
+          after,
+        })
+        return { data: after!, message: "Client updated." }
+      })
+  )
+
+  app.put(
+    "/clients/:id/status",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Enable or disable a client",
+        params: idParams,
+        body: statusBody,
+        response: { 200: envelope(clientSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadClient(auth, request.params.id, [
+          [A.enableDisable, S.clients],
+        ])
+        const repo = createClientsRepository(auth.tx)
+        await repo.update(before.id_client, {
+          isActive: request.body.isActive,
+        })
+        const after = await repo.findById(before.id_client, auth.user.id_user)
+        await auth.audit({
+          id_client: before.id_client,
+          action: request.body.isActive ? "client.enable" : "client.disable",
+          entity: "client",
+          entityId: before.id_client,
+          before: { isActive: before.isActive },
+          after: { isActive: request.body.isActive },
+        })
+        return {
+          data: after!,
+          message: request.body.isActive
+            ? "Client enabled."
+            : "Client disabled.",
+        }
+      })
+  )
+
+  app.delete(
+    "/clients/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Delete a client and everything it owns",
+        params: idParams,
+        response: { 200: envelope(z.null()), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadClient(auth, request.params.id, [
+          [A.delete, S.clients],
+        ])
+        await createClientsRepository(auth.tx).remove(before.id_client)
+        // The client's own audit rows go with it: keep this one with the provider.
+        await auth.audit({
+          id_client: null,
+          action: "client.delete",
+          entity: "client",
+          entityId: before.id_client,
+          before,
+        })
+        return { data: null, message: "Client deleted." }
+      })
+  )
+
+  for (const [verb, action] of [
+    ["assign", A.assign],
+    ["unassign", A.unassign],
+  ] as const) {
+    app.put(
+      `/clients/:id/${verb}`,
+      {
+        schema: {
+          ...routeSchema,
+          summary:
+            verb === "assign"
+              ? "Add a client to the signed-in user's list"
+              : "Remove a client from the signed-in user's list",
+          params: idParams,
+          response: { 200: envelope(clientSchema), ...rowErrors },
+        },
+      },
+      async (request) =>
+        authorize(request, async (auth) => {
+          const client = await loadClient(auth, request.params.id, [
+            [action, S.clients],
+          ])
+          const repo = createClientsRepository(auth.tx)
+          if (verb === "assign")
+            await repo.assign(client.id_client, auth.user.id_user)
+          else await repo.unassign(client.id_client, auth.user.id_user)
+          await auth.audit({
+            id_client: client.id_client,
+            action: `client.${verb}`,
+            entity: "client",
+            entityId: client.id_client,
+            before: { isAssignedToMe: client.isAssignedToMe },
+            after: { isAssignedToMe: verb === "assign" },
+          })
+          return {
+            data: (await repo.findById(client.id_client, auth.user.id_user))!,
+            message:
+              verb === "assign"
+                ? "Client added to your list."
+                : "Client removed from your list.",
+          }
+        })
+    )
+  }
+
+  app.get(
+    "/clients/:id/configuration",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "A client's units of distance, measure and weight",
+        params: idParams,
+        response: { 200: envelope(configurationSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const client = await loadClient(auth, request.params.id, [
+          [A.tabConfiguration, S.client],
+          [A.menuConfiguration, S.sideMenu],
+        ])
+        return { data: client.configuration, message: "OK" }
+      })
+  )
+
+  app.put(
+    "/clients/:id/configuration",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Change a client's units of distance, measure and weight",
+        params: idParams,
+        body: configurationBody,
+        response: { 200: envelope(configurationSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const pairs: [A, S][] = [
+          [A.saveDetails, S.configuration],
+          [A.saveDetails, S.clientConfiguration],
+        ]
+        auth.requireAny(pairs, PermissionMessage.configurationForbidden)
+        const before = await loadClient(auth, request.params.id, pairs)
+        const repo = createClientsRepository(auth.tx)
+        await repo.update(before.id_client, request.body)
+        await auth.audit({
+          id_client: before.id_client,
+          action: "client.configure",
+          entity: "client",
+          entityId: before.id_client,
+          before: before.configuration,
+          after: request.body,
+        })
+        return { data: request.body, message: "Configuration saved." }
+      })
+  )
+}

@@ -1,0 +1,318 @@
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import { PermissionMessage } from "@ruta/permissions/messages"
+import { roleSchema } from "@ruta/validation/role"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import { conflict, notFound } from "../../lib/errors.ts"
+import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { manageableContextTypes } from "../authorization/authorization.ts"
+import {
+  bearerSecurity,
+  booleanQuery,
+  idParams,
+  pageOf,
+  pagingQuery,
+  queryFlag,
+  rowErrors,
+  statusBody,
+} from "../authorization/schemas.ts"
+import {
+  createRolesRepository,
+  roleOutSchema,
+  rolePermissionSchema,
+} from "./roles.repository.ts"
+
+const listQuery = z.object({
+  ...pagingQuery,
+  name: z.string().max(100).optional(),
+  id_context_type: z.coerce.number().int().optional(),
+  isActive: booleanQuery.optional(),
+})
+
+const permissionsQuery = z.object({
+  id_role: z.coerce.number().int().positive(),
+  id_subject: z.coerce.number().int().positive().optional(),
+})
+
+const permissionBody = z.object({
+  id_role: z.number().int().positive(),
+  id_subject: z.number().int().positive(),
+  id_action: z.number().int().positive(),
+  isActive: z.boolean({ error: "Required field." }),
+})
+
+const tags = ["Roles"]
+const routeSchema = { tags, security: bearerSecurity }
+
+/** Reading roles: the roles screen, or choosing a role for a user. */
+function requireRoleReader(auth: Authorized) {
+  auth.requireAny([
+    [A.menuRoles, S.sideMenu],
+    [A.create, S.users],
+    [A.edit, S.users],
+  ])
+}
+
+export const rolesRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+}> = async (app, { authorize }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/roles",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Roles, filtered and paged (page 0, size 25 by default)",
+        querystring: listQuery,
+        response: { 200: envelope(pageOf(roleOutSchema)), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        requireRoleReader(auth)
+        const { page, size, isActive, ...filter } = request.query
+        const data = await createRolesRepository(auth.tx).list(
+          {
+            ...filter,
+            isActive: queryFlag(isActive),
+            contextTypes: manageableContextTypes(auth),
+          },
+          page,
+          size
+        )
+        return { data, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/roles/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "One role",
+        params: idParams,
+        response: { 200: envelope(roleOutSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        requireRoleReader(auth)
+        const role = await createRolesRepository(auth.tx).findById(
+          request.params.id
+        )
+        const visible = manageableContextTypes(auth)
+        if (!role || (visible && !visible.includes(role.id_context_type)))
+          throw notFound("Role not found.")
+        return { data: role, message: "OK" }
+      })
+  )
+
+  app.post(
+    "/roles",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Create a role",
+        body: roleSchema,
+        response: { 200: envelope(roleOutSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.create, S.roles, PermissionMessage.roleUpdateForbidden)
+        const repo = createRolesRepository(auth.tx)
+        const input = { ...request.body, name: request.body.name.trim() }
+        if (await repo.findByName(input.name))
+          throw conflict("A role with this name already exists.")
+        const id = await repo.create(input)
+        const role = await repo.findById(id)
+        await auth.audit({
+          action: "role.create",
+          entity: "role",
+          entityId: id,
+          after: role,
+        })
+        return { data: role!, message: "Role created." }
+      })
+  )
+
+  app.put(
+    "/roles/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Edit a role",
+        params: idParams,
+        body: roleSchema,
+        response: { 200: envelope(roleOutSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.edit, S.roles, PermissionMessage.roleUpdateForbidden)
+        const repo = createRolesRepository(auth.tx)
+        const before = await repo.findById(request.params.id)
+        if (!before) throw notFound("Role not found.")
+        const input = { ...request.body, name: request.body.name.trim() }
+        const sameName = await repo.findByName(input.name)
+        if (sameName && sameName.id_role !== before.id_role)
+          throw conflict("A role with this name already exists.")
+        await repo.update(before.id_role, input)
+        const after = await repo.findById(before.id_role)
+        await auth.audit({
+          action: "role.update",
+          entity: "role",
+          entityId: before.id_role,
+          before,
+          after,
+        })
+        return { data: after!, message: "Role updated." }
+      })
+  )
+
+  app.put(
+    "/roles/:id/status",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Activate or deactivate a role",
+        params: idParams,
+        body: statusBody,
+        response: { 200: envelope(roleOutSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(
+          A.enableDisable,
+          S.roles,
+          PermissionMessage.roleUpdateForbidden
+        )
+        const repo = createRolesRepository(auth.tx)
+        const before = await repo.findById(request.params.id)
+        if (!before) throw notFound("Role not found.")
+        await repo.update(before.id_role, { isActive: request.body.isActive })
+        const after = await repo.findById(before.id_role)
+        await auth.audit({
+          action: request.body.isActive ? "role.enable" : "role.disable",
+          entity: "role",
+          entityId: before.id_role,
+          before,
+          after,
+        })
+        return {
+          data: after!,
+          message: request.body.isActive
+            ? "Role activated."
+            : "Role deactivated.",
+        }
+      })
+  )
+
+  app.delete(
+    "/roles/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Delete a role that no user holds",
+        params: idParams,
+        response: { 200: envelope(z.null()), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.delete, S.roles, PermissionMessage.roleUpdateForbidden)
+        const repo = createRolesRepository(auth.tx)
+        const before = await repo.findById(request.params.id)
+        if (!before) throw notFound("Role not found.")
+        if ((await repo.usersWithRole(before.id_role)) > 0)
+          throw conflict(
+            "Users hold this role: give them another role before deleting it."
+          )
+        await repo.remove(before.id_role)
+        await auth.audit({
+          action: "role.delete",
+          entity: "role",
+          entityId: before.id_role,
+          before,
+        })
+        return { data: null, message: "Role deleted." }
+      })
+  )
+
+  app.get(
+    "/permissions/list",
+    {
+      schema: {
+        tags: ["Permissions"],
+        security: bearerSecurity,
+        summary: "The permissions of a role, optionally for one subject",
+        querystring: permissionsQuery,
+        response: {
+          200: envelope(z.array(rolePermissionSchema)),
+          ...rowErrors,
+        },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.tabPermissions, S.role)
+        const repo = createRolesRepository(auth.tx)
+        if (!(await repo.findById(request.query.id_role)))
+          throw notFound("Role not found.")
+        const data = await repo.listPermissions(
+          request.query.id_role,
+          request.query.id_subject
+        )
+        return { data, message: "OK" }
+      })
+  )
+
+  app.put(
+    "/permissions/create-or-update",
+    {
+      schema: {
+        tags: ["Permissions"],
+        security: bearerSecurity,
+        summary:
+          "Grant or withdraw one action on one subject for a role (toggle)",
+        body: permissionBody,
+        response: { 200: envelope(rolePermissionSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(
+          A.edit,
+          S.rolePermissions,
+          PermissionMessage.permissionToggleForbidden
+        )
+        const repo = createRolesRepository(auth.tx)
+        const { id_role, id_subject, id_action } = request.body
+        if (!(await repo.findById(id_role))) throw notFound("Role not found.")
+        if (!(await repo.subjectExists(id_subject)))
+          throw notFound("Subject not found.")
+        if (!(await repo.actionExists(id_action)))
+          throw notFound("Action not found.")
+        const before = await repo.findPermission(request.body)
+        await repo.upsertPermission(request.body)
+        const after = await repo.findPermission(request.body)
+        await auth.audit({
+          action: "permission.set",
+          entity: "permission",
+          entityId: after!.id_permission,
+          before: before ?? null,
+          after,
+        })
+        return {
+          data: after!,
+          message: request.body.isActive
+            ? "Permission granted."
+            : "Permission withdrawn.",
+        }
+      })
+  )
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray } from "drizzle-orm"
+import { z } from "zod"
+
+import type { Tx } from "../../db/database.ts"
+import { subsidiaries } from "../../db/schema.ts"
+import type { Configuration } from "../clients/clients.repository.ts"
+import { configurationSchema } from "../clients/clients.repository.ts"
+
+export const subsidiarySchema = z
+  .object({
+    id_subsidiary: z.number().int(),
+    id_client: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    phone_number: z.string(),
+    email: z.string(),
+    active: z.boolean(),
+    isMain: z.boolean(),
+    configuration: configurationSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: "Subsidiary" })
+export type SubsidiaryOut = z.infer<typeof subsidiarySchema>
+
+export interface SubsidiaryInput {
+  name: string
+  address?: string | undefined
+  phone_number?: string | undefined
+  email?: string | undefined
+}
+
+const toOut = (row: typeof subsidiaries.$inferSelect): SubsidiaryOut => ({
+  id_subsidiary: row.id_subsidiary,
+  id_client: row.id_client,
+  name: row.name,
+  address: row.address,
+  phone_number: row.phone_number,
+  email: row.email,
+  active: row.active,
+  isMain: row.isMain,
+  configuration: {
+    id_unit_of_distance: row.id_unit_of_distance,
+    id_unit_of_measure: row.id_unit_of_measure,
+    id_unit_of_weight: row.id_unit_of_weight,
+  },
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Sites (subsidiaries) of clients; row-level security keeps other clients' sites out. */
+export function createSubsidiariesRepository(tx: Tx) {
+  return {
+    async listByClient(id_client: number, onlySites: number[] | null) {
+      const rows = await tx
+        .select()
+        .from(subsidiaries)
+        .where(
+          and(
+            eq(subsidiaries.id_client, id_client),
+            onlySites === null
+              ? undefined
+              : inArray(subsidiaries.id_subsidiary, onlySites)
+          )
+        )
+        .orderBy(asc(subsidiaries.id_subsidiary))
+      return rows.map(toOut)
+    },
+
+    async findById(id_subsidiary: number) {
+      const [found] = await tx
+        .select()
+        .from(subsidiaries)
+        .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
+      return found ? toOut(found) : undefined
+    },
+
+    async create(id_client: number, input: SubsidiaryInput) {
+      const [created] = await tx
+        .insert(subsidiaries)
+        .values({
+          id_client,
+          name: input.name,
+          address: input.address ?? "",
+          phone_number: input.phone_number ?? "",
+          email: input.email ?? "",
+        })
+        .returning()
+      return toOut(created!)
+    },
+
+    async update(
+      id_subsidiary: number,
+      input: Partial<SubsidiaryInput & Configuration & { active: boolean }>
+    ) {
+      const [updated] = await tx
+        .update(subsidiaries)
+        .set(input)
+        .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
+        .returning()
+      return updated ? toOut(updated) : undefined
+    },
+
+    async remove(id_subsidiary: number) {
+      await tx
+        .delete(subsidiaries)
+        .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import fastifyMultipart from "@fastify/multipart"
+import type { MultipartFile } from "@fastify/multipart"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+
+import { AppError, ErrorCode } from "../../lib/errors.ts"
+
+/** An uploaded file, read into memory (photos are small: see MAX_PHOTO_BYTES). */
+export interface Upload {
+  filename: string
+  mimetype: string
+  data: Buffer
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Files of a multipart body, by field name (without a trailing `[]`). */
+    uploads: Record<string, Upload>
+  }
+}
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
+
+const isUpload = (value: unknown): value is Upload =>
+  typeof value === "object" &&
+  value !== null &&
+  Buffer.isBuffer((value as Upload).data)
+
+/**
+ * Turns a multipart field's text into the value it stands for, the way the back office's payload
+ * helper wrote it (spec section 7): nested objects and arrays as JSON text, flags ("is…",
+ * "active") as "true"/"false" (false is kept), ids ("id_…" and array items) as digits. Other
+ * fields stay text, so a telephone of digits stays a string.
+ */
+function parseField(key: string, value: string, inArray: boolean): unknown {
+  const text = value.trim()
+  if (/^(is[A-Z]|active$)/.test(key)) {
+    if (text === "true") return true
+    if (text === "false") return false
+  }
+  if ((inArray || key.startsWith("id_")) && /^\d{1,15}$/.test(text))
+    return Number(text)
+  if (/^[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return value
+    }
+  }
+  return value
+}
+
+/**
+ * Accepts multipart bodies on the routes of `app` (an encapsulated plugin): `key[]` fields become
+ * arrays, files go to `request.uploads`, empty values are dropped, and the rest is parsed so the
+ * route's zod schema validates a multipart body exactly as a JSON one.
+ */
+export async function acceptMultipart(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 50, parts: 60 },
+    async onFile(part: MultipartFile) {
+      const data = await part.toBuffer()
+      ;(part as unknown as { value: Upload }).value = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      }
+    },
+  })
+  app.decorateRequest("uploads", null as unknown as Record<string, Upload>)
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    request.uploads = {}
+    if (!request.isMultipart()) return
+    const raw = (request.body ?? {}) as Record<string, unknown>
+    const body: Record<string, unknown> = {}
+    for (const [rawKey, value] of Object.entries(raw)) {
+      const isArray = rawKey.endsWith("[]")
+      const key = isArray ? rawKey.slice(0, -2) : rawKey
+      const values = Array.isArray(value) ? value : [value]
+      const upload = values.find(isUpload)
+      if (upload) {
+        request.uploads[key] = upload
+        continue
+      }
+      const parsed = values
+        .filter((v): v is string => typeof v === "string" && v !== "")
+        .map((v) => parseField(key, v, isArray))
+      if (parsed.length === 0) continue
+      body[key] = isArray || parsed.length > 1 ? parsed : parsed[0]
+    }
+    request.body = body
+  })
+}
+
+/** The image type of `data` from its first bytes, or null when it is not PNG, JPEG or WebP. */
+export function imageType(data: Buffer): string | null {
+  if (
+    data.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
+  )
+    return "image/png"
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return "image/jpeg"
+  if (
+    data.subarray(0, 4).toString("latin1") === "RIFF" &&
+    data.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "image/webp"
+  return null
+}
+
+/** The photo of a multipart body, checked: PNG, JPEG or WebP of at most 2 MB. */
+export function photoUpload(request: FastifyRequest) {
+  const upload = request.uploads.photo ?? request.uploads.file
+  if (!upload) return null
+  const mime = imageType(upload.data)
+  if (!mime || upload.data.length > MAX_PHOTO_BYTES) {
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION_ERROR,
+      "The photo must be a PNG, JPEG or WebP image of at most 2 MB.",
+      [
+        {
+          field: "photo",
+          message:
+            "The photo must be a PNG, JPEG or WebP image of at most 2 MB.",
+        },
+      ]
+    )
+  }
+  return { mime, data: upload.data }
+}
