@@ -195,6 +195,28 @@ describe("solve: balanced", () => {
   })
 })
 
+describe("solve: fixed cost", () => {
+  /** A fixed cost per vehicle makes one longer route beat two short ones. */
+  it("fixed-cost: prefers fewer routes when the saving is small", () => {
+    const dist = [0, 1, 1, 1, 0, 3, 1, 3, 0]
+    const problem = (fixedCost: number): Problem => ({
+      locations: [0, 1, 2].map(() => ({ lat: 0, lng: 0 })),
+      jobs: simpleJobs(2),
+      vehicles: [
+        depotVehicle("v1", { fixedCost }),
+        depotVehicle("v2", { fixedCost }),
+      ],
+      optimizationType: 2,
+      matrices: { 1: { size: 3, durations: dist, distances: dist } },
+    })
+    expect(solveChecked(problem(0)).routes).toHaveLength(2)
+    const withCost = solveChecked(problem(2))
+    expect(withCost.routes).toHaveLength(1)
+    expect(withCost.distance).toBe(5)
+    expect(withCost.cost).toBe(7)
+  })
+})
+
 describe("solve: unassigned reasons", () => {
   /** Each job that cannot be served names the rule that stops it. */
   it.each([

@@ -64,6 +64,11 @@ export interface ProblemData {
   vCapacity: Float64Array
   vMaxDistance: Float64Array
   vProfile: Int32Array
+  /**
+   * Vehicles that differ only by id share a class; an empty route of each
+   * class is enough to try when inserting.
+   */
+  vClass: Int32Array
   /** Cost of a route that serves at least one job. */
   vFixedCost: Float64Array
   frozen: FrozenHead[]
@@ -302,10 +307,36 @@ export function compileProblem(
     }
   }
 
+  const vClass = new Int32Array(V)
+  const classes = new Map<string, number>()
+  vehicles.forEach((v, vi) => {
+    const key =
+      (hasFrozenHead(v) ? `id:${v.id}` : "") +
+      JSON.stringify([
+        vStart[vi],
+        vEnd[vi],
+        vDeparture[vi],
+        vLatestEnd[vi],
+        Array.from(vCapacity.subarray(vi * DIMS, vi * DIMS + DIMS)),
+        vMaxDistance[vi],
+        vProfile[vi],
+        vFixedCost[vi],
+        balance[vi],
+        [...(v.skills ?? [])].sort(),
+      ])
+    let c = classes.get(key)
+    if (c === undefined) {
+      c = classes.size
+      classes.set(key, c)
+    }
+    vClass[vi] = c
+  })
+
   return {
     problem,
     optimizationType,
     balance,
+    vClass,
     nJobs: n,
     nVehicles: V,
     jobIndex,
@@ -335,6 +366,10 @@ export function compileProblem(
     neighbours,
     K,
   }
+}
+
+function hasFrozenHead(v: Vehicle): boolean {
+  return (v.frozenJobs ?? []).length > 0
 }
 
 function checkLocation(index: number, size: number, what: string): void {

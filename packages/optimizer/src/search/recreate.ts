@@ -3,8 +3,8 @@ import type { Random } from "../random.ts"
 import type { Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 
-/** Above this many jobs, a job is only tried in routes that hold a neighbour. */
-const GRANULAR_FROM = 300
+/** From this many jobs on, a job is only tried in routes that hold a neighbour. */
+const GRANULAR_FROM = 150
 const GRANULAR_NEIGHBOURS = 40
 
 /**
@@ -14,6 +14,7 @@ const GRANULAR_NEIGHBOURS = 40
  */
 export class Recreate {
   private readonly routeMark: Int32Array
+  private readonly classMark: Int32Array
   private mark = 0
   private readonly candidates: number[] = []
   private readonly depotCost: Float64Array
@@ -25,6 +26,7 @@ export class Recreate {
     public blinkRate = 0.01
   ) {
     this.routeMark = new Int32Array(data.nVehicles)
+    this.classMark = new Int32Array(data.nVehicles)
     this.depotCost = new Float64Array(data.nJobs)
     this.keys = new Float64Array(data.nJobs)
     const C = data.costs[data.vProfile[0] as number] as Int32Array
@@ -93,34 +95,41 @@ export class Recreate {
 
   lastDelta = 0
 
-  /** All routes, or near ones (plus empty ones) on large instances. */
+  /**
+   * Used routes (all of them, or on large instances those holding a near
+   * job), plus one empty route per vehicle class that may serve j.
+   */
   private candidateRoutes(sol: Solution, j: number): number[] {
     const out = this.candidates
     out.length = 0
-    const V = this.data.nVehicles
-    if (this.data.nJobs < GRANULAR_FROM) {
-      for (let r = 0; r < V; r++) out.push(r)
-      return out
-    }
+    const data = this.data
+    const V = data.nVehicles
     this.mark++
     const mark = this.mark
-    const K = this.data.K
-    const nb = this.data.neighbours
-    const g = Math.min(K, GRANULAR_NEIGHBOURS)
-    for (let k = 0; k < g; k++) {
-      const r = sol.routeOf[nb[j * K + k] as number] as number
-      if (r >= 0 && this.routeMark[r] !== mark) {
-        this.routeMark[r] = mark
-        out.push(r)
+    if (data.nJobs < GRANULAR_FROM) {
+      for (let r = 0; r < V; r++) {
+        if ((sol.routes[r] as Route).seq.length > 0) out.push(r)
+      }
+    } else {
+      const K = data.K
+      const nb = data.neighbours
+      const g = Math.min(K, GRANULAR_NEIGHBOURS)
+      for (let k = 0; k < g; k++) {
+        const r = sol.routeOf[nb[j * K + k] as number] as number
+        if (r >= 0 && this.routeMark[r] !== mark) {
+          this.routeMark[r] = mark
+          out.push(r)
+        }
       }
     }
+    const classMark = this.classMark
     for (let r = 0; r < V; r++) {
-      if (
-        this.routeMark[r] !== mark &&
-        (sol.routes[r] as Route).seq.length === 0
-      ) {
-        out.push(r)
-      }
+      const route = sol.routes[r] as Route
+      if (route.seq.length > 0 || !data.allowed[j * V + route.v]) continue
+      const c = data.vClass[route.v] as number
+      if (classMark[c] === mark) continue
+      classMark[c] = mark
+      out.push(r)
     }
     return out
   }
