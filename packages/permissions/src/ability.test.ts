@@ -72,6 +72,17 @@ describe("defineAbilitiesFor", () => {
     ).toBe(true)
   })
 
+  it("keeps site users away from client-wide changes even when granted", () => {
+    const ability = defineAbilitiesFor(siteUser, [
+      { subject: "client", action: "edit" },
+      { subject: "configuration", action: "saveDetails" },
+      { subject: "client", action: "tabConfiguration" },
+    ])
+    expect(ability.can("edit", "client")).toBe(false)
+    expect(ability.can("saveDetails", "configuration")).toBe(false)
+    expect(ability.can("tabConfiguration", "client")).toBe(true)
+  })
+
   it("gives the provider's staff every client's rows, and the audit log", () => {
     const ability = defineAbilitiesFor(
       admin,

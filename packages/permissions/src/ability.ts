@@ -169,9 +169,24 @@ export function buildRules(
       S.clients
     )
   }
-  if (user.id_context_type === ContextType.SUBSIDIARY) {
-    // A site user never changes settings that apply to the whole client.
-    cannot(A.saveDetails, [S.configuration, S.clientConfiguration])
+  if (
+    user.id_context_type === ContextType.SUBSIDIARY ||
+    user.id_context_type === ContextType.DRIVER
+  ) {
+    // Site users and drivers never change what belongs to the whole client: its details,
+    // configuration and lists.
+    cannot(
+      [
+        A.create,
+        A.edit,
+        A.delete,
+        A.enableDisable,
+        A.saveDetails,
+        A.assign,
+        A.unassign,
+      ],
+      [S.clients, S.client, S.clientConfiguration, S.configuration]
+    )
   }
   // Nobody deletes or disables their own account: they would lock themselves out.
   cannot([A.delete, A.enableDisable], S.users, { id_user: user.id_user })

@@ -75,7 +75,16 @@ async function loadClient(
   )
   if (!client || !pairs.some(([a, s]) => auth.can(a, s, client)))
     throw notFound("Client not found.")
-  return client
+  // A site user sees only their own sites of the client.
+  const sites = auth.sites
+  return sites === null
+    ? client
+    : {
+        ...client,
+        subsidiaries: client.subsidiaries.filter((s) =>
+          sites.includes(s.id_subsidiary)
+        ),
+      }
 }
 
 export const clientsRoutes: FastifyPluginAsyncZod<{

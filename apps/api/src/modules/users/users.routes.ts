@@ -119,9 +119,13 @@ async function loadUser(
   auth.requireAny(pairs)
   const user = await createUsersRepository(auth.tx).findById(id)
   const kinds = manageableContextTypes(auth)
+  const sites = auth.sites
   if (
     !user ||
     (kinds && !kinds.includes(user.id_context_type)) ||
+    // A site user or driver sees only users who share one of their sites.
+    (sites !== null &&
+      !user.subsidiaries.some((s) => sites.includes(s.id_subsidiary))) ||
     !pairs.some(([a, s]) => auth.can(a, s, scopedRow(user)))
   )
     throw notFound("User not found.")

@@ -1,0 +1,556 @@
+// The tenant isolation matrix (security.md S1, S2, S10): every API route, called as every kind
+// of user of one client (Acme) with the ids of the other client (Globex), must neither show nor
+// change anything of Globex. Site users and drivers are also tried against the other site of
+// their own client. The matrix runs twice: with the seeded permissions, then with every
+// permission granted to the client's roles, so that tenancy, not a missing permission, is what
+// stops each call. A route missing from the table fails the test.
+import { allActions, allSubjects } from "@ruta/permissions/catalog"
+import { SeedRole } from "@ruta/permissions/context-types"
+import { and, eq, sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { rowsOf } from "../src/db/database.ts"
+import {
+  actions,
+  activities,
+  cars,
+  permissions,
+  skills,
+  subjects,
+  subsidiaries,
+  userSubsidiaries,
+  users,
+} from "../src/db/schema.ts"
+import { hashPassword } from "../src/modules/auth/passwords.ts"
+import type { TestApp } from "./helper.ts"
+import { bearer, createTestApp } from "./helper.ts"
+
+let t: TestApp
+
+/** Ids of rows the callers must not reach. */
+interface Targets {
+  client: number
+  site: number
+  user: number
+  driver: number
+  activity: number
+  skill: number
+  car: number
+  role: number
+  subject: number
+  action: number
+  email: string
+}
+
+interface Probe {
+  method: "GET" | "POST" | "PUT" | "DELETE"
+  url: string
+  body?: Record<string, unknown>
+  /** True when any 2xx answer is itself a leak (the call names a foreign row). */
+  foreign: boolean
+  /**
+   * The row named is the whole client: for a site user, their own client is not foreign to read,
+   * but it is to change.
+   */
+  clientLevel?: boolean
+}
+
+const P = (
+  method: Probe["method"],
+  url: string,
+  foreign: boolean,
+  body?: Record<string, unknown>
+): Probe => ({ method, url, foreign, ...(body ? { body } : {}) })
+
+const userBody = (x: Targets) => ({
+  name: "Planted User",
+  email: "planted@acme.demo",
+  password: "Planted-pass-1!",
+  id_context_type: 5,
+  id_role: 5,
+  id_client: x.client,
+  subsidiaries: [x.site],
+})
+
+/** A probe that names a whole client. */
+const C = (...args: Parameters<typeof P>): Probe => ({
+  ...P(...args),
+  clientLevel: true,
+})
+
+/** How to call each route against the targets `x`; keys are "METHOD /path" as registered. */
+const matrix: Record<string, (x: Targets) => Probe[]> = {
+  "GET /health": () => [P("GET", "/health", false)],
+  "POST /auth/login": (x) => [
+    P("POST", "/auth/login", false, { email: x.email, password: "Wrong-1!x" }),
+  ],
+  "POST /auth/new-access-token": () => [
+    P("POST", "/auth/new-access-token", false, { grant_type: "refresh_token" }),
+  ],
+  "POST /auth/validate-token": () => [P("POST", "/auth/validate-token", false)],
+  "POST /auth/reset-password": (x) => [
+    P("POST", "/auth/reset-password", true, {
+      id_user: x.user,
+      password: "Hijack-pass-1!",
+    }),
+  ],
+  "POST /auth/recovery-password": () => [
+    P("POST", "/auth/recovery-password", false, {
+      email: "nobody@acme.demo",
+    }),
+  ],
+  "POST /auth/google/callback": () => [
+    P("POST", "/auth/google/callback", false, { code: "x" }),
+  ],
+  "POST /auth/login-with-client": (x) => [
+    P("POST", "/auth/login-with-client", true, {
+      id_user: x.user,
+      id_client: x.client,
+    }),
+  ],
+  "POST /auth/logout": () => [P("POST", "/auth/logout", false)],
+  "GET /auth/me": () => [P("GET", "/auth/me", false)],
+  "GET /permissions": () => [
+    P("GET", "/permissions?rolename=SuperAdmin", false),
+  ],
+  "GET /roles": () => [P("GET", "/roles?page=0&size=100", false)],
+  "POST /roles": () => [
+    P("POST", "/roles", true, {
+      name: "Planted role",
+      id_context_type: 2,
+      isActive: true,
+    }),
+  ],
+  "GET /roles/:id": (x) => [P("GET", `/roles/${x.role}`, false)],
+  "PUT /roles/:id": (x) => [
+    P("PUT", `/roles/${x.role}`, true, {
+      name: "Hijacked role",
+      id_context_type: 2,
+      isActive: true,
+    }),
+  ],
+  "DELETE /roles/:id": (x) => [P("DELETE", `/roles/${x.role}`, true)],
+  "PUT /roles/:id/status": (x) => [
+    P("PUT", `/roles/${x.role}/status`, true, { isActive: false }),
+  ],
+  "GET /permissions/list": (x) => [
+    P("GET", `/permissions/list?id_role=${x.role}`, false),
+  ],
+  "PUT /permissions/create-or-update": (x) => [
+    P("PUT", "/permissions/create-or-update", true, {
+      id_role: x.role,
+      id_subject: x.subject,
+      id_action: x.action,
+      isActive: false,
+    }),
+  ],
+  "GET /subjects": () => [P("GET", "/subjects", false)],
+  "GET /actions": () => [P("GET", "/actions", false)],
+  "GET /users": (x) => [
+    P("GET", "/users?size=100", false),
+    P("GET", `/users?id_client=${x.client}&size=100`, false),
+    P("GET", `/users?id_subsidiary=${x.site}`, false),
+  ],
+  "POST /users": (x) => [P("POST", "/users", true, userBody(x))],
+  "GET /users/all-site": (x) => [
+    P("GET", `/users/all-site?id_client=${x.client}`, false),
+  ],
+  "GET /users/:id": (x) => [
+    P("GET", `/users/${x.user}`, true),
+    P("GET", `/users/${x.driver}`, true),
+  ],
+  "PUT /users/:id": (x) => [
+    P("PUT", `/users/${x.driver}`, true, {
+      ...userBody(x),
+      password: undefined,
+    }),
+  ],
+  "DELETE /users/:id": (x) => [P("DELETE", `/users/${x.driver}`, true)],
+  "PUT /users/:id/status": (x) => [
+    P("PUT", `/users/${x.driver}/status`, true, { isActive: false }),
+  ],
+  "POST /users/theme": () => [
+    P("POST", "/users/theme", false, { theme: "dark" }),
+  ],
+  "GET /users/:id/photo": (x) => [P("GET", `/users/${x.driver}/photo`, true)],
+  "GET /users/:id/skills": (x) => [P("GET", `/users/${x.driver}/skills`, true)],
+  "PUT /users/:id/skills": (x) => [
+    P("PUT", `/users/${x.driver}/skills`, true, { skills: [x.skill] }),
+  ],
+  "PUT /users/:id/car": (x) => [
+    P("PUT", `/users/${x.driver}/car`, true, { id_car: x.car }),
+    P("PUT", `/users/${x.driver}/car`, true, { id_car: null }),
+  ],
+  "GET /clients": () => [
+    P("GET", "/clients?size=100", false),
+    P("GET", "/clients?scope=2", false),
+  ],
+  "POST /clients": () => [
+    P("POST", "/clients", true, { name: "Planted client" }),
+  ],
+  "GET /clients/search": () => [P("GET", "/clients/search?term=o", false)],
+  "GET /clients/:id": (x) => [C("GET", `/clients/${x.client}`, true)],
+  "PUT /clients/:id": (x) => [
+    C("PUT", `/clients/${x.client}`, true, { name: "Hijacked client" }),
+  ],
+  "DELETE /clients/:id": (x) => [C("DELETE", `/clients/${x.client}`, true)],
+  "PUT /clients/:id/status": (x) => [
+    C("PUT", `/clients/${x.client}/status`, true, { isActive: false }),
+  ],
+  "PUT /clients/:id/assign": (x) => [
+    C("PUT", `/clients/${x.client}/assign`, true),
+  ],
+  "PUT /clients/:id/unassign": (x) => [
+    C("PUT", `/clients/${x.client}/unassign`, true),
+  ],
+  "GET /clients/:id/configuration": (x) => [
+    C("GET", `/clients/${x.client}/configuration`, true),
+  ],
+  "PUT /clients/:id/configuration": (x) => [
+    C("PUT", `/clients/${x.client}/configuration`, true, {
+      id_unit_of_distance: 2,
+      id_unit_of_measure: 2,
+      id_unit_of_weight: 2,
+    }),
+  ],
+  "GET /subsidiaries/client/:id": (x) => [
+    C("GET", `/subsidiaries/client/${x.client}`, true),
+  ],
+  "GET /subsidiaries/:id": (x) => [P("GET", `/subsidiaries/${x.site}`, true)],
+  "PUT /subsidiaries/:id": (x) => [
+    P("PUT", `/subsidiaries/${x.site}`, true, { name: "Hijacked site" }),
+  ],
+  "DELETE /subsidiaries/:id": (x) => [
+    P("DELETE", `/subsidiaries/${x.site}`, true),
+  ],
+  "POST /subsidiaries": (x) => [
+    // A client's own users always create for their own client: the id is ignored.
+    P("POST", "/subsidiaries", false, {
+      name: "Planted site",
+      id_client: x.client,
+    }),
+  ],
+  "PUT /subsidiaries/:id/status": (x) => [
+    P("PUT", `/subsidiaries/${x.site}/status`, true, { isActive: false }),
+  ],
+  "GET /subsidiaries/:id/configuration": (x) => [
+    P("GET", `/subsidiaries/${x.site}/configuration`, true),
+  ],
+  "PUT /subsidiaries/:id/configuration": (x) => [
+    P("PUT", `/subsidiaries/${x.site}/configuration`, true, {
+      id_unit_of_distance: 2,
+      id_unit_of_measure: 2,
+      id_unit_of_weight: 2,
+    }),
+  ],
+  "POST /activities": (x) => [
+    P("POST", "/activities", false, {
+      id_client: x.client,
+      id_activity_type: 1,
+      description: "Planted activity",
+    }),
+  ],
+  "PUT /activities/:id": (x) => [
+    P("PUT", `/activities/${x.activity}`, true, {
+      id_activity_type: 2,
+      description: "Hijacked",
+    }),
+  ],
+  "DELETE /activities/:id": (x) => [
+    P("DELETE", `/activities/${x.activity}`, true),
+  ],
+  "GET /catalogs/context-types": () => [
+    P("GET", "/catalogs/context-types", false),
+  ],
+  "GET /catalogs/units-of-distance": () => [
+    P("GET", "/catalogs/units-of-distance", false),
+  ],
+  "GET /catalogs/units-of-weight": () => [
+    P("GET", "/catalogs/units-of-weight", false),
+  ],
+  "GET /catalogs/units-of-measure": () => [
+    P("GET", "/catalogs/units-of-measure", false),
+  ],
+  "GET /catalogs/activity-types": () => [
+    P("GET", "/catalogs/activity-types", false),
+  ],
+  "GET /catalogs/status": () => [P("GET", "/catalogs/status", false)],
+  "GET /audit-events": (x) => [
+    P("GET", `/audit-events?id_client=${x.client}`, true),
+  ],
+}
+
+/** Never in any response: secrets and their hashes. */
+const secretPattern = /passwordHash|password_hash|tokenHash|token_hash|\$argon2/
+
+/** Everything of one client (or of the site `site`), as the owner connection sees it. */
+async function snapshot(id_client: number, site?: number): Promise<string> {
+  const db = t.store.owner
+  const tables = [
+    "clients",
+    "subsidiaries",
+    "users",
+    "user_subsidiaries",
+    "activities",
+    "skills",
+    "user_skills",
+    "cars",
+    "client_assignments",
+    "user_photos",
+    "refresh_tokens",
+  ]
+  const parts: unknown[] = []
+  for (const table of tables) {
+    const filter =
+      site === undefined
+        ? sql`id_client = ${id_client}`
+        : table === "clients"
+          ? sql`id_client = ${id_client}`
+          : table === "subsidiaries" ||
+              table === "cars" ||
+              table === "user_subsidiaries"
+            ? sql`id_subsidiary = ${site}`
+            : table === "users"
+              ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
+              : sql`false`
+    const result = await db.execute(
+      sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t where ${filter} order by 1`
+    )
+    parts.push(
+      table,
+      rowsOf<{ r: string }>(result).map((x) => x.r)
+    )
+  }
+  const shared = await db.execute(
+    sql`select (select json_agg(r order by id_role)::text from roles r) as roles,
+               (select json_agg(p order by id_permission)::text from permissions p) as permissions`
+  )
+  parts.push(rowsOf(shared))
+  return JSON.stringify(parts)
+}
+
+interface Caller {
+  name: string
+  token: string
+}
+
+let acme: Record<string, Caller> = {}
+let globex: Targets
+let acmeOtherSite: Targets
+let pairs = 0
+let requests = 0
+
+async function run(
+  caller: Caller,
+  x: Targets,
+  canaries: RegExp,
+  ownClient = false
+): Promise<string[]> {
+  const failures: string[] = []
+  for (const route of t.app.apiRoutes) {
+    const key = route.replace("/api/v1", "")
+    const build = matrix[key]
+    if (!build) continue
+    pairs += 1
+    for (const probe of build(x)) {
+      requests += 1
+      const res = await t.app.inject({
+        method: probe.method,
+        url: `/api/v1${probe.url}`,
+        headers: bearer(caller.token),
+        ...(probe.body ? { payload: probe.body } : {}),
+      })
+      const what = `${caller.name}: ${probe.method} ${probe.url} -> ${res.statusCode}`
+      const allowedServerError =
+        key === "POST /auth/google/callback" && res.statusCode === 501
+      if (res.statusCode >= 500 && !allowedServerError)
+        failures.push(`${what} (server error ${res.body.slice(0, 120)})`)
+      const foreign =
+        probe.foreign &&
+        !(ownClient && probe.clientLevel && probe.method === "GET")
+      if (foreign && res.statusCode < 300)
+        failures.push(`${what} (reached a foreign row)`)
+      if (res.statusCode < 300 && canaries.test(res.body))
+        failures.push(`${what} (foreign data in ${res.body.slice(0, 160)})`)
+      if (secretPattern.test(res.body))
+        failures.push(`${what} (a secret in the body)`)
+    }
+  }
+  return failures
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
+  const db = t.store.owner
+  const gUsers = await db.select().from(users).where(eq(users.id_client, 2))
+  const gSites = await db
+    .select()
+    .from(subsidiaries)
+    .where(eq(subsidiaries.id_client, 2))
+  const [activity] = await db
+    .insert(activities)
+    .values({ id_client: 2, id_activity_type: 1, description: "Globex call" })
+    .returning()
+  const [gSkill] = await db.select().from(skills).where(eq(skills.id_client, 2))
+  const [gCar] = await db.select().from(cars).where(eq(cars.id_client, 2))
+  const [subject] = await db.select().from(subjects).limit(1)
+  const [action] = await db.select().from(actions).limit(1)
+  globex = {
+    client: 2,
+    site: gSites[0]!.id_subsidiary,
+    user: gUsers.find((u) => u.email === "client@globex.demo")!.id_user,
+    driver: gUsers.find((u) => u.email === "driver@globex.demo")!.id_user,
+    activity: activity!.id_activity,
+    skill: gSkill!.id_skill,
+    car: gCar!.id_car,
+    role: SeedRole.ClientUser.id_role,
+    subject: subject!.id_subject,
+    action: action!.id_action,
+    email: "client@globex.demo",
+  }
+
+  // Acme's second site, with a driver of its own, for the site users' matrix.
+  const [acmeNorte] = await db
+    .select()
+    .from(subsidiaries)
+    .where(
+      and(eq(subsidiaries.id_client, 1), eq(subsidiaries.name, "Acme Norte"))
+    )
+  const [norteDriver] = await db
+    .insert(users)
+    .values({
+      id_client: 1,
+      id_context_type: 5,
+      id_role: SeedRole.Driver.id_role,
+      name: "Norte Driver",
+      email: "norte.driver@acme.demo",
+      passwordHash: await hashPassword("Norte-pass-2026!"),
+    })
+    .returning()
+  await db.insert(userSubsidiaries).values({
+    id_user: norteDriver!.id_user,
+    id_subsidiary: acmeNorte!.id_subsidiary,
+    id_client: 1,
+  })
+  const [aSkill] = await db.select().from(skills).where(eq(skills.id_client, 1))
+  const [norteCar] = await db
+    .select()
+    .from(cars)
+    .where(eq(cars.id_subsidiary, acmeNorte!.id_subsidiary))
+  acmeOtherSite = {
+    ...globex,
+    client: 1,
+    site: acmeNorte!.id_subsidiary,
+    user: norteDriver!.id_user,
+    driver: norteDriver!.id_user,
+    skill: aSkill!.id_skill,
+    car: norteCar!.id_car,
+    email: "norte.driver@acme.demo",
+    activity: globex.activity,
+  }
+
+  const token = async (email: string) => (await t.login(email)).accessToken
+  const adminToken = await token("admin@ruta.demo")
+  const acting = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login-with-client",
+    headers: bearer(adminToken),
+    payload: { id_user: 1, id_client: 1 },
+  })
+  expect(acting.statusCode, acting.body).toBe(200)
+  acme = {
+    client: { name: "client user", token: await token("client@acme.demo") },
+    site: { name: "site user", token: await token("site@acme.demo") },
+    driver: { name: "driver", token: await token("driver@acme.demo") },
+    acting: {
+      name: "provider administrator acting for Acme",
+      token: acting.json().data.accessToken,
+    },
+    maintainer: {
+      name: "maintainer",
+      token: await token("maintainer@ruta.demo"),
+    },
+  }
+})
+afterAll(() => t.close())
+
+/** Gives every action on every subject to Acme's roles (and nothing to the others). */
+async function grantEverything() {
+  const db = t.store.owner
+  const subjectIds = await db.select().from(subjects)
+  const actionIds = await db.select().from(actions)
+  for (const role of [
+    SeedRole.ClientUser,
+    SeedRole.SubsidiaryUser,
+    SeedRole.Driver,
+    SeedRole.Maintainer,
+  ]) {
+    await db
+      .insert(permissions)
+      .values(
+        subjectIds.flatMap((s) =>
+          actionIds.map((a) => ({
+            id_role: role.id_role,
+            id_subject: s.id_subject,
+            id_action: a.id_action,
+          }))
+        )
+      )
+      .onConflictDoUpdate({
+        target: [
+          permissions.id_role,
+          permissions.id_subject,
+          permissions.id_action,
+        ],
+        set: { isActive: true },
+      })
+  }
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(permissions)
+    .where(eq(permissions.id_role, SeedRole.ClientUser.id_role))
+  expect(count!.n).toBe(allSubjects.length * allActions.length)
+}
+
+const globexCanary = /globex/i
+const norteCanary = /Acme Norte|norte\.driver/i
+
+describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
+  it("has a row for every API route, and no row for a route that does not exist", () => {
+    const keys = t.app.apiRoutes.map((r) => r.replace("/api/v1", ""))
+    const missing = keys.filter((k) => !(k in matrix))
+    const stale = Object.keys(matrix).filter((k) => !keys.includes(k))
+    expect(missing, "routes missing from the isolation matrix").toEqual([])
+    expect(stale, "matrix rows without a route").toEqual([])
+  })
+
+  for (const pass of ["seeded permissions", "every permission granted"]) {
+    it(`lets no Acme user reach Globex, with ${pass}`, async () => {
+      if (pass === "every permission granted") await grantEverything()
+      const before = await snapshot(2)
+      const failures: string[] = []
+      for (const caller of Object.values(acme))
+        failures.push(...(await run(caller, globex, globexCanary)))
+      expect(failures).toEqual([])
+      expect(await snapshot(2)).toBe(before)
+    })
+
+    it(`confines site users and drivers to their own sites, with ${pass}`, async () => {
+      const before = await snapshot(1, acmeOtherSite.site)
+      const failures: string[] = []
+      for (const caller of [acme.site!, acme.driver!])
+        failures.push(...(await run(caller, acmeOtherSite, norteCanary, true)))
+      expect(failures).toEqual([])
+      expect(await snapshot(1, acmeOtherSite.site)).toBe(before)
+    })
+  }
+
+  it("tried every (endpoint, role) pair", () => {
+    const routes = t.app.apiRoutes.length
+    // 5 Acme callers x 2 passes against Globex, 2 site-bound callers x 2 passes against Norte.
+    expect(pairs).toBe(routes * (5 * 2 + 2 * 2))
+    console.log(
+      `isolation matrix: ${pairs} (endpoint, role) pairs, ${requests} requests, ${routes} routes`
+    )
+  })
+})
