@@ -13,6 +13,7 @@ export default tseslint.config(
       "**/coverage/**",
       "**/storybook-static/**",
       "**/routeTree.gen.ts",
+      "**/locales/*/messages.ts",
       "packages/api-client/src/schema.d.ts",
     ],
   },

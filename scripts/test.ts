@@ -1,7 +1,9 @@
 // `npm test`: lint, typecheck, every test suite, and the production build (after ruta.mjs has
 // set up the toolchain and dependencies).
 import { readFileSync, rmSync } from "node:fs"
+import path from "node:path"
 
+import { ensureChromium } from "./lib/chromium.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
 import { step } from "./lib/run.ts"
 
@@ -16,7 +18,7 @@ function vitest(
   env?: NodeJS.ProcessEnv
 ) {
   suites.push(id)
-  const report = `--outputFile.json=${reports}/${id}.json`
+  const report = `--outputFile.json=${path.resolve(reports, `${id}.json`)}`
   return step(
     title,
     "vitest",
@@ -31,6 +33,11 @@ await step("generated API client is fresh", "pnpm", [
   "--filter",
   "@ruta/api",
   "openapi:check",
+])
+await step("translations complete (en, es)", "pnpm", [
+  "--filter",
+  "@ruta/backoffice",
+  "i18n:check",
 ])
 await step("typecheck", "turbo", [
   "run",
@@ -62,11 +69,19 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
+ensureChromium()
+await vitest("e2e", "end-to-end tests (chromium)", [
+  "--config",
+  "apps/backoffice/e2e/vitest.config.ts",
+])
+
 // One closing line with the totals, in the plain form CI reads.
 let passed = 0
 let failed = 0
 for (const id of suites) {
-  const report = JSON.parse(readFileSync(`${reports}/${id}.json`, "utf8")) as {
+  const report = JSON.parse(
+    readFileSync(path.resolve(reports, `${id}.json`), "utf8")
+  ) as {
     numPassedTests: number
     numFailedTests: number
   }

@@ -36,6 +36,7 @@ import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
 import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
+import { ErrorCode } from "./lib/errors.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
 
 export const API_PREFIX = "/api/v1"
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         "frame-ancestors": ["'none'"],
         "img-src": ["'self'", "data:", "blob:"],
         "worker-src": ["'self'", "blob:"],
+        // The embedded default serves plain http on localhost; TLS ends at a proxy in production.
+        "upgrade-insecure-requests": null,
       },
     },
   })
@@ -221,27 +224,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX }
   )
 
-  registerSpas(app, config.RUTA_STATIC_DIR)
+  registerSpaAndNotFound(app, config.RUTA_STATIC_DIR)
   return app
 }
 
-/** Serves the built back office at `/` (one origin, no CORS: architecture decision 11). */
-function registerSpas(app: FastifyInstance, staticDir: string | undefined) {
+/**
+ * Serves the built back office at `/` (one origin, no CORS: architecture decision 11): files as
+ * they are, and index.html for any other page path so the SPA's router takes over. Unknown API
+ * paths answer a JSON 404.
+ */
+function registerSpaAndNotFound(
+  app: FastifyInstance,
+  staticDir: string | undefined
+) {
   const root = staticDir ? path.resolve(staticDir) : null
-  if (!root || !existsSync(path.join(root, "index.html"))) return
-  void app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: ["index.html"],
-  })
+  const spa = root !== null && existsSync(path.join(root, "index.html"))
+  if (spa)
+    void app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ["index.html"],
+    })
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.status(404).send({
-        statusCode: 404,
-        code: "NOT_FOUND",
-        message: `No route ${request.method} ${request.url.split("?")[0]}`,
-      })
+    const page = request.method === "GET" || request.method === "HEAD"
+    if (spa && page && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").sendFile("index.html")
     }
-    return reply.type("text/html").sendFile("index.html")
+    return reply.status(404).send({
+      statusCode: 404,
+      code: ErrorCode.NOT_FOUND,
+      message: `No route ${request.method} ${request.url.split("?")[0]}`,
+    })
   })
 }

@@ -158,7 +158,9 @@ export function createSessionMiddleware(options: SessionOptions): Middleware {
 
       // The retry goes straight to fetch, past this middleware: one retry.
       entry.replay.headers.set("Authorization", `Bearer ${token}`)
-      const retried = await clientOptions.fetch(entry.replay)
+      // Called unbound: the browser's fetch refuses any `this` but the window.
+      const send = clientOptions.fetch
+      const retried = await send(entry.replay)
       if (retried.status === 401 || (await isAccessTokenExpired(retried))) {
         endSession(token)
       }

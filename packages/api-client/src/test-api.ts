@@ -96,7 +96,11 @@ export function createTestApi(
   const getAccessToken = vi.fn(
     (): string | null | Promise<string | null> => session.token
   )
-  const fetch = vi.fn(async (request: Request) => {
+  // Like the browser's fetch, it refuses to be called as another object's method.
+  const fetch = vi.fn(async function (this: unknown, request: Request) {
+    if (this !== undefined && this !== globalThis) {
+      throw new TypeError("Failed to execute 'fetch': Illegal invocation")
+    }
     const entry: SeenRequest = {
       method: request.method,
       url: request.url,

@@ -72,12 +72,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       message: "Something went wrong on our side. Please try again.",
     })
   })
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      statusCode: 404,
-      code: ErrorCode.NOT_FOUND,
-      message: `No route ${request.method} ${request.url.split("?")[0]}`,
-    })
-  )
 }

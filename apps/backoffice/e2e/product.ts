@@ -1,0 +1,109 @@
+import { spawn } from "node:child_process"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import { chromium } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+
+const repo = path.resolve(import.meta.dirname, "../../..")
+export const screenshotsDir = path.join(repo, "test-results", "screenshots")
+export const DEMO_PASSWORD = "Demo-pass-2026!"
+
+/**
+ * The built product (apps/api/dist serving apps/backoffice/dist) on a free loopback port, with a
+ * fresh embedded database and the demo data.
+ */
+export async function startProduct(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-"))
+  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      RUTA_DATA_DIR: dataDir,
+      RUTA_SEED_DEMO: "true",
+      RUTA_STATIC_DIR: "apps/backoffice/dist",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  })
+  let output = ""
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      90_000
+    )
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    child.on("exit", (code) =>
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    )
+  })
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.on("exit", resolve))
+      child.kill("SIGTERM")
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's chromium; Playwright gives it a fresh, empty profile. */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(screenshotsDir, { recursive: true })
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 800 },
+  })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD
+) {
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+}
+
+/** Signs in and waits until the landing screen is fully shown. */
+export async function signInTo(page: Page, email: string, landing: string) {
+  await signIn(page, email)
+  await page.waitForURL((url) => url.pathname === landing)
+  await page.getByRole("navigation", { name: "Main menu" }).waitFor()
+}

@@ -1,0 +1,181 @@
+import path from "node:path"
+
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  launchBrowser,
+  newPage,
+  screenshotsDir,
+  signIn,
+  signInTo,
+  startProduct,
+} from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+beforeAll(async () => {
+  // Short-lived access tokens, so the tests also go through the refresh on 409.
+  product = await startProduct({ ACCESS_TOKEN_TTL_SECONDS: "4" })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+const open = () => newPage(browser, product.url)
+const pathOf = (url: string) => new URL(url).pathname
+
+describe("signing in", () => {
+  it.each([
+    ["admin@ruta.demo", "/main/clients"],
+    ["client@acme.demo", "/main/dashboard"],
+    ["site@acme.demo", "/main/dashboard"],
+    ["driver@globex.demo", "/main/dashboard"],
+  ])("takes %s to %s", async (email, landing) => {
+    const { context, page } = await open()
+    await signIn(page, email)
+    await page.waitForURL((url) => pathOf(url.toString()) === landing)
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" })
+    ).toBeTruthy()
+    await context.close()
+  })
+
+  it("sends a maintainer back to sign-in, without permissions", async () => {
+    const { context, page } = await open()
+    await signIn(page, "maintainer@ruta.demo")
+    await page
+      .getByText("Maintainer accounts have no access to the back office.")
+      .waitFor()
+    expect(pathOf(page.url())).toBe("/login")
+    expect(
+      await page.evaluate(() => localStorage.getItem("ruta.permissions"))
+    ).toBeNull()
+    await context.close()
+  })
+
+  it("shows the server's error for a wrong password", async () => {
+    const { context, page } = await open()
+    await signIn(page, "client@acme.demo", "Wrong-pass-2026!")
+    await page
+      .getByRole("alert")
+      .getByText("Incorrect email or password.")
+      .waitFor()
+    expect(pathOf(page.url())).toBe("/login")
+    await context.close()
+  })
+
+  it("shows the spec's message for an invalid email before calling the server", async () => {
+    const { context, page } = await open()
+    await signIn(page, "not-an-email")
+    await page.getByText("Enter a valid email.").waitFor()
+    await context.close()
+  })
+})
+
+describe("the shell", () => {
+  it("keeps theme and language across a reload", async () => {
+    const { context, page } = await open()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("button", { name: "Use the dark theme" }).click()
+    await page.getByRole("button", { name: "Switch to Spanish" }).click()
+    await page.getByRole("button", { name: "Usar el tema claro" }).waitFor()
+    await page.reload()
+    await page.getByRole("navigation", { name: "Menú principal" }).waitFor()
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.classList.contains("dark")
+      )
+    ).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
+    await context.close()
+  })
+
+  it("redirects unknown paths: to sign-in outside main, to the dashboard inside", async () => {
+    const { context, page } = await open()
+    await page.goto("/no-such-page")
+    await page.waitForURL("**/login")
+    await signInTo(page, "site@acme.demo", "/main/dashboard")
+    await page.goto("/main/no-such-screen")
+    await page.waitForURL("**/main/dashboard")
+    await context.close()
+  })
+
+  it("shows 'No access' on a screen the role may not open", async () => {
+    const { context, page } = await open()
+    await signInTo(page, "driver@acme.demo", "/main/dashboard")
+    await page.goto("/main/cars")
+    await page.getByText("No access").waitFor()
+    expect(await page.getByRole("link", { name: "Cars" }).count()).toBe(0)
+    await context.close()
+  })
+
+  it("builds breadcrumbs from the path", async () => {
+    const { context, page } = await open()
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.goto("/main/roles/role")
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    await crumbs.getByRole("link", { name: "Roles" }).waitFor()
+    await crumbs.getByText("Role", { exact: true }).waitFor()
+    await context.close()
+  })
+
+  it("ends the session cleanly when the refresh token is revoked", async () => {
+    const { context, page } = await open()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    // Revoke the session's refresh token (the HttpOnly cookie) behind the page's back.
+    const revoked = await page.evaluate(() =>
+      fetch("/api/v1/auth/logout", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }).then((r) => r.status)
+    )
+    expect(revoked).toBe(200)
+    await page.waitForTimeout(4500)
+    await page.getByRole("link", { name: "Cars" }).click()
+    await page.waitForURL("**/login")
+    expect(
+      await page.evaluate(() => sessionStorage.getItem("ruta.accessToken"))
+    ).toBeNull()
+    await context.close()
+  })
+
+  it("refreshes an expired access token without the user noticing", async () => {
+    const { context, page } = await open()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.waitForTimeout(4500)
+    await page.getByRole("link", { name: "Cars" }).click()
+    await page.waitForURL("**/main/cars")
+    await page.getByRole("heading", { name: "Cars" }).waitFor()
+    await context.close()
+  })
+
+  it("saves screenshots of the main screens in light and dark", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const { context, page } = await open()
+      await page.goto("/login")
+      await page.evaluate((t) => localStorage.setItem("ruta.theme", t), theme)
+      await page.reload()
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor()
+      await page.screenshot({
+        path: path.join(screenshotsDir, `login-${theme}.png`),
+      })
+      await signInTo(page, "admin@ruta.demo", "/main/clients")
+      // Signing in takes the theme from the account; switch it for the dark set.
+      if (theme === "dark")
+        await page.getByRole("button", { name: "Use the dark theme" }).click()
+      for (const screen of ["clients", "dashboard", "roles", "account"]) {
+        await page.goto(`/main/${screen}`)
+        await page.getByRole("navigation", { name: "Main menu" }).waitFor()
+        await page.screenshot({
+          path: path.join(screenshotsDir, `${screen}-${theme}.png`),
+        })
+      }
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config"
+
+// End-to-end tests: the built product served by the API on loopback, driven in Debian chromium.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: import.meta.dirname,
+    include: ["**/*.e2e.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react/macro"
+import { IconButton } from "@ruta/ui/components/icon-button"
+import { Languages, Moon, Route as RouteIcon, Sun } from "lucide-react"
+import type { ReactNode } from "react"
+
+import { usePreferences } from "../shell/preferences.tsx"
+
+/** The frame of the public pages: sign-in, password recovery and reset. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const preferences = usePreferences()
+  return (
+    <div className="grid min-h-dvh bg-background text-foreground lg:grid-cols-[1fr_1.1fr]">
+      <aside className="relative hidden flex-col justify-between overflow-hidden bg-drawer p-10 text-drawer-foreground lg:flex">
+        <div className="flex items-center gap-2 text-xl font-bold text-white">
+          <RouteIcon className="size-6 text-drawer-selected" /> Ruta
+        </div>
+        <p className="max-w-md text-3xl leading-snug font-light text-white">
+          {t`Shorter routes, every rule respected, every stop on time.`}
+        </p>
+        <div className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-drawer-selected/20 blur-3xl" />
+      </aside>
+      <div className="flex flex-col">
+        <div className="flex justify-end gap-1 p-4">
+          <IconButton
+            label={
+              preferences.theme === "dark"
+                ? t`Use the light theme`
+                : t`Use the dark theme`
+            }
+            variant="ghost"
+            onClick={preferences.toggleTheme}
+          >
+            {preferences.theme === "dark" ? <Sun /> : <Moon />}
+          </IconButton>
+          <IconButton
+            label={
+              preferences.locale === "es"
+                ? t`Switch to English`
+                : t`Switch to Spanish`
+            }
+            variant="ghost"
+            onClick={preferences.toggleLocale}
+          >
+            <Languages />
+          </IconButton>
+        </div>
+        <div className="flex flex-1 items-center justify-center px-6 pb-16">
+          <div className="w-full max-w-sm">{children}</div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import {
+  Breadcrumbs,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "@ruta/ui/components/breadcrumbs"
+import { IconButton } from "@ruta/ui/components/icon-button"
+import {
+  SideMenu,
+  SideMenuContent,
+  SideMenuHeader,
+  SideMenuItem,
+  SideMenuSection,
+} from "@ruta/ui/components/side-menu"
+import {
+  TopBar,
+  TopBarActions,
+  TopBarTitle,
+  UserMenu,
+} from "@ruta/ui/components/top-bar"
+import { Link, useLocation, useNavigate } from "@tanstack/react-router"
+import { Languages, LogOut, Moon, Sun, UserCog } from "lucide-react"
+import { Fragment } from "react"
+import type { ReactNode } from "react"
+
+import { buildBreadcrumbs } from "../../lib/breadcrumbs.ts"
+import type { SessionUser } from "../../lib/session.ts"
+import { useAbility } from "./ability-context.tsx"
+import { usePreferences } from "./preferences.tsx"
+import { screens } from "./screens.ts"
+import { signOut } from "./sign-out.ts"
+
+/** The frame of every signed-in screen: side menu, top bar with user menu, breadcrumbs. */
+export function AppShell({
+  user,
+  children,
+}: {
+  user: SessionUser
+  children: ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  const ability = useAbility()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const preferences = usePreferences()
+  const crumbs = buildBreadcrumbs(pathname)
+  const visible = screens.filter((screen) =>
+    ability.can(screen.action, "sideMenu")
+  )
+
+  return (
+    <div className="flex h-dvh bg-background text-foreground">
+      <SideMenu label={t`Main menu`} className="hidden md:flex">
+        <SideMenuHeader>
+          <span className="text-lg font-bold tracking-tight">Ruta</span>
+        </SideMenuHeader>
+        <SideMenuContent>
+          <SideMenuSection>
+            {visible.map((screen) => {
+              const Icon = screen.icon
+              const to = `/main/${screen.path}`
+              return (
+                <li key={screen.path}>
+                  <SideMenuItem
+                    asChild
+                    icon={<Icon />}
+                    label={i18n._(screen.title)}
+                    selected={pathname === to || pathname.startsWith(`${to}/`)}
+                  >
+                    <Link to={to} />
+                  </SideMenuItem>
+                </li>
+              )
+            })}
+          </SideMenuSection>
+        </SideMenuContent>
+      </SideMenu>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar>
+          <TopBarTitle>
+            <Breadcrumbs label={t`Breadcrumb`}>
+              <BreadcrumbList>
+                {crumbs.map((crumb, index) => (
+                  <Fragment key={crumb.href}>
+                    {index > 0 && <BreadcrumbSeparator />}
+                    <BreadcrumbItem>
+                      {index === crumbs.length - 1 ? (
+                        <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
+                      ) : (
+                        <BreadcrumbLink asChild>
+                          <Link to={crumb.href}>{crumb.label}</Link>
+                        </BreadcrumbLink>
+                      )}
+                    </BreadcrumbItem>
+                  </Fragment>
+                ))}
+              </BreadcrumbList>
+            </Breadcrumbs>
+          </TopBarTitle>
+          <TopBarActions>
+            <IconButton
+              label={
+                preferences.theme === "dark"
+                  ? t`Use the light theme`
+                  : t`Use the dark theme`
+              }
+              variant="ghost"
+              onClick={preferences.toggleTheme}
+            >
+              {preferences.theme === "dark" ? <Sun /> : <Moon />}
+            </IconButton>
+            <IconButton
+              label={
+                preferences.locale === "es"
+                  ? t`Switch to English`
+                  : t`Switch to Spanish`
+              }
+              variant="ghost"
+              onClick={preferences.toggleLocale}
+            >
+              <Languages />
+            </IconButton>
+            <UserMenu
+              name={user.name}
+              email={user.email}
+              menuLabel={t`Account menu`}
+              items={[
+                {
+                  id: "account",
+                  label: <Trans>Account settings</Trans>,
+                  icon: <UserCog />,
+                  onSelect: () => void navigate({ to: "/main/account" }),
+                },
+                {
+                  id: "sign-out",
+                  label: <Trans>Sign out</Trans>,
+                  icon: <LogOut />,
+                  destructive: true,
+                  separatorBefore: true,
+                  onSelect: () =>
+                    void signOut().then(() => navigate({ to: "/login" })),
+                },
+              ]}
+            />
+          </TopBarActions>
+        </TopBar>
+        <main className="min-h-0 flex-1 overflow-y-auto p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { createApiClient } from "@ruta/api-client/client"
+import type { paths } from "@ruta/api-client/schema"
+
+import { clearSession, getAccessToken, setAccessToken } from "./session.ts"
+
+const sessionEndedListeners = new Set<() => void>()
+
+/** Called when the session ends (401, or a failed refresh); the router sends the user to /login. */
+export function onSessionEnded(listener: () => void) {
+  sessionEndedListeners.add(listener)
+  return () => {
+    sessionEndedListeners.delete(listener)
+  }
+}
+
+/** Exchanges the HttpOnly refresh cookie for a new access token. */
+async function refreshAccessToken(): Promise<string | null> {
+  const response = await fetch("/api/v1/auth/new-access-token", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ grant_type: "refresh_token" }),
+  })
+  if (!response.ok) return null
+  const body = (await response.json()) as { data?: { accessToken?: string } }
+  const token = body.data?.accessToken ?? null
+  if (token) setAccessToken(token)
+  return token
+}
+
+export const api = createApiClient<paths>({
+  getAccessToken,
+  refreshAccessToken,
+  onSessionEnded: () => {
+    clearSession()
+    for (const listener of sessionEndedListeners) listener()
+  },
+})
+
+export interface ApiFailure {
+  statusCode?: number
+  code?: string
+  message?: string
+  stack?: string
+}
+
+/** Unwraps `{ data, message }` or throws the API's error body. */
+export async function unwrap<Envelope extends { message: string }>(
+  request: Promise<{ data?: Envelope; error?: unknown; response: Response }>
+): Promise<Envelope> {
+  const { data, error, response } = await request
+  if (data) return data
+  const failure = (error ?? {}) as ApiFailure
+  throw Object.assign(new Error(failure.message ?? response.statusText), {
+    statusCode: failure.statusCode ?? response.status,
+    code: failure.code,
+    stack: failure.stack,
+  })
+}

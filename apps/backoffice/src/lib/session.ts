@@ -1,0 +1,75 @@
+import type { components } from "@ruta/api-client/schema"
+import { ContextType } from "@ruta/permissions/context-types"
+
+import {
+  StorageKey,
+  readJson,
+  readSecret,
+  writeJson,
+  writeSecret,
+} from "./storage.ts"
+
+export type SessionUser = components["schemas"]["SessionUser"]
+export type Permission = components["schemas"]["Permission"]
+
+function decodePayload(token: string): SessionUser | null {
+  try {
+    const part = token.split(".")[1]!
+    const json = atob(part.replaceAll("-", "+").replaceAll("_", "/"))
+    return JSON.parse(decodeURIComponent(escape(json))) as SessionUser
+  } catch {
+    return null
+  }
+}
+
+export function getAccessToken(): string | null {
+  return readSecret(StorageKey.accessToken)
+}
+
+export function setAccessToken(token: string) {
+  writeSecret(StorageKey.accessToken, token)
+}
+
+/** The signed-in user as the access token describes them (the server checks the token). */
+export function currentUser(): SessionUser | null {
+  const token = getAccessToken()
+  return token ? decodePayload(token) : null
+}
+
+export function userFromToken(token: string): SessionUser | null {
+  return decodePayload(token)
+}
+
+export function storedPermissions(): Permission[] {
+  return readJson<Permission[]>(StorageKey.permissions) ?? []
+}
+
+export function storePermissions(permissions: Permission[]) {
+  writeJson(StorageKey.permissions, permissions)
+}
+
+/** Logout and an ended session clear the session data; theme and language stay. */
+export function clearSession() {
+  sessionStorage.removeItem(StorageKey.accessToken)
+  localStorage.removeItem(StorageKey.permissions)
+  localStorage.removeItem(StorageKey.allSubsidiaries)
+  localStorage.removeItem(StorageKey.subsidiary)
+}
+
+/** Where a user lands after sign-in (spec section 2). */
+export function landingPath(
+  user: SessionUser
+): "/main/clients" | "/main/dashboard" {
+  return user.id_context_type === ContextType.SYSTEM
+    ? "/main/clients"
+    : "/main/dashboard"
+}
+
+/** Maintainers are sent back to sign-in without permissions (spec section 4). */
+export function isMaintainer(user: SessionUser): boolean {
+  return user.id_context_type === ContextType.MANTAINER
+}
+
+export function mustResetPassword(user: SessionUser): boolean {
+  return user.isFirstLogin || user.userRecoveryPassword
+}

@@ -1,0 +1,37 @@
+import { LoadingOverlay } from "@ruta/ui/components/loading-overlay"
+import { useLingui } from "@lingui/react/macro"
+import { createFileRoute, redirect } from "@tanstack/react-router"
+import { z } from "zod"
+
+import { completeSignIn } from "../features/auth/sign-in.ts"
+import { api, unwrap } from "../lib/api.ts"
+
+// Where Google's sign-in comes back with an authorization code.
+export const Route = createFileRoute("/authenticate")({
+  validateSearch: z.object({ code: z.string().optional() }),
+  loaderDeps: ({ search: { code } }) => ({ code }),
+  loader: async ({ deps: { code } }) => {
+    if (!code) throw redirect({ to: "/login" })
+    try {
+      const { data } = await unwrap(
+        api.POST("/auth/google/callback", { body: { code }, skipAuth: true })
+      )
+      const outcome = await completeSignIn(data.accessToken)
+      if (outcome.kind === "landing") throw redirect({ to: outcome.to })
+      if (outcome.kind === "reset-password")
+        throw redirect({ to: "/resetpassword" })
+    } catch (error) {
+      if (error instanceof Error)
+        console.error("Google sign-in failed:", error.message)
+      else throw error
+    }
+    throw redirect({ to: "/login" })
+  },
+  pendingComponent: Pending,
+  component: Pending,
+})
+
+function Pending() {
+  const { t } = useLingui()
+  return <LoadingOverlay label={t`Signing you in…`} />
+}

@@ -1,0 +1,176 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { loginSchema, recoveryPasswordSchema } from "@ruta/validation/auth"
+import { Button } from "@ruta/ui/components/button"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useToast } from "@ruta/ui/components/toast"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { useState } from "react"
+import type { FormEvent } from "react"
+
+import { AuthLayout } from "../features/auth/auth-layout.tsx"
+import { fieldErrors } from "../features/auth/field-errors.ts"
+import { signIn } from "../features/auth/sign-in.ts"
+import { api, unwrap } from "../lib/api.ts"
+
+export const Route = createFileRoute("/login")({
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const [mode, setMode] = useState<"sign-in" | "recovery">("sign-in")
+  return (
+    <AuthLayout>
+      {mode === "sign-in" ? (
+        <SignInForm onForgot={() => setMode("recovery")} />
+      ) : (
+        <RecoveryForm onBack={() => setMode("sign-in")} />
+      )}
+    </AuthLayout>
+  )
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = loginSchema.safeParse({
+      email: String(form.get("email") ?? "").trim(),
+      password: String(form.get("password") ?? ""),
+    })
+    setFailure(null)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const outcome = await signIn(parsed.data.email, parsed.data.password)
+      if (outcome.kind === "maintainer") {
+        setFailure(t`Maintainer accounts have no access to the back office.`)
+      } else if (outcome.kind === "reset-password") {
+        await navigate({ to: "/resetpassword" })
+      } else {
+        await navigate({ to: outcome.to })
+      }
+    } catch (error) {
+      setFailure((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Sign in to Ruta</Trans>
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Plan, optimize and follow your routes.</Trans>
+        </p>
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t`Email`}
+        error={errors.email}
+        required
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t`Password`}
+        error={errors.password}
+        required
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {failure}
+        </p>
+      )}
+      <Button type="submit" loading={busy}>
+        <Trans>Sign in</Trans>
+      </Button>
+      <Button type="button" variant="link" onClick={onForgot}>
+        <Trans>Forgot your password?</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function RecoveryForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui()
+  const { toast } = useToast()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = recoveryPasswordSchema.safeParse({
+      email: String(
+        new FormData(event.currentTarget).get("email") ?? ""
+      ).trim(),
+    })
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      const { message } = await unwrap(
+        api.POST("/auth/recovery-password", {
+          body: parsed.data,
+          skipAuth: true,
+        })
+      )
+      // Spec section 8: success shows the server's message as info, failure as a warning.
+      toast({ title: message, severity: "info" })
+      onBack()
+    } catch (failure) {
+      toast({ title: (failure as Error).message, severity: "warning" })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Forgot your password?</Trans>
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            Enter your email and we will send you a link to choose a new one.
+          </Trans>
+        </p>
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label={t`Email`}
+        error={error}
+        required
+      />
+      <Button type="submit" loading={busy}>
+        <Trans>Send reset link</Trans>
+      </Button>
+      <Button type="button" variant="link" onClick={onBack}>
+        <Trans>Back to sign in</Trans>
+      </Button>
+    </form>
+  )
+}

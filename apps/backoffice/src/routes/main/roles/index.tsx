@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router"
+
+import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+
+export const Route = createFileRoute("/main/roles/")(placeholderRoute("roles"))

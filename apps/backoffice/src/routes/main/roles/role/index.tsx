@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router"
+
+import { placeholderRoute } from "../../../../features/shell/screen-placeholder.tsx"
+
+export const Route = createFileRoute("/main/roles/role/")(
+  placeholderRoute("roles")
+)
