@@ -318,10 +318,13 @@ export const FiveThousandMarkers: Story = {
     await waitFor(() => expect(handle.renderedStops()).toBeGreaterThan(1_000), {
       timeout: 15_000,
     })
-    for (let i = 0; i < 10; i++) {
-      handle.panBy(i % 2 === 0 ? 60 : -60, 30)
+    // Pan back and forth; the markers stay drawn. The frame-time figures come
+    // from the benchmark (packages/maps/bench), not from this test.
+    for (let i = 0; i < 4; i++) {
+      handle.panBy(i % 2 === 0 ? 120 : -120, 40)
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
+    await handle.idle()
     expect(handle.renderedStops()).toBeGreaterThan(1_000)
   },
 }

@@ -26,6 +26,8 @@ export type MapHandle = {
   zones: () => Figure[]
   deleteSelectedZone: () => void
   panBy: (dx: number, dy: number) => void
+  /** Resolves once the map has drawn everything pending. */
+  idle: () => Promise<void>
   /** How many stop markers are drawn in view right now. */
   renderedStops: () => number
   setView: (center: LatLng, zoom: number) => void

@@ -185,6 +185,11 @@ function GoogleEngine({ apiKey, onLoadError, ...props }: GoogleEngineProps) {
       zones: () => drawingRef.current?.figures() ?? [],
       deleteSelectedZone: () => drawingRef.current?.deleteSelected(),
       panBy: (dx, dy) => map.panBy(dx, dy),
+      idle: () =>
+        new Promise<void>((resolve) => {
+          google.maps.event.addListenerOnce(map, "idle", () => resolve())
+          google.maps.event.trigger(map, "resize")
+        }),
       renderedStops: () => {
         const bounds = map.getBounds()
         return latest.current.locations.filter((l) =>

@@ -16,6 +16,8 @@ import { startZoneDrawing, type ZoneDrawing } from "./zone-drawing"
 
 maplibregl.setWorkerUrl(workerUrl)
 
+const NUMBER_PREFIX = "stop-number-"
+
 const EMPTY: GeoJSON.FeatureCollection = {
   type: "FeatureCollection",
   features: [],
@@ -66,10 +68,10 @@ function addDataLayers(map: maplibregl.Map) {
     id: "stop-numbers",
     type: "symbol",
     source: "stops",
-    minzoom: 11,
+    minzoom: 12,
     filter: ["all", ["!", ["get", "depot"]], ["!=", ["get", "label"], ""]],
     layout: {
-      "icon-image": ["concat", "stop-number-", ["get", "label"]],
+      "icon-image": ["concat", NUMBER_PREFIX, ["get", "label"]],
       "icon-allow-overlap": true,
       "icon-ignore-placement": true,
     },
@@ -117,11 +119,10 @@ function MapLibreEngine({
     })
     mapRef.current = map
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }))
-    // Stop numbers are drawn on demand: only the numbers in view are made.
+    // Any number still missing is drawn when a tile asks for it.
     map.setMissingStyleImageResolver((id) => {
-      const prefix = "stop-number-"
-      if (id.startsWith(prefix) && !map.hasImage(id)) {
-        map.addImage(id, numberImage(id.slice(prefix.length)), {
+      if (id.startsWith(NUMBER_PREFIX) && !map.hasImage(id)) {
+        map.addImage(id, numberImage(id.slice(NUMBER_PREFIX.length)), {
           pixelRatio: MARKER_IMAGE_PIXEL_RATIO,
         })
       }
@@ -159,8 +160,17 @@ function MapLibreEngine({
   React.useEffect(() => {
     const map = mapRef.current
     if (!loaded || !map) return
-    const source = map.getSource<maplibregl.GeoJSONSource>("stops")
-    source?.setData(markerFeatures(locations, selectedIds))
+    const data = markerFeatures(locations, selectedIds)
+    // Add every stop number image before the data: resolving them one by one
+    // as tiles ask would lay the markers out again for each number.
+    for (const label of new Set(data.features.map((f) => f.properties.label))) {
+      const id = `${NUMBER_PREFIX}${label}`
+      if (label && !map.hasImage(id))
+        map.addImage(id, numberImage(label), {
+          pixelRatio: MARKER_IMAGE_PIXEL_RATIO,
+        })
+    }
+    map.getSource<maplibregl.GeoJSONSource>("stops")?.setData(data)
   }, [loaded, locations, selectedIds])
   React.useEffect(() => {
     const map = mapRef.current
@@ -231,6 +241,11 @@ function MapLibreEngine({
       zones: () => drawingRef.current?.figures() ?? [],
       deleteSelectedZone: () => drawingRef.current?.deleteSelected(),
       panBy: (dx, dy) => map.panBy([dx, dy], { animate: false }),
+      idle: () =>
+        new Promise<void>((resolve) => {
+          map.once("idle", () => resolve())
+          map.triggerRepaint()
+        }),
       renderedStops: () =>
         map.queryRenderedFeatures({ layers: ["stops", "depots"] }).length,
       setView: (c, z) => map.jumpTo({ center: [c.lng, c.lat], zoom: z }),

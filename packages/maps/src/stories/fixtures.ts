@@ -46,7 +46,8 @@ export function gridStops(
 }
 
 /**
- * Many stops spread over the city in routes of 100 (seeded, repeatable).
+ * Many stops over the city in routes of 100, each route a loop round its own
+ * neighbourhood as delivery routes are (seeded, repeatable).
  *
  * @param count - number of stops
  * @param seed - random seed
@@ -57,18 +58,29 @@ export function manyStops(count: number, seed = 7): MapLocation[] {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
     return state / 2_147_483_648
   }
-  return Array.from({ length: count }, (_, i) => {
+  const stops: MapLocation[] = []
+  let centre = CITY
+  for (let i = 0; i < count; i++) {
     const route = Math.floor(i / 100)
-    return {
+    const order = i % 100
+    if (order === 0)
+      centre = {
+        lat: CITY.lat + (random() - 0.5) * 0.45,
+        lng: CITY.lng + (random() - 0.5) * 0.55,
+      }
+    const angle = (2 * Math.PI * order) / 100
+    const reach = 0.012 + random() * 0.012
+    stops.push({
       id: i,
       name: `Stop ${i + 1}`,
-      latitude: CITY.lat + (random() - 0.5) * 0.5,
-      longitude: CITY.lng + (random() - 0.5) * 0.6,
+      latitude: centre.lat + Math.sin(angle) * reach,
+      longitude: centre.lng + Math.cos(angle) * reach,
       routeId: route,
       color: FIGURE_COLORS[route % FIGURE_COLORS.length],
-      order: (i % 100) + 1,
-    }
-  })
+      order: order + 1,
+    })
+  }
+  return stops
 }
 
 /** Straight-segment paths for the routes in `stops`. */
