@@ -425,6 +425,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       authorize(request, async (auth) => {
+        if (request.params.id === auth.user.id_user)
+          throw forbidden("You cannot disable your own account.")
         const before = await loadUser(auth, request.params.id, [
           [A.enableDisable, S.users],
         ])
@@ -459,6 +461,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       authorize(request, async (auth) => {
+        if (request.params.id === auth.user.id_user)
+          throw forbidden("You cannot delete your own account.")
         const before = await loadUser(auth, request.params.id, [
           [A.delete, S.users],
         ])
