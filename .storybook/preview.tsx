@@ -1,7 +1,11 @@
 import * as React from "react"
 import type { Decorator, Preview } from "@storybook/react-vite"
+import { configure } from "storybook/test"
 
 import "@ruta/ui/styles/globals.css"
+
+// findBy*/waitFor wait up to 3 s: the test machine has 2 shared cores.
+configure({ asyncUtilTimeout: 3000 })
 
 type Theme = "light" | "dark"
 

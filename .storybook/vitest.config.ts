@@ -57,6 +57,8 @@ export default defineConfig({
           ],
         },
       }),
+      // The back office is a desktop-first app: test at a laptop's size.
+      viewport: { width: 1280, height: 800 },
       instances: [{ browser: "chromium" }],
     },
   },

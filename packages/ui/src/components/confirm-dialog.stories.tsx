@@ -100,6 +100,8 @@ export const Flow: Story = {
     const dialog = await screen.findByRole("alertdialog")
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Opened from state, not a Dialog trigger: focus still goes back.
+    await waitFor(() => expect(trigger).toHaveFocus())
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument()
     await userEvent.click(trigger)
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }))

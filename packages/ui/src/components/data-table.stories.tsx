@@ -152,7 +152,7 @@ function useColumns(globals: Record<string, unknown>) {
 function ServerTable({
   globals,
   initialSearch = "",
-  latency = 250,
+  latency = 120,
   onEdit,
   onDelete,
 }: {

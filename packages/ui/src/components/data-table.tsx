@@ -382,7 +382,7 @@ function DataTable<TData extends RowData>({
                   <td
                     key={cell.id}
                     className={cn(
-                      "h-12 px-4 align-middle",
+                      "h-12 px-4 align-middle whitespace-nowrap",
                       cell.column.id === "__actions" && "w-12 px-2 text-right"
                     )}
                   >

@@ -53,6 +53,9 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith("2026-03-22")
     await waitFor(() => expect(grid).not.toBeInTheDocument())
     await expect(canvas.getByLabelText("Start date")).toHaveValue("2026-03-22")
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Choose date" })).toHaveFocus()
+    )
   },
 }
 

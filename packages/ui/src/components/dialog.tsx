@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog"
 import { cva, type VariantProps } from "class-variance-authority"
 import { XIcon } from "lucide-react"
 
+import { useReturnFocus } from "../lib/use-return-focus"
 import { cn } from "../lib/utils"
 
 const dialogContentVariants = cva(
@@ -60,18 +61,22 @@ function DialogContent({
   size,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
     /** Accessible name of the corner close button; without it no close button is shown. */
     closeLabel?: string
   }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size, className }))}
+        {...focus}
         {...props}
       >
         {children}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import * as PopoverPrimitive from "@radix-ui/react-popover"
 
+import { useReturnFocus } from "../lib/use-return-focus"
 import { cn } from "../lib/utils"
 
 function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
@@ -23,14 +24,18 @@ function PopoverContent({
   className,
   align = "start",
   sideOffset = 6,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
+        {...focus}
         className={cn(
           "z-50 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg outline-none motion-safe:data-[state=open]:animate-[pop-in_120ms_ease-out]",
           className

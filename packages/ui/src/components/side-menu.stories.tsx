@@ -12,9 +12,10 @@ import {
   UsersIcon,
   WarehouseIcon,
 } from "lucide-react"
-import { expect, userEvent } from "storybook/test"
+import { expect, screen, userEvent, waitFor, within } from "storybook/test"
 
 import { pick } from "../stories/locale"
+import { Button } from "./button"
 import {
   SideMenu,
   SideMenuContent,
@@ -22,6 +23,7 @@ import {
   SideMenuHeader,
   SideMenuItem,
   SideMenuSection,
+  SideMenuSheet,
 } from "./side-menu"
 
 function Logo({ collapsed }: { collapsed?: boolean }) {
@@ -41,10 +43,13 @@ function Menu({
   globals,
   collapsed = false,
   initial = "dashboard",
+  fill = false,
 }: {
   globals: Record<string, unknown>
   collapsed?: boolean
   initial?: string
+  /** Fill the parent's height instead of a fixed story height. */
+  fill?: boolean
 }) {
   const [selected, setSelected] = React.useState(initial)
   const t = (en: string, es: string) => pick(globals, en, es)
@@ -68,7 +73,7 @@ function Menu({
     />
   )
   return (
-    <div className="h-[640px]">
+    <div className={fill ? "flex h-full" : "h-[640px]"}>
       <SideMenu label={t("Main menu", "Menú principal")} collapsed={collapsed}>
         <SideMenuHeader>
           <Logo collapsed={collapsed} />
@@ -159,3 +164,36 @@ export const Collapsed: Story = {
 }
 
 export const SettingsSelected: Story = { args: { initial: "settings" } }
+
+function SheetDemo({ globals }: { globals: Record<string, unknown> }) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <div className="p-4">
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {pick(globals, "Open menu", "Abrir menú")}
+      </Button>
+      <SideMenuSheet
+        open={open}
+        onOpenChange={setOpen}
+        title={pick(globals, "Main menu", "Menú principal")}
+      >
+        <Menu globals={globals} fill />
+      </SideMenuSheet>
+    </div>
+  )
+}
+
+export const Sheet: Story = {
+  render: (_args, { globals }) => <SheetDemo globals={globals} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Open menu" })
+    await userEvent.click(trigger)
+    const sheet = await screen.findByRole("dialog", { name: "Main menu" })
+    await expect(
+      within(sheet).getByRole("navigation", { name: "Main menu" })
+    ).toBeVisible()
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(sheet).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}

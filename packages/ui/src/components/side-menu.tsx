@@ -1,7 +1,9 @@
 import * as React from "react"
+import * as DialogPrimitive from "@radix-ui/react-dialog"
 import { Slot } from "@radix-ui/react-slot"
 import { cva, type VariantProps } from "class-variance-authority"
 
+import { useReturnFocus } from "../lib/use-return-focus"
 import { cn } from "../lib/utils"
 
 const sideMenuVariants = cva(
@@ -194,8 +196,49 @@ function SideMenuItem({
   )
 }
 
+/**
+ * Shows a SideMenu as an off-canvas drawer from the left, for narrow screens.
+ * Focus stays inside while it is open; Escape or a tap outside closes it.
+ */
+function SideMenuSheet({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Names the drawer for screen readers, e.g. "Main menu". */
+  title: string
+  children: React.ReactNode
+}) {
+  const focus = useReturnFocus({})
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="side-menu-sheet-overlay"
+          className="fixed inset-0 z-50 bg-scrim motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
+        />
+        <DialogPrimitive.Content
+          data-slot="side-menu-sheet"
+          aria-describedby={undefined}
+          {...focus}
+          className="fixed inset-y-0 left-0 z-50 flex shadow-2xl outline-none motion-safe:data-[state=open]:animate-[sheet-in_200ms_ease-out]"
+        >
+          <DialogPrimitive.Title className="sr-only">
+            {title}
+          </DialogPrimitive.Title>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  )
+}
+
 export {
   SideMenu,
+  SideMenuSheet,
   SideMenuHeader,
   SideMenuContent,
   SideMenuFooter,
