@@ -14,7 +14,7 @@ import {
 import type { Subject } from "@ruta/permissions/catalog"
 import { ContextType } from "@ruta/permissions/context-types"
 import { PermissionMessage } from "@ruta/permissions/messages"
-import { and, eq } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import type { FastifyRequest } from "fastify"
 
 import type { DataStore, TenantScope, Tx } from "../../db/database.ts"
@@ -131,59 +131,77 @@ export function createAuthorization(store: DataStore) {
     if (!user) {
       throw new AppError(401, ErrorCode.INVALID_TOKEN, "Sign in to continue.")
     }
-    const identity = await store.withScope(systemScope, (tx) =>
-      loadIdentity(tx, user)
-    )
-    const abilityUser: AbilityUser = {
-      id_user: user.id_user,
-      id_context_type: identity.id_context_type,
-      actingForClient: user.actingForClient,
-      clientData: user.clientData
-        ? {
-            id_client: user.clientData.id_client,
-            subsidiaries: (identity.sites ?? []).map((id_subsidiary) => ({
-              id_subsidiary,
-            })),
-          }
-        : null,
-    }
-    const ability = defineAbilitiesFor(abilityUser, identity.granted)
-    const scope = scopeOf(user)
-    const staff = isProviderStaff(abilityUser)
-    return store.withScope(scope, (tx) => {
-      const auth: Authorized = {
-        tx,
-        user,
-        ability,
-        scope,
-        staff,
-        id_client: staff ? null : scope.clientId,
-        sites: sitesOf(abilityUser),
-        require(action, subject, message) {
-          if (!ability.can(action, subject)) throw notAllowed(message)
-        },
-        requireAny(pairs, message) {
-          if (!pairs.some(([action, subject]) => ability.can(action, subject)))
-            throw notAllowed(message)
-        },
-        can: (action, subject, target) =>
-          ability.can(action, row(subject, target)),
-        ensure(action, subject, target, what = "Not found.") {
-          if (!target || !ability.can(action, row(subject, target)))
-            throw notFound(what)
-          return target
-        },
-        audit: (event) =>
-          recordAudit(tx, {
-            ...event,
-            id_client: event.id_client ?? scope.clientId,
-            id_user: user.id_user,
-            requestId: request.id,
-          }),
-      }
-      return work(auth)
+    // One transaction: the caller's identity is read with the provider's scope (a provider
+    // administrator acting for a client is not a row of that client), then the transaction is
+    // narrowed to the caller's own scope before any of the handler's queries run.
+    return store.withScope(systemScope, async (tx) => {
+      const identity = await loadIdentity(tx, user)
+      const scope = scopeOf(user)
+      await narrowScope(tx, scope)
+      return work(authorizedFor(request, tx, user, identity, scope))
     })
   }
+}
+
+function authorizedFor(
+  request: FastifyRequest,
+  tx: Tx,
+  user: SessionUser,
+  identity: Awaited<ReturnType<typeof loadIdentity>>,
+  scope: TenantScope
+): Authorized {
+  const abilityUser: AbilityUser = {
+    id_user: user.id_user,
+    id_context_type: identity.id_context_type,
+    actingForClient: user.actingForClient,
+    clientData: user.clientData
+      ? {
+          id_client: user.clientData.id_client,
+          subsidiaries: (identity.sites ?? []).map((id_subsidiary) => ({
+            id_subsidiary,
+          })),
+        }
+      : null,
+  }
+  const ability = defineAbilitiesFor(abilityUser, identity.granted)
+  const staff = isProviderStaff(abilityUser)
+  return {
+    tx,
+    user,
+    ability,
+    scope,
+    staff,
+    id_client: staff ? null : scope.clientId,
+    sites: sitesOf(abilityUser),
+    require(action, subject, message) {
+      if (!ability.can(action, subject)) throw notAllowed(message)
+    },
+    requireAny(pairs, message) {
+      if (!pairs.some(([action, subject]) => ability.can(action, subject)))
+        throw notAllowed(message)
+    },
+    can: (action, subject, target) => ability.can(action, row(subject, target)),
+    ensure(action, subject, target, what = "Not found.") {
+      if (!target || !ability.can(action, row(subject, target)))
+        throw notFound(what)
+      return target
+    },
+    audit: (event) =>
+      recordAudit(tx, {
+        ...event,
+        id_client: event.id_client ?? scope.clientId,
+        id_user: user.id_user,
+        requestId: request.id,
+      }),
+  }
+}
+
+/** Sets the tenant of the rest of the transaction, as `store.withScope` does at its start. */
+async function narrowScope(tx: Tx, scope: TenantScope) {
+  await tx.execute(
+    sql`select set_config('app.client_id', ${scope.clientId === null ? "" : String(scope.clientId)}, true),
+               set_config('app.all_clients', ${scope.allClients ? "on" : "off"}, true)`
+  )
 }
 
 export type Authorize = ReturnType<typeof createAuthorization>
