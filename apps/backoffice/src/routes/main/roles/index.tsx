@@ -1,5 +1,237 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { Trans, useLingui } from "@lingui/react/macro"
+import { Button } from "@ruta/ui/components/button"
+import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import { Select } from "@ruta/ui/components/select"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
+import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
+import { Plus } from "lucide-react"
+import { useState } from "react"
+import { z } from "zod"
 
-import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+import type { components } from "@ruta/api-client/schema"
 
-export const Route = createFileRoute("/main/roles/")(placeholderRoute("roles"))
+import {
+  deleteRole,
+  getContextTypesQueryOptions,
+  getRolesQueryOptions,
+  rolesKey,
+  setRoleStatus,
+} from "../../../features/roles/api/roles.ts"
+import { useAbility } from "../../../features/shell/ability-context.tsx"
+import { ActiveStatus } from "../../../features/shell/status-label.tsx"
+import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useTableLabels } from "../../../lib/use-table-labels.ts"
+
+type Role = components["schemas"]["Role"]
+
+const searchSchema = z.object({
+  page: z.number().int().min(0).optional(),
+  size: z.number().int().min(1).max(100).optional(),
+  name: z.string().optional(),
+  type: z.number().int().optional(),
+  status: z.enum(["active", "inactive"]).optional(),
+})
+
+export const Route = createFileRoute("/main/roles/")({
+  staticData: { screen: "roles" },
+  validateSearch: searchSchema,
+  component: RolesPage,
+})
+
+const helper = createDataTableColumnHelper<Role>()
+
+function RolesPage() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const ability = useAbility()
+  const queryClient = useQueryClient()
+  const toast = useServerToast()
+  const labels = useTableLabels()
+  const [toDelete, setToDelete] = useState<Role | null>(null)
+
+  const filters = {
+    page: search.page ?? 0,
+    size: search.size ?? 25,
+    name: search.name,
+    id_context_type: search.type,
+    isActive:
+      search.status === undefined
+        ? undefined
+        : (String(search.status === "active") as "true" | "false"),
+  }
+  const roles = useQuery({
+    ...getRolesQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  })
+  const contextTypes = useQuery(getContextTypesQueryOptions())
+  const lang = i18n.locale === "es" ? "es" : "en"
+
+  const onDone = {
+    onSuccess: ({ message }: { message: string }) => {
+      toast.success(message)
+      void queryClient.invalidateQueries({ queryKey: rolesKey })
+    },
+    onError: toast.failure,
+  }
+  const remove = useMutation({ mutationFn: deleteRole, ...onDone })
+  const toggle = useMutation({
+    mutationFn: (role: Role) => setRoleStatus(role.id_role, !role.isActive),
+    ...onDone,
+  })
+
+  const columns = [
+    helper.accessor("name", { header: t`Name` }),
+    helper.accessor("context_type_name", {
+      header: t`Role type`,
+      cell: (info) =>
+        contextTypes.data?.find(
+          (c) => c.id === info.row.original.id_context_type
+        )?.labels[lang] ?? info.getValue(),
+    }),
+    helper.accessor("description", {
+      header: t`Description`,
+      enableSorting: false,
+    }),
+    helper.accessor("isActive", {
+      header: t`Status`,
+      cell: (info) => <ActiveStatus active={info.getValue()} />,
+    }),
+  ]
+
+  return (
+    <section className="grid gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Roles</Trans>
+        </h1>
+        {ability.can("create", "roles") && (
+          <Button asChild>
+            <Link to="/main/roles/role">
+              <Plus /> <Trans>New role</Trans>
+            </Link>
+          </Button>
+        )}
+      </header>
+      <DataTable
+        columns={columns}
+        data={roles.data?.items ?? []}
+        rowCount={roles.data?.total ?? 0}
+        getRowId={(role) => String(role.id_role)}
+        loading={roles.isFetching}
+        labels={labels}
+        caption={t`Roles`}
+        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
+        onPaginationChange={(p) =>
+          void navigate({
+            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
+          })
+        }
+        search={search.name ?? ""}
+        onSearchChange={(name) =>
+          void navigate({
+            search: (s) => ({ ...s, name: name || undefined, page: 0 }),
+          })
+        }
+        toolbar={
+          <div className="flex flex-wrap gap-3">
+            <Select
+              label={t`Role type`}
+              className="w-48"
+              value={search.type === undefined ? "all" : String(search.type)}
+              onValueChange={(value) =>
+                void navigate({
+                  search: (s) => ({
+                    ...s,
+                    type: value === "all" ? undefined : Number(value),
+                    page: 0,
+                  }),
+                })
+              }
+              options={[
+                { value: "all", label: t`All` },
+                ...(contextTypes.data ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: c.labels[lang],
+                })),
+              ]}
+            />
+            <Select
+              label={t`Status`}
+              className="w-40"
+              value={search.status ?? "all"}
+              onValueChange={(value) =>
+                void navigate({
+                  search: (s) => ({
+                    ...s,
+                    status:
+                      value === "all"
+                        ? undefined
+                        : (value as "active" | "inactive"),
+                    page: 0,
+                  }),
+                })
+              }
+              options={[
+                { value: "all", label: t`All` },
+                { value: "active", label: t`Active` },
+                { value: "inactive", label: t`Inactive` },
+              ]}
+            />
+          </div>
+        }
+        empty={t`No roles match these filters.`}
+        rowActions={(role) => [
+          {
+            id: "edit",
+            label: t`Edit`,
+            disabled: !ability.can("edit", "roles"),
+            onSelect: () =>
+              void navigate({
+                to: "/main/roles/role/$id",
+                params: { id: role.id_role },
+              }),
+          },
+          {
+            id: "status",
+            label: role.isActive ? t`Deactivate` : t`Activate`,
+            disabled: !ability.can("enableDisable", "roles"),
+            onSelect: () => toggle.mutate(role),
+          },
+          {
+            id: "delete",
+            label: t`Delete`,
+            destructive: true,
+            disabled: !ability.can("delete", "roles"),
+            onSelect: () => setToDelete(role),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t`Delete the role ${toDelete?.name ?? ""}?`}
+        description={t`Users with this role lose its permissions. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id_role, {
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe("roles and permissions", () => {
+  it("lists roles, filters them, and opens a role", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.getByRole("link", { name: "Roles" }).click()
+    await page.getByRole("cell", { name: "driver", exact: true }).waitFor()
+    await page.getByRole("searchbox").fill("client")
+    await page.waitForURL(/name=client/)
+    await page.getByRole("cell", { name: "client user", exact: true }).waitFor()
+    await page
+      .getByRole("cell", { name: "driver", exact: true })
+      .waitFor({ state: "detached" })
+    await context.close()
+  })
+
+  it("gives a role a permission, and the menu of its users changes at their next sign-in", async () => {
+    const admin = await newPage(browser, product.url)
+    await signInTo(admin.page, "admin@ruta.demo", "/main/clients")
+    await admin.page.goto("/main/roles?name=driver")
+    await admin.page
+      .getByRole("cell", { name: "driver", exact: true })
+      .waitFor()
+    await admin.page
+      .getByRole("button", { name: "Actions for this row" })
+      .first()
+      .click()
+    await admin.page.getByRole("menuitem", { name: "Edit" }).click()
+    await admin.page.getByRole("tab", { name: "Permissions" }).click()
+    const menuCars = admin.page.getByRole("switch", {
+      name: "Side menu: Menu: Cars",
+    })
+    expect(await menuCars.isChecked()).toBe(false)
+    await menuCars.check()
+    await admin.page.getByText("Permission granted.").first().waitFor()
+    await admin.context.close()
+
+    const driver = await newPage(browser, product.url)
+    await signInTo(driver.page, "driver@acme.demo", "/main/dashboard")
+    await driver.page.getByRole("link", { name: "Cars" }).click()
+    await driver.page.getByRole("heading", { name: "Cars" }).waitFor()
+    await driver.context.close()
+  })
+
+  it("checks the role form with the spec's messages", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.goto("/main/roles/role")
+    await page.getByRole("button", { name: "Save" }).click()
+    await page.getByText("Name is required").waitFor()
+    await page.getByText("Required field.").first().waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { roleSchema } from "@ruta/validation/role"
+import { Button } from "@ruta/ui/components/button"
+import { Select } from "@ruta/ui/components/select"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import type { FormEvent } from "react"
+
+import { fieldErrors } from "../../auth/field-errors.ts"
+import { getContextTypesQueryOptions } from "../api/roles.ts"
+import type { RoleInput } from "../api/roles.ts"
+
+/** The role's name, description, type and status, checked with the spec's messages. */
+export function RoleForm({
+  initial,
+  disabled,
+  onSubmit,
+}: {
+  initial?: RoleInput | undefined
+  disabled?: boolean
+  onSubmit: (input: RoleInput) => Promise<unknown>
+}) {
+  const { t, i18n } = useLingui()
+  const contextTypes = useQuery(getContextTypesQueryOptions())
+  const [type, setType] = useState(
+    initial ? String(initial.id_context_type) : ""
+  )
+  const [status, setStatus] = useState(
+    initial ? String(initial.isActive) : "true"
+  )
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const lang = i18n.locale === "es" ? "es" : "en"
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = roleSchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? ""),
+      id_context_type: type === "" ? -1 : Number(type),
+      isActive: status === "" ? undefined : status === "true",
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await onSubmit({
+        name: parsed.data.name.trim(),
+        description: parsed.data.description ?? "",
+        id_context_type: Number(parsed.data.id_context_type),
+        isActive: parsed.data.isActive,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={initial?.name}
+        error={errors.name}
+        required
+        disabled={disabled}
+      />
+      <TextField
+        name="description"
+        label={t`Description`}
+        defaultValue={initial?.description}
+        error={errors.description}
+        disabled={disabled}
+      />
+      <Select
+        label={t`Role type`}
+        value={type}
+        onValueChange={setType}
+        placeholder={t`Choose a role type`}
+        error={errors.id_context_type}
+        required
+        disabled={disabled}
+        options={(contextTypes.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.labels[lang],
+        }))}
+      />
+      <Select
+        label={t`Status`}
+        value={status}
+        onValueChange={setStatus}
+        error={errors.isActive}
+        required
+        disabled={disabled}
+        options={[
+          { value: "true", label: t`Active` },
+          { value: "false", label: t`Inactive` },
+        ]}
+      />
+      <div>
+        <Button type="submit" loading={busy} disabled={disabled}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import { useLingui } from "@lingui/react/macro"
+import type { DataTableLabels } from "@ruta/ui/components/data-table"
+
+/** The data table's texts in the current language. */
+export function useTableLabels(): DataTableLabels {
+  const { t } = useLingui()
+  return {
+    search: t`Search`,
+    rowsPerPage: t`Rows per page`,
+    pageInfo: ({ from, to, total }) => t`${from}–${to} of ${total}`,
+    firstPage: t`First page`,
+    previousPage: t`Previous page`,
+    nextPage: t`Next page`,
+    lastPage: t`Last page`,
+    rowActions: t`Actions for this row`,
+    actionsColumn: t`Actions`,
+  }
+}
