@@ -117,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, accessTokens)
 
   await app.register(fastifyCookie)
+  // The session-recording tag's origin, when the back office is built with one.
+  const recorder = config.SESSION_RECORDING_ORIGIN
+    ? [config.SESSION_RECORDING_ORIGIN]
+    : []
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -124,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         "base-uri": ["'none'"],
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...recorder],
+        "script-src": ["'self'", ...recorder],
+        "connect-src": ["'self'", ...recorder],
         "worker-src": ["'self'", "blob:"],
         // The embedded default serves plain http on localhost; TLS ends at a proxy in production.
         "upgrade-insecure-requests": null,

@@ -65,6 +65,10 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Ruta <no-reply@ruta.local>"),
+  SESSION_RECORDING_ORIGIN: z
+    .url({ error: "must be a URL" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: optionalUrl,

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query"
 import { createRouter } from "@tanstack/react-router"
 
+import { recordSessionOn } from "./lib/session-recording.ts"
 import { routeTree } from "./routeTree.gen.ts"
 
 export const queryClient = new QueryClient({
@@ -15,6 +16,11 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 })
+
+// The analytics tag follows the pages the user reaches (it never runs on private ones).
+router.subscribe("onResolved", ({ toLocation }) =>
+  recordSessionOn(toLocation.pathname)
+)
 
 declare module "@tanstack/react-router" {
   interface Register {

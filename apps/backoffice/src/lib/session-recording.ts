@@ -1,0 +1,41 @@
+// The session-recording analytics tag (spec section 1). It loads only when an id is configured
+// at build time (VITE_SESSION_RECORDING_ID), and never on pages that show passwords, tokens or
+// card details: any script on the page could read them (security.md).
+const PRIVATE_PAGES = [
+  /^\/login/,
+  /^\/resetpassword/,
+  /^\/authenticate/,
+  /^\/main\/account/,
+  /^\/main\/payment-plans/,
+  /^\/mobile-subscriptions/,
+]
+
+/** Whether the tag may run on this path. */
+export function mayRecord(pathname: string): boolean {
+  return !PRIVATE_PAGES.some((page) => page.test(pathname))
+}
+
+/** The tag's address for an id: `{id}` in the source template is replaced. */
+export function tagSource(id: string, template: string): string {
+  return template.replace("{id}", encodeURIComponent(id))
+}
+
+let loaded = false
+
+/**
+ * Loads the tag once, the first time the user reaches a page where it may run. Once loaded it
+ * cannot be unloaded, so it is never loaded before sign-in (the first page is always private).
+ */
+export function recordSessionOn(pathname: string, env = import.meta.env) {
+  const id = env.VITE_SESSION_RECORDING_ID as string | undefined
+  if (!id || loaded || !mayRecord(pathname)) return
+  loaded = true
+  const script = document.createElement("script")
+  script.async = true
+  script.src = tagSource(
+    id,
+    (env.VITE_SESSION_RECORDING_SRC as string | undefined) ??
+      "https://www.clarity.ms/tag/{id}"
+  )
+  document.head.append(script)
+}
