@@ -35,6 +35,8 @@ export function solve(
   problem: Parameters<typeof compileProblem>[0],
   options: SolveOptions & SolveInternals = {}
 ): SolveResult {
+  const now = options.now ?? Date.now
+  const startedAt = now()
   const data = compileProblem(problem, options.matrixProvider)
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_SEARCH.timeLimitMs
   const maxIterations = options.maxIterations ?? DEFAULT_SEARCH.maxIterations
@@ -47,7 +49,8 @@ export function solve(
     maxIterations,
     seed: options.seed ?? 1,
     progressEvery: options.progressEvery ?? DEFAULT_SEARCH.progressEvery,
-    now: options.now ?? Date.now,
+    now,
+    startedAt,
   }
   if (options.signal) params.signal = options.signal
   if (options.callbacks) params.callbacks = options.callbacks

@@ -13,6 +13,8 @@ export interface SearchParams {
   callbacks?: SolveCallbacks
   progressEvery: number
   now: () => number
+  /** When the budget started (defaults to the call of anneal). */
+  startedAt?: number
   /** Start and final temperatures as fractions of the mean arc cost. */
   startTemperature: number
   finalTemperature: number
@@ -43,7 +45,7 @@ export interface SearchOutcome {
  * temperature that falls geometrically with the used share of the budget.
  */
 export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
-  const t0 = params.now()
+  const t0 = params.startedAt ?? params.now()
   const rng = new Random(params.seed)
   const sol = new Solution(data)
   const recreate = new Recreate(data, rng, params.blinkRate)
@@ -80,10 +82,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const limit = params.timeLimitMs
   const maxIt = params.maxIterations
   while (data.nJobs > 0 && it < maxIt && !params.signal?.aborted) {
-    if ((it & 15) === 0) {
-      elapsed = params.now() - t0
-      if (elapsed >= limit) break
-    }
+    elapsed = params.now() - t0
+    if (elapsed >= limit) break
     it++
     const done = Math.max(elapsed / limit, maxIt === Infinity ? 0 : it / maxIt)
     const T = T0 * Math.pow(Tf / T0, Math.min(1, done))
