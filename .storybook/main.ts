@@ -7,7 +7,11 @@ const config: StorybookConfig = {
     "../packages/*/src/**/*.stories.@(ts|tsx)",
     "../apps/*/src/**/*.stories.@(ts|tsx)",
   ],
-  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   framework: {
     name: "@storybook/react-vite",
     options: {},

@@ -69,6 +69,8 @@ const preview: Preview = {
     locale: "en",
   },
   parameters: {
+    // Every story is checked with axe; a violation fails its test.
+    a11y: { test: "error" },
     layout: "padded",
     backgrounds: { disable: true },
     controls: {

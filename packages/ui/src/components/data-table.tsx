@@ -96,7 +96,7 @@ const dataTableRowVariants = cva("border-b transition-colors last:border-b-0", {
   variants: {
     loading: {
       false: "hover:bg-muted/50",
-      true: "opacity-50",
+      true: "cursor-progress",
     },
   },
   defaultVariants: { loading: false },

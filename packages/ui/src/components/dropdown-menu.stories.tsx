@@ -85,6 +85,11 @@ export const Default: Story = {
 }
 
 export const Open: Story = {
+  // Radix hides everything outside an open menu from assistive technology while
+  // focus is trapped inside it; axe flags the trigger left in the hidden part.
+  parameters: {
+    a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Actions" }))
     await screen.findByRole("menu")

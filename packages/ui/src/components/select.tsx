@@ -15,7 +15,7 @@ import {
 const selectTriggerVariants = cva(
   [
     "flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-card text-left text-foreground shadow-xs transition-[color,border-color,box-shadow] outline-none",
-    "data-[placeholder]:text-muted-foreground/80 [&>span]:truncate",
+    "data-[placeholder]:text-muted-foreground [&>span]:truncate",
     // Focus
     "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25",
     // Invalid

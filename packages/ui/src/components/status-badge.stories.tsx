@@ -59,16 +59,16 @@ export const Matrix: Story = {
     )
   },
   play: async ({ canvasElement }) => {
-    // Pending grey, On route green, Completed dark blue (the spec's colours).
-    const colour = (status: string) =>
+    // The dots carry the spec's colours: Pending grey, On route green,
+    // Completed dark blue. The text uses a darker shade for contrast.
+    const dot = (status: string) =>
       getComputedStyle(
-        canvasElement.querySelector(`[data-status=${status}]`) as Element
-      ).color
-    const light = !document.documentElement.classList.contains("dark")
-    if (light) {
-      await expect(colour("pending")).toBe("rgb(107, 114, 128)")
-      await expect(colour("on-route")).toBe("rgb(30, 142, 78)")
-      await expect(colour("completed")).toBe("rgb(22, 58, 122)")
+        canvasElement.querySelector(`[data-status=${status}] > span`) as Element
+      ).backgroundColor
+    if (!document.documentElement.classList.contains("dark")) {
+      await expect(dot("pending")).toBe("rgb(107, 114, 128)")
+      await expect(dot("on-route")).toBe("rgb(30, 142, 78)")
+      await expect(dot("completed")).toBe("rgb(22, 58, 122)")
     }
   },
 }

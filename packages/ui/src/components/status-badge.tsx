@@ -8,9 +8,9 @@ const statusBadgeVariants = cva(
   {
     variants: {
       status: {
-        pending: "bg-status-pending/12 text-status-pending",
-        "on-route": "bg-status-on-route/12 text-status-on-route",
-        completed: "bg-status-completed/12 text-status-completed",
+        pending: "bg-status-pending/12 text-status-pending-foreground",
+        "on-route": "bg-status-on-route/12 text-status-on-route-foreground",
+        completed: "bg-status-completed/12 text-status-completed-foreground",
       },
     },
     defaultVariants: { status: "pending" },

@@ -13,7 +13,7 @@ import {
 const inputVariants = cva(
   [
     "flex w-full min-w-0 rounded-md border border-input bg-card text-foreground shadow-xs transition-[color,border-color,box-shadow] outline-none",
-    "placeholder:text-muted-foreground/80 selection:bg-primary selection:text-primary-foreground",
+    "placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground",
     "file:inline-flex file:border-0 file:bg-transparent file:text-sm file:font-medium",
     // Focus
     "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25",

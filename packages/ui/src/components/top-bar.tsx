@@ -122,14 +122,13 @@ function UserMenu({
   name: string
   email?: string
   avatarUrl?: string
-  /** Accessible name of the button that opens the menu, e.g. "Account menu". */
+  /** Read after the user's name on the button that opens the menu, e.g. "Account menu". */
   menuLabel: string
   items: UserMenuItem[]
 }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={menuLabel}
         data-slot="user-menu"
         className={cn(
           "flex cursor-pointer items-center gap-2.5 rounded-full py-1 pr-2 pl-1 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=open]:bg-accent",
@@ -137,9 +136,10 @@ function UserMenu({
         )}
       >
         <Avatar name={name} src={avatarUrl} />
-        <span className="hidden max-w-40 truncate text-sm font-medium md:block">
+        <span className="sr-only max-w-40 truncate text-sm font-medium md:not-sr-only">
           {name}
         </span>
+        <span className="sr-only">{menuLabel}</span>
         <ChevronDownIcon className="hidden size-4 text-muted-foreground md:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

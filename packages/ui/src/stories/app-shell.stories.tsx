@@ -33,7 +33,7 @@ import {
   SideMenuSheet,
 } from "../components/side-menu"
 import { StatusBadge } from "../components/status-badge"
-import { Tabs, TabsList, TabsTrigger } from "../components/tabs"
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/tabs"
 import {
   TopBar,
   TopBarActions,
@@ -281,36 +281,49 @@ function Shell({
                   {t("This week", "Esta semana")}
                 </TabsTrigger>
               </TabsList>
+              <TabsContent value="today">
+                <DataTable
+                  caption={t("Routes", "Rutas")}
+                  columns={columns}
+                  data={rows}
+                  rowCount={rows.length}
+                  getRowId={(row) => String(row.id)}
+                  onSearchChange={() => {}}
+                  toolbar={
+                    <Button size="sm">
+                      <PlusIcon />
+                      {t("New route", "Nueva ruta")}
+                    </Button>
+                  }
+                  empty={
+                    <EmptyState size="sm" title={t("No routes", "Sin rutas")} />
+                  }
+                  labels={{
+                    search: t("Search routes", "Buscar rutas"),
+                    rowsPerPage: t("Rows per page", "Filas por página"),
+                    pageInfo: ({ from, to, total }) =>
+                      t(
+                        `${from}–${to} of ${total}`,
+                        `${from}–${to} de ${total}`
+                      ),
+                    firstPage: t("First page", "Primera página"),
+                    previousPage: t("Previous page", "Página anterior"),
+                    nextPage: t("Next page", "Página siguiente"),
+                    lastPage: t("Last page", "Última página"),
+                    rowActions: t("Route actions", "Acciones de la ruta"),
+                    actionsColumn: t("Actions", "Acciones"),
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="week">
+                <EmptyState
+                  title={t(
+                    "No routes planned this week",
+                    "Sin rutas esta semana"
+                  )}
+                />
+              </TabsContent>
             </Tabs>
-            <DataTable
-              caption={t("Routes", "Rutas")}
-              columns={columns}
-              data={rows}
-              rowCount={rows.length}
-              getRowId={(row) => String(row.id)}
-              onSearchChange={() => {}}
-              toolbar={
-                <Button size="sm">
-                  <PlusIcon />
-                  {t("New route", "Nueva ruta")}
-                </Button>
-              }
-              empty={
-                <EmptyState size="sm" title={t("No routes", "Sin rutas")} />
-              }
-              labels={{
-                search: t("Search routes", "Buscar rutas"),
-                rowsPerPage: t("Rows per page", "Filas por página"),
-                pageInfo: ({ from, to, total }) =>
-                  t(`${from}–${to} of ${total}`, `${from}–${to} de ${total}`),
-                firstPage: t("First page", "Primera página"),
-                previousPage: t("Previous page", "Página anterior"),
-                nextPage: t("Next page", "Página siguiente"),
-                lastPage: t("Last page", "Última página"),
-                rowActions: t("Route actions", "Acciones de la ruta"),
-                actionsColumn: t("Actions", "Acciones"),
-              }}
-            />
           </div>
         </main>
       </div>
