@@ -78,11 +78,10 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const Tf = params.finalTemperature * meanArc
 
   let it = 0
-  let elapsed = 0
   const limit = params.timeLimitMs
   const maxIt = params.maxIterations
   while (data.nJobs > 0 && it < maxIt && !params.signal?.aborted) {
-    elapsed = params.now() - t0
+    const elapsed = params.now() - t0
     if (elapsed >= limit) break
     it++
     const done = Math.max(elapsed / limit, maxIt === Infinity ? 0 : it / maxIt)
