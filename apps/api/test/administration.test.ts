@@ -650,6 +650,35 @@ describe("clients, sites and activities", () => {
     expect(found.map((c) => c.name)).toEqual(["Globex Field Services"])
   })
 
+  it("lets no one give or manage a role with more rights than their own", async () => {
+    // "second" holds the administrator role, which may not edit roles.
+    const superAdmin = await call("second", "POST", "/users", {
+      name: "Shadow Admin",
+      email: "shadow.admin@ruta.demo",
+      password: "Shadow-pass-2026!",
+      id_context_type: 1,
+      id_role: 1,
+    })
+    expect(superAdmin.statusCode).toBe(403)
+    expect(superAdmin.json().message).toBe(
+      "You cannot give or manage a role with more permissions than your own."
+    )
+    const disable = await call("second", "PUT", "/users/1/status", {
+      isActive: false,
+    })
+    expect(disable.statusCode).toBe(403)
+    const driver = await call("second", "POST", "/users", {
+      name: "Provider Made Driver",
+      email: "provider.driver@acme.demo",
+      password: "Driver-pass-2026!",
+      id_context_type: 5,
+      id_role: 5,
+      id_client: 1,
+      subsidiaries: [1],
+    })
+    expect(driver.statusCode, driver.body).toBe(200)
+  })
+
   it("creates a client with its main site, edits, disables and deletes it", async () => {
     const res = await call("admin", "POST", "/clients", {
       name: "Initech",

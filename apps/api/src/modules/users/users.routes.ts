@@ -129,6 +129,7 @@ async function loadUser(
     !pairs.some(([a, s]) => auth.can(a, s, scopedRow(user)))
   )
     throw notFound("User not found.")
+  if (pairs !== readers) await assertRoleWithin(auth, user.id_role)
   return user
 }
 
@@ -149,6 +150,23 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Nobody hands out, or manages an account with, more rights than they hold: every active
+ * permission of the role must be one the caller holds too. An administrator who may not edit
+ * roles cannot make a super administrator, and a client user cannot manage the provider's staff.
+ */
+async function assertRoleWithin(auth: Authorized, id_role: number) {
+  const granted = await createRolesRepository(auth.tx).listPermissions(id_role)
+  const exceeds = granted.some(
+    (p) =>
+      p.isActive && !auth.ability.can(p.action as Action, p.subject as Subject)
+  )
+  if (exceeds)
+    throw forbidden(
+      "You cannot give or manage a role with more permissions than your own."
+    )
+}
+
+/**
  * Checks what a create or edit body asks for against what the caller may give: the kind of
  * user, the role (of that kind), the client (forced for everyone but the provider's staff) and
  * the sites (of that client, and within a site user's own sites).
@@ -160,6 +178,7 @@ async function resolveTarget(auth: Authorized, body: UserBody) {
   const role = await createRolesRepository(auth.tx).findById(body.id_role)
   if (!role || role.id_context_type !== body.id_context_type)
     throw invalid("id_role", "The role does not match the type of user.")
+  await assertRoleWithin(auth, role.id_role)
   const providerKind =
     body.id_context_type === ContextType.SYSTEM ||
     body.id_context_type === ContextType.MANTAINER
