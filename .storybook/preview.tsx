@@ -65,7 +65,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    theme: "light",
+    // `STORYBOOK_THEME=dark` runs the story tests (and their axe checks) in the dark palette.
+    theme: import.meta.env.STORYBOOK_THEME === "dark" ? "dark" : "light",
     locale: "en",
   },
   parameters: {
