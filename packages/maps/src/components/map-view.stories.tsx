@@ -328,3 +328,30 @@ export const FiveThousandMarkers: Story = {
     expect(handle.renderedStops()).toBeGreaterThan(1_000)
   },
 }
+
+export const GoogleUnavailable: Story = {
+  args: {
+    config: { locations: [DEPOT, ...stops], zoom: 13 },
+    // A key with no way to reach Google: the offline map takes over.
+    googleMapsApiKey: "key-without-network",
+    googleLoadTimeoutMs: 1_500,
+    labels: {
+      map: "Routes map",
+      offlineNote: "Google Maps is unavailable: showing the offline map.",
+    },
+    showToolbar: false,
+  } as never,
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText(
+            "Google Maps is unavailable: showing the offline map."
+          )
+        ).toHaveAttribute("role", "status"),
+      { timeout: 10_000 }
+    )
+    const handle = await playgroundHandle(canvasElement)
+    expect(handle.engine).toBe("offline")
+  },
+}

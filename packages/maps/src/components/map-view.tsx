@@ -66,6 +66,8 @@ type MapViewProps = {
   onReady?: (handle: MapHandle) => void
   /** Google Maps key; without one the offline map is used. */
   googleMapsApiKey?: string
+  /** How long to wait for Google Maps before showing the offline map. */
+  googleLoadTimeoutMs?: number
   /** Optional raster or vector tile URL template for the offline map. */
   tileUrl?: string
   labels?: Partial<MapViewLabels>
@@ -99,6 +101,7 @@ function MapView({
   onMarkerClick,
   onReady,
   googleMapsApiKey = env.VITE_GOOGLE_MAPS_API_KEY,
+  googleLoadTimeoutMs = 10_000,
   tileUrl = env.VITE_MAP_TILE_URL,
   labels,
   className,
@@ -209,6 +212,7 @@ function MapView({
           <GoogleEngine
             {...engineProps}
             apiKey={googleMapsApiKey ?? ""}
+            loadTimeoutMs={googleLoadTimeoutMs}
             onLoadError={onGoogleError}
           />
         </React.Suspense>

@@ -14,12 +14,19 @@ declare global {
 
 type GoogleEngineProps = EngineProps & {
   apiKey: string
+  /** Give up on Google after this long without the API loaded. */
+  loadTimeoutMs: number
   /** Called when the Maps JavaScript API cannot be loaded or the key is refused. */
   onLoadError: (error: Error) => void
 }
 
 /** The Google engine: the Maps JavaScript API through @react-google-maps/api. */
-function GoogleEngine({ apiKey, onLoadError, ...props }: GoogleEngineProps) {
+function GoogleEngine({
+  apiKey,
+  loadTimeoutMs,
+  onLoadError,
+  ...props
+}: GoogleEngineProps) {
   const { isLoaded, loadError } = useJsApiLoader({
     id: "ruta-google-maps",
     googleMapsApiKey: apiKey,
@@ -32,6 +39,16 @@ function GoogleEngine({ apiKey, onLoadError, ...props }: GoogleEngineProps) {
   React.useEffect(() => {
     if (loadError) onLoadError(loadError)
   }, [loadError, onLoadError])
+  React.useEffect(() => {
+    // The loader retries for about half a minute before it reports an error;
+    // an offline site should not wait that long for its map.
+    if (isLoaded) return
+    const timer = setTimeout(
+      () => onLoadError(new Error("Google Maps did not load in time")),
+      loadTimeoutMs
+    )
+    return () => clearTimeout(timer)
+  }, [isLoaded, loadTimeoutMs, onLoadError])
   React.useEffect(() => {
     // Google calls this global when it refuses the key.
     window.gm_authFailure = () =>

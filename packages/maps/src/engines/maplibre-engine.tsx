@@ -51,8 +51,10 @@ function addDataLayers(map: maplibregl.Map) {
         4,
         ["case", ["get", "selected"], 5, 2.5],
         10,
-        ["case", ["get", "selected"], 10, 7],
-        13,
+        ["case", ["get", "selected"], 7, 4],
+        12,
+        ["case", ["get", "selected"], 11, 8],
+        14,
         ["case", ["get", "selected"], 13, 10],
       ],
       "circle-stroke-color": [
@@ -205,7 +207,11 @@ function MapLibreEngine({
   React.useEffect(() => {
     const map = mapRef.current
     if (!loaded || !map || !drawingAllowed) return
-    const adapter = new TerraDrawMapLibreGLAdapter({ map })
+    // Zones go under the paths and markers, so stops stay readable.
+    const adapter = new TerraDrawMapLibreGLAdapter({
+      map,
+      renderBelowLayerId: "paths",
+    })
     const drawing = startZoneDrawing(
       adapter,
       () => latest.current.zoneCallbacks

@@ -100,25 +100,32 @@ export function MapPlayground(props: MapViewProps & { showToolbar?: boolean }) {
           rest.onZoneDelete?.(uid)
         }}
       />
-      <dl style={{ font: "13px monospace", margin: 0 }}>
-        <dt>Last zone event</dt>
-        <dd aria-label="Last zone event">{event}</dd>
-        <dt>Zone colour</dt>
-        <dd aria-label="Zone colour">{zone?.colors.fill ?? ""}</dd>
-        <dt>Stops inside</dt>
-        <dd aria-label="Stops inside">
-          {inside
-            ? inside
-                .map((s) => String(s.id))
-                .sort()
-                .join(" ")
-            : ""}
-        </dd>
-        <dt>Pin</dt>
-        <dd aria-label="Pin">
-          {pin ? `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : ""}
-        </dd>
-      </dl>
+      <div style={{ display: "grid", font: "13px monospace" }}>
+        <p style={{ margin: 0 }}>
+          Last zone event: <output aria-label="Last zone event">{event}</output>
+        </p>
+        <p style={{ margin: 0 }}>
+          Zone colour:{" "}
+          <output aria-label="Zone colour">{zone?.colors.fill ?? ""}</output>
+        </p>
+        <p style={{ margin: 0 }}>
+          Stops inside:{" "}
+          <output aria-label="Stops inside">
+            {inside
+              ? inside
+                  .map((s) => String(s.id))
+                  .sort()
+                  .join(" ")
+              : ""}
+          </output>
+        </p>
+        <p style={{ margin: 0 }}>
+          Pin:{" "}
+          <output aria-label="Pin">
+            {pin ? `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : ""}
+          </output>
+        </p>
+      </div>
     </div>
   )
 }
