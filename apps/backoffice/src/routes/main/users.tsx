@@ -1,5 +1,238 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { ContextType } from "@ruta/permissions/context-types"
+import { Button } from "@ruta/ui/components/button"
+import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
+import { Plus } from "lucide-react"
+import { useState } from "react"
+import { z } from "zod"
 
-import { placeholderRoute } from "../../features/shell/screen-placeholder.tsx"
+import { useAbility } from "../../features/shell/ability-context.tsx"
+import { ActiveStatus } from "../../features/shell/status-label.tsx"
+import {
+  deleteUser,
+  getUsersQueryOptions,
+  saveUser,
+  setUserStatus,
+  usersKey,
+} from "../../features/users/api/users.ts"
+import type { User } from "../../features/users/api/users.ts"
+import { UserAvatar } from "../../features/users/components/user-avatar.tsx"
+import { UserDialog } from "../../features/users/components/user-dialog.tsx"
+import type { UserKindKey } from "../../features/users/components/user-dialog.tsx"
+import { useServerToast } from "../../lib/use-server-toast.ts"
+import { useTableLabels } from "../../lib/use-table-labels.ts"
 
-export const Route = createFileRoute("/main/users")(placeholderRoute("users"))
+const kinds = ["client", "site", "admin", "maintainer", "driver"] as const
+
+export const Route = createFileRoute("/main/users")({
+  staticData: { screen: "users" },
+  validateSearch: z.object({
+    tab: z.enum(kinds).optional(),
+    page: z.number().int().min(0).optional(),
+    size: z.number().int().min(1).max(100).optional(),
+    term: z.string().optional(),
+  }),
+  component: UsersPage,
+})
+
+const helper = createDataTableColumnHelper<User>()
+
+function UsersPage() {
+  const { t } = useLingui()
+  const { user: me } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const ability = useAbility()
+  const queryClient = useQueryClient()
+  const toast = useServerToast()
+  const labels = useTableLabels()
+  const provider =
+    me.id_context_type === ContextType.SYSTEM && me.actingForClient === null
+  // The provider's staff manage every kind; a client's users manage their own company's.
+  const tabs: UserKindKey[] = provider
+    ? [...kinds]
+    : ["client", "site", "driver"]
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
+  const [editing, setEditing] = useState<User | "new" | null>(null)
+  const [toDelete, setToDelete] = useState<User | null>(null)
+
+  const filters = {
+    kind: tab,
+    page: search.page ?? 0,
+    size: search.size ?? 25,
+    term: search.term,
+  }
+  const users = useQuery({
+    ...getUsersQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  })
+  const refresh = ({ message }: { message: string }) => {
+    toast.success(message)
+    void queryClient.invalidateQueries({ queryKey: usersKey })
+  }
+  const remove = useMutation({
+    mutationFn: deleteUser,
+    onSuccess: refresh,
+    onError: toast.failure,
+  })
+  const toggle = useMutation({
+    mutationFn: (user: User) => setUserStatus(user.id_user, !user.isActive),
+    onSuccess: refresh,
+    onError: toast.failure,
+  })
+
+  const tabLabels: Record<UserKindKey, string> = {
+    client: t`Client users`,
+    site: t`Site users`,
+    admin: t`Admin users`,
+    maintainer: t`Maintainer users`,
+    driver: t`Driver users`,
+  }
+  const columns = [
+    helper.display({
+      id: "photo",
+      header: "",
+      cell: (info) => <UserAvatar user={info.row.original} />,
+    }),
+    helper.accessor("name", { header: t`Name` }),
+    helper.accessor("email", { header: t`Email` }),
+    helper.accessor((u) => u.role.name, {
+      id: "role",
+      header: t`Role`,
+      enableSorting: false,
+    }),
+    helper.accessor((u) => u.subsidiaries.map((s) => s.name).join(", "), {
+      id: "sites",
+      header: t`Sites`,
+      enableSorting: false,
+    }),
+    helper.accessor("isActive", {
+      header: t`Status`,
+      cell: (info) => <ActiveStatus active={info.getValue()} />,
+    }),
+  ]
+
+  return (
+    <section className="grid gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Users</Trans>
+        </h1>
+        {ability.can("create", "users") && (
+          <Button onClick={() => setEditing("new")}>
+            <Plus /> <Trans>New user</Trans>
+          </Button>
+        )}
+      </header>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          void navigate({ search: { tab: value as UserKindKey } })
+        }
+      >
+        <TabsList aria-label={t`Kinds of user`}>
+          {tabs.map((kind) => (
+            <TabsTrigger key={kind} value={kind}>
+              {tabLabels[kind]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <DataTable
+        columns={columns}
+        data={users.data?.items ?? []}
+        rowCount={users.data?.total ?? 0}
+        getRowId={(user) => String(user.id_user)}
+        loading={users.isFetching}
+        labels={labels}
+        caption={tabLabels[tab]}
+        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
+        onPaginationChange={(p) =>
+          void navigate({
+            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
+          })
+        }
+        search={search.term ?? ""}
+        onSearchChange={(term) =>
+          void navigate({
+            search: (s) => ({ ...s, term: term || undefined, page: 0 }),
+          })
+        }
+        empty={t`No users here yet.`}
+        rowActions={(user) => [
+          {
+            id: "edit",
+            label: t`Edit`,
+            disabled: !ability.can("edit", "users"),
+            onSelect: () => setEditing(user),
+          },
+          {
+            id: "status",
+            label: user.isActive ? t`Deactivate` : t`Activate`,
+            disabled: !ability.can("enableDisable", "users"),
+            onSelect: () => toggle.mutate(user),
+          },
+          {
+            id: "delete",
+            label: t`Delete`,
+            destructive: true,
+            disabled:
+              !ability.can("delete", "users") || user.id_user === me.id_user,
+            onSelect: () => setToDelete(user),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <UserDialog
+          key={editing === "new" ? `new-${tab}` : editing.id_user}
+          kind={tab}
+          user={editing === "new" ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          clientId={provider ? null : (me.clientData?.id_client ?? null)}
+          onSave={async (input) => {
+            try {
+              refresh(
+                await saveUser(
+                  input,
+                  editing === "new" ? undefined : editing.id_user
+                )
+              )
+              setEditing(null)
+            } catch (error) {
+              toast.failure(error)
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t`Delete ${toDelete?.name ?? ""}?`}
+        description={t`They will no longer be able to sign in. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id_user, {
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  launchBrowser,
+  newPage,
+  signIn,
+  signInTo,
+  startProduct,
+} from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+// A 1x1 PNG.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64"
+)
+
+describe("users", () => {
+  it("creates a client user with a photo, who must choose a password at first sign-in", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.getByRole("link", { name: "Users" }).click()
+    await page.getByRole("cell", { name: "client@acme.demo" }).waitFor()
+    await page.getByRole("button", { name: "New user" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Name").fill("Carla Planner")
+    await dialog.getByLabel("Email").fill("carla@acme.demo")
+    await dialog.getByRole("combobox", { name: "Role" }).click()
+    await page.getByRole("option", { name: "client user" }).click()
+    await dialog.getByRole("combobox", { name: "Client" }).click()
+    await page.getByRole("option", { name: "Acme Deliveries" }).click()
+    await dialog.getByLabel("Password").fill("Start-pass-2026!")
+    await dialog.getByLabel("Drop a photo here, or choose one").setInputFiles({
+      name: "carla.png",
+      mimeType: "image/png",
+      buffer: png,
+    })
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const row = page.getByRole("row", { name: /carla@acme\.demo/ })
+    await row.waitFor()
+    await row.locator("img").waitFor()
+    await context.close()
+
+    const carla = await newPage(browser, product.url)
+    await signIn(carla.page, "carla@acme.demo", "Start-pass-2026!")
+    await carla.page.waitForURL("**/resetpassword")
+    await carla.context.close()
+  })
+
+  it("shows the spec's messages for a bad user form", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto("/main/users")
+    await page.getByRole("button", { name: "New user" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Email").fill("not-an-email")
+    await dialog.getByLabel("Telephone").fill("55-12 34")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.getByText("Enter a valid email.").waitFor()
+    await dialog
+      .getByText("The phone number can't have dash, spaces nor parentheses.")
+      .waitFor()
+    await dialog
+      .getByText("Password is required.")
+      .or(dialog.getByText("A new password is required."))
+      .first()
+      .waitFor()
+    expect(await dialog.isVisible()).toBe(true)
+    await context.close()
+  })
+})

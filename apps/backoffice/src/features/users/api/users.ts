@@ -1,0 +1,82 @@
+import { queryOptions } from "@tanstack/react-query"
+
+import type { components } from "@ruta/api-client/schema"
+
+import { api, unwrap } from "../../../lib/api.ts"
+import { toFormData } from "../../../lib/payload.ts"
+
+export type User = components["schemas"]["User"]
+export type UserKind = "client" | "site" | "admin" | "maintainer" | "driver"
+
+export interface UserFilters {
+  kind: UserKind
+  page: number
+  size: number
+  term?: string | undefined
+}
+
+export const usersKey = ["users"] as const
+
+export function getUsersQueryOptions(filters: UserFilters) {
+  return queryOptions({
+    queryKey: [...usersKey, "list", filters],
+    queryFn: async () =>
+      (await unwrap(api.GET("/users", { params: { query: filters } }))).data,
+  })
+}
+
+export interface UserInput {
+  name: string
+  email: string
+  telephone: string
+  id_context_type: number
+  id_role: number
+  id_client?: number | undefined
+  subsidiaries?: number[] | undefined
+  password?: string | undefined
+  photo?: File | undefined
+}
+
+/**
+ * Creates (password required) or edits a user. It travels as multipart so that the photo goes
+ * with it (spec section 7); the typed body is the same fields in their JSON form.
+ */
+export function saveUser(input: UserInput, id?: number) {
+  const { photo, ...fields } = input
+  const bodySerializer = () => toFormData({ ...fields, photo })
+  if (id === undefined) {
+    return unwrap(
+      api.POST("/users", {
+        body: { ...fields, password: fields.password ?? "" },
+        bodySerializer,
+      })
+    )
+  }
+  return unwrap(
+    api.PUT("/users/{id}", {
+      params: { path: { id } },
+      body: fields,
+      bodySerializer,
+    })
+  )
+}
+
+export const setUserStatus = (id: number, isActive: boolean) =>
+  unwrap(
+    api.PUT("/users/{id}/status", {
+      params: { path: { id } },
+      body: { isActive },
+    })
+  )
+
+export const deleteUser = (id: number) =>
+  unwrap(api.DELETE("/users/{id}", { params: { path: { id } } }))
+
+/** A user's photo as an object URL (the photo route needs the bearer token, which <img> cannot send). */
+export async function fetchPhotoUrl(id: number): Promise<string | null> {
+  const { data, response } = await api.GET("/users/{id}/photo", {
+    params: { path: { id } },
+    parseAs: "blob",
+  })
+  return response.ok && data ? URL.createObjectURL(data as Blob) : null
+}
