@@ -335,6 +335,7 @@ interface Caller {
 }
 
 let acme: Record<string, Caller> = {}
+let admin: Caller
 let globex: Targets
 let acmeOtherSite: Targets
 let pairs = 0
@@ -451,6 +452,7 @@ beforeAll(async () => {
 
   const token = async (email: string) => (await t.login(email)).accessToken
   const adminToken = await token("admin@ruta.demo")
+  admin = { name: "provider administrator", token: adminToken }
   const acting = await t.app.inject({
     method: "POST",
     url: "/api/v1/auth/login-with-client",
@@ -514,6 +516,61 @@ async function grantEverything() {
 
 const globexCanary = /globex/i
 const norteCanary = /Acme Norte|norte\.driver/i
+
+// S2: with the seeded permissions, what each kind of user may do inside their own client.
+// Columns: client user, site user, driver, maintainer, provider administrator acting for Acme,
+// provider administrator (SuperAdmin).
+type Outcome = [number, number, number, number, number, number]
+const ownTenantTable: [Probe["method"], string, Outcome][] = [
+  ["GET", "/roles", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/users", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/users/all-site", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/clients", [403, 403, 403, 403, 200, 200]],
+  ["GET", "/clients/1", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/clients/1/configuration", [200, 403, 403, 403, 200, 200]],
+  ["PUT", "/clients/1/configuration", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/subsidiaries/client/1", [200, 200, 200, 403, 200, 200]],
+  ["GET", "/subsidiaries/1", [200, 200, 200, 403, 200, 200]],
+  ["GET", "/subsidiaries/1/configuration", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/permissions/list?id_role=2", [403, 403, 403, 403, 403, 200]],
+  ["GET", "/subjects", [403, 403, 403, 403, 403, 200]],
+  ["GET", "/audit-events", [403, 403, 403, 403, 403, 200]],
+  ["GET", "/catalogs/status", [200, 200, 200, 200, 200, 200]],
+  ["POST", "/users/theme", [200, 200, 200, 200, 200, 200]],
+]
+const sameUnits = {
+  id_unit_of_distance: 1,
+  id_unit_of_measure: 1,
+  id_unit_of_weight: 1,
+}
+
+describe("permission table inside one client (security.md S2)", () => {
+  it.each(ownTenantTable)("%s %s", async (method, url, expected) => {
+    const callers = [
+      acme.client!,
+      acme.site!,
+      acme.driver!,
+      acme.maintainer!,
+      acme.acting!,
+      admin,
+    ]
+    const got: number[] = []
+    for (const caller of callers) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: bearer(caller.token),
+        ...(method === "PUT"
+          ? { payload: sameUnits }
+          : method === "POST"
+            ? { payload: { theme: "light" } }
+            : {}),
+      })
+      got.push(res.statusCode)
+    }
+    expect(got).toEqual(expected)
+  })
+})
 
 describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
   it("has a row for every API route, and no row for a route that does not exist", () => {
