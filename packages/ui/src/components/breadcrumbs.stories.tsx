@@ -1,7 +1,9 @@
+import { Fragment } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { SlashIcon } from "lucide-react"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 
+import { breadcrumbsFromPath } from "../lib/breadcrumbs"
 import { pick } from "../stories/locale"
 import {
   BreadcrumbItem,
@@ -93,4 +95,40 @@ export const CustomSeparator: Story = {
       </BreadcrumbList>
     </Breadcrumbs>
   ),
+}
+
+export const FromPath: Story = {
+  render: (args) => {
+    const crumbs = breadcrumbsFromPath("/main/clients/client/12/subsidiary/5")
+    return (
+      <Breadcrumbs {...args}>
+        <BreadcrumbList>
+          {crumbs.map((crumb, i) => (
+            <Fragment key={crumb.href}>
+              {i > 0 && <BreadcrumbSeparator />}
+              <BreadcrumbItem>
+                {i === crumbs.length - 1 ? (
+                  <BreadcrumbPage>{crumb.label}</BreadcrumbPage>
+                ) : (
+                  <BreadcrumbLink href={crumb.href}>
+                    {crumb.label}
+                  </BreadcrumbLink>
+                )}
+              </BreadcrumbItem>
+            </Fragment>
+          ))}
+        </BreadcrumbList>
+      </Breadcrumbs>
+    )
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(
+      within(nav).getByRole("link", { name: "Clients" })
+    ).toHaveAttribute("href", "/main/clients")
+    await expect(within(nav).getByText("Client")).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
+  },
 }
