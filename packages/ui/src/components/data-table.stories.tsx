@@ -244,6 +244,8 @@ const meta = {
   tags: ["autodocs"],
   parameters: { layout: "padded" },
   args: { globals: {}, onEdit: fn(), onDelete: fn() },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   render: (args, { globals }) => <ServerTable {...args} globals={globals} />,
 } satisfies Meta<typeof ServerTable>
 

@@ -57,6 +57,8 @@ const meta = {
   component: Demo,
   tags: ["autodocs"],
   args: { globals: {}, onSelect: fn() },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   render: (args, { globals }) => <Demo {...args} globals={globals} />,
 } satisfies Meta<typeof Demo>
 

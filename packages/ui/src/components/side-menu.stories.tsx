@@ -123,6 +123,8 @@ const meta = {
   component: Menu,
   tags: ["autodocs"],
   args: { globals: {} },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   parameters: { layout: "fullscreen" },
   render: (args, { globals }) => <Menu {...args} globals={globals} />,
 } satisfies Meta<typeof Menu>

@@ -124,6 +124,8 @@ const meta = {
   component: ToastDemo,
   tags: ["autodocs"],
   args: { globals: {} },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   parameters: { layout: "padded" },
   render: (args, { globals }) => <ToastDemo {...args} globals={globals} />,
 } satisfies Meta<typeof ToastDemo>

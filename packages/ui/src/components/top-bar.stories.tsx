@@ -116,6 +116,8 @@ const meta = {
   component: Bar,
   tags: ["autodocs"],
   args: { globals: {}, onAccount: fn(), onSignOut: fn(), onToggleMenu: fn() },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   parameters: { layout: "fullscreen" },
   render: (args, { globals }) => <Bar {...args} globals={globals} />,
 } satisfies Meta<typeof Bar>

@@ -336,6 +336,8 @@ const meta = {
   component: Shell,
   tags: ["autodocs"],
   args: { globals: {}, onSignOut: fn() },
+  // `globals` is the toolbar state, passed in by `render`, not a control.
+  argTypes: { globals: { table: { disable: true } } },
   parameters: { layout: "fullscreen" },
   render: (args, { globals }) => <Shell {...args} globals={globals} />,
 } satisfies Meta<typeof Shell>
