@@ -124,6 +124,21 @@ describe("roles", () => {
     )
   })
 
+  it("answers 400, not 500, to ids beyond the database's integer range", async () => {
+    for (const url of [
+      "/roles/99999999999",
+      "/users/99999999999",
+      "/clients/3e10",
+    ])
+      expect((await call("admin", "GET", url)).statusCode).toBe(400)
+    const role = await call("admin", "POST", "/roles", {
+      name: "Ghost type",
+      id_context_type: 7,
+      isActive: true,
+    })
+    expectValidationError(role, "id_context_type", "Required field.")
+  })
+
   it("creates, edits, deactivates and deletes a role, and audits each step", async () => {
     const created = await call("admin", "POST", "/roles", {
       name: "Dispatcher",

@@ -8,6 +8,7 @@ import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
   bearerSecurity,
   idParams,
+  idSchema,
   rowErrors,
 } from "../authorization/schemas.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
@@ -28,7 +29,7 @@ const activityBody = z.object({
 })
 const createBody = activityBody.extend({
   /** The client; a client's own users always record for their client. */
-  id_client: z.number().int().positive().optional(),
+  id_client: idSchema.optional(),
 })
 
 const routeSchema = { tags: ["Activities"], security: bearerSecurity }

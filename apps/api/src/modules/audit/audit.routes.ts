@@ -8,6 +8,7 @@ import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import {
   bearerSecurity,
+  idQuery,
   pageOf,
   pagingQuery,
   rowErrors,
@@ -31,7 +32,7 @@ const auditEventSchema = z
 
 const listQuery = z.object({
   ...pagingQuery,
-  id_client: z.coerce.number().int().positive().optional(),
+  id_client: idQuery.optional(),
   entity: z.string().max(50).optional(),
   action: z.string().max(50).optional(),
 })

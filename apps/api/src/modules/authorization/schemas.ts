@@ -21,10 +21,22 @@ export function pageOf<T extends z.ZodType>(item: T) {
   })
 }
 
+/** The largest id a PostgreSQL `integer` column holds: larger ids would fail in the database. */
+export const MAX_ID = 2_147_483_647
+
+/** A row id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID)
+/** A row id in a path or query string. */
+export const idQuery = z.coerce.number().int().positive().max(MAX_ID)
+
 /** A numeric id in the path: `/{id}`. */
-export const idParams = z.object({
-  id: z.coerce.number().int().positive(),
-})
+export const idParams = z.object({ id: idQuery })
+
+/** A context type (kind of user), 1 to 5: 'Required field.' otherwise, as a required select. */
+export const contextTypeSchema = z
+  .number({ error: "Required field." })
+  .int({ error: "Required field." })
+  .refine((value) => value >= 1 && value <= 5, { error: "Required field." })
 
 /** The body of the enable/disable calls. */
 export const statusBody = z.object({

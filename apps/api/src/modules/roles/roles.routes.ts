@@ -11,7 +11,10 @@ import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
   bearerSecurity,
   booleanQuery,
+  contextTypeSchema,
   idParams,
+  idQuery,
+  idSchema,
   pageOf,
   pagingQuery,
   queryFlag,
@@ -27,21 +30,24 @@ import {
 const listQuery = z.object({
   ...pagingQuery,
   name: z.string().max(100).optional(),
-  id_context_type: z.coerce.number().int().optional(),
+  id_context_type: idQuery.optional(),
   isActive: booleanQuery.optional(),
 })
 
 const permissionsQuery = z.object({
-  id_role: z.coerce.number().int().positive(),
-  id_subject: z.coerce.number().int().positive().optional(),
+  id_role: idQuery,
+  id_subject: idQuery.optional(),
 })
 
 const permissionBody = z.object({
-  id_role: z.number().int().positive(),
-  id_subject: z.number().int().positive(),
-  id_action: z.number().int().positive(),
+  id_role: idSchema,
+  id_subject: idSchema,
+  id_action: idSchema,
   isActive: z.boolean({ error: "Required field." }),
 })
+
+/** The spec's role form; the role type must also be one of the five context types. */
+const roleBody = roleSchema.extend({ id_context_type: contextTypeSchema })
 
 const tags = ["Roles"]
 const routeSchema = { tags, security: bearerSecurity }
@@ -116,7 +122,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchema,
         summary: "Create a role",
-        body: roleSchema,
+        body: roleBody,
         response: { 200: envelope(roleOutSchema), ...rowErrors },
       },
     },
@@ -146,7 +152,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Edit a role",
         params: idParams,
-        body: roleSchema,
+        body: roleBody,
         response: { 200: envelope(roleOutSchema), ...rowErrors },
       },
     },

@@ -15,6 +15,7 @@ import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
   bearerSecurity,
   idParams,
+  idSchema,
   rowErrors,
   statusBody,
 } from "../authorization/schemas.ts"
@@ -35,7 +36,7 @@ const subsidiaryBody = z.object({
 })
 const createBody = subsidiaryBody.extend({
   /** The client of the new site; a client's own users always create for their client. */
-  id_client: z.number().int().positive().optional(),
+  id_client: idSchema.optional(),
 })
 
 const tags = ["Subsidiaries"]

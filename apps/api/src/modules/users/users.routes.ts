@@ -27,7 +27,11 @@ import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
   bearerSecurity,
   booleanQuery,
+  contextTypeSchema,
   idParams,
+  idQuery,
+  idSchema,
+  MAX_ID,
   pageOf,
   pagingQuery,
   queryFlag,
@@ -55,27 +59,29 @@ export const UserKind = {
 const listQuery = z.object({
   ...pagingQuery,
   kind: z.enum(["admin", "client", "site", "maintainer", "driver"]).optional(),
-  id_client: z.coerce.number().int().positive().optional(),
-  id_subsidiary: z.coerce.number().int().positive().optional(),
+  id_client: idQuery.optional(),
+  id_subsidiary: idQuery.optional(),
   term: z.string().max(100).optional(),
   isActive: booleanQuery.optional(),
 })
 const allSiteQuery = z.object({
-  id_client: z.coerce.number().int().positive().optional(),
+  id_client: idQuery.optional(),
 })
 
 const userFields = {
   name: textSchema({ max: 100 }),
   email: emailSchema,
   telephone: phoneSchema,
-  id_context_type: requiredSelectSchema,
-  id_role: requiredSelectSchema,
+  id_context_type: contextTypeSchema,
+  id_role: requiredSelectSchema.refine((id) => id > 0 && id <= MAX_ID, {
+    error: "Required field.",
+  }),
   /** The client of a client's user; only the provider's staff choose it. */
-  id_client: z.number().int().positive().optional(),
+  id_client: idSchema.optional(),
   /** The sites of a site user or driver. */
-  subsidiaries: z.array(z.number().int().positive()).max(100).optional(),
+  subsidiaries: z.array(idSchema).max(100).optional(),
   /** One site, for forms that choose a single one. */
-  id_subsidiary: z.number().int().positive().optional(),
+  id_subsidiary: idSchema.optional(),
   isActive: z.boolean().optional(),
 }
 /** Create: the user sets their own password at first sign-in (isFirstLogin). */
@@ -88,9 +94,9 @@ type UserBody = z.infer<typeof updateBody>
 
 const themeBody = z.object({ theme: z.enum(["light", "dark"]) })
 const skillsBody = z.object({
-  skills: z.array(z.number().int().positive()).max(100),
+  skills: z.array(idSchema).max(100),
 })
-const carBody = z.object({ id_car: z.number().int().positive().nullable() })
+const carBody = z.object({ id_car: idSchema.nullable() })
 
 const tags = ["Users"]
 const routeSchema = { tags, security: bearerSecurity }
