@@ -9,10 +9,12 @@ export type User = components["schemas"]["User"]
 export type UserKind = "client" | "site" | "admin" | "maintainer" | "driver"
 
 export interface UserFilters {
-  kind: UserKind
+  kind?: UserKind | undefined
   page: number
   size: number
   term?: string | undefined
+  id_client?: number | undefined
+  id_subsidiary?: number | undefined
 }
 
 export const usersKey = ["users"] as const

@@ -1,7 +1,26 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { createFileRoute, redirect } from "@tanstack/react-router"
 
-import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+import { ClientScope } from "../../../features/clients/api/clients.ts"
+import type { ClientListType } from "../../../features/clients/api/clients.ts"
+import { ClientsList } from "../../../features/clients/components/clients-list.tsx"
+import { clientListSearchSchema } from "../../../features/clients/components/list-search.ts"
 
-export const Route = createFileRoute("/main/clients/$type")(
-  placeholderRoute("clients")
-)
+// The clients filtered by type: my-list, unassigned or others.
+export const Route = createFileRoute("/main/clients/$type")({
+  staticData: { screen: "clients" },
+  validateSearch: clientListSearchSchema,
+  beforeLoad: ({ params }) => {
+    if (!(params.type in ClientScope)) throw redirect({ to: "/main/clients" })
+  },
+  component: function ClientsOfType() {
+    const { type } = Route.useParams()
+    const navigate = Route.useNavigate()
+    return (
+      <ClientsList
+        type={type as ClientListType}
+        search={Route.useSearch()}
+        onSearch={(search) => void navigate({ search })}
+      />
+    )
+  },
+})

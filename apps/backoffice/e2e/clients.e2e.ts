@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe("clients", () => {
+  it("moves a client between the lists with assign and unassign", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.getByText("No clients in your list.").waitFor()
+    await page.getByRole("tab", { name: "Unassigned" }).click()
+    await page.waitForURL("**/main/clients/unassigned")
+    const acme = page.getByRole("row", { name: /Acme Deliveries/ })
+    await acme.getByRole("button", { name: "Actions for this row" }).click()
+    await page.getByRole("menuitem", { name: "Add to my list" }).click()
+    await acme.waitFor({ state: "detached" })
+    await page.getByRole("tab", { name: "My list" }).click()
+    const mine = page.getByRole("row", { name: /Acme Deliveries/ })
+    await mine.waitFor()
+    await mine.getByRole("button", { name: "Actions for this row" }).click()
+    await page.getByRole("menuitem", { name: "Remove from my list" }).click()
+    await mine.waitFor({ state: "detached" })
+    await page.getByRole("tab", { name: "Unassigned" }).click()
+    await page.getByRole("row", { name: /Acme Deliveries/ }).waitFor()
+    await context.close()
+  })
+
+  it("creates a client, then a site on its sites tab", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.getByRole("link", { name: "New client" }).click()
+    await page.getByLabel("Name").fill("Initech Couriers")
+    await page.getByLabel("Phone number").fill("+5215512345678")
+    await page.getByRole("button", { name: "Save" }).click()
+    await page.getByRole("heading", { name: "Initech Couriers" }).waitFor()
+    await page.getByRole("tab", { name: "Sites" }).click()
+    await page.getByRole("button", { name: "New site" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Name").fill("Initech Norte")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await page.getByRole("cell", { name: "Initech Norte" }).waitFor()
+    await page
+      .getByRole("row", { name: /Initech Norte/ })
+      .getByRole("button", { name: "Actions for this row" })
+      .click()
+    await page.getByRole("menuitem", { name: "Open" }).click()
+    await page.getByRole("heading", { name: "Initech Norte" }).waitFor()
+    await page.getByRole("tab", { name: "Configuration" }).waitFor()
+    await context.close()
+  })
+
+  it("shows a client user nothing of another client", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto("/main/clients/client/2")
+    await page.getByText("No access").waitFor()
+    await page.goto("/main/users")
+    await page.getByRole("cell", { name: "client@acme.demo" }).waitFor()
+    const body = await page.locator("body").innerText()
+    expect(body).not.toMatch(/globex/i)
+    await page.getByRole("tab", { name: "Site users" }).click()
+    await page.getByRole("cell", { name: "site@acme.demo" }).waitFor()
+    expect(await page.locator("body").innerText()).not.toMatch(/globex/i)
+    await context.close()
+  })
+})

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { phoneSchema, textSchema } from "@ruta/validation/fields"
+import { maxCharacters } from "@ruta/validation/messages"
+import { Button } from "@ruta/ui/components/button"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useState } from "react"
+import type { FormEvent } from "react"
+import { z } from "zod"
+
+import { fieldErrors } from "../../auth/field-errors.ts"
+import type { ClientInput } from "../api/clients.ts"
+
+const clientSchema = z.object({
+  name: textSchema({ max: 100 }),
+  address: z.string().max(200, maxCharacters(200)),
+  phone_number: phoneSchema,
+})
+
+/** A client's name, address and phone, checked with the spec's messages. */
+export function ClientForm({
+  initial,
+  disabled,
+  onSubmit,
+}: {
+  initial?: ClientInput | undefined
+  disabled?: boolean
+  onSubmit: (input: ClientInput) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = clientSchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      address: String(form.get("address") ?? ""),
+      phone_number: String(form.get("phone_number") ?? ""),
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await onSubmit({
+        name: parsed.data.name,
+        address: parsed.data.address ?? "",
+        phone_number: parsed.data.phone_number ?? "",
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={initial?.name}
+        error={errors.name}
+        required
+        disabled={disabled}
+      />
+      <TextField
+        name="address"
+        label={t`Address`}
+        defaultValue={initial?.address}
+        error={errors.address}
+        disabled={disabled}
+      />
+      <TextField
+        name="phone_number"
+        type="tel"
+        label={t`Phone number`}
+        defaultValue={initial?.phone_number}
+        error={errors.phone_number}
+        disabled={disabled}
+      />
+      <div>
+        <Button type="submit" loading={busy} disabled={disabled}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,254 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { emailSchema, phoneSchema, textSchema } from "@ruta/validation/fields"
+import { Button } from "@ruta/ui/components/button"
+import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@ruta/ui/components/dialog"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useNavigate } from "@tanstack/react-router"
+import { Plus } from "lucide-react"
+import { useState } from "react"
+import type { FormEvent } from "react"
+import { z } from "zod"
+
+import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { fieldErrors } from "../../auth/field-errors.ts"
+import { useAbility } from "../../shell/ability-context.tsx"
+import { ActiveStatus } from "../../shell/status-label.tsx"
+import {
+  clientsKey,
+  deleteSubsidiary,
+  getSubsidiariesQueryOptions,
+  saveSubsidiary,
+  setSubsidiaryStatus,
+} from "../api/clients.ts"
+import type { Subsidiary, SubsidiaryInput } from "../api/clients.ts"
+
+const siteSchema = z.object({
+  name: textSchema({ max: 100 }),
+  address: z.string().max(200),
+  phone_number: phoneSchema,
+  email: emailSchema.or(z.literal("")),
+})
+
+const helper = createDataTableColumnHelper<Subsidiary>()
+
+/** A client's sites: list, create, edit, activate, delete, and open one. */
+export function SubsidiariesTab({ id_client }: { id_client: number }) {
+  const { t } = useLingui()
+  const ability = useAbility()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const toast = useServerToast()
+  const labels = useTableLabels()
+  const sites = useQuery(getSubsidiariesQueryOptions(id_client))
+  const [editing, setEditing] = useState<Subsidiary | "new" | null>(null)
+  const [toDelete, setToDelete] = useState<Subsidiary | null>(null)
+  const done = ({ message }: { message: string }) => {
+    toast.success(message)
+    void queryClient.invalidateQueries({ queryKey: clientsKey })
+  }
+  const remove = useMutation({
+    mutationFn: deleteSubsidiary,
+    onSuccess: done,
+    onError: toast.failure,
+  })
+  const toggle = useMutation({
+    mutationFn: (site: Subsidiary) =>
+      setSubsidiaryStatus(site.id_subsidiary, !site.active),
+    onSuccess: done,
+    onError: toast.failure,
+  })
+  const open = (site: Subsidiary) =>
+    void navigate({
+      to: "/main/clients/client/$id_client/subsidiary/$id_subsidiary",
+      params: { id_client, id_subsidiary: site.id_subsidiary },
+    })
+
+  return (
+    <div className="grid gap-3">
+      {ability.can("create", "subsidiary") && (
+        <div>
+          <Button onClick={() => setEditing("new")}>
+            <Plus /> <Trans>New site</Trans>
+          </Button>
+        </div>
+      )}
+      <DataTable
+        columns={[
+          helper.accessor("name", { header: t`Name` }),
+          helper.accessor("address", {
+            header: t`Address`,
+            enableSorting: false,
+          }),
+          helper.accessor("email", { header: t`Email`, enableSorting: false }),
+          helper.accessor("active", {
+            header: t`Status`,
+            cell: (info) => <ActiveStatus active={info.getValue()} />,
+          }),
+        ]}
+        data={sites.data ?? []}
+        rowCount={sites.data?.length ?? 0}
+        getRowId={(site) => String(site.id_subsidiary)}
+        loading={sites.isFetching}
+        labels={labels}
+        caption={t`Sites`}
+        empty={t`This client has no sites yet.`}
+        rowActions={(site) => [
+          { id: "open", label: t`Open`, onSelect: () => open(site) },
+          {
+            id: "edit",
+            label: t`Edit`,
+            disabled: !ability.can("edit", "subsidiary"),
+            onSelect: () => setEditing(site),
+          },
+          {
+            id: "status",
+            label: site.active ? t`Deactivate` : t`Activate`,
+            disabled: !ability.can("enableDisable", "subsidiary"),
+            onSelect: () => toggle.mutate(site),
+          },
+          {
+            id: "delete",
+            label: t`Delete`,
+            destructive: true,
+            disabled: !ability.can("delete", "subsidiary"),
+            onSelect: () => setToDelete(site),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <SiteDialog
+          site={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (input) => {
+            try {
+              done(
+                await saveSubsidiary(
+                  input,
+                  id_client,
+                  editing === "new" ? undefined : editing.id_subsidiary
+                )
+              )
+              setEditing(null)
+            } catch (error) {
+              toast.failure(error)
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(value) => !value && setToDelete(null)}
+        title={t`Delete the site ${toDelete?.name ?? ""}?`}
+        description={t`Its users lose access to it. This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id_subsidiary, {
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </div>
+  )
+}
+
+function SiteDialog({
+  site,
+  onClose,
+  onSave,
+}: {
+  site: Subsidiary | null
+  onClose: () => void
+  onSave: (input: SubsidiaryInput) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = siteSchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      address: String(form.get("address") ?? ""),
+      phone_number: String(form.get("phone_number") ?? ""),
+      email: String(form.get("email") ?? "").trim(),
+    })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setBusy(true)
+    try {
+      await onSave({
+        ...parsed.data,
+        phone_number: parsed.data.phone_number ?? "",
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t`Close`}>
+        <DialogHeader>
+          <DialogTitle>{site ? t`Edit ${site.name}` : t`New site`}</DialogTitle>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField
+            name="name"
+            label={t`Name`}
+            defaultValue={site?.name}
+            error={errors.name}
+            required
+          />
+          <TextField
+            name="address"
+            label={t`Address`}
+            defaultValue={site?.address}
+            error={errors.address}
+          />
+          <TextField
+            name="phone_number"
+            type="tel"
+            label={t`Phone number`}
+            defaultValue={site?.phone_number}
+            error={errors.phone_number}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t`Email`}
+            defaultValue={site?.email}
+            error={errors.email}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
