@@ -26,7 +26,7 @@ import { Languages, LogOut, Moon, Sun, UserCog } from "lucide-react"
 import { Fragment } from "react"
 import type { ReactNode } from "react"
 
-import { buildBreadcrumbs } from "../../lib/breadcrumbs.ts"
+import { breadcrumbsFromPath } from "@ruta/ui/lib/breadcrumbs"
 import type { SessionUser } from "../../lib/session.ts"
 import { useAbility } from "./ability-context.tsx"
 import { usePreferences } from "./preferences.tsx"
@@ -46,7 +46,7 @@ export function AppShell({
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const preferences = usePreferences()
-  const crumbs = buildBreadcrumbs(pathname)
+  const crumbs = breadcrumbsFromPath(pathname)
   const visible = screens.filter((screen) =>
     ability.can(screen.action, "sideMenu")
   )
