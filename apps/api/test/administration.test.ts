@@ -195,9 +195,15 @@ describe("roles", () => {
     expect(update.user_name).toBe("Ruta Administrator")
   })
 
-  it("refuses to delete a role that users hold", async () => {
+  it("refuses to delete or retype a role that users hold", async () => {
     const res = await call("admin", "DELETE", "/roles/2")
     expect(res.statusCode).toBe(409)
+    const retype = await call("admin", "PUT", "/roles/2", {
+      name: "client user",
+      id_context_type: 3,
+      isActive: true,
+    })
+    expect(retype.statusCode).toBe(409)
   })
 
   it("tells a client user they may not change role data", async () => {

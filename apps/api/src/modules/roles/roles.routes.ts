@@ -166,6 +166,14 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
         const sameName = await repo.findByName(input.name)
         if (sameName && sameName.id_role !== before.id_role)
           throw conflict("A role with this name already exists.")
+        // A user's kind and their role's type go together: no retyping a role that users hold.
+        if (
+          input.id_context_type !== before.id_context_type &&
+          (await repo.usersWithRole(before.id_role)) > 0
+        )
+          throw conflict(
+            "Users hold this role: its type cannot change while they do."
+          )
         await repo.update(before.id_role, input)
         const after = await repo.findById(before.id_role)
         await auth.audit({
