@@ -105,6 +105,7 @@ const scripts = {
   start: "scripts/start.ts",
   test: "scripts/test.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
+  storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {
   console.error(

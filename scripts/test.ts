@@ -46,6 +46,11 @@ await step("typecheck", "turbo", [
   "--output-logs=errors-only",
 ])
 await vitest("pglite", "unit and API tests (PGlite)", [])
+ensureChromium()
+await vitest("stories", "stories as tests (chromium)", [
+  "--config",
+  ".storybook/vitest.config.ts",
+])
 
 const postgres = await startPostgres()
 try {
@@ -69,7 +74,15 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
-ensureChromium()
+await step("Storybook build", "storybook", [
+  "build",
+  "--config-dir",
+  ".storybook",
+  "--output-dir",
+  "storybook-static",
+  "--quiet",
+  "--disable-telemetry",
+])
 await vitest("e2e", "end-to-end tests (chromium)", [
   "--config",
   "apps/backoffice/e2e/vitest.config.ts",
