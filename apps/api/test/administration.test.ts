@@ -839,6 +839,34 @@ describe("clients, sites and activities", () => {
     expect((await call("site", "GET", "/subsidiaries/2")).statusCode).toBe(404)
   })
 
+  it("narrows a client user to one site in one-site mode (x-ruta-subsidiary)", async () => {
+    const oneSite = async (url: string, site: string, who = "client") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/v1${url}`,
+        headers: { ...bearer(tokens[who]!), "x-ruta-subsidiary": site },
+      })
+    const sites = (await oneSite("/subsidiaries/client/1", "2")).json().data
+    expect(
+      sites.map((s: { id_subsidiary: number }) => s.id_subsidiary)
+    ).toEqual([2])
+    const all = data<unknown[]>(
+      await call("client", "GET", "/subsidiaries/client/1")
+    )
+    expect(all).toHaveLength(2)
+    const users = (await oneSite("/users?size=100", "2")).json().data.items
+    for (const user of users)
+      expect(
+        user.subsidiaries.map((s: { id_subsidiary: number }) => s.id_subsidiary)
+      ).toContain(2)
+    expect((await oneSite("/subsidiaries/1", "2")).statusCode).toBe(404)
+    // A site user cannot widen or move their view with the header.
+    const notTheirs = (
+      await oneSite("/subsidiaries/client/1", "2", "site")
+    ).json().data
+    expect(notTheirs).toEqual([])
+  })
+
   it("records, edits and deletes activities with a client", async () => {
     const res = await call("admin", "POST", "/activities", {
       id_client: 1,

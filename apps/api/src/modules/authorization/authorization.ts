@@ -1,4 +1,5 @@
 import type {
+  AbilityOptions,
   AbilityUser,
   AppAbility,
   AppAction,
@@ -44,7 +45,12 @@ export interface Authorized {
   staff: boolean
   /** The caller's client (the one acted for, for a provider administrator); null for staff. */
   id_client: number | null
-  /** The sites the caller is confined to, or null for every site of the client. */
+  /** A site user or driver: bound to their own sites whatever the mode. */
+  siteBound: boolean
+  /**
+   * The sites the caller works on, or null for every site of the client: a site user's own sites,
+   * or the one site chosen in one-site mode (header `x-ruta-subsidiary`).
+   */
   sites: number[] | null
   /** Throws 403 unless the caller holds `action` on `subject` for some row. */
   require(action: AppAction, subject: AppSubjectType, message?: string): void
@@ -163,7 +169,8 @@ function authorizedFor(
         }
       : null,
   }
-  const ability = defineAbilitiesFor(abilityUser, identity.granted)
+  const options = subsidiaryMode(request)
+  const ability = defineAbilitiesFor(abilityUser, identity.granted, options)
   const staff = isProviderStaff(abilityUser)
   return {
     tx,
@@ -172,7 +179,8 @@ function authorizedFor(
     scope,
     staff,
     id_client: staff ? null : scope.clientId,
-    sites: sitesOf(abilityUser),
+    siteBound: identity.sites !== null,
+    sites: sitesOf(abilityUser, options),
     require(action, subject, message) {
       if (!ability.can(action, subject)) throw notAllowed(message)
     },
@@ -196,6 +204,19 @@ function authorizedFor(
   }
 }
 
+/** The header that switches the all-subsidiaries mode to one site (spec: "subsidiary session"). */
+export const SUBSIDIARY_HEADER = "x-ruta-subsidiary"
+
+/**
+ * The all-subsidiaries mode of the request: every site the caller may see (no header), or only
+ * the site named by the `x-ruta-subsidiary` header. A site the caller may not see gives none.
+ */
+function subsidiaryMode(request: FastifyRequest): AbilityOptions {
+  const value = request.headers[SUBSIDIARY_HEADER]
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return {}
+  return { allSubsidiaries: false, id_subsidiary: Number(value) }
+}
+
 /** Sets the tenant of the rest of the transaction, as `store.withScope` does at its start. */
 async function narrowScope(tx: Tx, scope: TenantScope) {
   await tx.execute(
@@ -213,6 +234,6 @@ export type Authorize = ReturnType<typeof createAuthorization>
  */
 export function manageableContextTypes(auth: Authorized): number[] | null {
   if (auth.staff) return null
-  if (auth.sites !== null) return [ContextType.SUBSIDIARY, ContextType.DRIVER]
+  if (auth.siteBound) return [ContextType.SUBSIDIARY, ContextType.DRIVER]
   return [ContextType.CLIENT, ContextType.SUBSIDIARY, ContextType.DRIVER]
 }
