@@ -3,7 +3,8 @@
 // Prints time to first render and frame times while panning.
 //
 //   pnpm --filter @ruta/maps bench            (from the repo root)
-//   node packages/maps/bench/markers.ts --markers 5000,20000 --runs 3
+//   node packages/maps/bench/markers.ts --markers 0,5000,20000 --runs 3
+// (0 markers is the empty map, the baseline the marker figures compare to)
 //
 // CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
 import { mkdtemp, readFile, rm } from "node:fs/promises"
@@ -20,9 +21,10 @@ import { build } from "vite"
 const here = path.dirname(fileURLToPath(import.meta.url))
 const { values } = parseArgs({
   options: {
-    markers: { type: "string", default: "5000,20000" },
+    markers: { type: "string", default: "0,5000,20000" },
     runs: { type: "string", default: "3" },
     frames: { type: "string", default: "120" },
+    seconds: { type: "string", default: "30" },
     paths: { type: "string", default: "1" },
     width: { type: "string", default: "1280" },
     height: { type: "string", default: "800" },
@@ -88,6 +90,7 @@ const browser = await chromium.launchPersistentContext(profileDir, {
 type Result = {
   markers: number
   renderedInView: number
+  frames: number
   firstRenderMs: number
   mapLoadMs: number
   frameMeanMs: number
@@ -121,7 +124,7 @@ try {
     `viewport ${values.width}×${values.height}, zoom 11, ${runs} runs, median shown`
   )
   console.log(
-    "markers | in view | first render ms | of which map load ms | frame mean ms | frame p95 ms | frame max ms"
+    "markers | in view | frames | first render ms | of which map load ms | frame mean ms | frame p95 ms | frame max ms"
   )
   for (const count of counts) {
     const results: Result[] = []
@@ -129,7 +132,7 @@ try {
       const page = await browser.newPage()
       page.on("pageerror", (e) => console.error(e))
       await page.goto(
-        `http://127.0.0.1:${port}/?markers=${count}&frames=${values.frames}&paths=${values.paths}`
+        `http://127.0.0.1:${port}/?markers=${count}&frames=${values.frames}&paths=${values.paths}&seconds=${values.seconds}`
       )
       await page.waitForFunction(
         () =>
@@ -156,6 +159,7 @@ try {
       [
         count,
         pick("renderedInView"),
+        pick("frames"),
         pick("firstRenderMs"),
         pick("mapLoadMs"),
         pick("frameMeanMs"),

@@ -30,15 +30,23 @@ declare global {
 const params = new URLSearchParams(location.search)
 const count = Number(params.get("markers") ?? 5000)
 const panFrames = Number(params.get("frames") ?? 120)
+// Panning stops after this long even if frames remain (slow software GL).
+const panSeconds = Number(params.get("seconds") ?? 30)
 const stops = manyStops(count)
 const paths = routePaths(stops)
 const printPath = params.get("paths") !== "0"
-const config = { locations: stops, zoom: 11, printPath }
+const config = {
+  locations: stops,
+  zoom: 11,
+  printPath,
+  customizedMarkers: true,
+}
 
 async function pan(handle: MapHandle) {
   const times: number[] = []
   let last = performance.now()
-  for (let i = 0; i < panFrames; i++) {
+  const deadline = performance.now() + panSeconds * 1000
+  for (let i = 0; i < panFrames && performance.now() < deadline; i++) {
     // Back and forth across the city: 8 px per frame.
     handle.panBy(Math.floor(i / 30) % 2 === 0 ? 8 : -8, 2)
     await new Promise((resolve) => requestAnimationFrame(resolve))
@@ -61,8 +69,9 @@ async function onReady(handle: MapHandle) {
   done = true
   const mapLoadMs = performance.now() - started
   try {
-    // First frame that shows markers.
-    while (handle.renderedStops() === 0)
+    // First frame that shows markers (with none: the first frame after load).
+    if (count === 0) await handle.idle()
+    while (count > 0 && handle.renderedStops() === 0)
       await new Promise((resolve) => requestAnimationFrame(resolve))
     const firstRenderMs = performance.now() - started
     await handle.idle()

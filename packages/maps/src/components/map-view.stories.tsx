@@ -28,6 +28,7 @@ const drawingConfig = {
   locations: [DEPOT, ...stops],
   zoom: 13,
   drawingAllowed: true,
+  customizedMarkers: true,
   printPath: false,
 }
 
@@ -74,7 +75,12 @@ async function insideText(canvas: {
 
 export const View: Story = {
   args: {
-    config: { locations: [DEPOT, ...stops], zoom: 13, printPath: true },
+    config: {
+      locations: [DEPOT, ...stops],
+      zoom: 13,
+      printPath: true,
+      customizedMarkers: true,
+    },
     depot: CITY,
     paths: routePaths(stops),
     selectedIds: ["s-2-2"],
@@ -246,6 +252,24 @@ export const EditZones: Story = {
         .map((z) => z.uid)
         .sort()
     ).toEqual(["zone-circle", "zone-polygon"])
+    // Select the triangle and drag its southern corner two rows further south.
+    await clickAt(target, gridPixel(handle, 0.2, 4.9))
+    const corner = gridPixel(handle, 2.5, 5.5)
+    const moved = gridPixel(handle, 4.5, 5.5)
+    await dragFromTo(target, corner, moved)
+    await waitFor(() =>
+      expect(canvas.getByLabelText("Last zone event")).toHaveTextContent(
+        "changed polygon"
+      )
+    )
+    const triangle = [
+      gridPixel(handle, -0.5, 3.5),
+      gridPixel(handle, -0.5, 5.5),
+      moved,
+    ]
+    const expected = idsWhere(handle, stops, (p) => pixelInPolygon(p, triangle))
+    expect(expected).toHaveLength(5)
+    expect(await insideText(canvas)).toBe(expected.join(" "))
   },
 }
 
@@ -309,7 +333,12 @@ const thousands = manyStops(5_000)
 
 export const FiveThousandMarkers: Story = {
   args: {
-    config: { locations: thousands, zoom: 11, printPath: true },
+    config: {
+      locations: thousands,
+      zoom: 11,
+      printPath: true,
+      customizedMarkers: true,
+    },
     paths: routePaths(thousands),
     showToolbar: false,
   } as never,

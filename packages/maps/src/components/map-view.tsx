@@ -3,6 +3,7 @@ import * as React from "react"
 import type { EngineProps, MapHandle } from "../engines/engine-props"
 import { MapLibreEngine } from "../engines/maplibre-engine"
 import {
+  addColorFirst,
   nextFigureColor,
   stopsInFigure,
   type Figure,
@@ -119,9 +120,12 @@ function MapView({
     () => locations.filter((l) => !l.isDepot),
     [locations]
   )
+  // Keyed by content, so an inline array does not redraw every marker.
+  const selectedKey = (selectedIds ?? []).join("\u0000")
   const selected = React.useMemo(
     () => new Set<string | number>(selectedIds ?? []),
-    [selectedIds]
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selectedKey]
   )
   const first = locations[0] ?? merged.locations[0]
   const mapCenter = center ?? {
@@ -157,7 +161,7 @@ function MapView({
           ...(latest.current.usedColors ?? []),
         ]
         const color = nextFigureColor(used)
-        sessionColors.current = [color, ...sessionColors.current]
+        sessionColors.current = addColorFirst(sessionColors.current, color)
         return { fill: color, stroke: color }
       },
       onZoneCreate: (figure) =>
@@ -186,6 +190,7 @@ function MapView({
     height: "100%",
     locations,
     selectedIds: selected,
+    customizedMarkers: merged.customizedMarkers,
     paths: merged.printPath ? (paths ?? []) : [],
     depot,
     pin,

@@ -40,6 +40,7 @@ export type EngineProps = {
   height: number | string
   locations: MapLocation[]
   selectedIds: ReadonlySet<string | number>
+  customizedMarkers: boolean
   paths: RoutePath[]
   depot: LatLng | null
   pin: LatLng | null

@@ -121,13 +121,15 @@ function GoogleEngine({
     }
   }, [map])
 
-  const { locations, selectedIds, paths, depot } = props
+  const { locations, selectedIds, customizedMarkers, paths, depot } = props
   React.useEffect(() => {
     const data = layers.current?.stops
     if (!data) return
     data.forEach((f) => data.remove(f))
-    data.addGeoJson(markerFeatures(locations, selectedIds))
-  }, [map, locations, selectedIds])
+    data.addGeoJson(
+      markerFeatures(locations, selectedIds, undefined, customizedMarkers)
+    )
+  }, [map, locations, selectedIds, customizedMarkers])
   React.useEffect(() => {
     const data = layers.current?.paths
     if (!data) return

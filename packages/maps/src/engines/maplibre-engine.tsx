@@ -158,11 +158,16 @@ function MapLibreEngine({
     mapRef.current?.jumpTo({ center: [center.lng, center.lat], zoom })
   }, [center.lat, center.lng, zoom])
 
-  const { locations, selectedIds, paths, depot } = props
+  const { locations, selectedIds, customizedMarkers, paths, depot } = props
   React.useEffect(() => {
     const map = mapRef.current
     if (!loaded || !map) return
-    const data = markerFeatures(locations, selectedIds)
+    const data = markerFeatures(
+      locations,
+      selectedIds,
+      undefined,
+      customizedMarkers
+    )
     // Add every stop number image before the data: resolving them one by one
     // as tiles ask would lay the markers out again for each number.
     for (const label of new Set(data.features.map((f) => f.properties.label))) {
@@ -173,7 +178,7 @@ function MapLibreEngine({
         })
     }
     map.getSource<maplibregl.GeoJSONSource>("stops")?.setData(data)
-  }, [loaded, locations, selectedIds])
+  }, [loaded, locations, selectedIds, customizedMarkers])
   React.useEffect(() => {
     const map = mapRef.current
     if (!loaded || !map) return

@@ -48,6 +48,21 @@ describe("markerFeatures", () => {
   })
 })
 
+describe("plain markers", () => {
+  it("drops numbers and route colours without customizedMarkers", () => {
+    const fc = markerFeatures(locations, new Set(), new Map(), false)
+    expect(
+      fc.features.map((f) => [f.properties.label, f.properties.color])
+    ).toEqual([
+      ["", DEPOT_COLOR],
+      ["", DEFAULT_MARKER_COLOR],
+      ["", DEFAULT_MARKER_COLOR],
+      ["", DEFAULT_MARKER_COLOR],
+      ["", DEFAULT_MARKER_COLOR],
+    ])
+  })
+})
+
 describe("pathFeatures", () => {
   it("joins a route's stops in order from the depot and back", () => {
     const fc = pathFeatures(

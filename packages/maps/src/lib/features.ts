@@ -19,17 +19,20 @@ export type MarkerProperties = {
 
 /**
  * Builds the GeoJSON for the markers: one point per location, numbered by
- * stop order and coloured by route.
+ * stop order and coloured by route (the config's `customizedMarkers`), or
+ * plain markers in one colour.
  *
  * @param locations - the locations to show
  * @param selectedIds - ids drawn in the selected state
  * @param routeColors - colour per route id, used when a location has none
+ * @param customized - number and colour the markers (default true)
  * @returns a feature collection whose feature ids are the location ids
  */
 export function markerFeatures(
   locations: readonly MapLocation[],
   selectedIds: ReadonlySet<string | number> = new Set(),
-  routeColors: ReadonlyMap<string | number, string> = new Map()
+  routeColors: ReadonlyMap<string | number, string> = new Map(),
+  customized = true
 ): FeatureCollection<Point, MarkerProperties> {
   return {
     type: "FeatureCollection",
@@ -39,12 +42,14 @@ export function markerFeatures(
       geometry: { type: "Point", coordinates: [l.longitude, l.latitude] },
       properties: {
         id: String(l.id),
-        label: typeof l.order === "number" ? String(l.order) : "",
+        label: customized && typeof l.order === "number" ? String(l.order) : "",
         color: l.isDepot
           ? DEPOT_COLOR
-          : (l.color ??
-            (l.routeId != null ? routeColors.get(l.routeId) : undefined) ??
-            DEFAULT_MARKER_COLOR),
+          : !customized
+            ? DEFAULT_MARKER_COLOR
+            : (l.color ??
+              (l.routeId != null ? routeColors.get(l.routeId) : undefined) ??
+              DEFAULT_MARKER_COLOR),
         depot: l.isDepot === true,
         selected: selectedIds.has(l.id),
       },
