@@ -12,6 +12,12 @@ declare global {
   }
 }
 
+function clearData(data: google.maps.Data) {
+  const features: google.maps.Data.Feature[] = []
+  data.forEach((f) => features.push(f))
+  for (const f of features) data.remove(f)
+}
+
 type GoogleEngineProps = EngineProps & {
   apiKey: string
   /** Give up on Google after this long without the API loaded. */
@@ -59,6 +65,8 @@ function GoogleEngine({
   }, [onLoadError])
 
   const [map, setMap] = React.useState<google.maps.Map | null>(null)
+  // terra-draw's Google adapter needs the map element to have an id.
+  const mapId = `ruta-map-${React.useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
   const layers = React.useRef<{
     stops: google.maps.Data
     paths: google.maps.Data
@@ -133,7 +141,7 @@ function GoogleEngine({
   React.useEffect(() => {
     const data = layers.current?.paths
     if (!data) return
-    data.forEach((f) => data.remove(f))
+    clearData(data)
     data.addGeoJson(pathFeatures(paths, locations, depot))
   }, [map, paths, locations, depot])
 
@@ -253,6 +261,7 @@ function GoogleEngine({
       style={{ width: "100%", height: props.height }}
     >
       <GoogleMap
+        id={mapId}
         mapContainerStyle={{ width: "100%", height: "100%" }}
         center={center}
         zoom={props.zoom}
