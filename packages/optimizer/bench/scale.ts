@@ -59,8 +59,10 @@ export function runScale(
   seed: number
 ): void {
   const t0 = performance.now()
+  const cpu0 = process.cpuUsage()
   const problem = cityProblem(stops, vehicles, seed)
   let first: { ms: number; cost: number; unassigned: number } | null = null
+  let firstCpu = 0
   let improvements = 0
   let last = { ms: 0, cost: 0, unassigned: 0 }
   const result = solve(problem, {
@@ -68,6 +70,8 @@ export function runScale(
     seed,
     callbacks: {
       onStart: (p) => {
+        const c = process.cpuUsage(cpu0)
+        firstCpu = (c.user + c.system) / 1e6
         first = {
           ms: performance.now() - t0,
           cost: p.bestCost,
@@ -85,15 +89,16 @@ export function runScale(
     },
   })
   const total = (performance.now() - t0) / 1000
+  const cpu = process.cpuUsage(cpu0)
   const issues = checkSolution(problem, result)
   const mem = process.memoryUsage()
   const f = first as { ms: number; cost: number; unassigned: number } | null
   console.log(
-    `scale: stops=${stops} vehicles=${vehicles} first_solution_s=${((f?.ms ?? 0) / 1000).toFixed(2)} first_unassigned=${f?.unassigned} ` +
+    `scale: stops=${stops} vehicles=${vehicles} first_solution_s=${((f?.ms ?? 0) / 1000).toFixed(2)} first_solution_cpu_s=${firstCpu.toFixed(2)} first_unassigned=${f?.unassigned} ` +
       `improvements=${improvements - 1} last_improvement_s=${(last.ms / 1000).toFixed(2)} ` +
       `first_travel_h=${((f?.cost ?? 0) / 3600).toFixed(1)} final_travel_h=${(result.travelTime / 3600).toFixed(1)} ` +
       `routes=${result.routes.length} unassigned=${result.unassigned.length} iterations=${result.iterations} ` +
-      `total_s=${total.toFixed(1)} rss_mb=${(mem.rss / 2 ** 20).toFixed(0)} heap_mb=${(mem.heapUsed / 2 ** 20).toFixed(0)} ` +
+      `total_s=${total.toFixed(1)} cpu_s=${((cpu.user + cpu.system) / 1e6).toFixed(1)} rss_mb=${(mem.rss / 2 ** 20).toFixed(0)} heap_mb=${(mem.heapUsed / 2 ** 20).toFixed(0)} ` +
       `infeasible=${issues.length > 0 ? 1 : 0}`
   )
 }

@@ -26,7 +26,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   timeLimitMs: 5000,
   maxIterations: Infinity,
   progressEvery: 1000,
-  startTemperature: 0.5,
+  startTemperature: 5,
   finalTemperature: 0.01,
   averageRemoved: 10,
   blinkRate: 0.01,
