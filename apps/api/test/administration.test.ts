@@ -422,6 +422,33 @@ describe("users", () => {
     expect(foreign.statusCode).toBe(404)
   })
 
+  it("reads arrays sent as JSON text and drops empty multipart values", async () => {
+    const driver = data<{
+      items: { id_user: number; email: string; name: string }[]
+    }>(await call("client", "GET", "/users?kind=driver&term=photo.driver"))
+      .items[0]!
+    const body = multipart([
+      ["name", "Photo Driver Two"],
+      ["email", driver.email],
+      ["telephone", ""],
+      ["id_context_type", "5"],
+      ["id_role", "5"],
+      ["subsidiaries", "[1]"],
+    ])
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/users/${driver.id_user}`,
+      headers: { ...bearer(tokens.client!), ...body.headers },
+      payload: body.payload,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(data(res)).toMatchObject({
+      name: "Photo Driver Two",
+      telephone: "",
+      subsidiaries: [{ id_subsidiary: 1 }],
+    })
+  })
+
   it("refuses a photo that is not an image", async () => {
     const body = multipart(
       [
