@@ -1,5 +1,18 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+import { getConfig } from "@lingui/conf"
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin"
+import babel from "@rolldown/plugin-babel"
 import type { StorybookConfig } from "@storybook/react-vite"
 import tailwindcss from "@tailwindcss/vite"
+
+// The back office's components use Lingui macros, compiled with its own Lingui config.
+const configPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../apps/backoffice/lingui.config.ts"
+)
+const linguiConfig = getConfig({ configPath })
 
 // One Storybook for the whole repository: every package's and app's stories.
 const config: StorybookConfig = {
@@ -21,7 +34,16 @@ const config: StorybookConfig = {
     disableWhatsNewNotifications: true,
   },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()]
+    viteConfig.plugins = [
+      // Before React's plugin, so the macros are gone before JSX is compiled.
+      babel({
+        presets: [
+          linguiTransformerBabelPreset({ linguiConfig }, { configPath }),
+        ],
+      }),
+      ...(viteConfig.plugins ?? []),
+      tailwindcss(),
+    ]
     return viteConfig
   },
 }

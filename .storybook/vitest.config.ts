@@ -34,6 +34,15 @@ export default defineConfig({
         "lucide-react",
         "tailwind-merge",
       ].map((dependency) => `@ruta/ui > ${dependency}`),
+      ...[
+        "@casl/ability",
+        "@lingui/core",
+        "@lingui/react",
+        "@tanstack/react-query",
+        "@tanstack/react-router",
+        "openapi-fetch",
+        "zod",
+      ].map((dependency) => `@ruta/backoffice > ${dependency}`),
     ],
   },
   test: {

@@ -82,3 +82,40 @@ export async function fetchPhotoUrl(id: number): Promise<string | null> {
   })
   return response.ok && data ? URL.createObjectURL(data as Blob) : null
 }
+
+/** The active roles of one kind of user, for the role select. */
+export const getRolesOfTypeQueryOptions = (id_context_type: number) =>
+  queryOptions({
+    queryKey: ["roles", "of-type", id_context_type],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/roles", {
+            params: { query: { id_context_type, size: 100, isActive: "true" } },
+          })
+        )
+      ).data.items,
+  })
+
+/** The clients the provider's staff may choose from. */
+export const getClientChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["clients", "choices"],
+    queryFn: async () =>
+      (await unwrap(api.GET("/clients", { params: { query: { size: 100 } } })))
+        .data.items,
+  })
+
+/** The sites of a client, for the sites of a site user or driver. */
+export const getSitesOfClientQueryOptions = (id_client: number) =>
+  queryOptions({
+    queryKey: ["subsidiaries", "of-client", id_client],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/subsidiaries/client/{id}", {
+            params: { path: { id: id_client } },
+          })
+        )
+      ).data,
+  })

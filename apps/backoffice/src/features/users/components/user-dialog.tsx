@@ -25,8 +25,12 @@ import { useState } from "react"
 import type { FormEvent } from "react"
 import { z } from "zod"
 
-import { api, unwrap } from "../../../lib/api.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
+import {
+  getClientChoicesQueryOptions,
+  getRolesOfTypeQueryOptions,
+  getSitesOfClientQueryOptions,
+} from "../api/users.ts"
 import type { User, UserInput } from "../api/users.ts"
 
 export const contextTypeOfKind = {
@@ -78,34 +82,15 @@ export function UserDialog({
   const [busy, setBusy] = useState(false)
 
   const roles = useQuery({
-    queryKey: ["roles", "of-type", id_context_type],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET("/roles", {
-            params: { query: { id_context_type, size: 100, isActive: "true" } },
-          })
-        )
-      ).data.items,
+    ...getRolesOfTypeQueryOptions(id_context_type),
     enabled: open,
   })
   const clients = useQuery({
-    queryKey: ["clients", "all-for-select"],
-    queryFn: async () =>
-      (await unwrap(api.GET("/clients", { params: { query: { size: 100 } } })))
-        .data.items,
+    ...getClientChoicesQueryOptions(),
     enabled: open && needsClient && clientId === null,
   })
   const siteOptions = useQuery({
-    queryKey: ["subsidiaries", "of-client", Number(client)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET("/subsidiaries/client/{id}", {
-            params: { path: { id: Number(client) } },
-          })
-        )
-      ).data,
+    ...getSitesOfClientQueryOptions(Number(client)),
     enabled: open && needsSites && client !== "",
   })
 

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { ClientForm } from "./client-form.tsx"
+
+const meta = {
+  title: "Back office/Clients/ClientForm",
+  component: ClientForm,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: { onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof ClientForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const New: Story = {}
+
+export const Editing: Story = {
+  args: {
+    initial: {
+      name: "Acme Deliveries",
+      address: "Av. Reforma 222",
+      phone_number: "+525512345678",
+    },
+  },
+}
+
+export const ShowsTheSpecMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText("Phone number"), "55-1234")
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
+    await expect(await canvas.findByText("Required field.")).toBeVisible()
+    await expect(
+      canvas.getByText(
+        "The phone number can't have dash, spaces nor parentheses."
+      )
+    ).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
