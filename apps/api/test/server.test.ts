@@ -31,7 +31,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output }
 }
 
-async function waitFor(check: () => boolean, ms = 45_000) {
+async function waitFor(check: () => boolean, ms = 80_000) {
   const until = Date.now() + ms
   while (!check()) {
     if (Date.now() > until) throw new Error("timed out")
@@ -39,7 +39,8 @@ async function waitFor(check: () => boolean, ms = 45_000) {
   }
 }
 
-describe("the server process (embedded database)", () => {
+// Each case starts a real server process (PGlite, migrations): slow on a busy 2-core machine.
+describe("the server process (embedded database)", { timeout: 90_000 }, () => {
   let first: {
     child: ChildProcess
     exited: Promise<number | null>
