@@ -76,3 +76,18 @@ describe("clients", () => {
     await context.close()
   })
 })
+
+describe("the audit log", () => {
+  it("shows the provider administrator who changed what", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await page.getByRole("menuitem", { name: "Audit log" }).click()
+    await page.getByRole("heading", { name: "Audit log" }).waitFor()
+    await page
+      .getByRole("cell", { name: "Ruta Administrator" })
+      .first()
+      .waitFor()
+    await context.close()
+  })
+})

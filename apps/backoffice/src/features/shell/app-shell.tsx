@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro"
+import { ContextType } from "@ruta/permissions/context-types"
 import {
   Breadcrumbs,
   BreadcrumbItem,
@@ -22,7 +23,7 @@ import {
   UserMenu,
 } from "@ruta/ui/components/top-bar"
 import { Link, useLocation, useNavigate } from "@tanstack/react-router"
-import { Languages, LogOut, Moon, Sun, UserCog } from "lucide-react"
+import { Languages, LogOut, Moon, ScrollText, Sun, UserCog } from "lucide-react"
 import { Fragment } from "react"
 import type { ReactNode } from "react"
 
@@ -134,6 +135,17 @@ export function AppShell({
                   icon: <UserCog />,
                   onSelect: () => void navigate({ to: "/main/account" }),
                 },
+                ...(user.id_context_type === ContextType.SYSTEM
+                  ? [
+                      {
+                        id: "audit-log",
+                        label: <Trans>Audit log</Trans>,
+                        icon: <ScrollText />,
+                        onSelect: () =>
+                          void navigate({ to: "/main/audit-log" }),
+                      },
+                    ]
+                  : []),
                 {
                   id: "sign-out",
                   label: <Trans>Sign out</Trans>,

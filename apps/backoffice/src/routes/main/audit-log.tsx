@@ -1,0 +1,126 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { ContextType } from "@ruta/permissions/context-types"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import { NoAccess } from "@ruta/ui/components/no-access"
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
+import { createFileRoute } from "@tanstack/react-router"
+import { z } from "zod"
+
+import type { components } from "@ruta/api-client/schema"
+
+import { api, unwrap } from "../../lib/api.ts"
+import { useTableLabels } from "../../lib/use-table-labels.ts"
+
+type AuditEvent = components["schemas"]["AuditEvent"]
+
+const auditQueryOptions = (filters: {
+  page: number
+  size: number
+  entity?: string | undefined
+}) =>
+  queryOptions({
+    queryKey: ["audit-events", filters],
+    queryFn: async () =>
+      (await unwrap(api.GET("/audit-events", { params: { query: filters } })))
+        .data,
+  })
+
+// Who changed what, when, with the state before and after: for the provider's own staff.
+export const Route = createFileRoute("/main/audit-log")({
+  validateSearch: z.object({
+    page: z.number().int().min(0).optional(),
+    size: z.number().int().min(1).max(100).optional(),
+    entity: z.string().optional(),
+  }),
+  component: AuditLogPage,
+})
+
+const helper = createDataTableColumnHelper<AuditEvent>()
+
+function AuditLogPage() {
+  const { t, i18n } = useLingui()
+  const { user } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const labels = useTableLabels()
+  const provider = user.id_context_type === ContextType.SYSTEM
+  const filters = {
+    page: search.page ?? 0,
+    size: search.size ?? 25,
+    entity: search.entity,
+  }
+  const events = useQuery({
+    ...auditQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled: provider,
+  })
+  if (!provider) return <NoAccess title={t`No access`} />
+  const json = (value: unknown) =>
+    value === null || value === undefined ? "" : JSON.stringify(value)
+
+  return (
+    <section className="grid gap-4">
+      <h1 className="text-2xl font-semibold tracking-tight">
+        <Trans>Audit log</Trans>
+      </h1>
+      <DataTable
+        columns={[
+          helper.accessor("createdAt", {
+            header: t`When`,
+            cell: (info) =>
+              new Date(info.getValue()).toLocaleString(i18n.locale),
+          }),
+          helper.accessor("user_name", {
+            header: t`Who`,
+            cell: (info) => info.getValue() ?? "—",
+          }),
+          helper.accessor("action", { header: t`What` }),
+          helper.accessor(
+            (e) => `${e.entity}${e.entityId ? ` #${e.entityId}` : ""}`,
+            { id: "entity", header: t`On` }
+          ),
+          helper.accessor((e) => json(e.before), {
+            id: "before",
+            header: t`Before`,
+            cell: (info) => (
+              <code className="line-clamp-2 text-xs break-all">
+                {info.getValue()}
+              </code>
+            ),
+          }),
+          helper.accessor((e) => json(e.after), {
+            id: "after",
+            header: t`After`,
+            cell: (info) => (
+              <code className="line-clamp-2 text-xs break-all">
+                {info.getValue()}
+              </code>
+            ),
+          }),
+        ]}
+        data={events.data?.items ?? []}
+        rowCount={events.data?.total ?? 0}
+        getRowId={(event) => String(event.id)}
+        loading={events.isFetching}
+        labels={labels}
+        caption={t`Audit log`}
+        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
+        onPaginationChange={(p) =>
+          void navigate({
+            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
+          })
+        }
+        search={search.entity ?? ""}
+        onSearchChange={(entity) =>
+          void navigate({
+            search: (s) => ({ ...s, entity: entity || undefined, page: 0 }),
+          })
+        }
+        empty={t`Nothing recorded yet.`}
+      />
+    </section>
+  )
+}
