@@ -4,15 +4,17 @@ import type { EngineProps, MapHandle } from "../engines/engine-props"
 import { MapLibreEngine } from "../engines/maplibre-engine"
 import {
   addColorFirst,
+  boundsOf,
   nextFigureColor,
   stopsInFigure,
   type Figure,
   type FigureColors,
 } from "../geometry/figure"
-import type { LatLng } from "../geometry/lat-lng"
+import { normalizeLng, type LatLng } from "../geometry/lat-lng"
 import { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
 import {
+  DEFAULT_LOCATION,
   DEFAULT_MAP_CONFIG,
   DEFAULT_MAP_HEIGHT,
   filterLocations,
@@ -42,7 +44,7 @@ type MapViewProps = {
   config?: Partial<MapConfig> | null
   /** Which locations to show (all by default); shown sorted by stop order. */
   filter?: (location: MapLocation) => boolean
-  /** Map centre; defaults to the first location. */
+  /** Map centre; defaults to the middle of the locations. */
   center?: LatLng
   height?: number | string
   selectedIds?: ReadonlyArray<string | number>
@@ -73,6 +75,22 @@ type MapViewProps = {
   tileUrl?: string
   labels?: Partial<MapViewLabels>
   className?: string
+}
+
+/** The middle of the box round the locations (or the fallback place). */
+function boundsCenter(
+  locations: readonly MapLocation[],
+  fallback: { latitude: number; longitude: number }
+): LatLng {
+  const bounds = boundsOf(
+    locations.map((l) => ({ lat: l.latitude, lng: l.longitude }))
+  )
+  if (!bounds) return { lat: fallback.latitude, lng: fallback.longitude }
+  const east = bounds.east < bounds.west ? bounds.east + 360 : bounds.east
+  return {
+    lat: (bounds.north + bounds.south) / 2,
+    lng: normalizeLng((bounds.west + east) / 2),
+  }
 }
 
 const env = import.meta.env as Record<string, string | undefined>
@@ -127,11 +145,15 @@ function MapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [selectedKey]
   )
-  const first = locations[0] ?? merged.locations[0]
-  const mapCenter = center ?? {
-    lat: first?.latitude ?? 0,
-    lng: first?.longitude ?? 0,
-  }
+  const fallbackCenter = React.useMemo(
+    () =>
+      boundsCenter(
+        locations.length > 0 ? locations : merged.locations,
+        DEFAULT_LOCATION
+      ),
+    [locations, merged.locations]
+  )
+  const mapCenter = center ?? fallbackCenter
 
   // Colours handed out in this session go first, then the parent's.
   const sessionColors = React.useRef<string[]>([])
