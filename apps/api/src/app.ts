@@ -32,6 +32,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
+import { skillsRoutes } from "./modules/skills/skills.routes.ts"
+import { stopOutcomesRoutes } from "./modules/stop-outcomes/stop-outcomes.routes.ts"
 import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
 import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
@@ -222,6 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subsidiariesRoutes, { authorize })
       await api.register(activitiesRoutes, { authorize })
       await api.register(catalogsRoutes)
+      // Fleet and catalogs: skills, stop outcomes, cars, depots, the address book, geocoding.
+      await api.register(skillsRoutes, { authorize })
+      await api.register(stopOutcomesRoutes, { authorize })
       await api.register(auditRoutes, { authorize })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()

@@ -16,6 +16,7 @@ import {
   cars,
   permissions,
   skills,
+  stopOutcomes,
   subjects,
   subsidiaries,
   userSubsidiaries,
@@ -35,6 +36,7 @@ interface Targets {
   driver: number
   activity: number
   skill: number
+  stopOutcome: number
   car: number
   role: number
   subject: number
@@ -275,6 +277,62 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
     P("GET", "/catalogs/activity-types", false),
   ],
   "GET /catalogs/status": () => [P("GET", "/catalogs/status", false)],
+  ...Object.fromEntries(
+    [
+      "car-makes",
+      "car-models",
+      "car-types",
+      "optimization-types",
+      "travel-modes",
+      "finalization-modes",
+      "restriction-types",
+      "stop-types",
+      "address-types",
+      "file-categories",
+      "payment-plans",
+    ].map((name) => [
+      `GET /catalogs/${name}`,
+      () => [P("GET", `/catalogs/${name}`, false)],
+    ])
+  ),
+  "GET /skills/client/:id": (x) => [
+    C("GET", `/skills/client/${x.client}`, true),
+    C("GET", `/skills/client/${x.client}?active=2`, true),
+  ],
+  "POST /skills": (x) => [
+    // A client's own users always create for their own client: the id is ignored.
+    C("POST", "/skills", false, { name: "Planted skill", id_client: x.client }),
+  ],
+  "PUT /skills/:id": (x) => [
+    C("PUT", `/skills/${x.skill}`, true, { name: "Hijacked skill" }),
+  ],
+  "PUT /skills/:id/status": (x) => [
+    C("PUT", `/skills/${x.skill}/status`, true, { isActive: false }),
+  ],
+  "DELETE /skills/:id": (x) => [C("DELETE", `/skills/${x.skill}`, true)],
+  "GET /stop-outcomes/client/:id": (x) => [
+    C("GET", `/stop-outcomes/client/${x.client}`, true),
+    C("GET", `/stop-outcomes/client/${x.client}?active=1`, true),
+  ],
+  "POST /stop-outcomes": (x) => [
+    C("POST", "/stop-outcomes", false, {
+      name: "Planted outcome",
+      id_client: x.client,
+    }),
+  ],
+  "PUT /stop-outcomes/:id": (x) => [
+    C("PUT", `/stop-outcomes/${x.stopOutcome}`, true, {
+      name: "Hijacked outcome",
+    }),
+  ],
+  "PUT /stop-outcomes/:id/status": (x) => [
+    C("PUT", `/stop-outcomes/${x.stopOutcome}/status`, true, {
+      isActive: false,
+    }),
+  ],
+  "DELETE /stop-outcomes/:id": (x) => [
+    C("DELETE", `/stop-outcomes/${x.stopOutcome}`, true),
+  ],
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],
@@ -293,8 +351,12 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "user_subsidiaries",
     "activities",
     "skills",
+    "stop_outcomes",
     "user_skills",
     "cars",
+    "car_skills",
+    "depots",
+    "addresses",
     "client_assignments",
     "user_photos",
     "refresh_tokens",
@@ -308,11 +370,15 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
           ? sql`id_client = ${id_client}`
           : table === "subsidiaries" ||
               table === "cars" ||
+              table === "depots" ||
+              table === "addresses" ||
               table === "user_subsidiaries"
             ? sql`id_subsidiary = ${site}`
             : table === "users"
               ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
-              : sql`false`
+              : table === "car_skills"
+                ? sql`id_car in (select id_car from cars where id_subsidiary = ${site})`
+                : sql`false`
     const result = await db.execute(
       sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t where ${filter} order by 1`
     )
@@ -393,6 +459,10 @@ beforeAll(async () => {
     .values({ id_client: 2, id_activity_type: 1, description: "Globex call" })
     .returning()
   const [gSkill] = await db.select().from(skills).where(eq(skills.id_client, 2))
+  const [gOutcome] = await db
+    .select()
+    .from(stopOutcomes)
+    .where(eq(stopOutcomes.id_client, 2))
   const [gCar] = await db.select().from(cars).where(eq(cars.id_client, 2))
   const [subject] = await db.select().from(subjects).limit(1)
   const [action] = await db.select().from(actions).limit(1)
@@ -403,6 +473,7 @@ beforeAll(async () => {
     driver: gUsers.find((u) => u.email === "driver@globex.demo")!.id_user,
     activity: activity!.id_activity,
     skill: gSkill!.id_skill,
+    stopOutcome: gOutcome!.id_stop_outcome,
     car: gCar!.id_car,
     role: SeedRole.ClientUser.id_role,
     subject: subject!.id_subject,
@@ -434,6 +505,10 @@ beforeAll(async () => {
     id_client: 1,
   })
   const [aSkill] = await db.select().from(skills).where(eq(skills.id_client, 1))
+  const [aOutcome] = await db
+    .select()
+    .from(stopOutcomes)
+    .where(eq(stopOutcomes.id_client, 1))
   const [norteCar] = await db
     .select()
     .from(cars)
@@ -445,6 +520,7 @@ beforeAll(async () => {
     user: norteDriver!.id_user,
     driver: norteDriver!.id_user,
     skill: aSkill!.id_skill,
+    stopOutcome: aOutcome!.id_stop_outcome,
     car: norteCar!.id_car,
     email: "norte.driver@acme.demo",
     activity: globex.activity,

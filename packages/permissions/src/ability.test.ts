@@ -83,6 +83,21 @@ describe("defineAbilitiesFor", () => {
     expect(ability.can("tabConfiguration", "client")).toBe(true)
   })
 
+  it("keeps the client's skills and stop outcomes read-only for site users", () => {
+    const grants: PermissionGrant[] = [
+      { subject: "skills", action: "create" },
+      { subject: "stopOutcomes", action: "edit" },
+      { subject: "sideMenu", action: "menuSkills" },
+    ]
+    const site = defineAbilitiesFor(siteUser, grants)
+    expect(site.can("create", "skills")).toBe(false)
+    expect(site.can("edit", "stopOutcomes")).toBe(false)
+    expect(site.can("menuSkills", "sideMenu")).toBe(true)
+    const client = defineAbilitiesFor(clientUser, grants)
+    expect(client.can("create", row("skills", { id_client: 1 }))).toBe(true)
+    expect(client.can("create", row("skills", { id_client: 2 }))).toBe(false)
+  })
+
   it("gives the provider's staff every client's rows, and the audit log", () => {
     const ability = defineAbilitiesFor(
       admin,

@@ -174,7 +174,7 @@ export function buildRules(
     user.id_context_type === ContextType.DRIVER
   ) {
     // Site users and drivers never change what belongs to the whole client: its details,
-    // configuration and lists.
+    // configuration and lists, and its catalogs of skills and stop outcomes.
     cannot(
       [
         A.create,
@@ -185,7 +185,14 @@ export function buildRules(
         A.assign,
         A.unassign,
       ],
-      [S.clients, S.client, S.clientConfiguration, S.configuration]
+      [
+        S.clients,
+        S.client,
+        S.clientConfiguration,
+        S.configuration,
+        S.skills,
+        S.stopOutcomes,
+      ]
     )
   }
   // Nobody deletes or disables their own account: they would lock themselves out.

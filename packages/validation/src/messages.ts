@@ -69,6 +69,11 @@ export const messages = {
   // Generic fallbacks (ours: the specification names them without wording)
   url: "Must be a valid URL.",
   positive: "Must be a positive number.",
+
+  // Coordinates and addresses (ours: the specification names the fields only)
+  latitude: "Latitude must be between -90 and 90.",
+  longitude: "Longitude must be between -180 and 180.",
+  addressRequired: "Enter an address or coordinates.",
 } as const
 
 /** "Max {n} characters" */

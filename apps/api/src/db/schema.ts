@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm"
 import {
   boolean,
   customType,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -228,15 +230,33 @@ export const activities = pgTable("activities", {
   createdAt: createdAt(),
 })
 
-/** Minimal for now: the fleet issue extends skills. */
-export const skills = pgTable("skills", {
-  id_skill: serial("id_skill").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  active: boolean("active").notNull().default(true),
-})
+/** What a driver or car can do (refrigerated, heavy load...), per client. */
+export const skills = pgTable(
+  "skills",
+  {
+    id_skill: serial("id_skill").primaryKey(),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("skills_client_name_key").on(t.id_client, t.name)]
+)
+
+/** How a stop ended (delivered, nobody home...), per client. */
+export const stopOutcomes = pgTable(
+  "stop_outcomes",
+  {
+    id_stop_outcome: serial("id_stop_outcome").primaryKey(),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("stop_outcomes_client_name_key").on(t.id_client, t.name)]
+)
 
 export const userSkills = pgTable(
   "user_skills",
@@ -254,7 +274,11 @@ export const userSkills = pgTable(
   (t) => [uniqueIndex("user_skills_key").on(t.id_user, t.id_skill)]
 )
 
-/** Minimal for now: the fleet issue extends cars. `id_user` is the driver assigned to it. */
+/**
+ * A vehicle of a site. `id_user` is the driver assigned to it; make, model and type are catalog
+ * ids; the capacities are the optimizer's (pieces, weight in the unit of weight, volume in the
+ * unit of measure).
+ */
 export const cars = pgTable("cars", {
   id_car: serial("id_car").primaryKey(),
   id_client: integer("id_client")
@@ -269,6 +293,81 @@ export const cars = pgTable("cars", {
   id_user: integer("id_user").references(() => users.id_user, {
     onDelete: "set null",
   }),
+  alias: text("alias").notNull().default(""),
+  id_car_make: integer("id_car_make"),
+  id_car_model: integer("id_car_model"),
+  id_car_type: integer("id_car_type"),
+  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
+  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
+  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  capacity_pieces: integer("capacity_pieces"),
+  capacity_weight: doublePrecision("capacity_weight"),
+  capacity_volume: doublePrecision("capacity_volume"),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+})
+
+export const carSkills = pgTable(
+  "car_skills",
+  {
+    id_car: integer("id_car")
+      .notNull()
+      .references(() => cars.id_car, { onDelete: "cascade" }),
+    id_skill: integer("id_skill")
+      .notNull()
+      .references(() => skills.id_skill, { onDelete: "cascade" }),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("car_skills_key").on(t.id_car, t.id_skill)]
+)
+
+/** Where routes start and end; one default depot per site (a partial unique index). */
+export const depots = pgTable(
+  "depots",
+  {
+    id_depot: serial("id_depot").primaryKey(),
+    id_client: integer("id_client")
+      .notNull()
+      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_subsidiary: integer("id_subsidiary")
+      .notNull()
+      .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
+    isDefault: boolean("is_default").notNull().default(false),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("depots_default_key")
+      .on(t.id_subsidiary)
+      .where(sql`${t.isDefault}`),
+  ]
+)
+
+/** The address book: a site's saved customer addresses with a contact. */
+export const addresses = pgTable("addresses", {
+  id_address: serial("id_address").primaryKey(),
+  id_client: integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_subsidiary: integer("id_subsidiary")
+    .notNull()
+    .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
+  id_address_type: integer("id_address_type").notNull().default(1),
+  alias: text("alias").notNull().default(""),
+  address: text("address").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  first_name: text("first_name").notNull().default(""),
+  last_name: text("last_name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone_number: text("phone_number").notNull().default(""),
+  createdAt: createdAt(),
 })
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -302,4 +401,8 @@ export const tenantTables = [
   "user_skills",
   "cars",
   "user_photos",
+  "stop_outcomes",
+  "car_skills",
+  "depots",
+  "addresses",
 ] as const

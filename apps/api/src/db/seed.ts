@@ -17,6 +17,7 @@ import {
   permissions,
   roles,
   skills,
+  stopOutcomes,
   subjects,
   subsidiaries,
   userSubsidiaries,
@@ -202,6 +203,13 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       .insert(skills)
       .values(
         ["Refrigerated", "Heavy load"].map((name) => ({ id_client, name }))
+      )
+    await db
+      .insert(stopOutcomes)
+      .values(
+        ["Delivered", "Nobody home", "Refused", "Wrong address"].map(
+          (name) => ({ id_client, name })
+        )
       )
     await db.insert(cars).values(
       sites.map((site, index) => ({

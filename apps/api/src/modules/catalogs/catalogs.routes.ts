@@ -10,6 +10,9 @@ const labelsSchema = z.object({ en: z.string(), es: z.string() })
 const catalogItemSchema = z
   .object({ id: z.number().int(), name: z.string(), labels: labelsSchema })
   .meta({ id: "CatalogItem" })
+const carModelSchema = catalogItemSchema
+  .extend({ id_car_make: z.number().int() })
+  .meta({ id: "CarModelItem" })
 const statusItemSchema = z
   .object({ value: z.boolean(), name: z.string(), labels: labelsSchema })
   .meta({ id: "StatusItem" })
@@ -20,6 +23,20 @@ const titles: Record<CatalogName, string> = {
   "units-of-weight": "Units of weight",
   "units-of-measure": "Units of measure",
   "activity-types": "Activity types",
+  "car-makes": "Car makes",
+  "car-models": "Car models, each with its make (id_car_make)",
+  "car-types": "Car types",
+  "optimization-types":
+    "Optimization types: shortest time=1, shortest distance=2",
+  "travel-modes": "Travel modes: driving=1, truck=2, bicycling=3, walking=4",
+  "finalization-modes":
+    "Route end: return_to_depot=1, finish_on_address=2, finish_on_last_stop=3",
+  "restriction-types": "Route restriction types",
+  "stop-types":
+    "Stop types: pickup=1, delivery=2, meetUp=3, service=4, visit=5, driveBy=6, prospect=7, break=8, depot=9, noSpecified=10",
+  "address-types": "Address types",
+  "file-categories": "File categories",
+  "payment-plans": "Payment plans (catalog entries)",
 }
 
 /** One GET per catalog (spec section 7), each with English and Spanish labels. */
@@ -34,7 +51,11 @@ export const catalogsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: titles[name],
           security: bearerSecurity,
           response: {
-            200: envelope(z.array(catalogItemSchema)),
+            200: envelope(
+              z.array(
+                name === "car-models" ? carModelSchema : catalogItemSchema
+              )
+            ),
             ...errorResponses,
           },
         },

@@ -1,0 +1,110 @@
+import { z } from "zod"
+
+import {
+  amountSchema,
+  optionalEmailSchema,
+  phoneSchema,
+  requiredSelectSchema,
+  textSchema,
+} from "./fields.ts"
+import { messages } from "./messages.ts"
+
+// Bodies of the fleet and catalog screens (spec section 3: Car, Depot, Skill, Stop outcome,
+// address book). The API validates with them and the back office's forms use them as they are.
+
+/** A skill or a stop outcome: a name (text, up to 100 characters). */
+export const namedItemSchema = z.object({
+  name: textSchema({ max: 100 }),
+  /** The client the row is created for; only the provider's staff choose it. */
+  id_client: z.number().int().positive().optional(),
+})
+export type NamedItem = z.infer<typeof namedItemSchema>
+
+/** An optional whole-number capacity (0 or more), null to clear. */
+const capacityPieces = z
+  .number({ error: messages.integer })
+  .int({ error: messages.integer })
+  .min(0, { error: messages.amountMin })
+  .nullable()
+  .optional()
+/** An optional capacity (0 or more), null to clear. */
+const capacity = amountSchema.nullable().optional()
+
+/** A car: catalog ids for make, model and type are required selects ('Required field.'). */
+export const carSchema = z.object({
+  name: textSchema({ max: 100 }),
+  plate: textSchema({ max: 20 }),
+  alias: z
+    .string()
+    .max(50, { error: "Max 50 characters" })
+    .optional()
+    .default(""),
+  id_subsidiary: requiredSelectSchema,
+  id_car_make: requiredSelectSchema,
+  id_car_model: requiredSelectSchema,
+  id_car_type: requiredSelectSchema,
+  id_unit_of_distance: requiredSelectSchema,
+  id_unit_of_measure: requiredSelectSchema,
+  id_unit_of_weight: requiredSelectSchema,
+  capacity_pieces: capacityPieces,
+  capacity_weight: capacity,
+  capacity_volume: capacity,
+  active: z.boolean({ error: messages.required }).optional().default(true),
+})
+export type Car = z.infer<typeof carSchema>
+
+export const latitudeSchema = z
+  .number({ error: messages.latitude })
+  .min(-90, { error: messages.latitude })
+  .max(90, { error: messages.latitude })
+export const longitudeSchema = z
+  .number({ error: messages.longitude })
+  .min(-180, { error: messages.longitude })
+  .max(180, { error: messages.longitude })
+
+/** A depot: its site, a name, a description, and an address found on the map or geocoded. */
+export const depotSchema = z.object({
+  id_subsidiary: requiredSelectSchema,
+  name: textSchema({ max: 100 }),
+  description: z
+    .string()
+    .max(200, { error: "Max 200 characters" })
+    .optional()
+    .default(""),
+  address: z
+    .string()
+    .max(300, { error: "Max 300 characters" })
+    .optional()
+    .default(""),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  isDefault: z.boolean({ error: messages.required }).optional().default(false),
+})
+export type Depot = z.infer<typeof depotSchema>
+
+/** An address-book entry: the address with its coordinates and the customer's contact. */
+export const addressBookSchema = z.object({
+  id_subsidiary: requiredSelectSchema,
+  id_address_type: requiredSelectSchema.optional().default(1),
+  alias: z
+    .string()
+    .max(100, { error: "Max 100 characters" })
+    .optional()
+    .default(""),
+  address: textSchema({ max: 300 }),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  first_name: z
+    .string()
+    .max(100, { error: "Max 100 characters" })
+    .optional()
+    .default(""),
+  last_name: z
+    .string()
+    .max(100, { error: "Max 100 characters" })
+    .optional()
+    .default(""),
+  email: optionalEmailSchema,
+  phone_number: phoneSchema,
+})
+export type AddressBookEntry = z.infer<typeof addressBookSchema>
