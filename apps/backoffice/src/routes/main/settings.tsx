@@ -1,7 +1,90 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { EmptyState } from "@ruta/ui/components/empty-state"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
+import { Settings } from "lucide-react"
 
-import { placeholderRoute } from "../../features/shell/screen-placeholder.tsx"
+import {
+  clientsKey,
+  getClientQueryOptions,
+  getSubsidiariesQueryOptions,
+  saveClientUnits,
+  saveSubsidiaryUnits,
+} from "../../features/clients/api/clients.ts"
+import type { Units } from "../../features/clients/api/clients.ts"
+import { UnitsForm } from "../../features/clients/components/units-form.tsx"
+import { useAbility } from "../../features/shell/ability-context.tsx"
+import { useServerToast } from "../../lib/use-server-toast.ts"
 
-export const Route = createFileRoute("/main/settings")(
-  placeholderRoute("settings")
-)
+// The company's and each site's units of distance, measure and weight.
+export const Route = createFileRoute("/main/settings")({
+  staticData: { screen: "settings" },
+  component: SettingsPage,
+})
+
+function SettingsPage() {
+  const { t } = useLingui()
+  const { user } = Route.useRouteContext()
+  const id_client = user.clientData?.id_client
+  if (id_client === undefined) {
+    return (
+      <EmptyState
+        icon={<Settings />}
+        title={t`Settings belong to a client`}
+        description={t`Open a client from Clients to change its configuration, or act for it.`}
+      />
+    )
+  }
+  return <ClientSettings id_client={id_client} />
+}
+
+function ClientSettings({ id_client }: { id_client: number }) {
+  const { t } = useLingui()
+  const ability = useAbility()
+  const queryClient = useQueryClient()
+  const toast = useServerToast()
+  const client = useQuery(getClientQueryOptions(id_client))
+  const sites = useQuery(getSubsidiariesQueryOptions(id_client))
+  const save = async (action: () => Promise<{ message: string }>) => {
+    try {
+      toast.success((await action()).message)
+      void queryClient.invalidateQueries({ queryKey: clientsKey })
+    } catch (error) {
+      toast.failure(error)
+    }
+  }
+  const card =
+    "grid gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">
+        <Trans>Settings</Trans>
+      </h1>
+      {client.data && (
+        <div className={card}>
+          <h2 className="text-lg font-medium">{t`${client.data.name}: company units`}</h2>
+          <UnitsForm
+            initial={client.data.configuration}
+            disabled={!ability.can("saveDetails", "configuration")}
+            onSubmit={(units: Units) =>
+              save(() => saveClientUnits(id_client, units))
+            }
+          />
+        </div>
+      )}
+      {(sites.data ?? []).map((site) => (
+        <div key={site.id_subsidiary} className={card}>
+          <h2 className="text-lg font-medium">{t`${site.name}: site units`}</h2>
+          <UnitsForm
+            initial={site.configuration}
+            disabled={!ability.can("saveDetails", "configuration")}
+            onSubmit={(units: Units) =>
+              save(() => saveSubsidiaryUnits(site.id_subsidiary, units))
+            }
+          />
+        </div>
+      ))}
+    </section>
+  )
+}
