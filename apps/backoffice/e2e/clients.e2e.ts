@@ -91,3 +91,38 @@ describe("the audit log", () => {
     await context.close()
   })
 })
+
+describe("settings", () => {
+  it("lets a client user change the company's unit of distance", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Settings" }).click()
+    const company = page
+      .locator("div", {
+        has: page.getByRole("heading", {
+          name: "Acme Deliveries: company units",
+        }),
+      })
+      .last()
+    await company.getByRole("combobox", { name: "Unit of distance" }).click()
+    await page.getByRole("option", { name: "Miles" }).click()
+    await company.getByRole("button", { name: "Save configuration" }).click()
+    await page
+      .getByText("Configuration saved", { exact: false })
+      .first()
+      .waitFor()
+    await page.reload()
+    const again = page
+      .locator("div", {
+        has: page.getByRole("heading", {
+          name: "Acme Deliveries: company units",
+        }),
+      })
+      .last()
+    await again
+      .getByRole("combobox", { name: "Unit of distance" })
+      .filter({ hasText: "Miles" })
+      .waitFor()
+    await context.close()
+  })
+})
