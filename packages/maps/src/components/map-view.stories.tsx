@@ -1,3 +1,4 @@
+import type * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor } from "storybook/test"
 
@@ -46,7 +47,7 @@ const meta = {
     labels: { map: "Routes map" },
   },
   render: (args) => <MapPlayground {...args} />,
-} satisfies Meta<typeof MapView>
+} satisfies Meta<React.ComponentProps<typeof MapPlayground>>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -85,7 +86,7 @@ export const View: Story = {
     paths: routePaths(stops),
     selectedIds: ["s-2-2"],
     showToolbar: false,
-  } as never,
+  },
   play: async ({ canvasElement }) => {
     const handle = await playgroundHandle(canvasElement)
     expect(handle.engine).toBe("offline")
@@ -282,7 +283,7 @@ export const DragPin: Story = {
     },
     pin: CITY,
     showToolbar: false,
-  } as never,
+  },
   play: async ({ canvasElement, canvas }) => {
     const handle = await playgroundHandle(canvasElement)
     const pin = await waitFor(() => {
@@ -341,7 +342,7 @@ export const FiveThousandMarkers: Story = {
     },
     paths: routePaths(thousands),
     showToolbar: false,
-  } as never,
+  },
   play: async ({ canvasElement }) => {
     const handle = await playgroundHandle(canvasElement)
     await waitFor(() => expect(handle.renderedStops()).toBeGreaterThan(1_000), {
@@ -369,7 +370,7 @@ export const GoogleUnavailable: Story = {
       offlineNote: "Google Maps is unavailable: showing the offline map.",
     },
     showToolbar: false,
-  } as never,
+  },
   play: async ({ canvasElement, canvas }) => {
     await waitFor(
       () =>
