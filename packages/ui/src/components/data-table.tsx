@@ -369,7 +369,15 @@ function DataTable<TData extends RowData>({
               : null}
             {rows.length === 0 && !loading ? (
               <tr>
-                <td colSpan={columnCount}>{empty}</td>
+                <td colSpan={columnCount}>
+                  {typeof empty === "string" ? (
+                    <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+                      {empty}
+                    </p>
+                  ) : (
+                    empty
+                  )}
+                </td>
               </tr>
             ) : null}
             {rows.map((row) => (
