@@ -47,3 +47,20 @@ export const Submits: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith("Strong-pass-2026!")
   },
 }
+
+export const ShowsTheRulesInSpanish: Story = {
+  globals: { locale: "es" },
+  args: { submitLabel: "Guardar la nueva contraseña" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Guardar la nueva contraseña" })
+    )
+    await expect(
+      await canvas.findByText("La nueva contraseña es obligatoria.")
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("Debes confirmar tu contraseña.")
+    ).toBeVisible()
+  },
+}

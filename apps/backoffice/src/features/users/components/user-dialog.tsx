@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { messages } from "@ruta/validation/messages"
+import { translateMessage } from "@ruta/validation/messages-es"
 import {
   emailSchema,
   newPasswordSchema,
@@ -66,7 +67,7 @@ export function UserDialog({
   clientId: number | null
   onSave: (input: UserInput) => Promise<void>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id_context_type = contextTypeOfKind[kind]
   const needsClient = kind === "client" || kind === "site" || kind === "driver"
   const needsSites = kind === "site" || kind === "driver"
@@ -110,9 +111,10 @@ export function UserDialog({
       password,
     })
     const problems = parsed.success ? {} : fieldErrors(parsed.error)
-    if (needsClient && client === "") problems.id_client = messages.required
+    if (needsClient && client === "")
+      problems.id_client = translateMessage(messages.required, i18n.locale)
     if (needsSites && sites.length === 0)
-      problems.subsidiaries = messages.required
+      problems.subsidiaries = translateMessage(messages.required, i18n.locale)
     setErrors(problems)
     if (!parsed.success || Object.keys(problems).length > 0) return
     setBusy(true)

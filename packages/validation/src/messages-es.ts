@@ -1,0 +1,82 @@
+import { messages } from "./messages.ts"
+import type { MessageKey } from "./messages.ts"
+
+/** Every message of messages.ts in Spanish; the test fails when one is missing. */
+export const messagesEs: Record<MessageKey, string> = {
+  required: "Campo obligatorio.",
+  invalidDate: "Fecha no válida",
+  dateOutOfRange: " seleccionada está fuera de rango.",
+  alphanumericWithSpaces:
+    "Solo letras, números y espacios (sin espacios al inicio ni al final)",
+  lettersOnly: "Solo se permiten letras y espacios",
+  noLeadingOrTrailingSpaces: "Sin espacios al inicio ni al final",
+  noSpecialCharacters: "No se permiten caracteres especiales",
+  integer: "El valor debe ser un número entero",
+  startDateBeforeToday: "La fecha de inicio no puede ser anterior a hoy",
+  endDateBeforeStartDate:
+    "La fecha de fin debe ser igual o posterior a la fecha de inicio",
+  phoneFormat:
+    "El número de teléfono no puede tener guiones, espacios ni paréntesis.",
+  phoneRequired: "Escribe un número de teléfono válido.",
+  email: "Escribe un correo electrónico válido.",
+  descriptionTooShort: "La descripción es demasiado corta",
+  descriptionRequired: "La descripción es obligatoria",
+  amountMin: "La cantidad debe ser 0 o mayor.",
+  quantityRequired: "La cantidad es obligatoria.",
+  spotsNumber: "El campo solo acepta números.",
+  spotsMin: "La cantidad debe ser igual o mayor que cero.",
+  passwordMin: "Debe tener al menos 8 caracteres.",
+  passwordRequired: "La contraseña es obligatoria.",
+  idMin: "El ID debe ser un número mayor que 0.",
+  idRequired: "El ID es obligatorio.",
+  newPasswordRequired: "La nueva contraseña es obligatoria.",
+  confirmPasswordRequired: "Debes confirmar tu contraseña.",
+  newPasswordMin: "La contraseña debe tener al menos 8 caracteres.",
+  passwordsMustMatch: "Las contraseñas deben coincidir.",
+  newPasswordStrength:
+    "La contraseña debe incluir una mayúscula, un número y un carácter especial.",
+  roleNameRequired: "El nombre es obligatorio",
+  headerMatchingRequired: "Seleccionar una opción es obligatorio",
+  calculatorTotalTooHigh: "El total no puede ser mayor que 100,000.",
+  url: "Debe ser una URL válida.",
+  positive: "Debe ser un número positivo.",
+  latitude: "La latitud debe estar entre -90 y 90.",
+  longitude: "La longitud debe estar entre -180 y 180.",
+  addressRequired: "Escribe una dirección o coordenadas.",
+}
+
+const byEnglish = new Map<string, string>(
+  (Object.keys(messages) as MessageKey[]).map((key) => [
+    messages[key],
+    messagesEs[key],
+  ])
+)
+
+// The messages built from a template, with the value kept.
+const templates: [RegExp, (value: string) => string][] = [
+  [/^Max (\d+) characters$/, (n) => `Máximo ${n} caracteres`],
+  [/^Min (\d+) characters$/, (n) => `Mínimo ${n} caracteres`],
+  [/^Must be one of: (.*)\.$/, (values) => `Debe ser uno de: ${values}.`],
+  [
+    /^(.*) selected is out of range\.$/,
+    (label) => `${label}${messagesEs.dateOutOfRange}`,
+  ],
+]
+
+/**
+ * A validation message in the user's language; English (the spec's wording) is the source.
+ *
+ * @param message - a message produced by this package's schemas
+ * @param locale - "en" or "es"
+ * @returns the message in that language, or unchanged when it is not one of ours
+ */
+export function translateMessage(message: string, locale: string): string {
+  if (locale !== "es") return message
+  const direct = byEnglish.get(message)
+  if (direct) return direct
+  for (const [pattern, render] of templates) {
+    const match = pattern.exec(message)
+    if (match) return render(match[1]!)
+  }
+  return message
+}
