@@ -20,14 +20,19 @@ import type { Config } from "./config.ts"
 import type { DataStore } from "./db/database.ts"
 import { createAccessTokens } from "./modules/auth/access-token.ts"
 import { activitiesRoutes } from "./modules/activities/activities.routes.ts"
+import { addressesRoutes } from "./modules/addresses/addresses.routes.ts"
 import { auditRoutes } from "./modules/audit/audit.routes.ts"
 import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { createAuthService } from "./modules/auth/auth.service.ts"
 import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
 import { createAuthorization } from "./modules/authorization/authorization.ts"
+import { carsRoutes } from "./modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
 import { clientsRoutes } from "./modules/clients/clients.routes.ts"
+import { depotsRoutes } from "./modules/depots/depots.routes.ts"
+import { createGeocoder } from "./modules/geocoding/geocoder.ts"
+import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
@@ -227,6 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Fleet and catalogs: skills, stop outcomes, cars, depots, the address book, geocoding.
       await api.register(skillsRoutes, { authorize })
       await api.register(stopOutcomesRoutes, { authorize })
+      await api.register(carsRoutes, { authorize })
+      await api.register(depotsRoutes, { authorize })
+      const geocoder = createGeocoder(config)
+      await api.register(addressesRoutes, { authorize, geocoder })
+      await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()

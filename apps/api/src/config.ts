@@ -79,9 +79,26 @@ const environmentSchema = z.object({
     .url({ error: "must be a URL" })
     .default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  GEOCODER: z
+    .enum(["offline", "nominatim", "photon", "google"], {
+      error: "must be offline, nominatim, photon or google",
+    })
+    .optional(),
+  GEOCODER_URL: optionalUrl,
+  GOOGLE_GEOCODING_API_KEY: z.string().optional(),
+  GOOGLE_GEOCODING_URL: z
+    .url({ error: "must be a URL" })
+    .default("https://maps.googleapis.com/maps/api/geocode/json"),
+  GEOCODER_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .default(5000),
 })
 
-export type Config = z.infer<typeof environmentSchema> & {
+export type Config = Omit<z.infer<typeof environmentSchema>, "GEOCODER"> & {
+  /** The geocoding service: GEOCODER, or google with a key, nominatim with a URL, else offline. */
+  GEOCODER: "offline" | "nominatim" | "photon" | "google"
   /** Absolute path of the data folder (PGlite files, generated secrets). */
   dataDir: string
 }
@@ -125,5 +142,27 @@ export function loadConfig(
       "JWT_SECRET must be set in production (at least 32 characters)",
     ])
   }
-  return { ...config, dataDir: path.resolve(config.RUTA_DATA_DIR) }
+  const geocoder =
+    config.GEOCODER ??
+    (config.GOOGLE_GEOCODING_API_KEY
+      ? "google"
+      : config.GEOCODER_URL
+        ? "nominatim"
+        : "offline")
+  if (
+    (geocoder === "nominatim" || geocoder === "photon") &&
+    !config.GEOCODER_URL
+  )
+    throw new ConfigError([
+      `GEOCODER_URL must be set when GEOCODER=${geocoder}`,
+    ])
+  if (geocoder === "google" && !config.GOOGLE_GEOCODING_API_KEY)
+    throw new ConfigError([
+      "GOOGLE_GEOCODING_API_KEY must be set when GEOCODER=google",
+    ])
+  return {
+    ...config,
+    GEOCODER: geocoder,
+    dataDir: path.resolve(config.RUTA_DATA_DIR),
+  }
 }

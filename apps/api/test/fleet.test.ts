@@ -263,3 +263,477 @@ describe.each([
     expect(denied.json().message).toBe(PermissionMessage.forbidden)
   })
 })
+
+interface CarOut {
+  id_car: number
+  name: string
+  plate: string
+  id_subsidiary: number
+  make: { name: string } | null
+  model: { name: string } | null
+  type: { name: string } | null
+  id_user: number | null
+  driver: { name: string } | null
+  skills: { id_skill: number; name: string }[]
+  capacity_pieces: number | null
+  capacity_weight: number | null
+}
+interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  size: number
+}
+
+const newCar = {
+  name: "Reefer 7",
+  plate: "ACM-777",
+  alias: "Cold one",
+  id_subsidiary: 1,
+  id_car_make: 2,
+  id_car_model: 6,
+  id_car_type: 7,
+  id_unit_of_distance: 1,
+  id_unit_of_measure: 1,
+  id_unit_of_weight: 1,
+  capacity_pieces: 80,
+  capacity_weight: 2500.5,
+  capacity_volume: 14,
+}
+
+describe("cars", () => {
+  it("lists the caller's cars on page 0 with 25 rows, with catalog names", async () => {
+    const page = data<Page<CarOut>>(await call("client", "GET", "/cars"))
+    expect(page).toMatchObject({ page: 0, size: 25, total: 2 })
+    expect(page.items[0]).toMatchObject({
+      name: "Acme Centro Van",
+      make: { name: "Ford" },
+      model: { name: "Transit" },
+      type: { name: "Van" },
+      capacity_pieces: 120,
+      capacity_weight: 1500,
+    })
+    const site = data<Page<CarOut>>(await call("site", "GET", "/cars"))
+    expect(site.items.map((c) => c.name)).toEqual(["Acme Centro Van"])
+    const bySite = data<Page<CarOut>>(
+      await call("client", "GET", "/cars?id_subsidiary=2")
+    )
+    expect(bySite.items.map((c) => c.name)).toEqual(["Acme Norte Van"])
+    const byText = data<Page<CarOut>>(
+      await call("client", "GET", "/cars?text=acm-101")
+    )
+    expect(byText.items.map((c) => c.name)).toEqual(["Acme Norte Van"])
+    const paged = data<Page<CarOut>>(
+      await call("client", "GET", "/cars?page=1&size=1")
+    )
+    expect(paged).toMatchObject({ total: 2, page: 1, size: 1 })
+    expect(paged.items.map((c) => c.name)).toEqual(["Acme Norte Van"])
+  })
+
+  it("creates, edits and deletes a car with make, model, type and capacities", async () => {
+    const created = await call("client", "POST", "/cars", newCar)
+    expect(created.statusCode, created.body).toBe(200)
+    const car = data<CarOut>(created)
+    expect(car).toMatchObject({
+      plate: "ACM-777",
+      make: { name: "Mercedes-Benz" },
+      model: { name: "Sprinter" },
+      type: { name: "Refrigerated truck" },
+      capacity_weight: 2500.5,
+    })
+    const dup = await call("client", "POST", "/cars", {
+      ...newCar,
+      plate: "acm-777",
+    })
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().message).toBe("A car with this plate already exists.")
+    const edited = await call("client", "PUT", `/cars/${car.id_car}`, {
+      ...newCar,
+      id_subsidiary: 2,
+      capacity_pieces: null,
+    })
+    expect(data<CarOut>(edited)).toMatchObject({
+      id_subsidiary: 2,
+      capacity_pieces: null,
+    })
+    // Now in Acme Norte: the Centro site user does not see it.
+    expect((await call("site", "GET", `/cars/${car.id_car}`)).statusCode).toBe(
+      404
+    )
+    expect(
+      (await call("globex", "DELETE", `/cars/${car.id_car}`)).statusCode
+    ).toBe(404)
+    expect(
+      (await call("client", "DELETE", `/cars/${car.id_car}`)).statusCode
+    ).toBe(200)
+    expect(
+      (await call("client", "GET", `/cars/${car.id_car}`)).statusCode
+    ).toBe(404)
+  })
+
+  it("answers with the spec's validation messages", async () => {
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, id_car_make: -1 }),
+      "id_car_make",
+      "Required field."
+    )
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, plate: "" }),
+      "plate",
+      "Required field."
+    )
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, capacity_volume: -3 }),
+      "capacity_volume",
+      "Amount has to be 0 or greater."
+    )
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, id_car_type: 999 }),
+      "id_car_type",
+      "Required field."
+    )
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, id_car_model: 1 }),
+      "id_car_model",
+      "The model is not one of the make's."
+    )
+    // Another client's site is not found.
+    expectValidationError(
+      await call("client", "POST", "/cars", { ...newCar, id_subsidiary: 3 }),
+      "id_subsidiary",
+      "Site not found."
+    )
+    expectValidationError(
+      await call("site", "POST", "/cars", { ...newCar, id_subsidiary: 2 }),
+      "id_subsidiary",
+      "Site not found."
+    )
+  })
+
+  it("gets and replaces a car's skills, and filters by skills", async () => {
+    const skills = data<{ id_skill: number; name: string }[]>(
+      await call("client", "GET", "/skills/client/1?active=2")
+    )
+    const [one, two] = skills
+    const saved = await call("client", "PUT", "/cars/1/skills", {
+      skills: [one!.id_skill, two!.id_skill],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const got = data<{ id_skill: number }[]>(
+      await call("site", "GET", "/cars/1/skills")
+    )
+    expect(got.map((s) => s.id_skill).sort()).toEqual(
+      [one!.id_skill, two!.id_skill].sort()
+    )
+    await call("client", "PUT", "/cars/2/skills", { skills: [one!.id_skill] })
+    const both = data<Page<CarOut>>(
+      await call(
+        "client",
+        "GET",
+        `/cars?skills=${one!.id_skill},${two!.id_skill}`
+      )
+    )
+    expect(both.items.map((c) => c.id_car)).toEqual([1])
+    const either = data<Page<CarOut>>(
+      await call("client", "GET", `/cars?skills=${one!.id_skill}`)
+    )
+    expect(either.total).toBe(2)
+    // Another client's skill is not found.
+    const globexSkills = data<{ id_skill: number }[]>(
+      await call("globex", "GET", "/skills/client/2")
+    )
+    const foreign = await call("client", "PUT", "/cars/1/skills", {
+      skills: [globexSkills[0]!.id_skill],
+    })
+    expect(foreign.statusCode).toBe(404)
+    expectValidationError(
+      await call("client", "GET", "/cars?skills=a,b"),
+      "skills",
+      "A list of ids: 1,2,3"
+    )
+  })
+
+  it("assigns a driver and lists the cars still free", async () => {
+    const drivers = data<Page<{ id_user: number; email: string }>>(
+      await call("client", "GET", "/users?kind=driver")
+    )
+    const driver = drivers.items.find((u) => u.email === "driver@acme.demo")!
+    const assigned = await call("client", "PUT", "/cars/1/user", {
+      id_user: driver.id_user,
+    })
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    expect(data<CarOut>(assigned).driver?.name).toBe("Acme Deliveries Driver")
+    const free = data<CarOut[]>(
+      await call(
+        "client",
+        "GET",
+        "/cars/available?start_date=2026-12-01&end_date=2026-12-02"
+      )
+    )
+    expect(free.map((c) => c.id_car)).toEqual([2])
+    const forDriver = data<CarOut[]>(
+      await call("client", "GET", `/cars/available?id_user=${driver.id_user}`)
+    )
+    expect(forDriver.map((c) => c.id_car).sort()).toEqual([1, 2])
+    // A driver drives one car: moving them frees the first.
+    await call("client", "PUT", "/cars/2/user", { id_user: driver.id_user })
+    const car1 = data<CarOut>(await call("client", "GET", "/cars/1"))
+    expect(car1.id_user).toBeNull()
+    expectValidationError(
+      await call(
+        "client",
+        "GET",
+        "/cars/available?start_date=2026-12-02&end_date=2026-12-01"
+      ),
+      "end_date",
+      "The end date must be the same or after the start date"
+    )
+    const notDriver = await call("client", "PUT", "/cars/2/user", {
+      id_user: 3,
+    })
+    expect(notDriver.statusCode).toBe(400)
+    const cleared = await call("client", "PUT", "/cars/2/user", {
+      id_user: null,
+    })
+    expect(data<CarOut>(cleared).id_user).toBeNull()
+  })
+})
+
+interface DepotOut {
+  id_depot: number
+  id_subsidiary: number
+  isDefault: boolean
+  address: { name: string; description: string; latitude: number }
+}
+
+describe("depots", () => {
+  const depot = {
+    id_subsidiary: 1,
+    name: "North dock",
+    description: "Second loading dock",
+    address: "Av. Insurgentes Norte 100, Ciudad de México",
+    latitude: 19.47,
+    longitude: -99.14,
+  }
+
+  it("lists with text and paging (text, page, pageSize)", async () => {
+    const res = await call("client", "GET", "/depots")
+    const page = data<{
+      items: DepotOut[]
+      total: number
+      pageSize: number
+      page: number
+    }>(res)
+    expect(page).toMatchObject({ total: 2, page: 0, pageSize: 25 })
+    expect(page.items.every((d) => d.isDefault)).toBe(true)
+    const site = data<{ items: DepotOut[] }>(
+      await call("site", "GET", "/depots")
+    )
+    expect(site.items.map((d) => d.address.name)).toEqual(["Acme Centro Depot"])
+    const text = data<{ items: DepotOut[] }>(
+      await call("client", "GET", "/depots?text=norte&page=0&pageSize=1")
+    )
+    expect(text.items.map((d) => d.address.name)).toEqual(["Acme Norte Depot"])
+  })
+
+  it("keeps one default per site: a new default clears the old one", async () => {
+    const plain = data<DepotOut>(await call("client", "POST", "/depots", depot))
+    expect(plain).toMatchObject({
+      isDefault: false,
+      address: { name: "North dock", description: "Second loading dock" },
+    })
+    const made = await call("client", "PUT", `/depots/${plain.id_depot}`, {
+      ...depot,
+      isDefault: true,
+    })
+    expect(data<DepotOut>(made).isDefault).toBe(true)
+    const site1 = data<{ items: DepotOut[] }>(
+      await call("client", "GET", "/depots?id_subsidiary=1")
+    ).items
+    expect(site1.filter((d) => d.isDefault).map((d) => d.id_depot)).toEqual([
+      plain.id_depot,
+    ])
+    // The other site keeps its own default.
+    const site2 = data<{ items: DepotOut[] }>(
+      await call("client", "GET", "/depots?id_subsidiary=2")
+    ).items
+    expect(site2.map((d) => d.isDefault)).toEqual([true])
+    const audit = data<{ items: { action: string }[] }>(
+      await call("admin", "GET", "/audit-events?id_client=1&size=100")
+    ).items.map((e) => e.action)
+    expect(audit).toEqual(
+      expect.arrayContaining(["depot.create", "depot.update"])
+    )
+    expect(
+      (await call("globex", "DELETE", `/depots/${plain.id_depot}`)).statusCode
+    ).toBe(404)
+    expect(
+      (await call("client", "DELETE", `/depots/${plain.id_depot}`)).statusCode
+    ).toBe(200)
+  })
+
+  it("makes a site's first depot its default", async () => {
+    const site = data<{ id_subsidiary: number }>(
+      await call("admin", "POST", "/subsidiaries", {
+        name: "Acme Sur",
+        id_client: 1,
+      })
+    )
+    const first = data<DepotOut>(
+      await call("client", "POST", "/depots", {
+        ...depot,
+        id_subsidiary: site.id_subsidiary,
+      })
+    )
+    expect(first.isDefault).toBe(true)
+  })
+
+  it("answers with validation messages", async () => {
+    expectValidationError(
+      await call("client", "POST", "/depots", { ...depot, latitude: 100 }),
+      "latitude",
+      "Latitude must be between -90 and 90."
+    )
+    expectValidationError(
+      await call("client", "POST", "/depots", { ...depot, name: "" }),
+      "name",
+      "Required field."
+    )
+    expectValidationError(
+      await call("client", "POST", "/depots", { ...depot, id_subsidiary: 3 }),
+      "id_subsidiary",
+      "Site not found."
+    )
+    const driver = await call("driver", "POST", "/depots", depot)
+    expect(driver.statusCode).toBe(403)
+  })
+})
+
+interface AddressOut {
+  id_address: number
+  alias: string
+  first_name: string
+  last_name: string
+  email: string
+}
+
+describe("address book", () => {
+  const entry = {
+    id_subsidiary: 1,
+    alias: "Dr. Ruiz clinic",
+    address: "Av. Cuauhtémoc 330, Ciudad de México",
+    latitude: 19.41,
+    longitude: -99.15,
+    first_name: "Elena",
+    last_name: "Ruiz",
+    email: "elena@clinic.demo",
+    phone_number: "+525511112222",
+  }
+
+  it("saves, searches, reads, edits and deletes an entry", async () => {
+    const created = await call("client", "POST", "/addresses", entry)
+    expect(created.statusCode, created.body).toBe(200)
+    const saved = data<AddressOut>(created)
+    expect(saved).toMatchObject({
+      first_name: "Elena",
+      email: "elena@clinic.demo",
+    })
+    const search = data<{ items: AddressOut[]; total: number }>(
+      await call("site", "GET", "/addresses?text=ruiz")
+    )
+    expect(search.items.map((a) => a.alias)).toEqual(["Dr. Ruiz clinic"])
+    expect(
+      data<AddressOut>(
+        await call("site", "GET", `/addresses/${saved.id_address}`)
+      ).last_name
+    ).toBe("Ruiz")
+    expect(
+      (await call("globex", "GET", `/addresses/${saved.id_address}`)).statusCode
+    ).toBe(404)
+    const edited = await call(
+      "client",
+      "PUT",
+      `/addresses/${saved.id_address}`,
+      {
+        ...entry,
+        alias: "Ruiz clinic",
+      }
+    )
+    expect(data<AddressOut>(edited).alias).toBe("Ruiz clinic")
+    expect(
+      (await call("client", "DELETE", `/addresses/${saved.id_address}`))
+        .statusCode
+    ).toBe(200)
+  })
+
+  it("answers with validation messages", async () => {
+    expectValidationError(
+      await call("client", "POST", "/addresses", { ...entry, email: "x" }),
+      "email",
+      "Enter a valid email."
+    )
+    expectValidationError(
+      await call("client", "POST", "/addresses", {
+        ...entry,
+        phone_number: "(55) 1234",
+      }),
+      "phone_number",
+      "The phone number can't have dash, spaces nor parentheses."
+    )
+    expectValidationError(
+      await call("client", "POST", "/addresses", {
+        ...entry,
+        id_address_type: 99,
+      }),
+      "id_address_type",
+      "Required field."
+    )
+  })
+
+  it("finds addresses offline from coordinates and the caller's address book only", async () => {
+    const own = await call("client", "GET", "/addresses/find-one?query=Ana")
+    expect(own.json().data).toMatchObject({ source: "address-book" })
+    // Globex's customer is not in Acme's book, and offline there is no service to ask.
+    const foreign = await call(
+      "client",
+      "GET",
+      "/addresses/find-one?query=Carla"
+    )
+    expect(foreign.statusCode).toBe(404)
+    const list = await call(
+      "client",
+      "GET",
+      "/addresses/find-by-query?query=Carla"
+    )
+    expect(list.json().data).toEqual([])
+    const point = await call(
+      "client",
+      "GET",
+      "/geocoding/geolocate-one?latitude=19.4&longitude=-99.1"
+    )
+    expect(point.json().data).toMatchObject({
+      source: "coordinates",
+      address: "19.4,-99.1",
+    })
+  })
+})
+
+describe("settings", () => {
+  it("refuses configuration changes with the spec's sentence", async () => {
+    for (const url of [
+      "/clients/1/configuration",
+      "/subsidiaries/1/configuration",
+    ]) {
+      const res = await call("site", "PUT", url, {
+        id_unit_of_distance: 1,
+        id_unit_of_measure: 1,
+        id_unit_of_weight: 1,
+      })
+      expect(res.statusCode, url).toBe(403)
+      expect(res.json().message).toBe(PermissionMessage.configurationForbidden)
+    }
+    expect(PermissionMessage.configurationForbidden).toBe(
+      "You do not have enough permissions to change configurations."
+    )
+  })
+})

@@ -13,7 +13,9 @@ import { rowsOf } from "../src/db/database.ts"
 import {
   actions,
   activities,
+  addresses,
   cars,
+  depots,
   permissions,
   skills,
   stopOutcomes,
@@ -38,6 +40,8 @@ interface Targets {
   skill: number
   stopOutcome: number
   car: number
+  depot: number
+  address: number
   role: number
   subject: number
   action: number
@@ -72,6 +76,33 @@ const userBody = (x: Targets) => ({
   id_role: 5,
   id_client: x.client,
   subsidiaries: [x.site],
+})
+
+const carBody = (x: Targets) => ({
+  name: "Planted car",
+  plate: "PLANT-1",
+  id_subsidiary: x.site,
+  id_car_make: 1,
+  id_car_model: 1,
+  id_car_type: 1,
+  id_unit_of_distance: 1,
+  id_unit_of_measure: 1,
+  id_unit_of_weight: 1,
+})
+
+const depotBody = (x: Targets) => ({
+  id_subsidiary: x.site,
+  name: "Planted depot",
+  latitude: 19.4,
+  longitude: -99.1,
+  isDefault: true,
+})
+
+const addressBody = (x: Targets) => ({
+  id_subsidiary: x.site,
+  address: "Planted street 1",
+  latitude: 19.4,
+  longitude: -99.1,
 })
 
 /** A probe that names a whole client. */
@@ -295,6 +326,79 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       () => [P("GET", `/catalogs/${name}`, false)],
     ])
   ),
+  "GET /cars": (x) => [
+    P("GET", "/cars?size=100", false),
+    P("GET", `/cars?id_subsidiary=${x.site}`, false),
+    P("GET", `/cars?skills=${x.skill}&text=van`, false),
+  ],
+  "GET /cars/available": (x) => [
+    P("GET", "/cars/available", false),
+    P(
+      "GET",
+      `/cars/available?id_subsidiary=${x.site}&id_user=${x.driver}`,
+      false
+    ),
+  ],
+  "GET /cars/:id": (x) => [P("GET", `/cars/${x.car}`, true)],
+  "POST /cars": (x) => [P("POST", "/cars", true, carBody(x))],
+  "PUT /cars/:id": (x) => [P("PUT", `/cars/${x.car}`, true, carBody(x))],
+  "DELETE /cars/:id": (x) => [P("DELETE", `/cars/${x.car}`, true)],
+  "GET /cars/:id/skills": (x) => [P("GET", `/cars/${x.car}/skills`, true)],
+  "PUT /cars/:id/skills": (x) => [
+    P("PUT", `/cars/${x.car}/skills`, true, { skills: [x.skill] }),
+    P("PUT", `/cars/${x.car}/skills`, true, { skills: [] }),
+  ],
+  "PUT /cars/:id/user": (x) => [
+    P("PUT", `/cars/${x.car}/user`, true, { id_user: x.driver }),
+    P("PUT", `/cars/${x.car}/user`, true, { id_user: null }),
+  ],
+  "GET /depots": (x) => [
+    P("GET", "/depots?pageSize=100", false),
+    P("GET", `/depots?id_subsidiary=${x.site}&text=depot`, false),
+  ],
+  "GET /depots/:id": (x) => [P("GET", `/depots/${x.depot}`, true)],
+  "POST /depots": (x) => [P("POST", "/depots", true, depotBody(x))],
+  "PUT /depots/:id": (x) => [
+    P("PUT", `/depots/${x.depot}`, true, depotBody(x)),
+  ],
+  "DELETE /depots/:id": (x) => [P("DELETE", `/depots/${x.depot}`, true)],
+  "GET /addresses": (x) => [
+    P("GET", "/addresses?size=100", false),
+    P("GET", `/addresses?id_subsidiary=${x.site}&text=customer`, false),
+  ],
+  "GET /addresses/find-one": () => [
+    P("GET", "/addresses/find-one?query=Carla", false),
+    P("GET", "/addresses/find-one?query=Norte%20street", false),
+    P("GET", "/addresses/find-one?latitude=25.68&longitude=-100.31", false),
+  ],
+  "GET /addresses/find-by-query": () => [
+    P("GET", "/addresses/find-by-query?query=Carla", false),
+    P("GET", "/addresses/find-by-query?query=Norte", false),
+  ],
+  "GET /addresses/:id": (x) => [P("GET", `/addresses/${x.address}`, true)],
+  "POST /addresses": (x) => [P("POST", "/addresses", true, addressBody(x))],
+  "PUT /addresses/:id": (x) => [
+    P("PUT", `/addresses/${x.address}`, true, addressBody(x)),
+  ],
+  "DELETE /addresses/:id": (x) => [
+    P("DELETE", `/addresses/${x.address}`, true),
+  ],
+  "POST /geocoding/find-many": () => [
+    P("POST", "/geocoding/find-many", false, {
+      addresses: [
+        { address: "Carla Garza" },
+        { address: "Norte street 5" },
+        { latitude: 25.6, longitude: -100.3, alias: "depot" },
+      ],
+    }),
+  ],
+  "GET /geocoding/geolocate-one": () => [
+    P(
+      "GET",
+      "/geocoding/geolocate-one?latitude=25.68&longitude=-100.31",
+      false
+    ),
+  ],
   "GET /skills/client/:id": (x) => [
     C("GET", `/skills/client/${x.client}`, true),
     C("GET", `/skills/client/${x.client}?active=2`, true),
@@ -464,6 +568,14 @@ beforeAll(async () => {
     .from(stopOutcomes)
     .where(eq(stopOutcomes.id_client, 2))
   const [gCar] = await db.select().from(cars).where(eq(cars.id_client, 2))
+  const [gDepot] = await db
+    .select()
+    .from(depots)
+    .where(eq(depots.id_subsidiary, gSites[0]!.id_subsidiary))
+  const [gAddress] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.id_client, 2))
   const [subject] = await db.select().from(subjects).limit(1)
   const [action] = await db.select().from(actions).limit(1)
   globex = {
@@ -475,6 +587,8 @@ beforeAll(async () => {
     skill: gSkill!.id_skill,
     stopOutcome: gOutcome!.id_stop_outcome,
     car: gCar!.id_car,
+    depot: gDepot!.id_depot,
+    address: gAddress!.id_address,
     role: SeedRole.ClientUser.id_role,
     subject: subject!.id_subject,
     action: action!.id_action,
@@ -513,6 +627,21 @@ beforeAll(async () => {
     .select()
     .from(cars)
     .where(eq(cars.id_subsidiary, acmeNorte!.id_subsidiary))
+  const [norteDepot] = await db
+    .select()
+    .from(depots)
+    .where(eq(depots.id_subsidiary, acmeNorte!.id_subsidiary))
+  const [norteAddress] = await db
+    .insert(addresses)
+    .values({
+      id_client: 1,
+      id_subsidiary: acmeNorte!.id_subsidiary,
+      alias: "Acme Norte customer",
+      address: "Acme Norte street 5",
+      latitude: 19.5,
+      longitude: -99.2,
+    })
+    .returning()
   acmeOtherSite = {
     ...globex,
     client: 1,
@@ -522,6 +651,8 @@ beforeAll(async () => {
     skill: aSkill!.id_skill,
     stopOutcome: aOutcome!.id_stop_outcome,
     car: norteCar!.id_car,
+    depot: norteDepot!.id_depot,
+    address: norteAddress!.id_address,
     email: "norte.driver@acme.demo",
     activity: globex.activity,
   }
@@ -666,7 +797,7 @@ describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
         failures.push(...(await run(caller, globex, globexCanary)))
       expect(failures).toEqual([])
       expect(await snapshot(2)).toBe(before)
-    })
+    }, 300_000)
 
     it(`confines site users and drivers to their own sites, with ${pass}`, async () => {
       const before = await snapshot(1, acmeOtherSite.site)
@@ -675,7 +806,7 @@ describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
         failures.push(...(await run(caller, acmeOtherSite, norteCanary, true)))
       expect(failures).toEqual([])
       expect(await snapshot(1, acmeOtherSite.site)).toBe(before)
-    })
+    }, 300_000)
   }
 
   it("tried every (endpoint, role) pair", () => {

@@ -6499,7 +6499,7 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Skill"][]
+              data: components["schemas"]["ClientSkill"][]
               message: string
             }
           }
@@ -6601,7 +6601,7 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Skill"]
+              data: components["schemas"]["ClientSkill"]
               message: string
             }
           }
@@ -6701,7 +6701,7 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Skill"]
+              data: components["schemas"]["ClientSkill"]
               message: string
             }
           }
@@ -6881,7 +6881,7 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Skill"]
+              data: components["schemas"]["ClientSkill"]
               message: string
             }
           }
@@ -7427,6 +7427,2232 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/cars": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Cars of the sites the caller sees, by site, skills (all of them) and text */
+    get: {
+      parameters: {
+        query?: {
+          page?: number
+          size?: number
+          text?: string
+          id_subsidiary?: number
+          skills?: string
+          active?: "true" | "false"
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                items: components["schemas"]["Car"][]
+                total: number
+                page: number
+                size: number
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** Create a car in a site */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            plate: string
+            /** @default  */
+            alias?: string
+            id_subsidiary: number
+            id_car_make: number
+            id_car_model: number
+            id_car_type: number
+            id_unit_of_distance: number
+            id_unit_of_measure: number
+            id_unit_of_weight: number
+            capacity_pieces?: number | null
+            capacity_weight?: number | null
+            capacity_volume?: number | null
+            /** @default true */
+            active?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Car"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/cars/available": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Cars free for a period: active and not assigned to another driver
+     * @description Routes do not exist yet, so a car is free when it is active and no other driver is assigned to it; the dates are checked (end not before start) for the route planner that will narrow the list.
+     */
+    get: {
+      parameters: {
+        query?: {
+          start_date?: string
+          end_date?: string
+          id_subsidiary?: number
+          skills?: string
+          id_user?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Car"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/cars/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One car */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Car"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Edit a car */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            plate: string
+            /** @default  */
+            alias?: string
+            id_subsidiary: number
+            id_car_make: number
+            id_car_model: number
+            id_car_type: number
+            id_unit_of_distance: number
+            id_unit_of_measure: number
+            id_unit_of_weight: number
+            capacity_pieces?: number | null
+            capacity_weight?: number | null
+            capacity_volume?: number | null
+            /** @default true */
+            active?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Car"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete a car */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/cars/{id}/skills": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A car's skills */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["CarSkill"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Replace a car's skills */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            skills: number[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["CarSkill"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/cars/{id}/user": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Assign the car to a driver (null: none) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_user: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Car"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/depots": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Depots of the sites the caller sees, by text, paged */
+    get: {
+      parameters: {
+        query?: {
+          text?: string
+          page?: number
+          pageSize?: number
+          id_subsidiary?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                items: components["schemas"]["Depot"][]
+                total: number
+                page: number
+                pageSize: number
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** Create a depot (the site's first one, or one marked isDefault, becomes its default) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_subsidiary: number
+            name: string
+            /** @default  */
+            description?: string
+            /** @default  */
+            address?: string
+            latitude: number
+            longitude: number
+            /** @default false */
+            isDefault?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Depot"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/depots/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One depot */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Depot"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Edit a depot (isDefault clears the site's old default in the same transaction) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_subsidiary: number
+            name: string
+            /** @default  */
+            description?: string
+            /** @default  */
+            address?: string
+            latitude: number
+            longitude: number
+            /** @default false */
+            isDefault?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Depot"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete a depot */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/addresses": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Search the address book (alias, address, contact names, email, phone) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number
+          size?: number
+          text?: string
+          id_subsidiary?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                items: components["schemas"]["Address"][]
+                total: number
+                page: number
+                size: number
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** Save an address with its contact in a site's address book */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_subsidiary: number
+            /** @default 1 */
+            id_address_type?: number
+            /** @default  */
+            alias?: string
+            address: string
+            latitude: number
+            longitude: number
+            /** @default  */
+            first_name?: string
+            /** @default  */
+            last_name?: string
+            email?: "" | string
+            phone_number?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Address"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/addresses/find-one": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Where one address is: coordinates, the address book, then the geocoding service */
+    get: {
+      parameters: {
+        query?: {
+          query?: string
+          latitude?: number
+          longitude?: number
+          alias?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["GeocodedResult"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/addresses/find-by-query": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every place that matches a text: the address book first, then the geocoding service */
+    get: {
+      parameters: {
+        query: {
+          query: string
+          limit?: number
+          alias?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["GeocodedResult"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/addresses/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One address-book entry */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Address"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Edit an address-book entry */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_subsidiary: number
+            /** @default 1 */
+            id_address_type?: number
+            /** @default  */
+            alias?: string
+            address: string
+            latitude: number
+            longitude: number
+            /** @default  */
+            first_name?: string
+            /** @default  */
+            last_name?: string
+            email?: "" | string
+            phone_number?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Address"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete an address-book entry */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/geocoding/find-many": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            addresses: {
+              address?: string
+              latitude?: number
+              longitude?: number
+              alias?: string
+              isDepot?: boolean
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["GeocodedResult"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/geocoding/geolocate-one": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The address at a point (the geocoding service's, or the coordinates offline) */
+    get: {
+      parameters: {
+        query: {
+          latitude: number
+          longitude: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["GeocodedResult"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/audit-events": {
     parameters: {
       query?: never
@@ -7612,6 +9838,47 @@ export interface components {
       }[]
       activities: components["schemas"]["ActivityInput"][]
     }
+    AddressInput: {
+      id_address: number
+      id_client: number
+      id_subsidiary: number
+      id_address_type: number
+      alias: string
+      address: string
+      latitude: number
+      longitude: number
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      createdAt: string
+    }
+    GeocodedResultInput: {
+      index: number
+      alias: string | null
+      requested_address: string
+      isDepot: boolean
+      found: boolean
+      address: string | null
+      latitude: number | null
+      longitude: number | null
+      source:
+        | ("coordinates" | "address-book" | "nominatim" | "photon" | "google")
+        | null
+      id_address: number | null
+    }
+    SubsidiaryInput: {
+      id_subsidiary: number
+      id_client: number
+      name: string
+      address: string
+      phone_number: string
+      email: string
+      active: boolean
+      isMain: boolean
+      configuration: components["schemas"]["UnitsConfigurationInput"]
+      createdAt: string
+    }
     AuditEventInput: {
       id: number
       id_client: number | null
@@ -7628,96 +9895,6 @@ export interface components {
     TokensInput: {
       accessToken: string
       refreshToken: string
-    }
-    CatalogItemInput: {
-      id: number
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-    }
-    CarModelItemInput: {
-      id: number
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-      id_car_make: number
-    }
-    StatusItemInput: {
-      value: boolean
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-    }
-    HealthInput: {
-      /** @constant */
-      status: "ok"
-      /** @enum {string} */
-      database: "pglite" | "postgres"
-    }
-    PermissionInput: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
-    }
-    RoleInput: {
-      id_role: number
-      id_context_type: number
-      context_type_name: string
-      name: string
-      description: string
-      isActive: boolean
-    }
-    RolePermissionInput: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      subject: string
-      action: string
-      isActive: boolean
-    }
-    SkillInput: {
-      id_skill: number
-      name: string
-      active: boolean
-    }
-    StopOutcomeInput: {
-      id_stop_outcome: number
-      id_client: number
-      name: string
-      active: boolean
-    }
-    PermissionSubjectInput: {
-      id_subject: number
-      name: string
-      description: string
-    }
-    PermissionActionInput: {
-      id_action: number
-      name: string
-      description: string
-    }
-    SubsidiaryInput: {
-      id_subsidiary: number
-      id_client: number
-      name: string
-      address: string
-      phone_number: string
-      email: string
-      active: boolean
-      isMain: boolean
-      configuration: components["schemas"]["UnitsConfigurationInput"]
-      createdAt: string
     }
     UserInput: {
       id_user: number
@@ -7751,6 +9928,150 @@ export interface components {
         plate: string
       } | null
       createdAt: string
+    }
+    SkillInput: {
+      id_skill: number
+      name: string
+      active: boolean
+    }
+    CarSkillInput: {
+      id_skill: number
+      name: string
+      active: boolean
+    }
+    CarInput: {
+      id_car: number
+      id_client: number
+      id_subsidiary: number | null
+      subsidiary: {
+        id_subsidiary: number
+        name: string
+      } | null
+      name: string
+      plate: string
+      alias: string
+      id_car_make: number | null
+      id_car_model: number | null
+      id_car_type: number | null
+      make: {
+        id: number
+        name: string
+      } | null
+      model: {
+        id: number
+        name: string
+      } | null
+      type: {
+        id: number
+        name: string
+      } | null
+      id_unit_of_distance: number
+      id_unit_of_measure: number
+      id_unit_of_weight: number
+      capacity_pieces: number | null
+      capacity_weight: number | null
+      capacity_volume: number | null
+      active: boolean
+      id_user: number | null
+      driver: {
+        id_user: number
+        name: string
+      } | null
+      skills: components["schemas"]["CarSkillInput"][]
+      createdAt: string
+    }
+    CatalogItemInput: {
+      id: number
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+    }
+    CarModelItemInput: {
+      id: number
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+      id_car_make: number
+    }
+    StatusItemInput: {
+      value: boolean
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+    }
+    DepotInput: {
+      id_depot: number
+      id_client: number
+      id_subsidiary: number
+      isDefault: boolean
+      address: {
+        name: string
+        description: string
+        address: string
+        latitude: number
+        longitude: number
+      }
+      createdAt: string
+    }
+    HealthInput: {
+      /** @constant */
+      status: "ok"
+      /** @enum {string} */
+      database: "pglite" | "postgres"
+    }
+    PermissionInput: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
+    }
+    RoleInput: {
+      id_role: number
+      id_context_type: number
+      context_type_name: string
+      name: string
+      description: string
+      isActive: boolean
+    }
+    RolePermissionInput: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      subject: string
+      action: string
+      isActive: boolean
+    }
+    ClientSkillInput: {
+      id_skill: number
+      id_client: number
+      name: string
+      active: boolean
+    }
+    StopOutcomeInput: {
+      id_stop_outcome: number
+      id_client: number
+      name: string
+      active: boolean
+    }
+    PermissionSubjectInput: {
+      id_subject: number
+      name: string
+      description: string
+    }
+    PermissionActionInput: {
+      id_action: number
+      name: string
+      description: string
     }
     ClientData: {
       id_client: number
@@ -7829,6 +10150,47 @@ export interface components {
       }[]
       activities: components["schemas"]["Activity"][]
     }
+    Address: {
+      id_address: number
+      id_client: number
+      id_subsidiary: number
+      id_address_type: number
+      alias: string
+      address: string
+      latitude: number
+      longitude: number
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      createdAt: string
+    }
+    GeocodedResult: {
+      index: number
+      alias: string | null
+      requested_address: string
+      isDepot: boolean
+      found: boolean
+      address: string | null
+      latitude: number | null
+      longitude: number | null
+      source:
+        | ("coordinates" | "address-book" | "nominatim" | "photon" | "google")
+        | null
+      id_address: number | null
+    }
+    Subsidiary: {
+      id_subsidiary: number
+      id_client: number
+      name: string
+      address: string
+      phone_number: string
+      email: string
+      active: boolean
+      isMain: boolean
+      configuration: components["schemas"]["UnitsConfiguration"]
+      createdAt: string
+    }
     AuditEvent: {
       id: number
       id_client: number | null
@@ -7845,96 +10207,6 @@ export interface components {
     Tokens: {
       accessToken: string
       refreshToken: string
-    }
-    CatalogItem: {
-      id: number
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-    }
-    CarModelItem: {
-      id: number
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-      id_car_make: number
-    }
-    StatusItem: {
-      value: boolean
-      name: string
-      labels: {
-        en: string
-        es: string
-      }
-    }
-    Health: {
-      /** @constant */
-      status: "ok"
-      /** @enum {string} */
-      database: "pglite" | "postgres"
-    }
-    Permission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
-    }
-    Role: {
-      id_role: number
-      id_context_type: number
-      context_type_name: string
-      name: string
-      description: string
-      isActive: boolean
-    }
-    RolePermission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      subject: string
-      action: string
-      isActive: boolean
-    }
-    Skill: {
-      id_skill: number
-      name: string
-      active: boolean
-    }
-    StopOutcome: {
-      id_stop_outcome: number
-      id_client: number
-      name: string
-      active: boolean
-    }
-    PermissionSubject: {
-      id_subject: number
-      name: string
-      description: string
-    }
-    PermissionAction: {
-      id_action: number
-      name: string
-      description: string
-    }
-    Subsidiary: {
-      id_subsidiary: number
-      id_client: number
-      name: string
-      address: string
-      phone_number: string
-      email: string
-      active: boolean
-      isMain: boolean
-      configuration: components["schemas"]["UnitsConfiguration"]
-      createdAt: string
     }
     User: {
       id_user: number
@@ -7968,6 +10240,150 @@ export interface components {
         plate: string
       } | null
       createdAt: string
+    }
+    Skill: {
+      id_skill: number
+      name: string
+      active: boolean
+    }
+    CarSkill: {
+      id_skill: number
+      name: string
+      active: boolean
+    }
+    Car: {
+      id_car: number
+      id_client: number
+      id_subsidiary: number | null
+      subsidiary: {
+        id_subsidiary: number
+        name: string
+      } | null
+      name: string
+      plate: string
+      alias: string
+      id_car_make: number | null
+      id_car_model: number | null
+      id_car_type: number | null
+      make: {
+        id: number
+        name: string
+      } | null
+      model: {
+        id: number
+        name: string
+      } | null
+      type: {
+        id: number
+        name: string
+      } | null
+      id_unit_of_distance: number
+      id_unit_of_measure: number
+      id_unit_of_weight: number
+      capacity_pieces: number | null
+      capacity_weight: number | null
+      capacity_volume: number | null
+      active: boolean
+      id_user: number | null
+      driver: {
+        id_user: number
+        name: string
+      } | null
+      skills: components["schemas"]["CarSkill"][]
+      createdAt: string
+    }
+    CatalogItem: {
+      id: number
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+    }
+    CarModelItem: {
+      id: number
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+      id_car_make: number
+    }
+    StatusItem: {
+      value: boolean
+      name: string
+      labels: {
+        en: string
+        es: string
+      }
+    }
+    Depot: {
+      id_depot: number
+      id_client: number
+      id_subsidiary: number
+      isDefault: boolean
+      address: {
+        name: string
+        description: string
+        address: string
+        latitude: number
+        longitude: number
+      }
+      createdAt: string
+    }
+    Health: {
+      /** @constant */
+      status: "ok"
+      /** @enum {string} */
+      database: "pglite" | "postgres"
+    }
+    Permission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
+    }
+    Role: {
+      id_role: number
+      id_context_type: number
+      context_type_name: string
+      name: string
+      description: string
+      isActive: boolean
+    }
+    RolePermission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      subject: string
+      action: string
+      isActive: boolean
+    }
+    ClientSkill: {
+      id_skill: number
+      id_client: number
+      name: string
+      active: boolean
+    }
+    StopOutcome: {
+      id_stop_outcome: number
+      id_client: number
+      name: string
+      active: boolean
+    }
+    PermissionSubject: {
+      id_subject: number
+      name: string
+      description: string
+    }
+    PermissionAction: {
+      id_action: number
+      name: string
+      description: string
     }
   }
   responses: never

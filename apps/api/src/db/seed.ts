@@ -11,9 +11,11 @@ import { hashPassword } from "../modules/auth/passwords.ts"
 import type { DataStore } from "./database.ts"
 import {
   actions,
+  addresses,
   cars,
   clients,
   contextTypes,
+  depots,
   permissions,
   roles,
   skills,
@@ -89,6 +91,9 @@ interface DemoClient {
   address: string
   phone: string
   sites: string[]
+  /** Where the demo depots and customers are: the client's city. */
+  at: { latitude: number; longitude: number }
+  customers: { name: string; address: string; dLat: number; dLng: number }[]
 }
 
 const demoClients: DemoClient[] = [
@@ -98,6 +103,21 @@ const demoClients: DemoClient[] = [
     address: "Av. Reforma 222, Ciudad de México",
     phone: "+525512345678",
     sites: ["Acme Centro", "Acme Norte"],
+    at: { latitude: 19.4326, longitude: -99.1332 },
+    customers: [
+      {
+        name: "Ana López",
+        address: "Calle Madero 17, Centro, Ciudad de México",
+        dLat: 0.002,
+        dLng: 0.004,
+      },
+      {
+        name: "Bruno Díaz",
+        address: "Av. Insurgentes Sur 1602, Ciudad de México",
+        dLat: -0.06,
+        dLng: -0.04,
+      },
+    ],
   },
   {
     name: "Globex Field Services",
@@ -105,6 +125,15 @@ const demoClients: DemoClient[] = [
     address: "Av. Constitución 100, Monterrey",
     phone: "+528112345678",
     sites: ["Globex Monterrey", "Globex Saltillo"],
+    at: { latitude: 25.6866, longitude: -100.3161 },
+    customers: [
+      {
+        name: "Carla Garza",
+        address: "Av. Constitución 400, Monterrey",
+        dLat: 0.003,
+        dLng: 0.002,
+      },
+    ],
   },
 ]
 
@@ -211,12 +240,46 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
           (name) => ({ id_client, name })
         )
       )
+    // A default depot per site, and a few customers in the main site's address book.
+    await db.insert(depots).values(
+      sites.map((site, index) => ({
+        id_client,
+        id_subsidiary: site.id_subsidiary,
+        isDefault: true,
+        name: `${site.name} Depot`,
+        description: "Loading dock",
+        address: demo.address,
+        latitude: demo.at.latitude + index * 0.05,
+        longitude: demo.at.longitude + index * 0.05,
+      }))
+    )
+    await db.insert(addresses).values(
+      demo.customers.map((customer) => ({
+        id_client,
+        id_subsidiary: mainSite,
+        alias: customer.name,
+        address: customer.address,
+        latitude: demo.at.latitude + customer.dLat,
+        longitude: demo.at.longitude + customer.dLng,
+        first_name: customer.name.split(" ")[0]!,
+        last_name: customer.name.split(" ").slice(1).join(" "),
+        email: `${customer.name.split(" ")[0]!.toLowerCase()}@${demo.domain}`,
+        phone_number: "+5215512345678",
+      }))
+    )
+    // Ford Transit vans (make 1, model 1, type van 1) with the optimizer's capacities.
     await db.insert(cars).values(
       sites.map((site, index) => ({
         id_client,
         id_subsidiary: site.id_subsidiary,
         name: `${site.name} Van`,
         plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
+        id_car_make: 1,
+        id_car_model: 1,
+        id_car_type: 1,
+        capacity_pieces: 120,
+        capacity_weight: 1500,
+        capacity_volume: 12,
       }))
     )
   }

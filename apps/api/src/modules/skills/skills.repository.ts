@@ -11,7 +11,7 @@ export const skillRowSchema = z
     name: z.string(),
     active: z.boolean(),
   })
-  .meta({ id: "Skill" })
+  .meta({ id: "ClientSkill" })
 export type SkillRow = z.infer<typeof skillRowSchema>
 
 /** Skills of clients; row-level security keeps other clients' skills out. */

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm"
+import type { SQL } from "drizzle-orm"
+import { z } from "zod"
+
+import type { Tx } from "../../db/database.ts"
+import { addresses } from "../../db/schema.ts"
+
+/** An address-book entry: the customer's address and contact. */
+export const addressSchema = z
+  .object({
+    id_address: z.number().int(),
+    id_client: z.number().int(),
+    id_subsidiary: z.number().int(),
+    id_address_type: z.number().int(),
+    alias: z.string(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Address" })
+export type AddressOut = z.infer<typeof addressSchema>
+
+export interface AddressInput {
+  id_subsidiary: number
+  id_address_type: number
+  alias: string
+  address: string
+  latitude: number
+  longitude: number
+  first_name: string
+  last_name: string
+  email?: string | undefined
+  phone_number?: string | undefined
+}
+
+export interface AddressFilter {
+  sites: number[] | null
+  id_subsidiary?: number | undefined
+  text?: string | undefined
+}
+
+const toOut = (row: typeof addresses.$inferSelect): AddressOut => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** The address book; row-level security keeps other clients' addresses out. */
+export function createAddressesRepository(tx: Tx) {
+  const where = (filter: AddressFilter) => {
+    const parts: (SQL | undefined)[] = []
+    if (filter.sites !== null)
+      parts.push(
+        filter.sites.length === 0
+          ? eq(addresses.id_address, -1)
+          : inArray(addresses.id_subsidiary, filter.sites)
+      )
+    if (filter.id_subsidiary !== undefined)
+      parts.push(eq(addresses.id_subsidiary, filter.id_subsidiary))
+    if (filter.text) {
+      const like = `%${filter.text.replace(/[%_\\]/g, "\\$&")}%`
+      parts.push(
+        or(
+          ilike(addresses.alias, like),
+          ilike(addresses.address, like),
+          ilike(addresses.first_name, like),
+          ilike(addresses.last_name, like),
+          ilike(addresses.email, like),
+          ilike(addresses.phone_number, like)
+        )
+      )
+    }
+    return and(...parts)
+  }
+
+  return {
+    async list(filter: AddressFilter, page: number, size: number) {
+      const condition = where(filter)
+      const rows = await tx
+        .select()
+        .from(addresses)
+        .where(condition)
+        .orderBy(asc(addresses.alias), asc(addresses.id_address))
+        .limit(size)
+        .offset(page * size)
+      const [total] = await tx
+        .select({ n: count() })
+        .from(addresses)
+        .where(condition)
+      return { items: rows.map(toOut), total: total?.n ?? 0, page, size }
+    },
+
+    async findById(id_address: number) {
+      const [found] = await tx
+        .select()
+        .from(addresses)
+        .where(eq(addresses.id_address, id_address))
+      return found ? toOut(found) : undefined
+    },
+
+    async create(id_client: number, input: AddressInput) {
+      const [created] = await tx
+        .insert(addresses)
+        .values({ ...input, id_client })
+        .returning()
+      return toOut(created!)
+    },
+
+    async update(id_address: number, input: AddressInput) {
+      const [updated] = await tx
+        .update(addresses)
+        .set(input)
+        .where(eq(addresses.id_address, id_address))
+        .returning()
+      return toOut(updated!)
+    },
+
+    async remove(id_address: number) {
+      await tx.delete(addresses).where(eq(addresses.id_address, id_address))
+    },
+  }
+}

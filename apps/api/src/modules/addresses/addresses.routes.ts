@@ -1,0 +1,301 @@
+import type { Action, Subject } from "@ruta/permissions/catalog"
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import { addressBookSchema } from "@ruta/validation/fleet"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
+import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import {
+  bearerSecurity,
+  idParams,
+  idQuery,
+  pageOf,
+  pagingQuery,
+  rowErrors,
+} from "../authorization/schemas.ts"
+import { inCatalog } from "../catalogs/catalogs.data.ts"
+import type { Geocoder } from "../geocoding/geocoder.ts"
+import {
+  geocodeMany,
+  geocodeOne,
+  geocodedSchema,
+  geocodingReaders,
+} from "../geocoding/geocoding.service.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
+import type { AddressOut } from "./addresses.repository.ts"
+import {
+  addressSchema,
+  createAddressesRepository,
+} from "./addresses.repository.ts"
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, ErrorCode.VALIDATION_ERROR, message, [{ field, message }])
+
+const listQuery = z.object({
+  ...pagingQuery,
+  text: z.string().max(100).optional(),
+  id_subsidiary: idQuery.optional(),
+})
+
+const coordinate = (min: number, max: number) =>
+  z.coerce.number().min(min).max(max)
+
+const findOneQuery = z.object({
+  query: z.string().max(300).optional(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+  alias: z.string().max(100).optional(),
+})
+
+const findByQuery = z.object({
+  query: z.string().min(1, { error: "Required field." }).max(300),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+  alias: z.string().max(100).optional(),
+})
+
+const tags = ["Address book"]
+const routeSchema = { tags, security: bearerSecurity }
+
+const readers: [Action, Subject][] = [
+  [A.menuAddressBook, S.sideMenu],
+  [A.create, S.addressBook],
+  [A.edit, S.addressBook],
+  [A.addAddress, S.optimization],
+]
+
+async function loadAddress(
+  auth: Authorized,
+  id: number,
+  pairs: [Action, Subject][]
+): Promise<AddressOut> {
+  auth.requireAny(pairs)
+  const found = await createAddressesRepository(auth.tx).findById(id)
+  if (
+    !found ||
+    (auth.sites !== null && !auth.sites.includes(found.id_subsidiary)) ||
+    !pairs.some(([a, s]) => auth.can(a, s, found))
+  )
+    throw notFound("Address not found.")
+  return found
+}
+
+async function loadSite(auth: Authorized, id: number, action: Action) {
+  const site = await createSubsidiariesRepository(auth.tx).findById(id)
+  if (
+    !site ||
+    (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
+    !auth.can(action, S.addressBook, site)
+  )
+    throw invalid("id_subsidiary", "Site not found.")
+  return site
+}
+
+function checkType(id: number) {
+  if (!inCatalog("address-types", id))
+    throw invalid("id_address_type", "Required field.")
+}
+
+/**
+ * The address book (spec section 7, "Addresses"): saved customer addresses, and looking places
+ * up through the geocoding service.
+ */
+export const addressesRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+  geocoder: Geocoder
+}> = async (app, { authorize, geocoder }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/addresses",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "Search the address book (alias, address, contact names, email, phone)",
+        querystring: listQuery,
+        response: { 200: envelope(pageOf(addressSchema)), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(readers)
+        const { page, size, ...filter } = request.query
+        const data = await createAddressesRepository(auth.tx).list(
+          { ...filter, sites: auth.sites },
+          page,
+          size
+        )
+        return { data, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/addresses/find-one",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "Where one address is: coordinates, the address book, then the geocoding service",
+        querystring: findOneQuery,
+        response: {
+          200: envelope(geocodedSchema),
+          ...rowErrors,
+          502: rowErrors[404],
+        },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(geocodingReaders)
+        const { query, ...rest } = request.query
+        if (
+          !query &&
+          (rest.latitude === undefined || rest.longitude === undefined)
+        )
+          throw invalid("query", "Required field.")
+        const result = await geocodeOne(auth, geocoder, {
+          index: 0,
+          address: query,
+          ...rest,
+        })
+        if (!result.found) throw notFound("No place found for this address.")
+        return { data: result, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/addresses/find-by-query",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "Every place that matches a text: the address book first, then the geocoding service",
+        querystring: findByQuery,
+        response: {
+          200: envelope(z.array(geocodedSchema)),
+          ...rowErrors,
+          502: rowErrors[404],
+        },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(geocodingReaders)
+        const { query, limit, alias } = request.query
+        const data = await geocodeMany(auth, geocoder, query, limit, alias)
+        return { data, message: "OK" }
+      })
+  )
+
+  app.get(
+    "/addresses/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "One address-book entry",
+        params: idParams,
+        response: { 200: envelope(addressSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: await loadAddress(auth, request.params.id, readers),
+        message: "OK",
+      }))
+  )
+
+  app.post(
+    "/addresses",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Save an address with its contact in a site's address book",
+        body: addressBookSchema,
+        response: { 200: envelope(addressSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.require(A.create, S.addressBook)
+        checkType(request.body.id_address_type)
+        const site = await loadSite(auth, request.body.id_subsidiary, A.create)
+        const created = await createAddressesRepository(auth.tx).create(
+          site.id_client,
+          request.body
+        )
+        await auth.audit({
+          id_client: site.id_client,
+          action: "address.create",
+          entity: "address",
+          entityId: created.id_address,
+          after: created,
+        })
+        return { data: created, message: "Address saved." }
+      })
+  )
+
+  app.put(
+    "/addresses/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Edit an address-book entry",
+        params: idParams,
+        body: addressBookSchema,
+        response: { 200: envelope(addressSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadAddress(auth, request.params.id, [
+          [A.edit, S.addressBook],
+        ])
+        checkType(request.body.id_address_type)
+        const site = await loadSite(auth, request.body.id_subsidiary, A.edit)
+        if (site.id_client !== before.id_client)
+          throw invalid("id_subsidiary", "Site not found.")
+        const after = await createAddressesRepository(auth.tx).update(
+          before.id_address,
+          request.body
+        )
+        await auth.audit({
+          id_client: before.id_client,
+          action: "address.update",
+          entity: "address",
+          entityId: before.id_address,
+          before,
+          after,
+        })
+        return { data: after, message: "Address updated." }
+      })
+  )
+
+  app.delete(
+    "/addresses/:id",
+    {
+      schema: {
+        ...routeSchema,
+        summary: "Delete an address-book entry",
+        params: idParams,
+        response: { 200: envelope(z.null()), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadAddress(auth, request.params.id, [
+          [A.delete, S.addressBook],
+        ])
+        await createAddressesRepository(auth.tx).remove(before.id_address)
+        await auth.audit({
+          id_client: before.id_client,
+          action: "address.delete",
+          entity: "address",
+          entityId: before.id_address,
+          before,
+        })
+        return { data: null, message: "Address deleted." }
+      })
+  )
+}

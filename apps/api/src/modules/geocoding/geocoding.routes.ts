@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import { bearerSecurity, rowErrors } from "../authorization/schemas.ts"
+import type { Geocoder } from "./geocoder.ts"
+import {
+  geocodeOne,
+  geocodedSchema,
+  geocodingReaders,
+} from "./geocoding.service.ts"
+
+const findManyBody = z.object({
+  addresses: z
+    .array(
+      z.object({
+        address: z.string().max(300).optional(),
+        latitude: z.number().min(-90).max(90).optional(),
+        longitude: z.number().min(-180).max(180).optional(),
+        alias: z.string().max(100).optional(),
+        isDepot: z.boolean().optional(),
+      })
+    )
+    .min(1, { error: "Required field." })
+    .max(500, { error: "At most 500 addresses at a time." }),
+})
+
+const pointQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+})
+
+const tags = ["Geocoding"]
+const routeSchema = { tags, security: bearerSecurity }
+const errors = { ...rowErrors, 502: rowErrors[404] }
+
+/** Geocoding for the optimization wizard: many addresses at once, and a point's address. */
+export const geocodingRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+  geocoder: Geocoder
+}> = async (app, { authorize, geocoder }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.post(
+    "/geocoding/find-many",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index",
+        body: findManyBody,
+        response: { 200: envelope(z.array(geocodedSchema)), ...errors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(geocodingReaders)
+        const results = []
+        for (const [index, entry] of request.body.addresses.entries())
+          results.push(await geocodeOne(auth, geocoder, { ...entry, index }))
+        return {
+          data: results,
+          message: `${results.filter((r) => r.found).length} of ${results.length} addresses found.`,
+        }
+      })
+  )
+
+  app.get(
+    "/geocoding/geolocate-one",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "The address at a point (the geocoding service's, or the coordinates offline)",
+        querystring: pointQuery,
+        response: { 200: envelope(geocodedSchema), ...errors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(geocodingReaders)
+        const { latitude, longitude } = request.query
+        const result = await geocodeOne(auth, geocoder, {
+          index: 0,
+          latitude,
+          longitude,
+        })
+        const place = await geocoder.reverse(latitude, longitude)
+        return {
+          data:
+            place && geocoder.name !== "offline"
+              ? { ...result, address: place.address, source: geocoder.name }
+              : result,
+          message: "OK",
+        }
+      })
+  )
+}
