@@ -44,7 +44,12 @@ const meta = {
     // Stories show the offline engine: no key, no network.
     googleMapsApiKey: "",
     tileUrl: "",
-    labels: { map: "Routes map" },
+    labels: {
+      map: "Routes map",
+      zoomIn: "Zoom the map in",
+      zoomOut: "Zoom the map out",
+      pin: "Address pin",
+    },
   },
   render: (args) => <MapPlayground {...args} />,
 } satisfies Meta<React.ComponentProps<typeof MapPlayground>>
@@ -87,9 +92,14 @@ export const View: Story = {
     selectedIds: ["s-2-2"],
     showToolbar: false,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, canvas }) => {
     const handle = await playgroundHandle(canvasElement)
     expect(handle.engine).toBe("offline")
+    // MapLibre's own controls and the map's region use the texts passed in.
+    expect(canvas.getByRole("region", { name: "Routes map" })).toBeVisible()
+    expect(
+      canvas.getByRole("button", { name: "Zoom the map in" })
+    ).toBeInTheDocument()
     // 36 stops and the depot are drawn.
     await waitFor(() => expect(handle.renderedStops()).toBe(37), {
       timeout: 10_000,
@@ -291,6 +301,7 @@ export const DragPin: Story = {
       expect(el).not.toBeNull()
       return el as HTMLElement
     })
+    expect(pin).toHaveAttribute("aria-label", "Address pin")
     const start = handle.project(CITY)
     const end = { x: start.x + 80, y: start.y - 60 }
     const container = target(canvasElement)

@@ -30,12 +30,20 @@ const GoogleEngine = React.lazy(() =>
 type MapViewLabels = {
   /** Accessible name of the map. */
   map: string
+  /** Zoom buttons of the offline map. */
+  zoomIn: string
+  zoomOut: string
+  /** Accessible name of the draggable pin. */
+  pin: string
   /** Shown over the offline map when Google Maps failed to load. */
   offlineNote: string
 }
 
 const DEFAULT_LABELS: MapViewLabels = {
   map: "Map",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  pin: "Address pin",
   offlineNote: "Google Maps could not be loaded: showing the offline map.",
 }
 
@@ -226,6 +234,11 @@ function MapView({
     onReady,
     googleStyles: merged.styles,
     label: text.map,
+    controlLabels: {
+      zoomIn: text.zoomIn,
+      zoomOut: text.zoomOut,
+      pin: text.pin,
+    },
   }
 
   return (

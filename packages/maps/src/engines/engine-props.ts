@@ -55,4 +55,6 @@ export type EngineProps = {
   googleStyles: google.maps.MapTypeStyle[]
   /** Accessible name of the map region. */
   label: string
+  /** Texts of the map's own controls. */
+  controlLabels: { zoomIn: string; zoomOut: string; pin: string }
 }

@@ -154,7 +154,10 @@ function GoogleEngine({
       return
     }
     if (!pinRef.current) {
-      const marker = new google.maps.Marker({ map })
+      const marker = new google.maps.Marker({
+        map,
+        title: latest.current.controlLabels.pin,
+      })
       marker.addListener("dragend", () => {
         const p = marker.getPosition()
         if (p) latest.current.onPinMove?.({ lat: p.lat(), lng: p.lng() })

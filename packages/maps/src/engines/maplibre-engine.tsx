@@ -110,9 +110,17 @@ function MapLibreEngine({
   React.useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    const { center, zoom } = latest.current
+    const { center, zoom, label, controlLabels } = latest.current
     const map = new maplibregl.Map({
       container,
+      // MapLibre's own control texts, translated by the caller. "Map.Title"
+      // names the canvas, which MapLibre makes the map's region landmark.
+      locale: {
+        "Map.Title": label,
+        "Marker.Title": controlLabels.pin,
+        "NavigationControl.ZoomIn": controlLabels.zoomIn,
+        "NavigationControl.ZoomOut": controlLabels.zoomOut,
+      },
       style: offlineStyle(tileUrl),
       center: [center.lng, center.lat],
       zoom,
@@ -267,8 +275,6 @@ function MapLibreEngine({
   return (
     <div
       ref={containerRef}
-      role="region"
-      aria-label={props.label}
       data-slot="map"
       data-engine="offline"
       data-loaded={loaded ? "true" : "false"}
