@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { ConfigError, loadConfig } from "../src/config.ts"
 import { AppError } from "../src/lib/errors.ts"
 import {
   googleGeocoder,
@@ -143,6 +144,34 @@ async function upstreamError(work: Promise<unknown>): Promise<AppError> {
   expect((error as AppError).statusCode).toBe(502)
   return error as AppError
 }
+
+describe("configuration", () => {
+  it("picks the provider from the environment", () => {
+    expect(loadConfig({}).GEOCODER).toBe("offline")
+    expect(loadConfig({ GEOCODER_URL: "http://geo.local" }).GEOCODER).toBe(
+      "nominatim"
+    )
+    expect(loadConfig({ GOOGLE_GEOCODING_API_KEY: "k" }).GEOCODER).toBe(
+      "google"
+    )
+    expect(
+      loadConfig({ GEOCODER: "photon", GEOCODER_URL: "http://geo.local" })
+        .GEOCODER
+    ).toBe("photon")
+  })
+
+  it("refuses a provider without what it needs", () => {
+    expect(() => loadConfig({ GEOCODER: "photon" })).toThrow(
+      new ConfigError(["GEOCODER_URL must be set when GEOCODER=photon"])
+    )
+    expect(() => loadConfig({ GEOCODER: "google" })).toThrow(
+      /GOOGLE_GEOCODING_API_KEY must be set when GEOCODER=google/
+    )
+    expect(() => loadConfig({ GEOCODER: "bing" })).toThrow(
+      /GEOCODER must be offline, nominatim, photon or google/
+    )
+  })
+})
 
 describe("coordinates and the depot rule", () => {
   it("reads 'lat,lng' text", () => {
