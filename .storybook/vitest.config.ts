@@ -43,6 +43,14 @@ export default defineConfig({
         "openapi-fetch",
         "zod",
       ].map((dependency) => `@ruta/backoffice > ${dependency}`),
+      ...[
+        "@react-google-maps/api",
+        "maplibre-gl",
+        "terra-draw",
+        "terra-draw-google-maps-adapter",
+        "terra-draw-maplibre-gl-adapter",
+        "topojson-client",
+      ].map((dependency) => `@ruta/maps > ${dependency}`),
     ],
   },
   test: {
