@@ -117,6 +117,11 @@ describe("catalogs", () => {
     expect(models.map((m) => m.name)).toEqual(
       expect.arrayContaining(["Sprinter", "Master", "NV200", "Hiace", "NPR"])
     )
+    const sprinterMake = data<{ name: string; id_car_make: number }[]>(
+      await call("client", "GET", "/catalogs/car-models?id_car_make=2")
+    )
+    expect(sprinterMake.map((m) => m.name)).toContain("Sprinter")
+    expect(sprinterMake.every((m) => m.id_car_make === 2)).toBe(true)
     expect(makes.length).toBeGreaterThanOrEqual(15)
     for (const make of makes.slice(0, 15))
       expect(

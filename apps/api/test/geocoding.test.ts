@@ -378,6 +378,26 @@ describe("geocoding routes (Photon configured)", () => {
     ])
   })
 
+  it("asks the service for many misses in order, a few at a time", async () => {
+    const before = seen.length
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/geocoding/find-many",
+      headers: bearer(token),
+      payload: {
+        addresses: Array.from({ length: 9 }, (_, i) => ({
+          address: `Macroplaza ${i}`,
+          alias: `Stop ${i}`,
+        })),
+      },
+    })
+    const rows = res.json().data as { index: number; alias: string }[]
+    expect(rows.map((r) => [r.index, r.alias])).toEqual(
+      Array.from({ length: 9 }, (_, i) => [i, `Stop ${i}`])
+    )
+    expect(seen.slice(before)).toHaveLength(9)
+  })
+
   it("names the address at a point", async () => {
     const res = await get(
       "/geocoding/geolocate-one?latitude=25.68&longitude=-100.31"

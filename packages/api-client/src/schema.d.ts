@@ -5547,90 +5547,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  "/catalogs/car-models": {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Car models, each with its make (id_car_make) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": {
-              data: components["schemas"]["CarModelItem"][]
-              message: string
-            }
-          }
-        }
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": components["schemas"]["Error"]
-          }
-        }
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": components["schemas"]["Error"]
-          }
-        }
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": components["schemas"]["Error"]
-          }
-        }
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": components["schemas"]["Error"]
-          }
-        }
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            "application/json": components["schemas"]["Error"]
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   "/catalogs/car-types": {
     parameters: {
       query?: never
@@ -6328,6 +6244,92 @@ export interface paths {
           content: {
             "application/json": {
               data: components["schemas"]["CatalogItem"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/catalogs/car-models": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Car models, each with its make (id_car_make) */
+    get: {
+      parameters: {
+        query?: {
+          id_car_make?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["CarModelItem"][]
               message: string
             }
           }
@@ -9443,7 +9445,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index */
+    /**
+     * Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index
+     * @description Coordinates and the address book first; the rest through the geocoding service, 4 calls at a time.
+     */
     post: {
       parameters: {
         query?: never

@@ -18,10 +18,12 @@ import {
 import { inCatalog } from "../catalogs/catalogs.data.ts"
 import type { Geocoder } from "../geocoding/geocoder.ts"
 import {
-  geocodeMany,
-  geocodeOne,
+  addressBookMatches,
+  geocodeLocally,
+  geocodeRemotely,
   geocodedSchema,
   geocodingReaders,
+  moreFromService,
 } from "../geocoding/geocoding.service.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import type { AddressOut } from "./addresses.repository.ts"
@@ -146,8 +148,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      authorize(request, async (auth) => {
+    async (request) => {
+      // The service is called after the caller's transaction ends, so a slow service holds no
+      // database connection.
+      const local = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
         const { query, ...rest } = request.query
         if (
@@ -155,14 +159,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
           (rest.latitude === undefined || rest.longitude === undefined)
         )
           throw invalid("query", "Required field.")
-        const result = await geocodeOne(auth, geocoder, {
-          index: 0,
-          address: query,
-          ...rest,
-        })
-        if (!result.found) throw notFound("No place found for this address.")
-        return { data: result, message: "OK" }
+        return geocodeLocally(auth, { index: 0, address: query, ...rest })
       })
+      const result = await geocodeRemotely(geocoder, local)
+      if (!result.found) throw notFound("No place found for this address.")
+      return { data: result, message: "OK" }
+    }
   )
 
   app.get(
@@ -180,13 +182,15 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      authorize(request, async (auth) => {
+    async (request) => {
+      const { query, limit, alias } = request.query
+      const local = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
-        const { query, limit, alias } = request.query
-        const data = await geocodeMany(auth, geocoder, query, limit, alias)
-        return { data, message: "OK" }
+        return addressBookMatches(auth, query, limit, alias)
       })
+      const data = await moreFromService(geocoder, local, query, limit, alias)
+      return { data, message: "OK" }
+    }
   )
 
   app.get(

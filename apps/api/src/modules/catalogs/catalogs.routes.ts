@@ -42,6 +42,7 @@ const titles: Record<CatalogName, string> = {
 /** One GET per catalog (spec section 7), each with English and Spanish labels. */
 export const catalogsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of Object.keys(catalogs) as CatalogName[]) {
+    if (name === "car-models") continue
     app.get(
       `/catalogs/${name}`,
       {
@@ -51,11 +52,7 @@ export const catalogsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: titles[name],
           security: bearerSecurity,
           response: {
-            200: envelope(
-              z.array(
-                name === "car-models" ? carModelSchema : catalogItemSchema
-              )
-            ),
+            200: envelope(z.array(catalogItemSchema)),
             ...errorResponses,
           },
         },
@@ -63,6 +60,34 @@ export const catalogsRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => ({ data: [...catalogs[name]], message: "OK" })
     )
   }
+  app.get(
+    "/catalogs/car-models",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["Catalogs"],
+        summary: titles["car-models"],
+        security: bearerSecurity,
+        querystring: z.object({
+          /** Only the models of this make. */
+          id_car_make: z.coerce.number().int().positive().optional(),
+        }),
+        response: {
+          200: envelope(z.array(carModelSchema)),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const make = request.query.id_car_make
+      return {
+        data: catalogs["car-models"].filter(
+          (model) => make === undefined || model.id_car_make === make
+        ),
+        message: "OK",
+      }
+    }
+  )
   app.get(
     "/catalogs/status",
     {

@@ -6,7 +6,9 @@ import type { Authorize } from "../authorization/authorization.ts"
 import { bearerSecurity, rowErrors } from "../authorization/schemas.ts"
 import type { Geocoder } from "./geocoder.ts"
 import {
-  geocodeOne,
+  GEOCODER_CONCURRENCY,
+  geocodeLocally,
+  geocodeRemainder,
   geocodedSchema,
   geocodingReaders,
 } from "./geocoding.service.ts"
@@ -47,23 +49,29 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
+        description: `Coordinates and the address book first; the rest through the geocoding service, ${GEOCODER_CONCURRENCY} calls at a time.`,
         summary:
           "Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index",
         body: findManyBody,
         response: { 200: envelope(z.array(geocodedSchema)), ...errors },
       },
     },
-    async (request) =>
-      authorize(request, async (auth) => {
+    async (request) => {
+      // Coordinates and the address book in the caller's transaction; then the service for the
+      // rest, outside it, GEOCODER_CONCURRENCY calls at a time.
+      const local = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
         const results = []
         for (const [index, entry] of request.body.addresses.entries())
-          results.push(await geocodeOne(auth, geocoder, { ...entry, index }))
-        return {
-          data: results,
-          message: `${results.filter((r) => r.found).length} of ${results.length} addresses found.`,
-        }
+          results.push(await geocodeLocally(auth, { ...entry, index }))
+        return results
       })
+      const results = await geocodeRemainder(geocoder, local)
+      return {
+        data: results,
+        message: `${results.filter((r) => r.found).length} of ${results.length} addresses found.`,
+      }
+    }
   )
 
   app.get(
@@ -77,23 +85,20 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(geocodedSchema), ...errors },
       },
     },
-    async (request) =>
-      authorize(request, async (auth) => {
+    async (request) => {
+      const { latitude, longitude } = request.query
+      const result = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
-        const { latitude, longitude } = request.query
-        const result = await geocodeOne(auth, geocoder, {
-          index: 0,
-          latitude,
-          longitude,
-        })
-        const place = await geocoder.reverse(latitude, longitude)
-        return {
-          data:
-            place && geocoder.name !== "offline"
-              ? { ...result, address: place.address, source: geocoder.name }
-              : result,
-          message: "OK",
-        }
+        return geocodeLocally(auth, { index: 0, latitude, longitude })
       })
+      const place = await geocoder.reverse(latitude, longitude)
+      return {
+        data:
+          place && geocoder.name !== "offline"
+            ? { ...result, address: place.address, source: geocoder.name }
+            : result,
+        message: "OK",
+      }
+    }
   )
 }

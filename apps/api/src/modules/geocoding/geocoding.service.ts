@@ -46,13 +46,22 @@ export const geocodingReaders: [Action, Subject][] = [
   [A.addAddress, S.optimization],
 ]
 
+const missing = {
+  found: false,
+  address: null,
+  latitude: null,
+  longitude: null,
+  source: null,
+  id_address: null,
+} as const
+
 /**
- * Finds where an address is: coordinates as given ("lat,lng" text or the latitude and longitude
- * fields), then the caller's address book, then the configured geocoding service.
+ * What can be found without the geocoding service: coordinates as given ("lat,lng" text or the
+ * latitude and longitude fields), then the caller's address book. Runs in the caller's
+ * transaction; a miss comes back with `found: false`.
  */
-export async function geocodeOne(
+export async function geocodeLocally(
   auth: Authorized,
-  geocoder: Geocoder,
   request: GeocodeRequest
 ): Promise<Geocoded> {
   const text = (request.address ?? "").trim()
@@ -92,41 +101,55 @@ export async function geocodeOne(
         source: "address-book",
         id_address: entry.id_address,
       }
-    const [place] = await geocoder.search(text, 1)
-    if (place && geocoder.name !== "offline")
-      return {
-        ...base,
-        found: true,
-        ...place,
-        source: geocoder.name,
-        id_address: null,
-      }
   }
-  return {
-    ...base,
-    found: false,
-    address: null,
-    latitude: null,
-    longitude: null,
-    source: null,
-    id_address: null,
-  }
+  return { ...base, ...missing }
 }
 
-/** Every place that matches a text: the caller's address book first, then the service. */
-export async function geocodeMany(
-  auth: Authorized,
+/** Asks the geocoding service for a result that was not found locally (offline: unchanged). */
+export async function geocodeRemotely(
   geocoder: Geocoder,
+  result: Geocoded
+): Promise<Geocoded> {
+  if (result.found || result.requested_address === "") return result
+  if (geocoder.name === "offline") return result
+  const [place] = await geocoder.search(result.requested_address, 1)
+  return place
+    ? { ...result, found: true, ...place, source: geocoder.name }
+    : result
+}
+
+/** The most calls to the geocoding service at once, for a list of addresses. */
+export const GEOCODER_CONCURRENCY = 4
+
+/** Geocodes the misses of `results` with at most GEOCODER_CONCURRENCY calls at once. */
+export async function geocodeRemainder(
+  geocoder: Geocoder,
+  results: Geocoded[]
+): Promise<Geocoded[]> {
+  const out = [...results]
+  let next = 0
+  const worker = async () => {
+    while (next < out.length) {
+      const index = next++
+      out[index] = await geocodeRemotely(geocoder, out[index]!)
+    }
+  }
+  await Promise.all(
+    Array.from({ length: Math.min(GEOCODER_CONCURRENCY, out.length) }, worker)
+  )
+  return out
+}
+
+/** The caller's address-book entries that match a text (or the typed coordinates). */
+export async function addressBookMatches(
+  auth: Authorized,
   query: string,
   limit: number,
   alias?: string
 ): Promise<Geocoded[]> {
   const text = query.trim()
-  const point = parseCoordinates(text)
-  if (point)
-    return [
-      await geocodeOne(auth, geocoder, { index: 0, address: text, alias }),
-    ]
+  if (parseCoordinates(text))
+    return [await geocodeLocally(auth, { index: 0, address: text, alias })]
   const base = {
     alias: alias ?? null,
     requested_address: text,
@@ -137,8 +160,9 @@ export async function geocodeMany(
     0,
     limit
   )
-  const results: Omit<Geocoded, "index">[] = book.items.map((entry) => ({
+  return book.items.map((entry, index) => ({
     ...base,
+    index,
     found: true,
     address: entry.address,
     latitude: entry.latitude,
@@ -146,16 +170,36 @@ export async function geocodeMany(
     source: "address-book",
     id_address: entry.id_address,
   }))
-  if (results.length < limit && geocoder.name !== "offline") {
-    const places = await geocoder.search(text, limit - results.length)
-    for (const place of places)
-      results.push({
-        ...base,
-        found: true,
-        ...place,
-        source: geocoder.name,
-        id_address: null,
-      })
-  }
-  return results.map((result, index) => ({ ...result, index }))
+}
+
+/** Fills `local` up to `limit` with the geocoding service's places (offline: unchanged). */
+export async function moreFromService(
+  geocoder: Geocoder,
+  local: Geocoded[],
+  query: string,
+  limit: number,
+  alias?: string
+): Promise<Geocoded[]> {
+  const text = query.trim()
+  if (
+    geocoder.name === "offline" ||
+    local.length >= limit ||
+    parseCoordinates(text)
+  )
+    return local
+  const source = geocoder.name
+  const places = await geocoder.search(text, limit - local.length)
+  return [
+    ...local,
+    ...places.map((place, i) => ({
+      index: local.length + i,
+      alias: alias ?? null,
+      requested_address: text,
+      isDepot: isDepotResult(alias),
+      found: true,
+      ...place,
+      source,
+      id_address: null,
+    })),
+  ]
 }
