@@ -1,8 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { EmptyState } from "@ruta/ui/components/empty-state"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { Settings } from "lucide-react"
 
 import {
   clientsKey,
@@ -14,6 +12,7 @@ import {
 import type { Units } from "../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../features/clients/components/units-form.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
+import { ClientRequired } from "../../features/shell/client-required.tsx"
 import { useServerToast } from "../../lib/use-server-toast.ts"
 
 // The company's and each site's units of distance, measure and weight.
@@ -23,18 +22,9 @@ export const Route = createFileRoute("/main/settings")({
 })
 
 function SettingsPage() {
-  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   const id_client = user.clientData?.id_client
-  if (id_client === undefined) {
-    return (
-      <EmptyState
-        icon={<Settings />}
-        title={t`Settings belong to a client`}
-        description={t`Open a client from Clients to change its configuration, or act for it.`}
-      />
-    )
-  }
+  if (id_client === undefined) return <ClientRequired />
   return <ClientSettings id_client={id_client} />
 }
 

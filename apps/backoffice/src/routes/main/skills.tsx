@@ -1,5 +1,23 @@
+import { useLingui } from "@lingui/react/macro"
 import { createFileRoute } from "@tanstack/react-router"
 
-import { placeholderRoute } from "../../features/shell/screen-placeholder.tsx"
+import { ClientCatalogScreen } from "../../features/catalogs/components/client-catalog-screen.tsx"
+import { ClientRequired } from "../../features/shell/client-required.tsx"
 
-export const Route = createFileRoute("/main/skills")(placeholderRoute("skills"))
+export const Route = createFileRoute("/main/skills")({
+  staticData: { screen: "skills" },
+  component: function SkillsPage() {
+    const { t } = useLingui()
+    const { user } = Route.useRouteContext()
+    const id_client = user.clientData?.id_client
+    if (id_client === undefined) return <ClientRequired />
+    return (
+      <ClientCatalogScreen
+        kind="skills"
+        id_client={id_client}
+        title={t`Skills`}
+        subject="skills"
+      />
+    )
+  },
+})

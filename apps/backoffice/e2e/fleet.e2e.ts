@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+async function choose(
+  page: Page,
+  scope: ReturnType<Page["getByRole"]>,
+  label: string,
+  option: string
+) {
+  await scope.getByRole("combobox", { name: label }).click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+describe("fleet", () => {
+  it("creates a skill and a stop outcome, and finds them again", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Skills" }).click()
+    await page.getByRole("button", { name: "Add" }).click()
+    await page.getByRole("dialog").getByLabel("Name").fill("Forklift")
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
+    await page.getByRole("cell", { name: "Forklift" }).waitFor()
+    await page.getByRole("searchbox").fill("fork")
+    await page.getByRole("cell", { name: "Forklift" }).waitFor()
+    await page.getByRole("link", { name: "Stop outcomes" }).click()
+    await page.getByRole("button", { name: "Add" }).click()
+    await page.getByRole("dialog").getByLabel("Name").fill("Customer absent")
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
+    await page.getByRole("cell", { name: "Customer absent" }).waitFor()
+    await context.close()
+  })
+
+  it("creates a car with capacities and skills, edits it and deletes it", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Cars" }).click()
+    await page.getByRole("button", { name: "New car" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Name").fill("Van 7")
+    await dialog.getByLabel("Plate").fill("abc-123")
+    await choose(page, dialog, "Make", "Ford")
+    await choose(page, dialog, "Model", "Transit")
+    await choose(page, dialog, "Type", "Van")
+    await dialog.getByLabel("Capacity in pieces").fill("120")
+    await dialog.getByLabel("Capacity in weight").fill("1500")
+    await dialog.getByLabel("Capacity in volume").fill("11.5")
+    await dialog.getByLabel("Forklift").check()
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const row = page.getByRole("row", { name: /Van 7/ })
+    await row.getByText("ABC-123").waitFor()
+    await row.getByText("Forklift").waitFor()
+    await row.getByText("120 pcs").waitFor()
+
+    await choose(page, page.locator("main"), "Skill", "Forklift")
+    await page.getByRole("row", { name: /Van 7/ }).waitFor()
+
+    await row.getByRole("button", { name: "Actions for this row" }).click()
+    await page.getByRole("menuitem", { name: "Edit" }).click()
+    await dialog.getByLabel("Name").fill("Van 8")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    const renamed = page.getByRole("row", { name: /Van 8/ })
+    await renamed.waitFor()
+
+    await renamed.getByRole("button", { name: "Actions for this row" }).click()
+    await page.getByRole("menuitem", { name: "Delete" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Delete" })
+      .click()
+    await renamed.waitFor({ state: "detached" })
+    expect(await page.getByRole("row", { name: /Van 8/ }).count()).toBe(0)
+    await context.close()
+  })
+
+  it("checks the car form with the spec's messages", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto("/main/cars")
+    await page.getByRole("button", { name: "New car" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Capacity in pieces").fill("-3")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.getByText("Required field.").first().waitFor()
+    await dialog.getByText("Amount has to be 0 or greater.").waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,255 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { textSchema } from "@ruta/validation/fields"
+import { Button } from "@ruta/ui/components/button"
+import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@ruta/ui/components/dialog"
+import { Select } from "@ruta/ui/components/select"
+import { TextField } from "@ruta/ui/components/text-field"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
+import { Plus } from "lucide-react"
+import { useState } from "react"
+import type { FormEvent } from "react"
+
+import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { fieldErrors } from "../../auth/field-errors.ts"
+import { useAbility } from "../../shell/ability-context.tsx"
+import { ActiveStatus } from "../../shell/status-label.tsx"
+import {
+  clientCatalog,
+  getClientCatalogQueryOptions,
+} from "../api/client-catalogs.ts"
+import type {
+  ActiveFilter,
+  ClientCatalog,
+  NamedItem,
+} from "../api/client-catalogs.ts"
+
+const helper = createDataTableColumnHelper<NamedItem>()
+const nameSchema = textSchema({ max: 60 })
+
+/**
+ * A client's skills or stop outcomes: list with the spec's active filter and a search, create,
+ * rename, activate and delete.
+ */
+export function ClientCatalogScreen({
+  kind,
+  id_client,
+  title,
+  subject,
+}: {
+  kind: ClientCatalog
+  id_client: number
+  title: string
+  /** The permission subject: "skills" or "stopOutcomes". */
+  subject: string
+}) {
+  const { t } = useLingui()
+  const ability = useAbility()
+  const queryClient = useQueryClient()
+  const toast = useServerToast()
+  const labels = useTableLabels()
+  const calls = clientCatalog(kind)
+  const [active, setActive] = useState<ActiveFilter>(0)
+  const [term, setTerm] = useState("")
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 })
+  const [editing, setEditing] = useState<NamedItem | "new" | null>(null)
+  const [toDelete, setToDelete] = useState<NamedItem | null>(null)
+  const items = useQuery({
+    ...getClientCatalogQueryOptions(kind, id_client, active),
+    placeholderData: keepPreviousData,
+  })
+  const done = ({ message }: { message: string }) => {
+    toast.success(message)
+    void queryClient.invalidateQueries({ queryKey: [kind] })
+  }
+  const remove = useMutation({
+    mutationFn: calls.remove,
+    onSuccess: done,
+    onError: toast.failure,
+  })
+  const toggle = useMutation({
+    mutationFn: (item: NamedItem) => calls.status(item.id, !item.active),
+    onSuccess: done,
+    onError: toast.failure,
+  })
+  const shown = (items.data ?? []).filter((item) =>
+    item.name.toLowerCase().includes(term.trim().toLowerCase())
+  )
+  const page = shown.slice(
+    pagination.pageIndex * pagination.pageSize,
+    (pagination.pageIndex + 1) * pagination.pageSize
+  )
+
+  return (
+    <section className="grid gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {ability.can("create", subject) && (
+          <Button onClick={() => setEditing("new")}>
+            <Plus /> <Trans>Add</Trans>
+          </Button>
+        )}
+      </header>
+      <DataTable
+        columns={[
+          helper.accessor("name", { header: t`Name` }),
+          helper.accessor("active", {
+            header: t`Status`,
+            cell: (info) => <ActiveStatus active={info.getValue()} />,
+          }),
+        ]}
+        data={page}
+        rowCount={shown.length}
+        getRowId={(item) => String(item.id)}
+        loading={items.isFetching}
+        labels={labels}
+        caption={title}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        search={term}
+        onSearchChange={setTerm}
+        toolbar={
+          <Select
+            label={t`Status`}
+            className="w-40"
+            value={String(active)}
+            onValueChange={(value) => setActive(Number(value) as ActiveFilter)}
+            options={[
+              { value: "0", label: t`All` },
+              { value: "2", label: t`Active` },
+              { value: "1", label: t`Inactive` },
+            ]}
+          />
+        }
+        empty={t`Nothing here yet.`}
+        rowActions={(item) => [
+          {
+            id: "edit",
+            label: t`Rename`,
+            disabled: !ability.can("edit", subject),
+            onSelect: () => setEditing(item),
+          },
+          {
+            id: "status",
+            label: item.active ? t`Deactivate` : t`Activate`,
+            disabled: !ability.can("enableDisable", subject),
+            onSelect: () => toggle.mutate(item),
+          },
+          {
+            id: "delete",
+            label: t`Delete`,
+            destructive: true,
+            disabled: !ability.can("delete", subject),
+            onSelect: () => setToDelete(item),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <NameDialog
+          item={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (name) => {
+            try {
+              done(
+                editing === "new"
+                  ? await calls.create(name, id_client)
+                  : await calls.rename(editing.id, name)
+              )
+              setEditing(null)
+            } catch (error) {
+              toast.failure(error)
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(value) => !value && setToDelete(null)}
+        title={t`Delete ${toDelete?.name ?? ""}?`}
+        description={t`This cannot be undone.`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        variant="destructive"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
+        }
+      />
+    </section>
+  )
+}
+
+function NameDialog({
+  item,
+  onClose,
+  onSave,
+}: {
+  item: NamedItem | null
+  onClose: () => void
+  onSave: (name: string) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = nameSchema.safeParse(
+      String(new FormData(event.currentTarget).get("name") ?? "")
+    )
+    if (!parsed.success) {
+      setError(Object.values(fieldErrors(parsed.error))[0])
+      return
+    }
+    setBusy(true)
+    try {
+      await onSave(parsed.data)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t`Close`} size="sm">
+        <DialogHeader>
+          <DialogTitle>{item ? t`Rename ${item.name}` : t`Add`}</DialogTitle>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField
+            name="name"
+            label={t`Name`}
+            defaultValue={item?.name}
+            error={error}
+            required
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
