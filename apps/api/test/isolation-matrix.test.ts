@@ -743,6 +743,14 @@ const ownTenantTable: [Probe["method"], string, Outcome][] = [
   ["GET", "/subjects", [403, 403, 403, 403, 403, 200]],
   ["GET", "/audit-events", [403, 403, 403, 403, 403, 200]],
   ["GET", "/catalogs/status", [200, 200, 200, 200, 200, 200]],
+  ["GET", "/catalogs/car-makes", [200, 200, 200, 200, 200, 200]],
+  ["GET", "/cars", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/cars/available", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/depots", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/addresses", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/addresses/find-one?query=1,2", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/skills/client/1", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/stop-outcomes/client/1", [200, 200, 403, 403, 200, 200]],
   ["POST", "/users/theme", [200, 200, 200, 200, 200, 200]],
 ]
 const sameUnits = {
