@@ -34,4 +34,17 @@ export const fixtures = {
     item(2, "Visit", "Visita"),
     item(3, "Note", "Nota"),
   ],
+  carMakes: [
+    item(1, "Ford", "Ford"),
+    item(2, "Mercedes-Benz", "Mercedes-Benz"),
+  ],
+  carModels: [{ ...item(1, "Transit", "Transit"), id_car_make: 1 }],
+  carTypes: [
+    item(1, "Van", "Camioneta de carga"),
+    item(2, "Box truck", "Camión de caja"),
+  ],
+  skills: [
+    { id: 1, name: "Refrigerated", active: true },
+    { id: 2, name: "Forklift", active: true },
+  ],
 }

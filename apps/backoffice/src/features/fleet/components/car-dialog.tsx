@@ -27,18 +27,18 @@ import {
 } from "../api/cars.ts"
 import type { Car, CarInput } from "../api/cars.ts"
 
-// Capacities are optional and at least 0 (spec section 5, number rules).
-const capacity = z.union([
-  z.literal(""),
-  z.coerce.number({ error: messages.spotsNumber }).min(0, messages.amountMin),
-])
-const pieces = z.union([
-  z.literal(""),
-  z.coerce
-    .number({ error: messages.spotsNumber })
-    .int(messages.integer)
-    .min(0, messages.amountMin),
-])
+// Capacities are optional numbers of at least 0 (spec section 5, number rules).
+const optionalAmount = (integer: boolean) =>
+  z
+    .string()
+    .refine((v) => v === "" || !Number.isNaN(Number(v)), messages.spotsNumber)
+    .refine((v) => v === "" || Number(v) >= 0, messages.amountMin)
+    .refine(
+      (v) => !integer || v === "" || Number.isInteger(Number(v)),
+      messages.integer
+    )
+const capacity = optionalAmount(false)
+const pieces = optionalAmount(true)
 
 const carSchema = z.object({
   name: textSchema({ max: 100 }),

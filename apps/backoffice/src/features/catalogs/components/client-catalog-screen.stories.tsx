@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { fixtures } from "../../../stories/fixtures.ts"
+import { getClientCatalogQueryOptions } from "../api/client-catalogs.ts"
+import { ClientCatalogScreen } from "./client-catalog-screen.tsx"
+
+const meta = {
+  title: "Back office/Catalogs/ClientCatalogScreen",
+  component: ClientCatalogScreen,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  parameters: {
+    queries: [
+      [getClientCatalogQueryOptions("skills", 1, 0).queryKey, fixtures.skills],
+    ],
+  },
+  args: { kind: "skills", id_client: 1, title: "Skills", subject: "skills" },
+} satisfies Meta<typeof ClientCatalogScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Skills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("cell", { name: "Forklift" })).toBeVisible()
+    await userEvent.type(canvas.getByRole("searchbox"), "refr")
+    await expect(
+      await canvas.findByRole("cell", { name: "Refrigerated" })
+    ).toBeVisible()
+  },
+}
