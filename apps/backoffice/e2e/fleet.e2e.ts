@@ -100,3 +100,59 @@ describe("fleet", () => {
     await context.close()
   })
 })
+
+describe("depots", () => {
+  it("creates a depot from coordinates, edits it with the map's pin, and deletes it", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Depots" }).click()
+    await page.getByRole("button", { name: "New depot" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Name").fill("Bodega Sur")
+    await dialog.getByLabel("Address or coordinates").fill("19.3467,-99.1617")
+    await dialog.getByRole("button", { name: "Find" }).click()
+    await dialog.getByText("Latitude 19.3467, longitude -99.1617").waitFor()
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const row = page.getByRole("row", { name: /Bodega Sur/ })
+    await row.getByText("19.34670, -99.16170").waitFor()
+
+    await page.getByRole("searchbox").fill("sur")
+    await row.waitFor()
+
+    await row.getByRole("button", { name: "Actions for this row" }).click()
+    await page.getByRole("menuitem", { name: "Edit" }).click()
+    const pin = dialog.locator("[data-slot=map-pin]")
+    await pin.waitFor()
+    const box = (await pin.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(
+      box.x + box.width / 2 + 60,
+      box.y + box.height / 2 + 30,
+      { steps: 8 }
+    )
+    await page.mouse.up()
+    await dialog.getByText("Latitude 19.3467,").waitFor({ state: "detached" })
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page
+      .getByRole("row", { name: /Bodega Sur/ })
+      .getByText("19.34670, -99.16170")
+      .waitFor({ state: "detached" })
+
+    await page
+      .getByRole("row", { name: /Bodega Sur/ })
+      .getByRole("button", { name: "Actions for this row" })
+      .click()
+    await page.getByRole("menuitem", { name: "Delete" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Delete" })
+      .click()
+    await page
+      .getByRole("row", { name: /Bodega Sur/ })
+      .waitFor({ state: "detached" })
+    await context.close()
+  })
+})

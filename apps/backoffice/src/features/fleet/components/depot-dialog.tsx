@@ -1,0 +1,205 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import type { LatLng } from "@ruta/maps/geometry/lat-lng"
+import { MapView } from "@ruta/maps/components/map-view"
+import { textSchema } from "@ruta/validation/fields"
+import { Button } from "@ruta/ui/components/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@ruta/ui/components/dialog"
+import { Select } from "@ruta/ui/components/select"
+import { Switch } from "@ruta/ui/components/switch"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useState } from "react"
+import type { FormEvent } from "react"
+import { z } from "zod"
+
+import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { fieldErrors } from "../../auth/field-errors.ts"
+import { geocode } from "../api/depots.ts"
+import type { Depot, DepotInput } from "../api/depots.ts"
+
+const depotSchema = z.object({
+  name: textSchema({ max: 100 }),
+  description: z.string().max(200),
+})
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6
+
+/** Creates or edits a depot: found from an address, or placed by dragging the pin on the map. */
+export function DepotDialog({
+  depot,
+  sites,
+  onClose,
+  onSave,
+}: {
+  depot: Depot | null
+  sites: { id_subsidiary: number; name: string }[]
+  onClose: () => void
+  onSave: (input: DepotInput) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const toast = useServerToast()
+  const [site, setSite] = useState(
+    String(depot?.id_subsidiary ?? sites[0]?.id_subsidiary ?? "")
+  )
+  const [address, setAddress] = useState(depot?.address.address ?? "")
+  const [pin, setPin] = useState<LatLng | null>(
+    depot ? { lat: depot.address.latitude, lng: depot.address.longitude } : null
+  )
+  const [isDefault, setIsDefault] = useState(depot?.isDefault ?? false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [finding, setFinding] = useState(false)
+
+  async function find() {
+    setFinding(true)
+    try {
+      const found = await geocode(address)
+      if (found?.found && found.latitude !== null && found.longitude !== null) {
+        setPin({ lat: found.latitude, lng: found.longitude })
+        if (found.address) setAddress(found.address)
+        setErrors((current) => ({ ...current, location: "" }))
+      } else {
+        setErrors((current) => ({
+          ...current,
+          location: t`That address was not found. Place the pin on the map instead.`,
+        }))
+      }
+    } catch (error) {
+      toast.failure(error)
+    } finally {
+      setFinding(false)
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = depotSchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      description: String(form.get("description") ?? ""),
+    })
+    const problems = parsed.success ? {} : fieldErrors(parsed.error)
+    if (!pin)
+      problems.location = t`Find the address or place the pin on the map.`
+    setErrors(problems)
+    if (!parsed.success || !pin) return
+    setBusy(true)
+    try {
+      await onSave({
+        id_subsidiary: Number(site),
+        name: parsed.data.name,
+        description: parsed.data.description,
+        address,
+        latitude: round(pin.lat),
+        longitude: round(pin.lng),
+        isDefault,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t`Close`} size="xl">
+        <DialogHeader>
+          <DialogTitle>
+            {depot ? t`Edit ${depot.address.name}` : t`New depot`}
+          </DialogTitle>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4 md:grid-cols-2"
+        >
+          <TextField
+            name="name"
+            label={t`Name`}
+            defaultValue={depot?.address.name}
+            error={errors.name}
+            required
+          />
+          <Select
+            label={t`Site`}
+            value={site}
+            onValueChange={setSite}
+            required
+            options={sites.map((s) => ({
+              value: String(s.id_subsidiary),
+              label: s.name,
+            }))}
+          />
+          <TextField
+            name="description"
+            label={t`Description`}
+            defaultValue={depot?.address.description}
+            error={errors.description}
+            className="md:col-span-2"
+          />
+          <div className="flex items-end gap-2 md:col-span-2">
+            <TextField
+              label={t`Address or coordinates`}
+              description={t`A street address, or "latitude,longitude".`}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              error={errors.location || undefined}
+              className="flex-1"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              loading={finding}
+              disabled={address.trim() === ""}
+              onClick={() => void find()}
+            >
+              <Trans>Find</Trans>
+            </Button>
+          </div>
+          <div className="overflow-hidden rounded-lg border md:col-span-2">
+            <MapView
+              height={280}
+              config={{
+                locations: [],
+                draggableMarker: true,
+                zoom: pin ? 15 : 12,
+              }}
+              center={pin ?? undefined}
+              pin={pin ?? undefined}
+              onPinMove={setPin}
+              labels={{
+                map: t`Depot location`,
+                zoomIn: t`Zoom in`,
+                zoomOut: t`Zoom out`,
+                pin: t`Depot pin`,
+                offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
+              }}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground md:col-span-2">
+            {pin
+              ? t`Latitude ${round(pin.lat)}, longitude ${round(pin.lng)}. Drag the pin to adjust.`
+              : t`No location yet.`}
+          </p>
+          <Switch
+            label={t`Default depot of the site`}
+            checked={isDefault}
+            onChange={(event) => setIsDefault(event.target.checked)}
+          />
+          <DialogFooter className="md:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
