@@ -156,3 +156,32 @@ describe("depots", () => {
     await context.close()
   })
 })
+
+describe("address book", () => {
+  it("saves a customer's address from coordinates and finds it again", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "site@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Address book" }).click()
+    await page.getByRole("button", { name: "New address" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Alias").fill("Farmacia Roma")
+    await dialog
+      .getByLabel("Address", { exact: false })
+      .first()
+      .fill("19.4190,-99.1622")
+    await dialog.getByRole("button", { name: "Find" }).click()
+    await expect
+      .poll(() => dialog.getByLabel("Latitude").inputValue())
+      .toBe("19.419")
+    await dialog.getByLabel("First name").fill("Lucía")
+    await dialog.getByLabel("Phone number").fill("+525598765432")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("searchbox").fill("roma")
+    await page
+      .getByRole("row", { name: /Farmacia Roma/ })
+      .getByText("Lucía")
+      .waitFor()
+    await context.close()
+  })
+})
