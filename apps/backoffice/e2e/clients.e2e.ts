@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+import {
+  launchBrowser,
+  newPage,
+  signInTo,
+  startProduct,
+  rowAction,
+} from "./product.ts"
 
 let product: Awaited<ReturnType<typeof startProduct>>
 let browser: Browser
@@ -23,14 +29,12 @@ describe("clients", () => {
     await page.getByRole("tab", { name: "Unassigned" }).click()
     await page.waitForURL("**/main/clients/unassigned")
     const acme = page.getByRole("row", { name: /Acme Deliveries/ })
-    await acme.getByRole("button", { name: "Actions for this row" }).click()
-    await page.getByRole("menuitem", { name: "Add to my list" }).click()
+    await rowAction(page, acme, "Add to my list")
     await acme.waitFor({ state: "detached" })
     await page.getByRole("tab", { name: "My list" }).click()
     const mine = page.getByRole("row", { name: /Acme Deliveries/ })
     await mine.waitFor()
-    await mine.getByRole("button", { name: "Actions for this row" }).click()
-    await page.getByRole("menuitem", { name: "Remove from my list" }).click()
+    await rowAction(page, mine, "Remove from my list")
     await mine.waitFor({ state: "detached" })
     await page.getByRole("tab", { name: "Unassigned" }).click()
     await page.getByRole("row", { name: /Acme Deliveries/ }).waitFor()
@@ -51,11 +55,11 @@ describe("clients", () => {
     await dialog.getByLabel("Name").fill("Initech Norte")
     await dialog.getByRole("button", { name: "Save" }).click()
     await page.getByRole("cell", { name: "Initech Norte" }).waitFor()
-    await page
-      .getByRole("row", { name: /Initech Norte/ })
-      .getByRole("button", { name: "Actions for this row" })
-      .click()
-    await page.getByRole("menuitem", { name: "Open" }).click()
+    await rowAction(
+      page,
+      page.getByRole("row", { name: /Initech Norte/ }),
+      "Open"
+    )
     await page.getByRole("heading", { name: "Initech Norte" }).waitFor()
     await page.getByRole("tab", { name: "Configuration" }).waitFor()
     await context.close()

@@ -1,7 +1,13 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+import {
+  launchBrowser,
+  newPage,
+  signInTo,
+  startProduct,
+  rowAction,
+} from "./product.ts"
 
 let product: Awaited<ReturnType<typeof startProduct>>
 let browser: Browser
@@ -69,15 +75,13 @@ describe("fleet", () => {
     await choose(page, page.locator("main"), "Skill", "Forklift")
     await page.getByRole("row", { name: /Van 7/ }).waitFor()
 
-    await row.getByRole("button", { name: "Actions for this row" }).click()
-    await page.getByRole("menuitem", { name: "Edit" }).click()
+    await rowAction(page, row, "Edit")
     await dialog.getByLabel("Name").fill("Van 8")
     await dialog.getByRole("button", { name: "Save" }).click()
     const renamed = page.getByRole("row", { name: /Van 8/ })
     await renamed.waitFor()
 
-    await renamed.getByRole("button", { name: "Actions for this row" }).click()
-    await page.getByRole("menuitem", { name: "Delete" }).click()
+    await rowAction(page, renamed, "Delete")
     await page
       .getByRole("alertdialog")
       .getByRole("button", { name: "Delete" })
@@ -120,8 +124,7 @@ describe("depots", () => {
     await page.getByRole("searchbox").fill("sur")
     await row.waitFor()
 
-    await row.getByRole("button", { name: "Actions for this row" }).click()
-    await page.getByRole("menuitem", { name: "Edit" }).click()
+    await rowAction(page, row, "Edit")
     const pin = dialog.locator("[data-slot=map-pin]")
     await pin.waitFor()
     const box = (await pin.boundingBox())!
@@ -141,11 +144,11 @@ describe("depots", () => {
       .getByText("19.34670, -99.16170")
       .waitFor({ state: "detached" })
 
-    await page
-      .getByRole("row", { name: /Bodega Sur/ })
-      .getByRole("button", { name: "Actions for this row" })
-      .click()
-    await page.getByRole("menuitem", { name: "Delete" }).click()
+    await rowAction(
+      page,
+      page.getByRole("row", { name: /Bodega Sur/ }),
+      "Delete"
+    )
     await page
       .getByRole("alertdialog")
       .getByRole("button", { name: "Delete" })

@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 
 import { chromium } from "playwright-core"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
@@ -106,4 +106,25 @@ export async function signInTo(page: Page, email: string, landing: string) {
   await signIn(page, email)
   await page.waitForURL((url) => url.pathname === landing)
   await page.getByRole("navigation", { name: "Main menu" }).waitFor()
+}
+
+/**
+ * Opens a table row's action menu and picks an action. It waits for the table's requests to
+ * settle first: a row being refreshed ignores clicks.
+ */
+export async function rowAction(page: Page, row: Locator, action: string) {
+  await page.waitForLoadState("networkidle")
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await row.getByRole("button", { name: "Actions for this row" }).click()
+    const item = page.getByRole("menuitem", { name: action })
+    try {
+      await item.waitFor({ timeout: 5000 })
+      await item.click()
+      return
+    } catch {
+      await page.keyboard.press("Escape")
+      await page.waitForLoadState("networkidle")
+    }
+  }
+  throw new Error(`The row's menu has no "${action}"`)
 }

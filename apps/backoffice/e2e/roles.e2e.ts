@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { launchBrowser, newPage, signInTo, startProduct } from "./product.ts"
+import {
+  launchBrowser,
+  newPage,
+  rowAction,
+  signInTo,
+  startProduct,
+} from "./product.ts"
 
 let product: Awaited<ReturnType<typeof startProduct>>
 let browser: Browser
@@ -37,11 +43,11 @@ describe("roles and permissions", () => {
     await admin.page
       .getByRole("cell", { name: "driver", exact: true })
       .waitFor()
-    await admin.page
-      .getByRole("button", { name: "Actions for this row" })
-      .first()
-      .click()
-    await admin.page.getByRole("menuitem", { name: "Edit" }).click()
+    await rowAction(
+      admin.page,
+      admin.page.getByRole("row", { name: /driver/ }).first(),
+      "Edit"
+    )
     await admin.page.getByRole("tab", { name: "Permissions" }).click()
     const menuCars = admin.page.getByRole("switch", {
       name: "Side menu: Menu: Cars",

@@ -7,6 +7,7 @@ import {
   signIn,
   signInTo,
   startProduct,
+  rowAction,
 } from "./product.ts"
 
 let product: Awaited<ReturnType<typeof startProduct>>
@@ -79,6 +80,31 @@ describe("users", () => {
       .first()
       .waitFor()
     expect(await dialog.isVisible()).toBe(true)
+    await context.close()
+  })
+})
+
+describe("drivers", () => {
+  it("gets skills and a car", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto("/main/users?tab=driver")
+    const row = page.getByRole("row", { name: /driver@acme\.demo/ })
+    await rowAction(page, row, "Skills and car")
+    const dialog = page.getByRole("dialog")
+    // "Refrigerated" is one of the demo skills of every client.
+    await dialog.getByLabel("Refrigerated").check()
+    await dialog.getByRole("combobox", { name: "Car" }).click()
+    await page.getByRole("option").nth(1).click()
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await rowAction(page, row, "Skills and car")
+    await expect
+      .poll(() => dialog.getByLabel("Refrigerated").isChecked())
+      .toBe(true)
+    expect(
+      await dialog.getByRole("combobox", { name: "Car" }).innerText()
+    ).not.toContain("No car")
     await context.close()
   })
 })

@@ -8,408 +8,408 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from "./routes/__root"
-import { Route as IndexRouteImport } from "./routes/index"
-import { Route as SplatRouteImport } from "./routes/$"
-import { Route as AuthenticateRouteImport } from "./routes/authenticate"
-import { Route as LoginRouteImport } from "./routes/login"
-import { Route as MainRouteImport } from "./routes/main"
-import { Route as ResetpasswordRouteImport } from "./routes/resetpassword"
-import { Route as MainIndexRouteImport } from "./routes/main/index"
-import { Route as MainSplatRouteImport } from "./routes/main/$"
-import { Route as MainAccountRouteImport } from "./routes/main/account"
-import { Route as MainAddressBookRouteImport } from "./routes/main/address-book"
-import { Route as MainAuditLogRouteImport } from "./routes/main/audit-log"
-import { Route as MainCarsRouteImport } from "./routes/main/cars"
-import { Route as MainDashboardRouteImport } from "./routes/main/dashboard"
-import { Route as MainDepotsRouteImport } from "./routes/main/depots"
-import { Route as MainNewOptimizationRouteImport } from "./routes/main/new-optimization"
-import { Route as MainPaymentPlansRouteImport } from "./routes/main/payment-plans"
-import { Route as MainSettingsRouteImport } from "./routes/main/settings"
-import { Route as MainSkillsRouteImport } from "./routes/main/skills"
-import { Route as MainStopOutcomesRouteImport } from "./routes/main/stop-outcomes"
-import { Route as MainUsersRouteImport } from "./routes/main/users"
-import { Route as MainClientsIndexRouteImport } from "./routes/main/clients/index"
-import { Route as MainClientsTypeRouteImport } from "./routes/main/clients/$type"
-import { Route as MainOptimizationsIndexRouteImport } from "./routes/main/optimizations/index"
-import { Route as MainOptimizationsId_optimizationRouteImport } from "./routes/main/optimizations/$id_optimization"
-import { Route as MainRolesIndexRouteImport } from "./routes/main/roles/index"
-import { Route as MainRoutesIndexRouteImport } from "./routes/main/routes/index"
-import { Route as MainRoutesId_routeRouteImport } from "./routes/main/routes/$id_route"
-import { Route as MainClientsClientIndexRouteImport } from "./routes/main/clients/client/index"
-import { Route as MainRolesRoleIndexRouteImport } from "./routes/main/roles/role/index"
-import { Route as MainRolesRoleIdRouteImport } from "./routes/main/roles/role/$id"
-import { Route as MainClientsClientId_clientIndexRouteImport } from "./routes/main/clients/client/$id_client/index"
-import { Route as MainClientsClientId_clientSubsidiaryId_subsidiaryRouteImport } from "./routes/main/clients/client/$id_client/subsidiary/$id_subsidiary"
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AuthenticateRouteImport } from './routes/authenticate'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MainRouteImport } from './routes/main'
+import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
+import { Route as MainIndexRouteImport } from './routes/main/index'
+import { Route as MainSplatRouteImport } from './routes/main/$'
+import { Route as MainAccountRouteImport } from './routes/main/account'
+import { Route as MainAddressBookRouteImport } from './routes/main/address-book'
+import { Route as MainAuditLogRouteImport } from './routes/main/audit-log'
+import { Route as MainCarsRouteImport } from './routes/main/cars'
+import { Route as MainDashboardRouteImport } from './routes/main/dashboard'
+import { Route as MainDepotsRouteImport } from './routes/main/depots'
+import { Route as MainNewOptimizationRouteImport } from './routes/main/new-optimization'
+import { Route as MainPaymentPlansRouteImport } from './routes/main/payment-plans'
+import { Route as MainSettingsRouteImport } from './routes/main/settings'
+import { Route as MainSkillsRouteImport } from './routes/main/skills'
+import { Route as MainStopOutcomesRouteImport } from './routes/main/stop-outcomes'
+import { Route as MainUsersRouteImport } from './routes/main/users'
+import { Route as MainClientsIndexRouteImport } from './routes/main/clients/index'
+import { Route as MainClientsTypeRouteImport } from './routes/main/clients/$type'
+import { Route as MainOptimizationsIndexRouteImport } from './routes/main/optimizations/index'
+import { Route as MainOptimizationsId_optimizationRouteImport } from './routes/main/optimizations/$id_optimization'
+import { Route as MainRolesIndexRouteImport } from './routes/main/roles/index'
+import { Route as MainRoutesIndexRouteImport } from './routes/main/routes/index'
+import { Route as MainRoutesId_routeRouteImport } from './routes/main/routes/$id_route'
+import { Route as MainClientsClientIndexRouteImport } from './routes/main/clients/client/index'
+import { Route as MainRolesRoleIndexRouteImport } from './routes/main/roles/role/index'
+import { Route as MainRolesRoleIdRouteImport } from './routes/main/roles/role/$id'
+import { Route as MainClientsClientId_clientIndexRouteImport } from './routes/main/clients/client/$id_client/index'
+import { Route as MainClientsClientId_clientSubsidiaryId_subsidiaryRouteImport } from './routes/main/clients/client/$id_client/subsidiary/$id_subsidiary'
 
 const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SplatRoute = SplatRouteImport.update({
-  id: "/$",
-  path: "/$",
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticateRoute = AuthenticateRouteImport.update({
-  id: "/authenticate",
-  path: "/authenticate",
+  id: '/authenticate',
+  path: '/authenticate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
-  id: "/login",
-  path: "/login",
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainRoute = MainRouteImport.update({
-  id: "/main",
-  path: "/main",
+  id: '/main',
+  path: '/main',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetpasswordRoute = ResetpasswordRouteImport.update({
-  id: "/resetpassword",
-  path: "/resetpassword",
+  id: '/resetpassword',
+  path: '/resetpassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainSplatRoute = MainSplatRouteImport.update({
-  id: "/$",
-  path: "/$",
+  id: '/$',
+  path: '/$',
   getParentRoute: () => MainRoute,
 } as any)
 const MainAccountRoute = MainAccountRouteImport.update({
-  id: "/account",
-  path: "/account",
+  id: '/account',
+  path: '/account',
   getParentRoute: () => MainRoute,
 } as any)
 const MainAddressBookRoute = MainAddressBookRouteImport.update({
-  id: "/address-book",
-  path: "/address-book",
+  id: '/address-book',
+  path: '/address-book',
   getParentRoute: () => MainRoute,
 } as any)
 const MainAuditLogRoute = MainAuditLogRouteImport.update({
-  id: "/audit-log",
-  path: "/audit-log",
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => MainRoute,
 } as any)
 const MainCarsRoute = MainCarsRouteImport.update({
-  id: "/cars",
-  path: "/cars",
+  id: '/cars',
+  path: '/cars',
   getParentRoute: () => MainRoute,
 } as any)
 const MainDashboardRoute = MainDashboardRouteImport.update({
-  id: "/dashboard",
-  path: "/dashboard",
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => MainRoute,
 } as any)
 const MainDepotsRoute = MainDepotsRouteImport.update({
-  id: "/depots",
-  path: "/depots",
+  id: '/depots',
+  path: '/depots',
   getParentRoute: () => MainRoute,
 } as any)
 const MainNewOptimizationRoute = MainNewOptimizationRouteImport.update({
-  id: "/new-optimization",
-  path: "/new-optimization",
+  id: '/new-optimization',
+  path: '/new-optimization',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPaymentPlansRoute = MainPaymentPlansRouteImport.update({
-  id: "/payment-plans",
-  path: "/payment-plans",
+  id: '/payment-plans',
+  path: '/payment-plans',
   getParentRoute: () => MainRoute,
 } as any)
 const MainSettingsRoute = MainSettingsRouteImport.update({
-  id: "/settings",
-  path: "/settings",
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => MainRoute,
 } as any)
 const MainSkillsRoute = MainSkillsRouteImport.update({
-  id: "/skills",
-  path: "/skills",
+  id: '/skills',
+  path: '/skills',
   getParentRoute: () => MainRoute,
 } as any)
 const MainStopOutcomesRoute = MainStopOutcomesRouteImport.update({
-  id: "/stop-outcomes",
-  path: "/stop-outcomes",
+  id: '/stop-outcomes',
+  path: '/stop-outcomes',
   getParentRoute: () => MainRoute,
 } as any)
 const MainUsersRoute = MainUsersRouteImport.update({
-  id: "/users",
-  path: "/users",
+  id: '/users',
+  path: '/users',
   getParentRoute: () => MainRoute,
 } as any)
 const MainClientsIndexRoute = MainClientsIndexRouteImport.update({
-  id: "/clients/",
-  path: "/clients/",
+  id: '/clients/',
+  path: '/clients/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainClientsTypeRoute = MainClientsTypeRouteImport.update({
-  id: "/clients/$type",
-  path: "/clients/$type",
+  id: '/clients/$type',
+  path: '/clients/$type',
   getParentRoute: () => MainRoute,
 } as any)
 const MainOptimizationsIndexRoute = MainOptimizationsIndexRouteImport.update({
-  id: "/optimizations/",
-  path: "/optimizations/",
+  id: '/optimizations/',
+  path: '/optimizations/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainOptimizationsId_optimizationRoute =
   MainOptimizationsId_optimizationRouteImport.update({
-    id: "/optimizations/$id_optimization",
-    path: "/optimizations/$id_optimization",
+    id: '/optimizations/$id_optimization',
+    path: '/optimizations/$id_optimization',
     getParentRoute: () => MainRoute,
   } as any)
 const MainRolesIndexRoute = MainRolesIndexRouteImport.update({
-  id: "/roles/",
-  path: "/roles/",
+  id: '/roles/',
+  path: '/roles/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainRoutesIndexRoute = MainRoutesIndexRouteImport.update({
-  id: "/routes/",
-  path: "/routes/",
+  id: '/routes/',
+  path: '/routes/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainRoutesId_routeRoute = MainRoutesId_routeRouteImport.update({
-  id: "/routes/$id_route",
-  path: "/routes/$id_route",
+  id: '/routes/$id_route',
+  path: '/routes/$id_route',
   getParentRoute: () => MainRoute,
 } as any)
 const MainClientsClientIndexRoute = MainClientsClientIndexRouteImport.update({
-  id: "/clients/client/",
-  path: "/clients/client/",
+  id: '/clients/client/',
+  path: '/clients/client/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainRolesRoleIndexRoute = MainRolesRoleIndexRouteImport.update({
-  id: "/roles/role/",
-  path: "/roles/role/",
+  id: '/roles/role/',
+  path: '/roles/role/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainRolesRoleIdRoute = MainRolesRoleIdRouteImport.update({
-  id: "/roles/role/$id",
-  path: "/roles/role/$id",
+  id: '/roles/role/$id',
+  path: '/roles/role/$id',
   getParentRoute: () => MainRoute,
 } as any)
 const MainClientsClientId_clientIndexRoute =
   MainClientsClientId_clientIndexRouteImport.update({
-    id: "/clients/client/$id_client/",
-    path: "/clients/client/$id_client/",
+    id: '/clients/client/$id_client/',
+    path: '/clients/client/$id_client/',
     getParentRoute: () => MainRoute,
   } as any)
 const MainClientsClientId_clientSubsidiaryId_subsidiaryRoute =
   MainClientsClientId_clientSubsidiaryId_subsidiaryRouteImport.update({
-    id: "/clients/client/$id_client/subsidiary/$id_subsidiary",
-    path: "/clients/client/$id_client/subsidiary/$id_subsidiary",
+    id: '/clients/client/$id_client/subsidiary/$id_subsidiary',
+    path: '/clients/client/$id_client/subsidiary/$id_subsidiary',
     getParentRoute: () => MainRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute
-  "/$": typeof SplatRoute
-  "/authenticate": typeof AuthenticateRoute
-  "/login": typeof LoginRoute
-  "/main": typeof MainRouteWithChildren
-  "/resetpassword": typeof ResetpasswordRoute
-  "/main/$": typeof MainSplatRoute
-  "/main/account": typeof MainAccountRoute
-  "/main/address-book": typeof MainAddressBookRoute
-  "/main/audit-log": typeof MainAuditLogRoute
-  "/main/cars": typeof MainCarsRoute
-  "/main/dashboard": typeof MainDashboardRoute
-  "/main/depots": typeof MainDepotsRoute
-  "/main/new-optimization": typeof MainNewOptimizationRoute
-  "/main/payment-plans": typeof MainPaymentPlansRoute
-  "/main/settings": typeof MainSettingsRoute
-  "/main/skills": typeof MainSkillsRoute
-  "/main/stop-outcomes": typeof MainStopOutcomesRoute
-  "/main/users": typeof MainUsersRoute
-  "/main/": typeof MainIndexRoute
-  "/main/clients/$type": typeof MainClientsTypeRoute
-  "/main/optimizations/$id_optimization": typeof MainOptimizationsId_optimizationRoute
-  "/main/routes/$id_route": typeof MainRoutesId_routeRoute
-  "/main/clients/": typeof MainClientsIndexRoute
-  "/main/optimizations/": typeof MainOptimizationsIndexRoute
-  "/main/roles/": typeof MainRolesIndexRoute
-  "/main/routes/": typeof MainRoutesIndexRoute
-  "/main/roles/role/$id": typeof MainRolesRoleIdRoute
-  "/main/clients/client/": typeof MainClientsClientIndexRoute
-  "/main/roles/role/": typeof MainRolesRoleIndexRoute
-  "/main/clients/client/$id_client/": typeof MainClientsClientId_clientIndexRoute
-  "/main/clients/client/$id_client/subsidiary/$id_subsidiary": typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/authenticate': typeof AuthenticateRoute
+  '/login': typeof LoginRoute
+  '/main': typeof MainRouteWithChildren
+  '/resetpassword': typeof ResetpasswordRoute
+  '/main/$': typeof MainSplatRoute
+  '/main/account': typeof MainAccountRoute
+  '/main/address-book': typeof MainAddressBookRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/cars': typeof MainCarsRoute
+  '/main/dashboard': typeof MainDashboardRoute
+  '/main/depots': typeof MainDepotsRoute
+  '/main/new-optimization': typeof MainNewOptimizationRoute
+  '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/settings': typeof MainSettingsRoute
+  '/main/skills': typeof MainSkillsRoute
+  '/main/stop-outcomes': typeof MainStopOutcomesRoute
+  '/main/users': typeof MainUsersRoute
+  '/main/': typeof MainIndexRoute
+  '/main/clients/$type': typeof MainClientsTypeRoute
+  '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
+  '/main/routes/$id_route': typeof MainRoutesId_routeRoute
+  '/main/clients/': typeof MainClientsIndexRoute
+  '/main/optimizations/': typeof MainOptimizationsIndexRoute
+  '/main/roles/': typeof MainRolesIndexRoute
+  '/main/routes/': typeof MainRoutesIndexRoute
+  '/main/roles/role/$id': typeof MainRolesRoleIdRoute
+  '/main/clients/client/': typeof MainClientsClientIndexRoute
+  '/main/roles/role/': typeof MainRolesRoleIndexRoute
+  '/main/clients/client/$id_client/': typeof MainClientsClientId_clientIndexRoute
+  '/main/clients/client/$id_client/subsidiary/$id_subsidiary': typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute
-  "/$": typeof SplatRoute
-  "/authenticate": typeof AuthenticateRoute
-  "/login": typeof LoginRoute
-  "/resetpassword": typeof ResetpasswordRoute
-  "/main/$": typeof MainSplatRoute
-  "/main/account": typeof MainAccountRoute
-  "/main/address-book": typeof MainAddressBookRoute
-  "/main/audit-log": typeof MainAuditLogRoute
-  "/main/cars": typeof MainCarsRoute
-  "/main/dashboard": typeof MainDashboardRoute
-  "/main/depots": typeof MainDepotsRoute
-  "/main/new-optimization": typeof MainNewOptimizationRoute
-  "/main/payment-plans": typeof MainPaymentPlansRoute
-  "/main/settings": typeof MainSettingsRoute
-  "/main/skills": typeof MainSkillsRoute
-  "/main/stop-outcomes": typeof MainStopOutcomesRoute
-  "/main/users": typeof MainUsersRoute
-  "/main": typeof MainIndexRoute
-  "/main/clients/$type": typeof MainClientsTypeRoute
-  "/main/optimizations/$id_optimization": typeof MainOptimizationsId_optimizationRoute
-  "/main/routes/$id_route": typeof MainRoutesId_routeRoute
-  "/main/clients": typeof MainClientsIndexRoute
-  "/main/optimizations": typeof MainOptimizationsIndexRoute
-  "/main/roles": typeof MainRolesIndexRoute
-  "/main/routes": typeof MainRoutesIndexRoute
-  "/main/roles/role/$id": typeof MainRolesRoleIdRoute
-  "/main/clients/client": typeof MainClientsClientIndexRoute
-  "/main/roles/role": typeof MainRolesRoleIndexRoute
-  "/main/clients/client/$id_client": typeof MainClientsClientId_clientIndexRoute
-  "/main/clients/client/$id_client/subsidiary/$id_subsidiary": typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/authenticate': typeof AuthenticateRoute
+  '/login': typeof LoginRoute
+  '/resetpassword': typeof ResetpasswordRoute
+  '/main/$': typeof MainSplatRoute
+  '/main/account': typeof MainAccountRoute
+  '/main/address-book': typeof MainAddressBookRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/cars': typeof MainCarsRoute
+  '/main/dashboard': typeof MainDashboardRoute
+  '/main/depots': typeof MainDepotsRoute
+  '/main/new-optimization': typeof MainNewOptimizationRoute
+  '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/settings': typeof MainSettingsRoute
+  '/main/skills': typeof MainSkillsRoute
+  '/main/stop-outcomes': typeof MainStopOutcomesRoute
+  '/main/users': typeof MainUsersRoute
+  '/main': typeof MainIndexRoute
+  '/main/clients/$type': typeof MainClientsTypeRoute
+  '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
+  '/main/routes/$id_route': typeof MainRoutesId_routeRoute
+  '/main/clients': typeof MainClientsIndexRoute
+  '/main/optimizations': typeof MainOptimizationsIndexRoute
+  '/main/roles': typeof MainRolesIndexRoute
+  '/main/routes': typeof MainRoutesIndexRoute
+  '/main/roles/role/$id': typeof MainRolesRoleIdRoute
+  '/main/clients/client': typeof MainClientsClientIndexRoute
+  '/main/roles/role': typeof MainRolesRoleIndexRoute
+  '/main/clients/client/$id_client': typeof MainClientsClientId_clientIndexRoute
+  '/main/clients/client/$id_client/subsidiary/$id_subsidiary': typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  "/": typeof IndexRoute
-  "/$": typeof SplatRoute
-  "/authenticate": typeof AuthenticateRoute
-  "/login": typeof LoginRoute
-  "/main": typeof MainRouteWithChildren
-  "/resetpassword": typeof ResetpasswordRoute
-  "/main/$": typeof MainSplatRoute
-  "/main/account": typeof MainAccountRoute
-  "/main/address-book": typeof MainAddressBookRoute
-  "/main/audit-log": typeof MainAuditLogRoute
-  "/main/cars": typeof MainCarsRoute
-  "/main/dashboard": typeof MainDashboardRoute
-  "/main/depots": typeof MainDepotsRoute
-  "/main/new-optimization": typeof MainNewOptimizationRoute
-  "/main/payment-plans": typeof MainPaymentPlansRoute
-  "/main/settings": typeof MainSettingsRoute
-  "/main/skills": typeof MainSkillsRoute
-  "/main/stop-outcomes": typeof MainStopOutcomesRoute
-  "/main/users": typeof MainUsersRoute
-  "/main/": typeof MainIndexRoute
-  "/main/clients/$type": typeof MainClientsTypeRoute
-  "/main/optimizations/$id_optimization": typeof MainOptimizationsId_optimizationRoute
-  "/main/routes/$id_route": typeof MainRoutesId_routeRoute
-  "/main/clients/": typeof MainClientsIndexRoute
-  "/main/optimizations/": typeof MainOptimizationsIndexRoute
-  "/main/roles/": typeof MainRolesIndexRoute
-  "/main/routes/": typeof MainRoutesIndexRoute
-  "/main/roles/role/$id": typeof MainRolesRoleIdRoute
-  "/main/clients/client/": typeof MainClientsClientIndexRoute
-  "/main/roles/role/": typeof MainRolesRoleIndexRoute
-  "/main/clients/client/$id_client/": typeof MainClientsClientId_clientIndexRoute
-  "/main/clients/client/$id_client/subsidiary/$id_subsidiary": typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
+  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/authenticate': typeof AuthenticateRoute
+  '/login': typeof LoginRoute
+  '/main': typeof MainRouteWithChildren
+  '/resetpassword': typeof ResetpasswordRoute
+  '/main/$': typeof MainSplatRoute
+  '/main/account': typeof MainAccountRoute
+  '/main/address-book': typeof MainAddressBookRoute
+  '/main/audit-log': typeof MainAuditLogRoute
+  '/main/cars': typeof MainCarsRoute
+  '/main/dashboard': typeof MainDashboardRoute
+  '/main/depots': typeof MainDepotsRoute
+  '/main/new-optimization': typeof MainNewOptimizationRoute
+  '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/settings': typeof MainSettingsRoute
+  '/main/skills': typeof MainSkillsRoute
+  '/main/stop-outcomes': typeof MainStopOutcomesRoute
+  '/main/users': typeof MainUsersRoute
+  '/main/': typeof MainIndexRoute
+  '/main/clients/$type': typeof MainClientsTypeRoute
+  '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
+  '/main/routes/$id_route': typeof MainRoutesId_routeRoute
+  '/main/clients/': typeof MainClientsIndexRoute
+  '/main/optimizations/': typeof MainOptimizationsIndexRoute
+  '/main/roles/': typeof MainRolesIndexRoute
+  '/main/routes/': typeof MainRoutesIndexRoute
+  '/main/roles/role/$id': typeof MainRolesRoleIdRoute
+  '/main/clients/client/': typeof MainClientsClientIndexRoute
+  '/main/roles/role/': typeof MainRolesRoleIndexRoute
+  '/main/clients/client/$id_client/': typeof MainClientsClientId_clientIndexRoute
+  '/main/clients/client/$id_client/subsidiary/$id_subsidiary': typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | "/"
-    | "/$"
-    | "/authenticate"
-    | "/login"
-    | "/main"
-    | "/resetpassword"
-    | "/main/$"
-    | "/main/account"
-    | "/main/address-book"
-    | "/main/audit-log"
-    | "/main/cars"
-    | "/main/dashboard"
-    | "/main/depots"
-    | "/main/new-optimization"
-    | "/main/payment-plans"
-    | "/main/settings"
-    | "/main/skills"
-    | "/main/stop-outcomes"
-    | "/main/users"
-    | "/main/"
-    | "/main/clients/$type"
-    | "/main/optimizations/$id_optimization"
-    | "/main/routes/$id_route"
-    | "/main/clients/"
-    | "/main/optimizations/"
-    | "/main/roles/"
-    | "/main/routes/"
-    | "/main/roles/role/$id"
-    | "/main/clients/client/"
-    | "/main/roles/role/"
-    | "/main/clients/client/$id_client/"
-    | "/main/clients/client/$id_client/subsidiary/$id_subsidiary"
+    | '/'
+    | '/$'
+    | '/authenticate'
+    | '/login'
+    | '/main'
+    | '/resetpassword'
+    | '/main/$'
+    | '/main/account'
+    | '/main/address-book'
+    | '/main/audit-log'
+    | '/main/cars'
+    | '/main/dashboard'
+    | '/main/depots'
+    | '/main/new-optimization'
+    | '/main/payment-plans'
+    | '/main/settings'
+    | '/main/skills'
+    | '/main/stop-outcomes'
+    | '/main/users'
+    | '/main/'
+    | '/main/clients/$type'
+    | '/main/optimizations/$id_optimization'
+    | '/main/routes/$id_route'
+    | '/main/clients/'
+    | '/main/optimizations/'
+    | '/main/roles/'
+    | '/main/routes/'
+    | '/main/roles/role/$id'
+    | '/main/clients/client/'
+    | '/main/roles/role/'
+    | '/main/clients/client/$id_client/'
+    | '/main/clients/client/$id_client/subsidiary/$id_subsidiary'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | "/"
-    | "/$"
-    | "/authenticate"
-    | "/login"
-    | "/resetpassword"
-    | "/main/$"
-    | "/main/account"
-    | "/main/address-book"
-    | "/main/audit-log"
-    | "/main/cars"
-    | "/main/dashboard"
-    | "/main/depots"
-    | "/main/new-optimization"
-    | "/main/payment-plans"
-    | "/main/settings"
-    | "/main/skills"
-    | "/main/stop-outcomes"
-    | "/main/users"
-    | "/main"
-    | "/main/clients/$type"
-    | "/main/optimizations/$id_optimization"
-    | "/main/routes/$id_route"
-    | "/main/clients"
-    | "/main/optimizations"
-    | "/main/roles"
-    | "/main/routes"
-    | "/main/roles/role/$id"
-    | "/main/clients/client"
-    | "/main/roles/role"
-    | "/main/clients/client/$id_client"
-    | "/main/clients/client/$id_client/subsidiary/$id_subsidiary"
+    | '/'
+    | '/$'
+    | '/authenticate'
+    | '/login'
+    | '/resetpassword'
+    | '/main/$'
+    | '/main/account'
+    | '/main/address-book'
+    | '/main/audit-log'
+    | '/main/cars'
+    | '/main/dashboard'
+    | '/main/depots'
+    | '/main/new-optimization'
+    | '/main/payment-plans'
+    | '/main/settings'
+    | '/main/skills'
+    | '/main/stop-outcomes'
+    | '/main/users'
+    | '/main'
+    | '/main/clients/$type'
+    | '/main/optimizations/$id_optimization'
+    | '/main/routes/$id_route'
+    | '/main/clients'
+    | '/main/optimizations'
+    | '/main/roles'
+    | '/main/routes'
+    | '/main/roles/role/$id'
+    | '/main/clients/client'
+    | '/main/roles/role'
+    | '/main/clients/client/$id_client'
+    | '/main/clients/client/$id_client/subsidiary/$id_subsidiary'
   id:
-    | "__root__"
-    | "/"
-    | "/$"
-    | "/authenticate"
-    | "/login"
-    | "/main"
-    | "/resetpassword"
-    | "/main/$"
-    | "/main/account"
-    | "/main/address-book"
-    | "/main/audit-log"
-    | "/main/cars"
-    | "/main/dashboard"
-    | "/main/depots"
-    | "/main/new-optimization"
-    | "/main/payment-plans"
-    | "/main/settings"
-    | "/main/skills"
-    | "/main/stop-outcomes"
-    | "/main/users"
-    | "/main/"
-    | "/main/clients/$type"
-    | "/main/optimizations/$id_optimization"
-    | "/main/routes/$id_route"
-    | "/main/clients/"
-    | "/main/optimizations/"
-    | "/main/roles/"
-    | "/main/routes/"
-    | "/main/roles/role/$id"
-    | "/main/clients/client/"
-    | "/main/roles/role/"
-    | "/main/clients/client/$id_client/"
-    | "/main/clients/client/$id_client/subsidiary/$id_subsidiary"
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/authenticate'
+    | '/login'
+    | '/main'
+    | '/resetpassword'
+    | '/main/$'
+    | '/main/account'
+    | '/main/address-book'
+    | '/main/audit-log'
+    | '/main/cars'
+    | '/main/dashboard'
+    | '/main/depots'
+    | '/main/new-optimization'
+    | '/main/payment-plans'
+    | '/main/settings'
+    | '/main/skills'
+    | '/main/stop-outcomes'
+    | '/main/users'
+    | '/main/'
+    | '/main/clients/$type'
+    | '/main/optimizations/$id_optimization'
+    | '/main/routes/$id_route'
+    | '/main/clients/'
+    | '/main/optimizations/'
+    | '/main/roles/'
+    | '/main/routes/'
+    | '/main/roles/role/$id'
+    | '/main/clients/client/'
+    | '/main/roles/role/'
+    | '/main/clients/client/$id_client/'
+    | '/main/clients/client/$id_client/subsidiary/$id_subsidiary'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -421,229 +421,229 @@ export interface RootRouteChildren {
   ResetpasswordRoute: typeof ResetpasswordRoute
 }
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    "/": {
-      id: "/"
-      path: "/"
-      fullPath: "/"
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/$": {
-      id: "/$"
-      path: "/$"
-      fullPath: "/$"
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/authenticate": {
-      id: "/authenticate"
-      path: "/authenticate"
-      fullPath: "/authenticate"
+    '/authenticate': {
+      id: '/authenticate'
+      path: '/authenticate'
+      fullPath: '/authenticate'
       preLoaderRoute: typeof AuthenticateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/login": {
-      id: "/login"
-      path: "/login"
-      fullPath: "/login"
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/main": {
-      id: "/main"
-      path: "/main"
-      fullPath: "/main"
+    '/main': {
+      id: '/main'
+      path: '/main'
+      fullPath: '/main'
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/resetpassword": {
-      id: "/resetpassword"
-      path: "/resetpassword"
-      fullPath: "/resetpassword"
+    '/resetpassword': {
+      id: '/resetpassword'
+      path: '/resetpassword'
+      fullPath: '/resetpassword'
       preLoaderRoute: typeof ResetpasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/main/": {
-      id: "/main/"
-      path: "/"
-      fullPath: "/main/"
+    '/main/': {
+      id: '/main/'
+      path: '/'
+      fullPath: '/main/'
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/$": {
-      id: "/main/$"
-      path: "/$"
-      fullPath: "/main/$"
+    '/main/$': {
+      id: '/main/$'
+      path: '/$'
+      fullPath: '/main/$'
       preLoaderRoute: typeof MainSplatRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/account": {
-      id: "/main/account"
-      path: "/account"
-      fullPath: "/main/account"
+    '/main/account': {
+      id: '/main/account'
+      path: '/account'
+      fullPath: '/main/account'
       preLoaderRoute: typeof MainAccountRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/address-book": {
-      id: "/main/address-book"
-      path: "/address-book"
-      fullPath: "/main/address-book"
+    '/main/address-book': {
+      id: '/main/address-book'
+      path: '/address-book'
+      fullPath: '/main/address-book'
       preLoaderRoute: typeof MainAddressBookRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/audit-log": {
-      id: "/main/audit-log"
-      path: "/audit-log"
-      fullPath: "/main/audit-log"
+    '/main/audit-log': {
+      id: '/main/audit-log'
+      path: '/audit-log'
+      fullPath: '/main/audit-log'
       preLoaderRoute: typeof MainAuditLogRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/cars": {
-      id: "/main/cars"
-      path: "/cars"
-      fullPath: "/main/cars"
+    '/main/cars': {
+      id: '/main/cars'
+      path: '/cars'
+      fullPath: '/main/cars'
       preLoaderRoute: typeof MainCarsRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/dashboard": {
-      id: "/main/dashboard"
-      path: "/dashboard"
-      fullPath: "/main/dashboard"
+    '/main/dashboard': {
+      id: '/main/dashboard'
+      path: '/dashboard'
+      fullPath: '/main/dashboard'
       preLoaderRoute: typeof MainDashboardRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/depots": {
-      id: "/main/depots"
-      path: "/depots"
-      fullPath: "/main/depots"
+    '/main/depots': {
+      id: '/main/depots'
+      path: '/depots'
+      fullPath: '/main/depots'
       preLoaderRoute: typeof MainDepotsRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/new-optimization": {
-      id: "/main/new-optimization"
-      path: "/new-optimization"
-      fullPath: "/main/new-optimization"
+    '/main/new-optimization': {
+      id: '/main/new-optimization'
+      path: '/new-optimization'
+      fullPath: '/main/new-optimization'
       preLoaderRoute: typeof MainNewOptimizationRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/payment-plans": {
-      id: "/main/payment-plans"
-      path: "/payment-plans"
-      fullPath: "/main/payment-plans"
+    '/main/payment-plans': {
+      id: '/main/payment-plans'
+      path: '/payment-plans'
+      fullPath: '/main/payment-plans'
       preLoaderRoute: typeof MainPaymentPlansRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/settings": {
-      id: "/main/settings"
-      path: "/settings"
-      fullPath: "/main/settings"
+    '/main/settings': {
+      id: '/main/settings'
+      path: '/settings'
+      fullPath: '/main/settings'
       preLoaderRoute: typeof MainSettingsRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/skills": {
-      id: "/main/skills"
-      path: "/skills"
-      fullPath: "/main/skills"
+    '/main/skills': {
+      id: '/main/skills'
+      path: '/skills'
+      fullPath: '/main/skills'
       preLoaderRoute: typeof MainSkillsRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/stop-outcomes": {
-      id: "/main/stop-outcomes"
-      path: "/stop-outcomes"
-      fullPath: "/main/stop-outcomes"
+    '/main/stop-outcomes': {
+      id: '/main/stop-outcomes'
+      path: '/stop-outcomes'
+      fullPath: '/main/stop-outcomes'
       preLoaderRoute: typeof MainStopOutcomesRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/users": {
-      id: "/main/users"
-      path: "/users"
-      fullPath: "/main/users"
+    '/main/users': {
+      id: '/main/users'
+      path: '/users'
+      fullPath: '/main/users'
       preLoaderRoute: typeof MainUsersRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/clients/": {
-      id: "/main/clients/"
-      path: "/clients"
-      fullPath: "/main/clients/"
+    '/main/clients/': {
+      id: '/main/clients/'
+      path: '/clients'
+      fullPath: '/main/clients/'
       preLoaderRoute: typeof MainClientsIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/clients/$type": {
-      id: "/main/clients/$type"
-      path: "/clients/$type"
-      fullPath: "/main/clients/$type"
+    '/main/clients/$type': {
+      id: '/main/clients/$type'
+      path: '/clients/$type'
+      fullPath: '/main/clients/$type'
       preLoaderRoute: typeof MainClientsTypeRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/optimizations/": {
-      id: "/main/optimizations/"
-      path: "/optimizations"
-      fullPath: "/main/optimizations/"
+    '/main/optimizations/': {
+      id: '/main/optimizations/'
+      path: '/optimizations'
+      fullPath: '/main/optimizations/'
       preLoaderRoute: typeof MainOptimizationsIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/optimizations/$id_optimization": {
-      id: "/main/optimizations/$id_optimization"
-      path: "/optimizations/$id_optimization"
-      fullPath: "/main/optimizations/$id_optimization"
+    '/main/optimizations/$id_optimization': {
+      id: '/main/optimizations/$id_optimization'
+      path: '/optimizations/$id_optimization'
+      fullPath: '/main/optimizations/$id_optimization'
       preLoaderRoute: typeof MainOptimizationsId_optimizationRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/roles/": {
-      id: "/main/roles/"
-      path: "/roles"
-      fullPath: "/main/roles/"
+    '/main/roles/': {
+      id: '/main/roles/'
+      path: '/roles'
+      fullPath: '/main/roles/'
       preLoaderRoute: typeof MainRolesIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/routes/": {
-      id: "/main/routes/"
-      path: "/routes"
-      fullPath: "/main/routes/"
+    '/main/routes/': {
+      id: '/main/routes/'
+      path: '/routes'
+      fullPath: '/main/routes/'
       preLoaderRoute: typeof MainRoutesIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/routes/$id_route": {
-      id: "/main/routes/$id_route"
-      path: "/routes/$id_route"
-      fullPath: "/main/routes/$id_route"
+    '/main/routes/$id_route': {
+      id: '/main/routes/$id_route'
+      path: '/routes/$id_route'
+      fullPath: '/main/routes/$id_route'
       preLoaderRoute: typeof MainRoutesId_routeRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/clients/client/": {
-      id: "/main/clients/client/"
-      path: "/clients/client"
-      fullPath: "/main/clients/client/"
+    '/main/clients/client/': {
+      id: '/main/clients/client/'
+      path: '/clients/client'
+      fullPath: '/main/clients/client/'
       preLoaderRoute: typeof MainClientsClientIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/roles/role/": {
-      id: "/main/roles/role/"
-      path: "/roles/role"
-      fullPath: "/main/roles/role/"
+    '/main/roles/role/': {
+      id: '/main/roles/role/'
+      path: '/roles/role'
+      fullPath: '/main/roles/role/'
       preLoaderRoute: typeof MainRolesRoleIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/roles/role/$id": {
-      id: "/main/roles/role/$id"
-      path: "/roles/role/$id"
-      fullPath: "/main/roles/role/$id"
+    '/main/roles/role/$id': {
+      id: '/main/roles/role/$id'
+      path: '/roles/role/$id'
+      fullPath: '/main/roles/role/$id'
       preLoaderRoute: typeof MainRolesRoleIdRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/clients/client/$id_client/": {
-      id: "/main/clients/client/$id_client/"
-      path: "/clients/client/$id_client"
-      fullPath: "/main/clients/client/$id_client/"
+    '/main/clients/client/$id_client/': {
+      id: '/main/clients/client/$id_client/'
+      path: '/clients/client/$id_client'
+      fullPath: '/main/clients/client/$id_client/'
       preLoaderRoute: typeof MainClientsClientId_clientIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    "/main/clients/client/$id_client/subsidiary/$id_subsidiary": {
-      id: "/main/clients/client/$id_client/subsidiary/$id_subsidiary"
-      path: "/clients/client/$id_client/subsidiary/$id_subsidiary"
-      fullPath: "/main/clients/client/$id_client/subsidiary/$id_subsidiary"
+    '/main/clients/client/$id_client/subsidiary/$id_subsidiary': {
+      id: '/main/clients/client/$id_client/subsidiary/$id_subsidiary'
+      path: '/clients/client/$id_client/subsidiary/$id_subsidiary'
+      fullPath: '/main/clients/client/$id_client/subsidiary/$id_subsidiary'
       preLoaderRoute: typeof MainClientsClientId_clientSubsidiaryId_subsidiaryRouteImport
       parentRoute: typeof MainRoute
     }

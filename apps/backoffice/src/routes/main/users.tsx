@@ -23,11 +23,13 @@ import { ActiveStatus } from "../../features/shell/status-label.tsx"
 import {
   deleteUser,
   getUsersQueryOptions,
+  saveDriverAssignment,
   saveUser,
   setUserStatus,
   usersKey,
 } from "../../features/users/api/users.ts"
 import type { User } from "../../features/users/api/users.ts"
+import { DriverDialog } from "../../features/users/components/driver-dialog.tsx"
 import { UserAvatar } from "../../features/users/components/user-avatar.tsx"
 import { UserDialog } from "../../features/users/components/user-dialog.tsx"
 import type { UserKindKey } from "../../features/users/components/user-dialog.tsx"
@@ -67,6 +69,7 @@ function UsersPage() {
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
   const [editing, setEditing] = useState<User | "new" | null>(null)
   const [toDelete, setToDelete] = useState<User | null>(null)
+  const [assigning, setAssigning] = useState<User | null>(null)
 
   const filters = {
     kind: tab,
@@ -178,6 +181,18 @@ function UsersPage() {
             disabled: !ability.can("edit", "users"),
             onSelect: () => setEditing(user),
           },
+          ...(tab === "driver"
+            ? [
+                {
+                  id: "assign",
+                  label: t`Skills and car`,
+                  disabled:
+                    !ability.can("manageSkills", "users") &&
+                    !ability.can("assignCar", "users"),
+                  onSelect: () => setAssigning(user),
+                },
+              ]
+            : []),
           {
             id: "status",
             label: user.isActive ? t`Deactivate` : t`Activate`,
@@ -211,6 +226,24 @@ function UsersPage() {
                 )
               )
               setEditing(null)
+            } catch (error) {
+              toast.failure(error)
+            }
+          }}
+        />
+      )}
+      {assigning !== null && (
+        <DriverDialog
+          driver={assigning}
+          canManageSkills={ability.can("manageSkills", "users")}
+          canAssignCar={ability.can("assignCar", "users")}
+          onClose={() => setAssigning(null)}
+          onSave={async (skills, id_car) => {
+            try {
+              refresh(
+                await saveDriverAssignment(assigning.id_user, skills, id_car)
+              )
+              setAssigning(null)
             } catch (error) {
               toast.failure(error)
             }

@@ -119,3 +119,44 @@ export const getSitesOfClientQueryOptions = (id_client: number) =>
         )
       ).data,
   })
+
+/** A driver's skills. */
+export const getUserSkillsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["users", "skills", id],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/users/{id}/skills", { params: { path: { id } } })
+        )
+      ).data,
+  })
+
+/** The cars a driver may take: free ones and their own. */
+export const getAvailableCarsQueryOptions = (id_user: number) =>
+  queryOptions({
+    queryKey: ["cars", "available", id_user],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/cars/available", { params: { query: { id_user } } })
+        )
+      ).data,
+  })
+
+/** Saves a driver's skills, then their car (or none). */
+export async function saveDriverAssignment(
+  id: number,
+  skills: number[],
+  id_car: number | null
+) {
+  await unwrap(
+    api.PUT("/users/{id}/skills", {
+      params: { path: { id } },
+      body: { skills },
+    })
+  )
+  return unwrap(
+    api.PUT("/users/{id}/car", { params: { path: { id } }, body: { id_car } })
+  )
+}
