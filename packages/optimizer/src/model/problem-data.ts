@@ -204,6 +204,11 @@ export function compileProblem(
     let t = shiftStart
     for (let d = 0; d < DIMS; d++)
       vCapacity[vi * DIMS + d] = capacityAt(v.capacity, d)
+    // Frozen deliveries were on board at the start and frozen pickups stay
+    // on board: the free stops get what both leave (conservatively, the
+    // larger of the two all along the route).
+    const delivered = new Float64Array(DIMS)
+    const pickedUp = new Float64Array(DIMS)
     for (const id of v.frozenJobs ?? []) {
       const ji = jobById.get(id)
       if (ji === undefined)
@@ -219,14 +224,16 @@ export function compileProblem(
       head.departure.push(start + (job.service ?? DEFAULT_SERVICE_SECONDS))
       head.distance += dist[at * L + job.location] as number
       head.travelTime += dur[at * L + job.location] as number
-      if (job.type === STOP_TYPE.pickup) {
-        for (let d = 0; d < DIMS; d++)
-          vCapacity[vi * DIMS + d] =
-            (vCapacity[vi * DIMS + d] as number) - amountAt(job.demand, d)
-      }
+      const frozenLoad = job.type === STOP_TYPE.pickup ? pickedUp : delivered
+      for (let d = 0; d < DIMS; d++)
+        frozenLoad[d] = (frozenLoad[d] as number) + amountAt(job.demand, d)
       at = job.location
       t = start + (job.service ?? DEFAULT_SERVICE_SECONDS)
     }
+    for (let d = 0; d < DIMS; d++)
+      vCapacity[vi * DIMS + d] =
+        (vCapacity[vi * DIMS + d] as number) -
+        Math.max(delivered[d] as number, pickedUp[d] as number)
     frozen.push(head)
     vStart[vi] = at
     vDeparture[vi] = t

@@ -22,6 +22,14 @@ export class Route {
   locs = new Int32Array(8)
   /** Cost of the arc entering position p (p = length: the arc to the end). */
   arcCost = new Float64Array(9)
+  /** Arc cost from the start up to arriving at stop k (see ensureSegments). */
+  costTo = new Float64Array(8)
+  /** Distance from the start up to arriving at stop k. */
+  distTo = new Float64Array(8)
+  /** Deliveries (non-pickup demand) of stops 0..k: [k * DIMS + d]. */
+  demTo = new Float64Array(8 * DIMS)
+  /** Whether costTo, distTo and demTo match `seq`. */
+  segmentsReady = false
   startLoad = new Float64Array(DIMS)
   hasPickup = false
   /** Whether loadAfter, prefMax and sufMax match `seq`. */
@@ -55,6 +63,9 @@ export class Route {
     this.sufMax = new Float64Array(c * DIMS)
     this.locs = new Int32Array(c)
     this.arcCost = new Float64Array(c + 1)
+    this.costTo = new Float64Array(c)
+    this.distTo = new Float64Array(c)
+    this.demTo = new Float64Array(c * DIMS)
   }
 
   /** Recomputes every cached value from `seq` in O(length). */
@@ -169,6 +180,7 @@ export class Route {
     }
     this.hasPickup = hasPickup
     this.loadsReady = false
+    this.segmentsReady = false
     if (hasPickup) {
       if (!this.loadProfile(data)) feasible = false
     } else {
@@ -294,8 +306,44 @@ export class Route {
         this.startLoad[d] =
           (this.startLoad[d] as number) + (demand[j * DIMS + d] as number)
     this.loadsReady = false
+    this.segmentsReady = false
     this.pinFirst = data.pin[this.seq[0] as number] === 1
     this.pinLast = data.pin[this.seq[n - 1] as number] === 2
+  }
+
+  /**
+   * Fills the prefix sums that let a local-search move price a route made of
+   * a prefix of this route, a few jobs and a suffix of a route in constant
+   * time: cost and distance up to each stop, and deliveries up to each stop.
+   */
+  ensureSegments(data: ProblemData): void {
+    if (this.segmentsReady) return
+    const seq = this.seq
+    const m = seq.length
+    const L = data.size
+    const D = data.distances[data.vProfile[this.v] as number] as Int32Array
+    const { demand, pickup } = data
+    const costTo = this.costTo
+    const distTo = this.distTo
+    const demTo = this.demTo
+    let prev = data.vStart[this.v] as number
+    let cost = 0
+    let dist = 0
+    for (let k = 0; k < m; k++) {
+      const l = this.locs[k] as number
+      cost += this.arcCost[k] as number
+      dist += D[prev * L + l] as number
+      costTo[k] = cost
+      distTo[k] = dist
+      const j = seq[k] as number
+      for (let d = 0; d < DIMS; d++) {
+        const before = k > 0 ? (demTo[(k - 1) * DIMS + d] as number) : 0
+        demTo[k * DIMS + d] =
+          before + (pickup[j] ? 0 : (demand[j * DIMS + d] as number))
+      }
+      prev = l
+    }
+    this.segmentsReady = true
   }
 
   /**

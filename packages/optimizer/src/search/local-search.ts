@@ -1,0 +1,549 @@
+import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import type { Random } from "../random.ts"
+import { routeCost, type Route } from "../solution/route.ts"
+import type { Solution } from "../solution/solution.ts"
+import { SwapStar } from "./swap-star.ts"
+
+/** The local search's moves, counted in `LocalSearch.applied`. */
+export const MOVES = [
+  "relocate",
+  "or-opt",
+  "swap",
+  "2-opt",
+  "2-opt*",
+  "swap*",
+] as const
+export type MoveName = (typeof MOVES)[number]
+
+export interface LocalSearchParams {
+  /** How many nearest neighbours of a job are tried (granular search). */
+  granularity: number
+  /** The moves to try (SWAP* runs once the others find nothing). */
+  moves: readonly MoveName[]
+}
+
+export const DEFAULT_LOCAL_SEARCH: LocalSearchParams = {
+  granularity: 20,
+  moves: MOVES,
+}
+
+const EPSILON = 1e-7
+const NO_JOBS = new Int32Array(0)
+
+/**
+ * Granular local search (Toth and Vigo 2003; Vidal 2022, HGS-CVRP): for
+ * every job u and each of its nearest neighbours v, tries relocate, or-opt,
+ * swap, 2-opt and 2-opt* moves that bring u next to v, applies the first
+ * that lowers the cost, and repeats until none does; then SWAP* between
+ * routes that hold neighbours. Every candidate route is priced in time
+ * proportional to the jobs it moves, from the prefix and suffix data the
+ * routes cache (departures forward, latest arrivals backward, cost, distance
+ * and deliveries up to each stop); routes with pickups fall back to a linear
+ * load check. Pairs whose routes did not change since u was last tried are
+ * skipped.
+ */
+export class LocalSearch {
+  readonly applied = Object.fromEntries(MOVES.map((m) => [m, 0])) as Record<
+    MoveName,
+    number
+  >
+  /** Position of every assigned job in its route. */
+  readonly pos: Int32Array
+  private readonly modifiedAt: Int32Array
+  private readonly testedAt: Int32Array
+  private clock = 0
+  private readonly mid: Int32Array
+  private readonly mid2: Int32Array
+  private readonly loadBuf: Int32Array
+  private readonly load = new Float64Array(DIMS)
+  /** compatible[a * V + b]: b's route suffixes keep their timing on a. */
+  private readonly compatible: Uint8Array
+  private readonly allAllowed: boolean
+  private readonly swapStar: SwapStar
+  private readonly on: Record<MoveName, boolean>
+  private sol!: Solution
+  /** When set, every applied move is re-priced from scratch and compared. */
+  verify = false
+
+  constructor(
+    readonly data: ProblemData,
+    private readonly rng: Random,
+    readonly params: LocalSearchParams = DEFAULT_LOCAL_SEARCH
+  ) {
+    const n = data.nJobs
+    const V = data.nVehicles
+    this.pos = new Int32Array(n)
+    this.modifiedAt = new Int32Array(V)
+    this.testedAt = new Int32Array(n).fill(-1)
+    this.mid = new Int32Array(n + 4)
+    this.mid2 = new Int32Array(n + 4)
+    this.loadBuf = new Int32Array(n + 4)
+    this.compatible = new Uint8Array(V * V)
+    for (let a = 0; a < V; a++) {
+      for (let b = 0; b < V; b++) {
+        this.compatible[a * V + b] =
+          data.vProfile[a] === data.vProfile[b] &&
+          data.vEnd[a] === data.vEnd[b] &&
+          data.vLatestEnd[a] === data.vLatestEnd[b]
+            ? 1
+            : 0
+      }
+    }
+    this.allAllowed = data.allowed.every((x) => x === 1)
+    this.swapStar = new SwapStar(this)
+    this.on = Object.fromEntries(
+      MOVES.map((m) => [m, params.moves.includes(m)])
+    ) as Record<MoveName, boolean>
+  }
+
+  /**
+   * Improves `sol` in place until no move lowers its cost or `stop` says so.
+   * Changes go through `sol.touch`, so a transaction can roll them back.
+   *
+   * @returns whether some move was applied
+   */
+  run(sol: Solution, stop: () => boolean = () => false): boolean {
+    this.sol = sol
+    const data = this.data
+    const order: number[] = []
+    for (const route of sol.routes) {
+      route.ensureSegments(data)
+      this.indexRoute(route)
+      for (const j of route.seq) order.push(j)
+    }
+    this.rng.shuffle(order)
+    const G = Math.min(data.K, this.params.granularity)
+    const nb = data.neighbours
+    const K = data.K
+    let any = false
+    for (let loop = 1, improved = true; improved; loop++) {
+      improved = false
+      for (const u of order) {
+        if (stop()) return any
+        const lastTest = this.testedAt[u] as number
+        this.testedAt[u] = this.clock
+        for (let q = 0; q < G; q++) {
+          const v = nb[u * K + q] as number
+          const rv = sol.routeOf[v] as number
+          if (rv < 0) continue
+          const ru = sol.routeOf[u] as number
+          if (
+            loop > 1 &&
+            Math.max(
+              this.modifiedAt[ru] as number,
+              this.modifiedAt[rv] as number
+            ) <= lastTest
+          ) {
+            continue
+          }
+          if (this.tryPair(u, v)) improved = true
+        }
+        if (this.on.relocate && this.tryEmptyRoute(u)) improved = true
+      }
+      if (!improved && this.on["swap*"] && !stop()) {
+        improved = this.swapStar.run(sol)
+      }
+      if (improved) any = true
+    }
+    return any
+  }
+
+  /** The moves that bring u next to its neighbour v; true once one applies. */
+  private tryPair(u: number, v: number): boolean {
+    const sol = this.sol
+    const routes = sol.routes
+    const ru = sol.routeOf[u] as number
+    const rv = sol.routeOf[v] as number
+    const A = routes[ru] as Route
+    const B = routes[rv] as Route
+    const pu = this.pos[u] as number
+    const pv = this.pos[v] as number
+    const mA = A.seq.length
+    const mB = B.seq.length
+    const on = this.on
+    // Relocate u after v, or before v when v comes first.
+    if (on.relocate) {
+      if (this.moveSegment(A, pu, 1, false, B, pv + 1, "relocate")) return true
+      if (pv === 0 && this.moveSegment(A, pu, 1, false, B, 0, "relocate"))
+        return true
+    }
+    // Or-opt: (u, x) and (u, x, x') after v, and (x, u) reversed.
+    if (on["or-opt"]) {
+      for (let len = 2; len <= 3 && pu + len <= mA; len++) {
+        if (this.moveSegment(A, pu, len, false, B, pv + 1, "or-opt"))
+          return true
+      }
+      if (pu + 2 <= mA && this.moveSegment(A, pu, 2, true, B, pv + 1, "or-opt"))
+        return true
+    }
+    // Swap u with v, (u, x) with v, (u, x) with (v, y).
+    if (on.swap) {
+      if (this.swapSegments(A, pu, 1, B, pv, 1)) return true
+      if (pu + 2 <= mA && this.swapSegments(A, pu, 2, B, pv, 1)) return true
+      if (pu + 2 <= mA && pv + 2 <= mB && this.swapSegments(A, pu, 2, B, pv, 2))
+        return true
+    }
+    if (A === B) return on["2-opt"] && this.twoOpt(A, pu, pv)
+    const V = this.data.nVehicles
+    if (!on["2-opt*"] || !this.compatible[A.v * V + B.v]) return false
+    // 2-opt*: u -> y and v -> x, or u -> v and v' -> x.
+    return this.swapTails(A, pu, B, pv) || this.swapTails(A, pu, B, pv - 1)
+  }
+
+  /**
+   * Moves A's stops pu..pu+len-1 (reversed when asked) before position q of
+   * route B (q = B's length: at its end).
+   */
+  private moveSegment(
+    A: Route,
+    pu: number,
+    len: number,
+    reversed: boolean,
+    B: Route,
+    q: number,
+    name: MoveName
+  ): boolean {
+    const mid = this.mid
+    const seg = (k: number): number =>
+      A.seq[reversed ? pu + len - 1 - k : pu + k] as number
+    if (A !== B) {
+      for (let k = 0; k < len; k++) mid[k] = seg(k)
+      const newB = this.price(B.v, B, q - 1, mid, len, B, q)
+      if (newB === Infinity) return false
+      const newA = this.price(A.v, A, pu - 1, NO_JOBS, 0, A, pu + len)
+      if (newA + newB - A.cost - B.cost > -EPSILON) return false
+      this.apply(
+        A,
+        this.compose(A, pu - 1, NO_JOBS, 0, A, pu + len),
+        newA,
+        B,
+        this.compose(B, q - 1, mid, len, B, q),
+        newB
+      )
+      this.applied[name]++
+      return true
+    }
+    if (q >= pu && q <= pu + len) return false
+    let n = 0
+    let cost: number
+    if (q < pu) {
+      for (let k = 0; k < len; k++) mid[n++] = seg(k)
+      for (let k = q; k < pu; k++) mid[n++] = A.seq[k] as number
+      cost = this.price(A.v, A, q - 1, mid, n, A, pu + len)
+    } else {
+      for (let k = pu + len; k < q; k++) mid[n++] = A.seq[k] as number
+      for (let k = 0; k < len; k++) mid[n++] = seg(k)
+      cost = this.price(A.v, A, pu - 1, mid, n, A, q)
+    }
+    if (cost - A.cost > -EPSILON) return false
+    const seq =
+      q < pu
+        ? this.compose(A, q - 1, mid, n, A, pu + len)
+        : this.compose(A, pu - 1, mid, n, A, q)
+    this.apply(A, seq, cost)
+    this.applied[name]++
+    return true
+  }
+
+  /** Exchanges A's stops pu..pu+l1-1 with B's stops pv..pv+l2-1. */
+  private swapSegments(
+    A: Route,
+    pu: number,
+    l1: number,
+    B: Route,
+    pv: number,
+    l2: number
+  ): boolean {
+    const mid = this.mid
+    const mid2 = this.mid2
+    if (A !== B) {
+      for (let k = 0; k < l2; k++) mid[k] = B.seq[pv + k] as number
+      const newA = this.price(A.v, A, pu - 1, mid, l2, A, pu + l1)
+      if (newA === Infinity) return false
+      for (let k = 0; k < l1; k++) mid2[k] = A.seq[pu + k] as number
+      const newB = this.price(B.v, B, pv - 1, mid2, l1, B, pv + l2)
+      if (newA + newB - A.cost - B.cost > -EPSILON) return false
+      this.apply(
+        A,
+        this.compose(A, pu - 1, mid, l2, A, pu + l1),
+        newA,
+        B,
+        this.compose(B, pv - 1, mid2, l1, B, pv + l2),
+        newB
+      )
+      this.applied.swap++
+      return true
+    }
+    // Same route: the first segment must end before the second starts.
+    const [p1, n1, p2, n2] = pu < pv ? [pu, l1, pv, l2] : [pv, l2, pu, l1]
+    if (p1 + n1 > p2) return false
+    let n = 0
+    for (let k = 0; k < n2; k++) mid[n++] = A.seq[p2 + k] as number
+    for (let k = p1 + n1; k < p2; k++) mid[n++] = A.seq[k] as number
+    for (let k = 0; k < n1; k++) mid[n++] = A.seq[p1 + k] as number
+    const cost = this.price(A.v, A, p1 - 1, mid, n, A, p2 + n2)
+    if (cost - A.cost > -EPSILON) return false
+    this.apply(A, this.compose(A, p1 - 1, mid, n, A, p2 + n2), cost)
+    this.applied.swap++
+    return true
+  }
+
+  /** 2-opt: reverses the stops between u and v so that u and v are adjacent. */
+  private twoOpt(A: Route, pu: number, pv: number): boolean {
+    // pu < pv: reverse pu+1..pv (arc u -> v); else reverse pv..pu-1 (v -> u).
+    const from = pu < pv ? pu + 1 : pv
+    const to = pu < pv ? pv : pu - 1
+    if (to - from < 1) return false
+    const mid = this.mid
+    let n = 0
+    for (let k = to; k >= from; k--) mid[n++] = A.seq[k] as number
+    const cost = this.price(A.v, A, from - 1, mid, n, A, to + 1)
+    if (cost - A.cost > -EPSILON) return false
+    this.apply(A, this.compose(A, from - 1, mid, n, A, to + 1), cost)
+    this.applied["2-opt"]++
+    return true
+  }
+
+  /** 2-opt*: A keeps stops 0..i and takes B's from j+1; B the other way. */
+  private swapTails(A: Route, i: number, B: Route, j: number): boolean {
+    const newA = this.price(A.v, A, i, NO_JOBS, 0, B, j + 1)
+    if (newA === Infinity) return false
+    const newB = this.price(B.v, B, j, NO_JOBS, 0, A, i + 1)
+    if (newA + newB - A.cost - B.cost > -EPSILON) return false
+    this.apply(
+      A,
+      this.compose(A, i, NO_JOBS, 0, B, j + 1),
+      newA,
+      B,
+      this.compose(B, j, NO_JOBS, 0, A, i + 1),
+      newB
+    )
+    this.applied["2-opt*"]++
+    return true
+  }
+
+  /** Relocates u alone into an empty route of each vehicle class. */
+  private tryEmptyRoute(u: number): boolean {
+    const sol = this.sol
+    const data = this.data
+    const V = data.nVehicles
+    const A = sol.routes[sol.routeOf[u] as number] as Route
+    if (A.seq.length === 1) return false
+    let seenClass = -1
+    for (const E of sol.routes) {
+      if (E.seq.length > 0 || !data.allowed[u * V + E.v]) continue
+      const c = data.vClass[E.v] as number
+      if (c === seenClass) continue
+      seenClass = c
+      if (
+        this.moveSegment(A, this.pos[u] as number, 1, false, E, 0, "relocate")
+      )
+        return true
+    }
+    return false
+  }
+
+  /**
+   * The cost of vehicle v's route made of route a's stops 0..i (none when
+   * i < 0), the jobs mid[0..midLen), and route b's stops k..end (none when b
+   * is null or k is past its end); Infinity when it breaks a rule. `a` must
+   * be v's route; `b` v's route or one of a compatible vehicle.
+   */
+  price(
+    v: number,
+    a: Route | null,
+    i: number,
+    mid: Int32Array,
+    midLen: number,
+    b: Route | null,
+    k: number
+  ): number {
+    const data = this.data
+    const L = data.size
+    const V = data.nVehicles
+    const prof = data.vProfile[v] as number
+    const T = data.durations[prof] as Int32Array
+    const D = data.distances[prof] as Int32Array
+    const C = data.costs[prof] as Int32Array
+    const { loc, service, twOffset, twStart, twEnd, demand, pickup, pin } = data
+    const load = this.load
+    const mb = b === null ? 0 : b.seq.length
+    const hasSuffix = k < mb
+    let t: number
+    let prev: number
+    let cost = 0
+    let dist = 0
+    let n = 0
+    let pickups = false
+    if (a !== null && i >= 0) {
+      if (a.pinLast && i === a.seq.length - 1 && (midLen > 0 || hasSuffix))
+        return Infinity
+      t = a.dep[i] as number
+      prev = a.locs[i] as number
+      cost = a.costTo[i] as number
+      dist = a.distTo[i] as number
+      for (let d = 0; d < DIMS; d++) load[d] = a.demTo[i * DIMS + d] as number
+      pickups = a.hasPickup
+      n = i + 1
+    } else {
+      t = data.vDeparture[v] as number
+      prev = data.vStart[v] as number
+      load.fill(0)
+    }
+    for (let q = 0; q < midLen; q++) {
+      const j = mid[q] as number
+      if (!data.allowed[j * V + v]) return Infinity
+      const pj = pin[j] as number
+      if (pj === 1 && n > 0) return Infinity
+      if (pj === 2 && (q < midLen - 1 || hasSuffix)) return Infinity
+      const l = loc[j] as number
+      const arc = prev * L + l
+      const arr = t + (T[arc] as number)
+      cost += C[arc] as number
+      dist += D[arc] as number
+      let start = -Infinity
+      for (
+        let w = twOffset[j] as number, e = twOffset[j + 1] as number;
+        w < e;
+        w++
+      ) {
+        if ((twEnd[w] as number) >= arr) {
+          start = Math.max(arr, twStart[w] as number)
+          break
+        }
+      }
+      if (start === -Infinity) return Infinity
+      t = start + (service[j] as number)
+      if (pickup[j]) pickups = true
+      else
+        for (let d = 0; d < DIMS; d++)
+          load[d] = (load[d] as number) + (demand[j * DIMS + d] as number)
+      prev = l
+      n++
+    }
+    if (hasSuffix) {
+      const suf = b as Route
+      if (suf.pinFirst && k === 0 && n > 0) return Infinity
+      if (suf.v !== v && !this.allAllowed) {
+        for (let q = k; q < mb; q++)
+          if (!data.allowed[(suf.seq[q] as number) * V + v]) return Infinity
+      }
+      const arc = prev * L + (suf.locs[k] as number)
+      if (t + (T[arc] as number) > (suf.lat[k] as number)) return Infinity
+      cost += (C[arc] as number) + suf.arcTotal - (suf.costTo[k] as number)
+      dist += (D[arc] as number) + suf.distance - (suf.distTo[k] as number)
+      pickups ||= suf.hasPickup
+      for (let d = 0; d < DIMS; d++) {
+        load[d] =
+          (load[d] as number) +
+          (suf.startLoad[d] as number) -
+          (k > 0 ? (suf.demTo[(k - 1) * DIMS + d] as number) : 0)
+      }
+      n += mb - k
+    } else {
+      const end = data.vEnd[v] as number
+      if (end >= 0) {
+        t += T[prev * L + end] as number
+        cost += C[prev * L + end] as number
+        dist += D[prev * L + end] as number
+      }
+      if (t > (data.vLatestEnd[v] as number)) return Infinity
+    }
+    if (dist > (data.vMaxDistance[v] as number)) return Infinity
+    if (pickups) {
+      if (!this.loadFits(v, a, i, mid, midLen, b, k)) return Infinity
+    } else {
+      for (let d = 0; d < DIMS; d++)
+        if ((load[d] as number) > (data.vCapacity[v * DIMS + d] as number))
+          return Infinity
+    }
+    return routeCost(data, v, cost, n)
+  }
+
+  /** Load check of a composed route with pickups on it, in linear time. */
+  private loadFits(
+    v: number,
+    a: Route | null,
+    i: number,
+    mid: Int32Array,
+    midLen: number,
+    b: Route | null,
+    k: number
+  ): boolean {
+    const { demand, pickup, vCapacity } = this.data
+    const seq = this.loadBuf
+    let n = 0
+    if (a !== null) for (let q = 0; q <= i; q++) seq[n++] = a.seq[q] as number
+    for (let q = 0; q < midLen; q++) seq[n++] = mid[q] as number
+    if (b !== null)
+      for (let q = k; q < b.seq.length; q++) seq[n++] = b.seq[q] as number
+    for (let d = 0; d < DIMS; d++) {
+      let load = 0
+      for (let q = 0; q < n; q++) {
+        const j = seq[q] as number
+        if (!pickup[j]) load += demand[j * DIMS + d] as number
+      }
+      const cap = vCapacity[v * DIMS + d] as number
+      if (load > cap) return false
+      for (let q = 0; q < n; q++) {
+        const j = seq[q] as number
+        load += (pickup[j] ? 1 : -1) * (demand[j * DIMS + d] as number)
+        if (load > cap) return false
+      }
+    }
+    return true
+  }
+
+  /** The job sequence that `price` with the same arguments priced. */
+  compose(
+    a: Route | null,
+    i: number,
+    mid: Int32Array,
+    midLen: number,
+    b: Route | null,
+    k: number
+  ): number[] {
+    const out: number[] = a === null ? [] : a.seq.slice(0, i + 1)
+    for (let q = 0; q < midLen; q++) out.push(mid[q] as number)
+    if (b !== null)
+      for (let q = k; q < b.seq.length; q++) out.push(b.seq[q] as number)
+    return out
+  }
+
+  /** Replaces one or two routes' sequences (both composed beforehand). */
+  apply(
+    A: Route,
+    seqA: number[],
+    costA: number,
+    B?: Route,
+    seqB?: number[],
+    costB?: number
+  ): void {
+    this.setSeq(A, seqA, costA)
+    if (B && seqB && costB !== undefined) this.setSeq(B, seqB, costB)
+  }
+
+  private setSeq(route: Route, seq: number[], expected: number): void {
+    const sol = this.sol
+    sol.touch(route.v)
+    route.seq = seq
+    route.update(this.data)
+    route.ensureSegments(this.data)
+    for (const j of seq) sol.routeOf[j] = route.v
+    this.indexRoute(route)
+    this.modifiedAt[route.v] = ++this.clock
+    if (
+      this.verify &&
+      (!route.feasible || Math.abs(route.cost - expected) > 1e-6)
+    ) {
+      throw new Error(
+        `local search priced route ${route.v} at ${expected}, it is ${route.feasible ? route.cost : "infeasible"}`
+      )
+    }
+  }
+
+  private indexRoute(route: Route): void {
+    const seq = route.seq
+    for (let k = 0; k < seq.length; k++) this.pos[seq[k] as number] = k
+  }
+}
