@@ -39,6 +39,8 @@ const { values, positionals } = parseArgs({
     t0: { type: "string" },
     tf: { type: "string" },
     removed: { type: "string" },
+    "ls-gap": { type: "string" },
+    granularity: { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -157,6 +159,8 @@ const search: Record<string, number> = {}
 if (values.t0) search.startTemperature = Number(values.t0)
 if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)
+if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
+if (values.granularity) search.granularity = Number(values.granularity)
 
 const rows: Row[] = []
 const pad = (s: string | number, n: number): string => String(s).padStart(n)

@@ -369,6 +369,22 @@ describe("solve: search behaviour", () => {
     }
   })
 
+  /** The first solution goes through the local search before any ruin. */
+  it("improves the greedy first solution by local search", () => {
+    const p = randomProblem(14, 60, 6)
+    const greedy = solve(p, {
+      ...FAST,
+      maxIterations: 0,
+      search: { localSearchGap: -1 },
+    })
+    const polished = solve(p, { ...FAST, maxIterations: 0 })
+    expect(polished.unassigned.length).toBeLessThanOrEqual(
+      greedy.unassigned.length
+    )
+    expect(polished.cost).toBeLessThan(greedy.cost)
+    expect(checkSolution(p, polished)).toEqual([])
+  })
+
   /** Bad options are refused up front. */
   it("checks its options", () => {
     const p = lineProblem([0, 1], simpleJobs(1), [depotVehicle("v1")])

@@ -2,6 +2,7 @@ import type { ProblemData } from "../model/problem-data.ts"
 import type { Progress, SolveCallbacks } from "../model/types.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
+import { LocalSearch, MOVES } from "./local-search.ts"
 import { Recreate } from "./recreate.ts"
 import { StringRemoval } from "./ruin.ts"
 
@@ -20,6 +21,14 @@ export interface SearchParams {
   finalTemperature: number
   averageRemoved: number
   blinkRate: number
+  /**
+   * Local search runs on the first solution and on every candidate whose
+   * cost is within this fraction above the best (0: only candidates that
+   * beat it; negative: never).
+   */
+  localSearchGap: number
+  /** Nearest neighbours per job the local search tries. */
+  granularity: number
 }
 
 export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
@@ -30,6 +39,8 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   finalTemperature: 0.01,
   averageRemoved: 10,
   blinkRate: 0.01,
+  localSearchGap: 0,
+  granularity: 20,
 }
 
 export interface SearchOutcome {
@@ -40,9 +51,11 @@ export interface SearchOutcome {
 }
 
 /**
- * Ruin and recreate with simulated annealing (SISR): a greedy first
- * solution, then string removal and blinking greedy insertion, accepted on a
- * temperature that falls geometrically with the used share of the budget.
+ * Ruin and recreate with simulated annealing (SISR) and local search: a
+ * greedy first solution improved by local search, then string removal and
+ * blinking greedy insertion; candidates close to the best go through the
+ * local search too. A candidate is accepted on a temperature that falls
+ * geometrically with the used share of the budget.
  */
 export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const t0 = params.startedAt ?? params.now()
@@ -50,6 +63,13 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const sol = new Solution(data)
   const recreate = new Recreate(data, rng, params.blinkRate)
   const ruin = new StringRemoval(data, rng, params.averageRemoved)
+  const useLocalSearch = params.localSearchGap >= 0
+  const local = new LocalSearch(data, rng, {
+    granularity: params.granularity,
+    moves: MOVES,
+  })
+  const outOfTime = (): boolean =>
+    params.now() - t0 >= params.timeLimitMs || !!params.signal?.aborted
   const cb = params.callbacks ?? {}
   const progress = (iteration: number): Progress => ({
     bestCost,
@@ -69,6 +89,11 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   let best = sol.snapshot()
   cb.onStart?.(progress(0))
   cb.onBest?.(progress(0))
+  if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
+    current = bestCost = sol.penalisedCost()
+    best = sol.snapshot()
+    cb.onBest?.(progress(0))
+  }
 
   let used = 0
   for (const r of sol.routes) if (r.seq.length > 0) used++
@@ -93,7 +118,11 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     sol.unassigned = []
     recreate.sort(removed)
     recreate.run(sol, removed)
-    const cost = sol.penalisedCost()
+    let cost = sol.penalisedCost()
+    if (useLocalSearch && cost < bestCost * (1 + params.localSearchGap)) {
+      local.run(sol, outOfTime, sol.touchedRoutes())
+      cost = sol.penalisedCost()
+    }
     if (cost < current - T * Math.log(rng.next())) {
       current = cost
       if (cost < bestCost) {

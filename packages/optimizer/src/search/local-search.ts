@@ -28,7 +28,6 @@ export const DEFAULT_LOCAL_SEARCH: LocalSearchParams = {
 }
 
 const EPSILON = 1e-7
-const NO_JOBS = new Int32Array(0)
 
 /**
  * Granular local search (Toth and Vigo 2003; Vidal 2022, HGS-CVRP): for
@@ -52,9 +51,8 @@ export class LocalSearch {
   private readonly modifiedAt: Int32Array
   private readonly testedAt: Int32Array
   private clock = 0
-  private readonly mid: Int32Array
-  private readonly mid2: Int32Array
-  private readonly loadBuf: Int32Array
+  /** Two reusable candidate routes, for moves on one route or two. */
+  readonly slots: readonly [Composed, Composed]
   private readonly load = new Float64Array(DIMS)
   /** compatible[a * V + b]: b's route suffixes keep their timing on a. */
   private readonly compatible: Uint8Array
@@ -75,9 +73,7 @@ export class LocalSearch {
     this.pos = new Int32Array(n)
     this.modifiedAt = new Int32Array(V)
     this.testedAt = new Int32Array(n).fill(-1)
-    this.mid = new Int32Array(n + 4)
-    this.mid2 = new Int32Array(n + 4)
-    this.loadBuf = new Int32Array(n + 4)
+    this.slots = [new Composed(n + 4), new Composed(n + 4)]
     this.compatible = new Uint8Array(V * V)
     for (let a = 0; a < V; a++) {
       for (let b = 0; b < V; b++) {
@@ -100,9 +96,16 @@ export class LocalSearch {
    * Improves `sol` in place until no move lowers its cost or `stop` says so.
    * Changes go through `sol.touch`, so a transaction can roll them back.
    *
+   * @param focus - when given, only moves that involve one of these routes,
+   *   or a route changed since, are tried (the rest is taken as already
+   *   locally optimal)
    * @returns whether some move was applied
    */
-  run(sol: Solution, stop: () => boolean = () => false): boolean {
+  run(
+    sol: Solution,
+    stop: () => boolean = () => false,
+    focus?: Iterable<number>
+  ): boolean {
     this.sol = sol
     const data = this.data
     const order: number[] = []
@@ -112,11 +115,16 @@ export class LocalSearch {
       for (const j of route.seq) order.push(j)
     }
     this.rng.shuffle(order)
+    // Every job counts as tried now; the focus routes as changed after.
+    const since = ++this.clock
+    this.testedAt.fill(since)
+    for (const r of focus ?? sol.routes.keys())
+      this.modifiedAt[r] = ++this.clock
     const G = Math.min(data.K, this.params.granularity)
     const nb = data.neighbours
     const K = data.K
     let any = false
-    for (let loop = 1, improved = true; improved; loop++) {
+    for (let improved = true; improved;) {
       improved = false
       for (const u of order) {
         if (stop()) return any
@@ -128,7 +136,6 @@ export class LocalSearch {
           if (rv < 0) continue
           const ru = sol.routeOf[u] as number
           if (
-            loop > 1 &&
             Math.max(
               this.modifiedAt[ru] as number,
               this.modifiedAt[rv] as number
@@ -141,11 +148,16 @@ export class LocalSearch {
         if (this.on.relocate && this.tryEmptyRoute(u)) improved = true
       }
       if (!improved && this.on["swap*"] && !stop()) {
-        improved = this.swapStar.run(sol)
+        improved = this.swapStar.run(sol, since)
       }
       if (improved) any = true
     }
     return any
+  }
+
+  /** Whether route r changed after clock value `since`. */
+  changedSince(r: number, since: number): boolean {
+    return (this.modifiedAt[r] as number) > since
   }
 
   /** The moves that bring u next to its neighbour v; true once one applies. */
@@ -203,46 +215,30 @@ export class LocalSearch {
     q: number,
     name: MoveName
   ): boolean {
-    const mid = this.mid
-    const seg = (k: number): number =>
-      A.seq[reversed ? pu + len - 1 - k : pu + k] as number
+    const X = this.slots[0]
+    const Y = this.slots[1]
+    const mid = X.mid
+    // The segment's k-th stop is A.seq[first + step * k].
+    const first = reversed ? pu + len - 1 : pu
+    const step = reversed ? -1 : 1
     if (A !== B) {
-      for (let k = 0; k < len; k++) mid[k] = seg(k)
-      const newB = this.price(B.v, B, q - 1, mid, len, B, q)
-      if (newB === Infinity) return false
-      const newA = this.price(A.v, A, pu - 1, NO_JOBS, 0, A, pu + len)
-      if (newA + newB - A.cost - B.cost > -EPSILON) return false
-      this.apply(
-        A,
-        this.compose(A, pu - 1, NO_JOBS, 0, A, pu + len),
-        newA,
-        B,
-        this.compose(B, q - 1, mid, len, B, q),
-        newB
-      )
-      this.applied[name]++
-      return true
+      X.set(A, pu - 1, 0, A, pu + len)
+      for (let k = 0; k < len; k++) Y.mid[k] = A.seq[first + step * k] as number
+      Y.set(B, q - 1, len, B, q)
+      return this.tryMove(name, X, Y)
     }
     if (q >= pu && q <= pu + len) return false
     let n = 0
-    let cost: number
     if (q < pu) {
-      for (let k = 0; k < len; k++) mid[n++] = seg(k)
+      for (let k = 0; k < len; k++) mid[n++] = A.seq[first + step * k] as number
       for (let k = q; k < pu; k++) mid[n++] = A.seq[k] as number
-      cost = this.price(A.v, A, q - 1, mid, n, A, pu + len)
+      X.set(A, q - 1, n, A, pu + len)
     } else {
       for (let k = pu + len; k < q; k++) mid[n++] = A.seq[k] as number
-      for (let k = 0; k < len; k++) mid[n++] = seg(k)
-      cost = this.price(A.v, A, pu - 1, mid, n, A, q)
+      for (let k = 0; k < len; k++) mid[n++] = A.seq[first + step * k] as number
+      X.set(A, pu - 1, n, A, q)
     }
-    if (cost - A.cost > -EPSILON) return false
-    const seq =
-      q < pu
-        ? this.compose(A, q - 1, mid, n, A, pu + len)
-        : this.compose(A, pu - 1, mid, n, A, q)
-    this.apply(A, seq, cost)
-    this.applied[name]++
-    return true
+    return this.tryMove(name, X)
   }
 
   /** Exchanges A's stops pu..pu+l1-1 with B's stops pv..pv+l2-1. */
@@ -254,38 +250,28 @@ export class LocalSearch {
     pv: number,
     l2: number
   ): boolean {
-    const mid = this.mid
-    const mid2 = this.mid2
+    const X = this.slots[0]
+    const Y = this.slots[1]
     if (A !== B) {
-      for (let k = 0; k < l2; k++) mid[k] = B.seq[pv + k] as number
-      const newA = this.price(A.v, A, pu - 1, mid, l2, A, pu + l1)
-      if (newA === Infinity) return false
-      for (let k = 0; k < l1; k++) mid2[k] = A.seq[pu + k] as number
-      const newB = this.price(B.v, B, pv - 1, mid2, l1, B, pv + l2)
-      if (newA + newB - A.cost - B.cost > -EPSILON) return false
-      this.apply(
-        A,
-        this.compose(A, pu - 1, mid, l2, A, pu + l1),
-        newA,
-        B,
-        this.compose(B, pv - 1, mid2, l1, B, pv + l2),
-        newB
-      )
-      this.applied.swap++
-      return true
+      for (let k = 0; k < l2; k++) X.mid[k] = B.seq[pv + k] as number
+      X.set(A, pu - 1, l2, A, pu + l1)
+      for (let k = 0; k < l1; k++) Y.mid[k] = A.seq[pu + k] as number
+      Y.set(B, pv - 1, l1, B, pv + l2)
+      return this.tryMove("swap", X, Y)
     }
     // Same route: the first segment must end before the second starts.
-    const [p1, n1, p2, n2] = pu < pv ? [pu, l1, pv, l2] : [pv, l2, pu, l1]
+    const p1 = Math.min(pu, pv)
+    const p2 = Math.max(pu, pv)
+    const n1 = pu < pv ? l1 : l2
+    const n2 = pu < pv ? l2 : l1
     if (p1 + n1 > p2) return false
+    const mid = X.mid
     let n = 0
     for (let k = 0; k < n2; k++) mid[n++] = A.seq[p2 + k] as number
     for (let k = p1 + n1; k < p2; k++) mid[n++] = A.seq[k] as number
     for (let k = 0; k < n1; k++) mid[n++] = A.seq[p1 + k] as number
-    const cost = this.price(A.v, A, p1 - 1, mid, n, A, p2 + n2)
-    if (cost - A.cost > -EPSILON) return false
-    this.apply(A, this.compose(A, p1 - 1, mid, n, A, p2 + n2), cost)
-    this.applied.swap++
-    return true
+    X.set(A, p1 - 1, n, A, p2 + n2)
+    return this.tryMove("swap", X)
   }
 
   /** 2-opt: reverses the stops between u and v so that u and v are adjacent. */
@@ -294,31 +280,39 @@ export class LocalSearch {
     const from = pu < pv ? pu + 1 : pv
     const to = pu < pv ? pv : pu - 1
     if (to - from < 1) return false
-    const mid = this.mid
+    const X = this.slots[0]
     let n = 0
-    for (let k = to; k >= from; k--) mid[n++] = A.seq[k] as number
-    const cost = this.price(A.v, A, from - 1, mid, n, A, to + 1)
-    if (cost - A.cost > -EPSILON) return false
-    this.apply(A, this.compose(A, from - 1, mid, n, A, to + 1), cost)
-    this.applied["2-opt"]++
-    return true
+    for (let k = to; k >= from; k--) X.mid[n++] = A.seq[k] as number
+    X.set(A, from - 1, n, A, to + 1)
+    return this.tryMove("2-opt", X)
   }
 
   /** 2-opt*: A keeps stops 0..i and takes B's from j+1; B the other way. */
   private swapTails(A: Route, i: number, B: Route, j: number): boolean {
-    const newA = this.price(A.v, A, i, NO_JOBS, 0, B, j + 1)
-    if (newA === Infinity) return false
-    const newB = this.price(B.v, B, j, NO_JOBS, 0, A, i + 1)
-    if (newA + newB - A.cost - B.cost > -EPSILON) return false
-    this.apply(
-      A,
-      this.compose(A, i, NO_JOBS, 0, B, j + 1),
-      newA,
-      B,
-      this.compose(B, j, NO_JOBS, 0, A, i + 1),
-      newB
-    )
-    this.applied["2-opt*"]++
+    const X = this.slots[0]
+    const Y = this.slots[1]
+    X.set(A, i, 0, B, j + 1)
+    Y.set(B, j, 0, A, i + 1)
+    return this.tryMove("2-opt*", X, Y)
+  }
+
+  /**
+   * Applies the move that turns X's route (and Y's) into the composed ones
+   * when that lowers the cost and breaks no rule. Costs come first: they are
+   * cheap, and most moves fail on them.
+   */
+  tryMove(name: MoveName, X: Composed, Y?: Composed): boolean {
+    const cx = this.cost(X)
+    const cy = Y ? this.cost(Y) : 0
+    const A = X.a
+    const old = A.cost + (Y ? Y.a.cost : 0)
+    if (cx + cy - old > -EPSILON) return false
+    if (!this.fits(X) || (Y && !this.fits(Y))) return false
+    const seqX = X.compose()
+    const seqY = Y?.compose()
+    this.setSeq(A, seqX, cx)
+    if (Y && seqY) this.setSeq(Y.a, seqY, cy)
+    this.applied[name]++
     return true
   }
 
@@ -343,44 +337,61 @@ export class LocalSearch {
     return false
   }
 
-  /**
-   * The cost of vehicle v's route made of route a's stops 0..i (none when
-   * i < 0), the jobs mid[0..midLen), and route b's stops k..end (none when b
-   * is null or k is past its end); Infinity when it breaks a rule. `a` must
-   * be v's route; `b` v's route or one of a compatible vehicle.
-   */
-  price(
-    v: number,
-    a: Route | null,
-    i: number,
-    mid: Int32Array,
-    midLen: number,
-    b: Route | null,
-    k: number
-  ): number {
+  /** The objective cost of a composed route (rules not checked). */
+  cost(X: Composed): number {
+    const { a, i, mid, midLen, b, k } = X
     const data = this.data
+    const v = a.v
+    const L = data.size
+    const C = data.costs[data.vProfile[v] as number] as Int32Array
+    const loc = data.loc
+    let cost = i >= 0 ? (a.costTo[i] as number) : 0
+    let prev = i >= 0 ? (a.locs[i] as number) : (data.vStart[v] as number)
+    for (let q = 0; q < midLen; q++) {
+      const l = loc[mid[q] as number] as number
+      cost += C[prev * L + l] as number
+      prev = l
+    }
+    const mb = b.seq.length
+    if (k < mb) {
+      cost +=
+        (C[prev * L + (b.locs[k] as number)] as number) +
+        b.arcTotal -
+        (b.costTo[k] as number)
+    } else {
+      const end = data.vEnd[v] as number
+      if (end >= 0) cost += C[prev * L + end] as number
+    }
+    return routeCost(data, v, cost, i + 1 + midLen + Math.max(0, mb - k))
+  }
+
+  /**
+   * Whether a composed route keeps every rule: skills and vehicle pins,
+   * position pins, time windows, shift and hours, distance and capacity.
+   */
+  fits(X: Composed): boolean {
+    const { a, i, mid, midLen, b, k } = X
+    const data = this.data
+    const v = a.v
     const L = data.size
     const V = data.nVehicles
     const prof = data.vProfile[v] as number
     const T = data.durations[prof] as Int32Array
     const D = data.distances[prof] as Int32Array
-    const C = data.costs[prof] as Int32Array
     const { loc, service, twOffset, twStart, twEnd, demand, pickup, pin } = data
     const load = this.load
-    const mb = b === null ? 0 : b.seq.length
+    const mb = b.seq.length
     const hasSuffix = k < mb
     let t: number
     let prev: number
-    let cost = 0
     let dist = 0
     let n = 0
     let pickups = false
-    if (a !== null && i >= 0) {
+    if (i >= 0) {
       if (a.pinLast && i === a.seq.length - 1 && (midLen > 0 || hasSuffix))
-        return Infinity
+        return false
       t = a.dep[i] as number
       prev = a.locs[i] as number
-      cost = a.costTo[i] as number
       dist = a.distTo[i] as number
       for (let d = 0; d < DIMS; d++) load[d] = a.demTo[i * DIMS + d] as number
       pickups = a.hasPickup
@@ -392,14 +403,13 @@ export class LocalSearch {
     }
     for (let q = 0; q < midLen; q++) {
       const j = mid[q] as number
-      if (!data.allowed[j * V + v]) return Infinity
+      if (!data.allowed[j * V + v]) return false
       const pj = pin[j] as number
-      if (pj === 1 && n > 0) return Infinity
-      if (pj === 2 && (q < midLen - 1 || hasSuffix)) return Infinity
+      if (pj === 1 && n > 0) return false
+      if (pj === 2 && (q < midLen - 1 || hasSuffix)) return false
       const l = loc[j] as number
       const arc = prev * L + l
       const arr = t + (T[arc] as number)
-      cost += C[arc] as number
       dist += D[arc] as number
       let start = -Infinity
       for (
@@ -412,7 +422,7 @@ export class LocalSearch {
           break
         }
       }
-      if (start === -Infinity) return Infinity
+      if (start === -Infinity) return false
       t = start + (service[j] as number)
       if (pickup[j]) pickups = true
       else
@@ -422,105 +432,52 @@ export class LocalSearch {
       n++
     }
     if (hasSuffix) {
-      const suf = b as Route
-      if (suf.pinFirst && k === 0 && n > 0) return Infinity
-      if (suf.v !== v && !this.allAllowed) {
+      if (b.pinFirst && k === 0 && n > 0) return false
+      if (b.v !== v && !this.allAllowed) {
         for (let q = k; q < mb; q++)
-          if (!data.allowed[(suf.seq[q] as number) * V + v]) return Infinity
+          if (!data.allowed[(b.seq[q] as number) * V + v]) return false
       }
-      const arc = prev * L + (suf.locs[k] as number)
-      if (t + (T[arc] as number) > (suf.lat[k] as number)) return Infinity
-      cost += (C[arc] as number) + suf.arcTotal - (suf.costTo[k] as number)
-      dist += (D[arc] as number) + suf.distance - (suf.distTo[k] as number)
-      pickups ||= suf.hasPickup
+      const arc = prev * L + (b.locs[k] as number)
+      if (t + (T[arc] as number) > (b.lat[k] as number)) return false
+      dist += (D[arc] as number) + b.distance - (b.distTo[k] as number)
+      pickups ||= b.hasPickup
       for (let d = 0; d < DIMS; d++) {
         load[d] =
           (load[d] as number) +
-          (suf.startLoad[d] as number) -
-          (k > 0 ? (suf.demTo[(k - 1) * DIMS + d] as number) : 0)
+          (b.startLoad[d] as number) -
+          (k > 0 ? (b.demTo[(k - 1) * DIMS + d] as number) : 0)
       }
-      n += mb - k
     } else {
       const end = data.vEnd[v] as number
       if (end >= 0) {
         t += T[prev * L + end] as number
-        cost += C[prev * L + end] as number
         dist += D[prev * L + end] as number
       }
-      if (t > (data.vLatestEnd[v] as number)) return Infinity
+      if (t > (data.vLatestEnd[v] as number)) return false
     }
-    if (dist > (data.vMaxDistance[v] as number)) return Infinity
-    if (pickups) {
-      if (!this.loadFits(v, a, i, mid, midLen, b, k)) return Infinity
-    } else {
-      for (let d = 0; d < DIMS; d++)
-        if ((load[d] as number) > (data.vCapacity[v * DIMS + d] as number))
-          return Infinity
-    }
-    return routeCost(data, v, cost, n)
+    if (dist > (data.vMaxDistance[v] as number)) return false
+    if (pickups) return this.loadFits(v, X.compose())
+    for (let d = 0; d < DIMS; d++)
+      if ((load[d] as number) > (data.vCapacity[v * DIMS + d] as number))
+        return false
+    return true
   }
 
-  /** Load check of a composed route with pickups on it, in linear time. */
-  private loadFits(
-    v: number,
-    a: Route | null,
-    i: number,
-    mid: Int32Array,
-    midLen: number,
-    b: Route | null,
-    k: number
-  ): boolean {
+  /** Load check of a route with pickups on it, in linear time. */
+  private loadFits(v: number, seq: readonly number[]): boolean {
     const { demand, pickup, vCapacity } = this.data
-    const seq = this.loadBuf
-    let n = 0
-    if (a !== null) for (let q = 0; q <= i; q++) seq[n++] = a.seq[q] as number
-    for (let q = 0; q < midLen; q++) seq[n++] = mid[q] as number
-    if (b !== null)
-      for (let q = k; q < b.seq.length; q++) seq[n++] = b.seq[q] as number
     for (let d = 0; d < DIMS; d++) {
       let load = 0
-      for (let q = 0; q < n; q++) {
-        const j = seq[q] as number
+      for (const j of seq)
         if (!pickup[j]) load += demand[j * DIMS + d] as number
-      }
       const cap = vCapacity[v * DIMS + d] as number
       if (load > cap) return false
-      for (let q = 0; q < n; q++) {
-        const j = seq[q] as number
+      for (const j of seq) {
         load += (pickup[j] ? 1 : -1) * (demand[j * DIMS + d] as number)
         if (load > cap) return false
       }
     }
     return true
-  }
-
-  /** The job sequence that `price` with the same arguments priced. */
-  compose(
-    a: Route | null,
-    i: number,
-    mid: Int32Array,
-    midLen: number,
-    b: Route | null,
-    k: number
-  ): number[] {
-    const out: number[] = a === null ? [] : a.seq.slice(0, i + 1)
-    for (let q = 0; q < midLen; q++) out.push(mid[q] as number)
-    if (b !== null)
-      for (let q = k; q < b.seq.length; q++) out.push(b.seq[q] as number)
-    return out
-  }
-
-  /** Replaces one or two routes' sequences (both composed beforehand). */
-  apply(
-    A: Route,
-    seqA: number[],
-    costA: number,
-    B?: Route,
-    seqB?: number[],
-    costB?: number
-  ): void {
-    this.setSeq(A, seqA, costA)
-    if (B && seqB && costB !== undefined) this.setSeq(B, seqB, costB)
   }
 
   private setSeq(route: Route, seq: number[], expected: number): void {
@@ -545,5 +502,41 @@ export class LocalSearch {
   private indexRoute(route: Route): void {
     const seq = route.seq
     for (let k = 0; k < seq.length; k++) this.pos[seq[k] as number] = k
+  }
+}
+
+/**
+ * A candidate route for vehicle `a.v`: route a's stops 0..i (none when
+ * i < 0), then mid[0..midLen), then route b's stops k..end (none when k is
+ * past its end). b is a itself, or a route of a compatible vehicle.
+ */
+export class Composed {
+  a!: Route
+  i = -1
+  readonly mid: Int32Array
+  midLen = 0
+  b!: Route
+  k = 0
+
+  constructor(size: number) {
+    this.mid = new Int32Array(size)
+  }
+
+  set(a: Route, i: number, midLen: number, b: Route, k: number): this {
+    this.a = a
+    this.i = i
+    this.midLen = midLen
+    this.b = b
+    this.k = k
+    return this
+  }
+
+  /** The job sequence. */
+  compose(): number[] {
+    const out = this.a.seq.slice(0, this.i + 1)
+    for (let q = 0; q < this.midLen; q++) out.push(this.mid[q] as number)
+    for (let q = this.k; q < this.b.seq.length; q++)
+      out.push(this.b.seq[q] as number)
+    return out
   }
 }

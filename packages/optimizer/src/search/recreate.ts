@@ -19,6 +19,8 @@ export class Recreate {
   private readonly candidates: number[] = []
   private readonly depotCost: Float64Array
   private readonly keys: Float64Array
+  /** Made once: a closure made per call costs a lot in a hot loop. */
+  private readonly byKey: (a: number, b: number) => number
 
   constructor(
     private readonly data: ProblemData,
@@ -29,6 +31,8 @@ export class Recreate {
     this.classMark = new Int32Array(data.nVehicles)
     this.depotCost = new Float64Array(data.nJobs)
     this.keys = new Float64Array(data.nJobs)
+    const keys = this.keys
+    this.byKey = (a, b) => (keys[a] as number) - (keys[b] as number)
     const C = data.costs[data.vProfile[0] as number] as Int32Array
     const s = data.vStart[0] as number
     for (let j = 0; j < data.nJobs; j++) {
@@ -58,7 +62,7 @@ export class Recreate {
             : (this.depotCost[j] as number)
     }
     this.rng.shuffle(jobs)
-    jobs.sort((a, b) => (keys[a] as number) - (keys[b] as number))
+    jobs.sort(this.byKey)
   }
 
   /** Inserts every job it can; the rest go to `sol.unassigned`. */

@@ -101,7 +101,9 @@ export class StringRemoval {
       removed.push(j)
       sol.routeOf[j] = -1
     }
-    route.seq = seq.filter((j) => flag[j] === 0)
+    let kept = 0
+    for (const j of seq) if (flag[j] === 0) seq[kept++] = j
+    seq.length = kept
     for (const j of removed) flag[j] = 0
     route.update(this.data)
   }

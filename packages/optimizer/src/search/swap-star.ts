@@ -38,8 +38,11 @@ export class SwapStar {
     this.pairMark = new Uint8Array(nVehicles * nVehicles)
   }
 
-  /** One pass over the pairs of routes; true if some exchange applied. */
-  run(sol: Solution): boolean {
+  /**
+   * One pass over the pairs of routes of which one changed after `since`;
+   * true if some exchange applied.
+   */
+  run(sol: Solution, since: number): boolean {
     const data = this.ls.data
     const V = data.nVehicles
     const K = data.K
@@ -53,6 +56,11 @@ export class SwapStar {
         for (let q = 0; q < G; q++) {
           const rb = sol.routeOf[nb[u * K + q] as number] as number
           if (rb < 0 || rb === A.v) continue
+          if (
+            !this.ls.changedSince(A.v, since) &&
+            !this.ls.changedSince(rb, since)
+          )
+            continue
           const key = Math.min(A.v, rb) * V + Math.max(A.v, rb)
           if (mark[key]) continue
           mark[key] = 1
@@ -89,35 +97,16 @@ export class SwapStar {
       }
     }
     candidates.sort((x, y) => x.estimate - y.estimate)
-    const ls = this.ls
+    const X = this.ls.slots[0]
+    const Y = this.ls.slots[1]
     const n = Math.min(EXACT_TRIES, candidates.length)
     for (let c = 0; c < n; c++) {
       const { u, v, atA, atB } = candidates[c] as Candidate
-      const seqA = exchange(A.seq, u, v, atA)
-      const seqB = exchange(B.seq, v, u, atB)
-      const newA = ls.price(
-        A.v,
-        null,
-        -1,
-        Int32Array.from(seqA),
-        seqA.length,
-        null,
-        0
-      )
-      if (newA === Infinity) continue
-      const newB = ls.price(
-        B.v,
-        null,
-        -1,
-        Int32Array.from(seqB),
-        seqB.length,
-        null,
-        0
-      )
-      if (newA + newB - A.cost - B.cost > -EPSILON) continue
-      ls.apply(A, seqA, newA, B, seqB, newB)
-      ls.applied["swap*"]++
-      return true
+      const lenA = exchange(A.seq, u, v, atA, X.mid)
+      const lenB = exchange(B.seq, v, u, atB, Y.mid)
+      X.set(A, -1, lenA, A, A.seq.length)
+      Y.set(B, -1, lenB, B, B.seq.length)
+      if (this.ls.tryMove("swap*", X, Y)) return true
     }
     return false
   }
@@ -208,21 +197,24 @@ export class SwapStar {
   }
 }
 
-/** `seq` without `out`, with `inn` before position `at` (-1: in out's place). */
+/**
+ * Writes `seq` without `out`, with `inn` before position `at` (-1: in out's
+ * place), into `into`; returns the length.
+ */
 function exchange(
-  seq: number[],
+  seq: readonly number[],
   out: number,
   inn: number,
-  at: number
-): number[] {
-  const result: number[] = []
+  at: number,
+  into: Int32Array
+): number {
+  let n = 0
   for (let k = 0; k < seq.length; k++) {
-    if (k === at) result.push(inn)
+    if (k === at) into[n++] = inn
     const j = seq[k] as number
-    if (j === out) {
-      if (at === -1) result.push(inn)
-    } else result.push(j)
+    if (j !== out) into[n++] = j
+    else if (at === -1) into[n++] = inn
   }
-  if (at === seq.length) result.push(inn)
-  return result
+  if (at === seq.length) into[n++] = inn
+  return n
 }

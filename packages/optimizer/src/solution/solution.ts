@@ -56,6 +56,11 @@ export class Solution {
     this.saved.push({ r, seq: (this.routes[r] as Route).seq.slice() })
   }
 
+  /** The routes changed since `begin`. */
+  touchedRoutes(): number[] {
+    return this.saved.map((s) => s.r)
+  }
+
   /** Undoes every change since `begin`. */
   rollback(): void {
     const routeOf = this.routeOf
