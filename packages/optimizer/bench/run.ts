@@ -41,6 +41,7 @@ const { values, positionals } = parseArgs({
     removed: { type: "string" },
     "ls-gap": { type: "string" },
     granularity: { type: "string" },
+    "route-removal": { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -161,6 +162,8 @@ if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)
 if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
 if (values.granularity) search.granularity = Number(values.granularity)
+if (values["route-removal"])
+  search.routeRemovalRate = Number(values["route-removal"])
 
 const rows: Row[] = []
 const pad = (s: string | number, n: number): string => String(s).padStart(n)

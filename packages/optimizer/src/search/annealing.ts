@@ -4,7 +4,7 @@ import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
 import { Recreate } from "./recreate.ts"
-import { StringRemoval } from "./ruin.ts"
+import { RouteRemoval, StringRemoval } from "./ruin.ts"
 
 export interface SearchParams {
   timeLimitMs: number
@@ -29,6 +29,11 @@ export interface SearchParams {
   localSearchGap: number
   /** Nearest neighbours per job the local search tries. */
   granularity: number
+  /**
+   * Share of ruins that empty a whole route, when routes have a fixed cost
+   * (fleet minimisation); 0 turns it off.
+   */
+  routeRemovalRate: number
 }
 
 export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
@@ -41,6 +46,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   blinkRate: 0.01,
   localSearchGap: 0,
   granularity: 20,
+  routeRemovalRate: 0.02,
 }
 
 export interface SearchOutcome {
@@ -63,6 +69,10 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const sol = new Solution(data)
   const recreate = new Recreate(data, rng, params.blinkRate)
   const ruin = new StringRemoval(data, rng, params.averageRemoved)
+  const routeRemoval = new RouteRemoval(data, rng)
+  const routeRemovalRate = data.vFixedCost.some((c) => c > 0)
+    ? params.routeRemovalRate
+    : 0
   const useLocalSearch = params.localSearchGap >= 0
   const local = new LocalSearch(data, rng, {
     granularity: params.granularity,
@@ -89,18 +99,18 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   let best = sol.snapshot()
   cb.onStart?.(progress(0))
   cb.onBest?.(progress(0))
-  if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
-    current = bestCost = sol.penalisedCost()
-    best = sol.snapshot()
-    cb.onBest?.(progress(0))
-  }
-
+  // Temperatures scale with the greedy solution's mean arc.
   let used = 0
   for (const r of sol.routes) if (r.seq.length > 0) used++
   const meanArc =
     sol.routesCost() / Math.max(1, data.nJobs - sol.unassigned.length + used)
   const T0 = params.startTemperature * meanArc
   const Tf = params.finalTemperature * meanArc
+  if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
+    current = bestCost = sol.penalisedCost()
+    best = sol.snapshot()
+    cb.onBest?.(progress(0))
+  }
 
   let it = 0
   const limit = params.timeLimitMs
@@ -113,7 +123,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     const T = T0 * Math.pow(Tf / T0, Math.min(1, done))
 
     sol.begin()
-    const removed = ruin.run(sol)
+    const removed =
+      rng.next() < routeRemovalRate ? routeRemoval.run(sol) : ruin.run(sol)
     for (const j of sol.unassigned) removed.push(j)
     sol.unassigned = []
     recreate.sort(removed)

@@ -1,4 +1,5 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { routeCost, type Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
@@ -378,7 +379,7 @@ export class LocalSearch {
     const prof = data.vProfile[v] as number
     const T = data.durations[prof] as Int32Array
     const D = data.distances[prof] as Int32Array
-    const { loc, service, twOffset, twStart, twEnd, demand, pickup, pin } = data
+    const { loc, service, demand, pickup, pin } = data
     const load = this.load
     const mb = b.seq.length
     const hasSuffix = k < mb
@@ -411,17 +412,7 @@ export class LocalSearch {
       const arc = prev * L + l
       const arr = t + (T[arc] as number)
       dist += D[arc] as number
-      let start = -Infinity
-      for (
-        let w = twOffset[j] as number, e = twOffset[j + 1] as number;
-        w < e;
-        w++
-      ) {
-        if ((twEnd[w] as number) >= arr) {
-          start = Math.max(arr, twStart[w] as number)
-          break
-        }
-      }
+      const start = serviceStart(data, j, arr)
       if (start === -Infinity) return false
       t = start + (service[j] as number)
       if (pickup[j]) pickups = true

@@ -1,4 +1,5 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import type { Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
@@ -155,10 +156,6 @@ export class Recreate {
     const m = seq.length
     const lj = loc[j] as number
     const sj = data.service[j] as number
-    const tw0 = data.twOffset[j] as number
-    const tw1 = data.twOffset[j + 1] as number
-    const twS = data.twStart
-    const twE = data.twEnd
     const dep = route.dep
     const lat = route.lat
     const end = data.vEnd[v] as number
@@ -167,7 +164,7 @@ export class Recreate {
     const locs = route.locs
     const arcCost = route.arcCost
     // Departures only grow along a route, so past this one nothing fits.
-    const lastEnd = twE[tw1 - 1] as number
+    const lastEnd = data.twEnd[(data.twOffset[j + 1] as number) - 1] as number
     const rowJ = lj * L
     // Balanced objective: the cost of adding delta to a route of arc total R
     // is delta + k * (2 R delta + delta^2).
@@ -217,13 +214,7 @@ export class Recreate {
         }
         if (ok) {
           const arr = prevDep + (T[prev * L + lj] as number)
-          let start = -Infinity
-          for (let w = tw0; w < tw1; w++) {
-            if ((twE[w] as number) >= arr) {
-              start = Math.max(arr, twS[w] as number)
-              break
-            }
-          }
+          const start = serviceStart(data, j, arr)
           if (start === -Infinity) ok = false
           else {
             const nextArr =

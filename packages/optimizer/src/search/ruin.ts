@@ -108,3 +108,39 @@ export class StringRemoval {
     route.update(this.data)
   }
 }
+
+/**
+ * Route removal, the fleet-minimising ruin: empties a small route (the
+ * shortest of three drawn at random), so that the recreate can spread its
+ * jobs over the other routes and the vehicle's fixed cost is saved.
+ */
+export class RouteRemoval {
+  constructor(
+    private readonly data: ProblemData,
+    private readonly rng: Random
+  ) {}
+
+  /** Removes every job of one route and returns them. */
+  run(sol: Solution): number[] {
+    const used: number[] = []
+    for (const r of sol.routes) if (r.seq.length > 0) used.push(r.v)
+    if (used.length < 2) return []
+    let pick = -1
+    for (let draw = 0; draw < 3; draw++) {
+      const r = used[this.rng.int(used.length)] as number
+      if (
+        pick < 0 ||
+        (sol.routes[r] as Route).seq.length <
+          (sol.routes[pick] as Route).seq.length
+      )
+        pick = r
+    }
+    sol.touch(pick)
+    const route = sol.routes[pick] as Route
+    const removed = route.seq
+    for (const j of removed) sol.routeOf[j] = -1
+    route.seq = []
+    route.update(this.data)
+    return removed.slice()
+  }
+}

@@ -1,4 +1,5 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import { latestArrival, serviceStart } from "../model/windows.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -70,7 +71,7 @@ export class Route {
 
   /** Recomputes every cached value from `seq` in O(length). */
   update(data: ProblemData): void {
-    const { loc, service, twOffset, twStart, twEnd, demand, pickup, pin } = data
+    const { loc, service, demand, pickup, pin } = data
     const L = data.size
     const v = this.v
     const prof = data.vProfile[v] as number
@@ -102,17 +103,7 @@ export class Route {
       cost += C[a] as number
       locs[k] = l
       arcCost[k] = C[a] as number
-      let start = -Infinity
-      for (
-        let w = twOffset[j] as number, e = twOffset[j + 1] as number;
-        w < e;
-        w++
-      ) {
-        if ((twEnd[w] as number) >= arr) {
-          start = Math.max(arr, twStart[w] as number)
-          break
-        }
-      }
+      let start = serviceStart(data, j, arr)
       if (start === -Infinity) {
         feasible = false
         windowsOk = false
@@ -150,17 +141,7 @@ export class Route {
         nextLat -
         (next >= 0 ? (T[l * L + next] as number) : 0) -
         (service[j] as number)
-      let latest = -Infinity
-      for (
-        let w = (twOffset[j + 1] as number) - 1, b = twOffset[j] as number;
-        w >= b;
-        w--
-      ) {
-        if ((twStart[w] as number) <= limit) {
-          latest = Math.min(twEnd[w] as number, limit)
-          break
-        }
-      }
+      const latest = latestArrival(data, j, limit)
       lat[k] = latest
       nextLat = latest
       next = l
@@ -216,7 +197,7 @@ export class Route {
     const T = data.durations[prof] as Int32Array
     const D = data.distances[prof] as Int32Array
     const C = data.costs[prof] as Int32Array
-    const { loc, service, twOffset, twStart, twEnd, demand } = data
+    const { loc, service, demand } = data
     const dep = this.dep
     const lat = this.lat
     const locs = this.locs
@@ -255,17 +236,8 @@ export class Route {
       const job = this.seq[k] as number
       const l = locs[k] as number
       const arr = t + (T[from * L + l] as number)
-      let start = arr
-      for (
-        let w = twOffset[job] as number, e = twOffset[job + 1] as number;
-        w < e;
-        w++
-      ) {
-        if ((twEnd[w] as number) >= arr) {
-          start = Math.max(arr, twStart[w] as number)
-          break
-        }
-      }
+      let start = serviceStart(data, job, arr)
+      if (start === -Infinity) start = arr
       t = start + (service[job] as number)
       if (k > p && t === dep[k]) break
       dep[k] = t
@@ -283,17 +255,7 @@ export class Route {
         nextLat -
         (to >= 0 ? (T[l * L + to] as number) : 0) -
         (service[job] as number)
-      let latest = -Infinity
-      for (
-        let w = (twOffset[job + 1] as number) - 1, b = twOffset[job] as number;
-        w >= b;
-        w--
-      ) {
-        if ((twStart[w] as number) <= limit) {
-          latest = Math.min(twEnd[w] as number, limit)
-          break
-        }
-      }
+      const latest = latestArrival(data, job, limit)
       if (k < p && latest === lat[k]) break
       lat[k] = latest
       nextLat = latest
