@@ -1,0 +1,276 @@
+import { PermissionMessage } from "@ruta/permissions/messages"
+import { translateMessage } from "@ruta/validation/messages-es"
+
+import type { Language } from "./accept-language.ts"
+
+/**
+ * Every sentence the API answers with in `message` or `details[].message`, in Spanish. The keys
+ * are the English text exactly as the source writes it; `test/messages-es.test.ts` fails when a
+ * sentence of `src/` has no entry here, and when an entry no longer occurs in `src/`. Product
+ * terms follow the back office's catalogue (site: sucursal, stop outcome: resultado de parada,
+ * depot: depósito, skill: habilidad, car: vehículo, role: rol, client: cliente).
+ */
+export const apiMessagesEs: Readonly<Record<string, string>> = {
+  OK: "Correcto",
+  "Not found.": "No se encontró.",
+  "Invalid value": "Valor no válido",
+  "Invalid request": "Solicitud no válida",
+  "Something went wrong on our side. Please try again.":
+    "Algo salió mal de nuestro lado. Vuelve a intentarlo.",
+  "The service is temporarily unavailable. Please try again.":
+    "El servicio no está disponible en este momento. Vuelve a intentarlo.",
+
+  // Sessions and sign-in
+  "Signed in.": "Sesión iniciada.",
+  "Signed out.": "Sesión cerrada.",
+  "Sign in to continue.": "Inicia sesión para continuar.",
+  "Incorrect email or password.":
+    "Correo electrónico o contraseña incorrectos.",
+  "The session has ended. Please sign in again.":
+    "La sesión terminó. Vuelve a iniciar sesión.",
+  "The access token has expired.": "El token de acceso caducó.",
+  "The access token is not valid.": "El token de acceso no es válido.",
+  "Token refreshed.": "Token renovado.",
+  "Token is valid.": "El token es válido.",
+  "Token is not valid.": "El token no es válido.",
+  "Your password was changed. Please sign in again.":
+    "Se cambió tu contraseña. Vuelve a iniciar sesión.",
+  "You can only change your own password.":
+    "Solo puedes cambiar tu propia contraseña.",
+  "If an account uses this email, we have sent it a link to reset the password.":
+    "Si hay una cuenta con este correo electrónico, le enviamos un enlace para restablecer la contraseña.",
+  "This password reset link is not valid or has expired. Please ask for a new one.":
+    "Este enlace para restablecer la contraseña no es válido o caducó. Pide uno nuevo.",
+  "Google sign-in failed. Please try again.":
+    "No se pudo iniciar sesión con Google. Vuelve a intentarlo.",
+  "Google could not be reached. Please try again.":
+    "No se pudo conectar con Google. Vuelve a intentarlo.",
+  "No active Ruta account uses this Google account's email.":
+    "Ninguna cuenta activa de Ruta usa el correo electrónico de esta cuenta de Google.",
+  "You are now acting for the client.": "Ahora actúas en nombre del cliente.",
+  "Only a provider administrator can act for a client.":
+    "Solo un administrador del proveedor puede actuar en nombre de un cliente.",
+  "You can only act for a client as yourself.":
+    "Solo puedes actuar en nombre de un cliente con tu propia cuenta.",
+
+  // Roles and permissions
+  "Role created.": "Rol creado.",
+  "Role updated.": "Rol actualizado.",
+  "Role activated.": "Rol activado.",
+  "Role deactivated.": "Rol desactivado.",
+  "Role deleted.": "Rol eliminado.",
+  "Role not found.": "No se encontró el rol.",
+  "A role with this name already exists.": "Ya existe un rol con este nombre.",
+  "Users hold this role: its type cannot change while they do.":
+    "Hay usuarios con este rol: su tipo no puede cambiar mientras lo tengan.",
+  "Users hold this role: give them another role before deleting it.":
+    "Hay usuarios con este rol: asígnales otro rol antes de eliminarlo.",
+  "Subject not found.": "No se encontró la pantalla.",
+  "Action not found.": "No se encontró la acción.",
+  "Permission granted.": "Permiso otorgado.",
+  "Permission withdrawn.": "Permiso retirado.",
+
+  // Users
+  "User created.": "Usuario creado.",
+  "User updated.": "Usuario actualizado.",
+  "User activated.": "Usuario activado.",
+  "User deactivated.": "Usuario desactivado.",
+  "User deleted.": "Usuario eliminado.",
+  "User not found.": "No se encontró el usuario.",
+  "This email is already in use.": "Este correo electrónico ya está en uso.",
+  "The role does not match the type of user.":
+    "El rol no corresponde al tipo de usuario.",
+  "You may not manage users of this kind.":
+    "No puedes administrar usuarios de este tipo.",
+  "You cannot give or manage a role with more permissions than your own.":
+    "No puedes asignar ni administrar un rol con más permisos que el tuyo.",
+  "You cannot change the role of your own account.":
+    "No puedes cambiar el rol de tu propia cuenta.",
+  "A user cannot move to another client.":
+    "Un usuario no puede pasar a otro cliente.",
+  "You cannot disable your own account.":
+    "No puedes desactivar tu propia cuenta.",
+  "You cannot delete your own account.": "No puedes eliminar tu propia cuenta.",
+  "Theme saved.": "Tema guardado.",
+  "This user has no photo.": "Este usuario no tiene foto.",
+  "The photo must be a PNG, JPEG or WebP image of at most 2 MB.":
+    "La foto debe ser una imagen PNG, JPEG o WebP de 2 MB como máximo.",
+  "Only drivers have skills.": "Solo los conductores tienen habilidades.",
+  "Only drivers are assigned a car.":
+    "Solo a los conductores se les asigna un vehículo.",
+  "Skills saved.": "Habilidades guardadas.",
+  "Car assignment saved.": "Asignación de vehículo guardada.",
+
+  // Clients, sites and activities
+  "Client created.": "Cliente creado.",
+  "Client updated.": "Cliente actualizado.",
+  "Client enabled.": "Cliente habilitado.",
+  "Client disabled.": "Cliente deshabilitado.",
+  "Client deleted.": "Cliente eliminado.",
+  "Client not found.": "No se encontró el cliente.",
+  "Client added to your list.": "Cliente agregado a tu lista.",
+  "Client removed from your list.": "Cliente quitado de tu lista.",
+  "Configuration saved.": "Configuración guardada.",
+  "Site created.": "Sucursal creada.",
+  "Site updated.": "Sucursal actualizada.",
+  "Site activated.": "Sucursal activada.",
+  "Site deactivated.": "Sucursal desactivada.",
+  "Site deleted.": "Sucursal eliminada.",
+  "Site not found.": "No se encontró la sucursal.",
+  "The main site of a client cannot be deleted.":
+    "No se puede eliminar la sucursal principal de un cliente.",
+  "Activity saved.": "Actividad guardada.",
+  "Activity updated.": "Actividad actualizada.",
+  "Activity deleted.": "Actividad eliminada.",
+  "Activity not found.": "No se encontró la actividad.",
+
+  // Fleet: skills, stop outcomes, cars, depots
+  "Skill created.": "Habilidad creada.",
+  "Skill updated.": "Habilidad actualizada.",
+  "Skill activated.": "Habilidad activada.",
+  "Skill deactivated.": "Habilidad desactivada.",
+  "Skill deleted.": "Habilidad eliminada.",
+  "Skill not found.": "No se encontró la habilidad.",
+  "A skill with this name already exists.":
+    "Ya existe una habilidad con este nombre.",
+  "Stop outcome created.": "Resultado de parada creado.",
+  "Stop outcome updated.": "Resultado de parada actualizado.",
+  "Stop outcome activated.": "Resultado de parada activado.",
+  "Stop outcome deactivated.": "Resultado de parada desactivado.",
+  "Stop outcome deleted.": "Resultado de parada eliminado.",
+  "Stop outcome not found.": "No se encontró el resultado de parada.",
+  "A stop outcome with this name already exists.":
+    "Ya existe un resultado de parada con este nombre.",
+  "Car created.": "Vehículo creado.",
+  "Car updated.": "Vehículo actualizado.",
+  "Car deleted.": "Vehículo eliminado.",
+  "Car not found.": "No se encontró el vehículo.",
+  "A car with this plate already exists.":
+    "Ya existe un vehículo con esta placa.",
+  "The model is not one of the make's.": "El modelo no es de esta marca.",
+  "Depot created.": "Depósito creado.",
+  "Depot updated.": "Depósito actualizado.",
+  "Depot deleted.": "Depósito eliminado.",
+  "Depot not found.": "No se encontró el depósito.",
+
+  // Address book and geocoding
+  "Address saved.": "Dirección guardada.",
+  "Address updated.": "Dirección actualizada.",
+  "Address deleted.": "Dirección eliminada.",
+  "Address not found.": "No se encontró la dirección.",
+  "No place found for this address.":
+    "No se encontró ningún lugar para esta dirección.",
+  "At most 500 addresses at a time.": "Como máximo 500 direcciones a la vez.",
+}
+
+/** The refusals of `@ruta/permissions/messages`, in Spanish; the compiler asks for each one. */
+const permissionMessagesEs: Record<keyof typeof PermissionMessage, string> = {
+  roleUpdateForbidden: "No tienes permiso para actualizar los datos del rol.",
+  permissionToggleForbidden:
+    "No tienes permiso para activar o desactivar permisos.",
+  configurationForbidden:
+    "No tienes permisos suficientes para cambiar la configuración.",
+  forbidden: "No tienes permiso para hacer esto.",
+}
+
+/**
+ * The messages built with values, as English and Spanish templates: each `{name}` stands for a
+ * value that is kept as it is (a count, a number of seconds, a service's name or its own words).
+ */
+export const apiMessageTemplatesEs: readonly (readonly [
+  english: string,
+  spanish: string,
+])[] = [
+  [
+    "{found} of {total} addresses found.",
+    "Direcciones encontradas: {found} de {total}.",
+  ],
+  ["No route {method} {path}", "No existe la ruta {method} {path}"],
+  [
+    "Too many requests. Try again in {seconds} seconds.",
+    "Demasiadas solicitudes. Vuelve a intentarlo en {seconds} segundos.",
+  ],
+  [
+    "Too many sign-in attempts. Try again in {seconds} seconds.",
+    "Demasiados intentos de inicio de sesión. Vuelve a intentarlo en {seconds} segundos.",
+  ],
+  [
+    "The geocoding service ({service}) did not answer within {ms} ms.",
+    "El servicio de geocodificación ({service}) no respondió en {ms} ms.",
+  ],
+  [
+    "The geocoding service ({service}) could not be reached.",
+    "No se pudo conectar con el servicio de geocodificación ({service}).",
+  ],
+  [
+    "The geocoding service ({service}) answered HTTP {status}.",
+    "El servicio de geocodificación ({service}) respondió con HTTP {status}.",
+  ],
+  [
+    "The geocoding service ({service}) did not answer with JSON.",
+    "El servicio de geocodificación ({service}) no respondió con JSON.",
+  ],
+  [
+    "The geocoding service ({service}) answered an unknown format.",
+    "El servicio de geocodificación ({service}) respondió con un formato desconocido.",
+  ],
+  [
+    "The geocoding service ({service}) refused the request: {reason}.",
+    "El servicio de geocodificación ({service}) rechazó la solicitud: {reason}.",
+  ],
+]
+
+const PLACEHOLDER = /\{(\w+)\}/g
+
+/**
+ * A template's English text as a pattern that captures each value by name.
+ *
+ * @param english - a template of {@link apiMessageTemplatesEs}
+ * @returns a pattern matching the whole of any message built from it
+ */
+export function templatePattern(english: string): RegExp {
+  const parts = english.split(PLACEHOLDER)
+  // split() with a capturing group alternates text and placeholder names.
+  const source = parts
+    .map((part, i) =>
+      i % 2 === 0
+        ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        : `(?<${part}>.+?)`
+    )
+    .join("")
+  return new RegExp(`^${source}$`, "s")
+}
+
+const byEnglish = new Map<string, string>([
+  ...(Object.keys(PermissionMessage) as (keyof typeof PermissionMessage)[]).map(
+    (key) => [PermissionMessage[key], permissionMessagesEs[key]] as const
+  ),
+  ...Object.entries(apiMessagesEs),
+])
+
+const templates = apiMessageTemplatesEs.map(
+  ([english, spanish]) => [templatePattern(english), spanish] as const
+)
+
+/**
+ * A message of the API in the caller's language. English is the source: the API's own sentences
+ * come from this catalogue, validation messages from `@ruta/validation/messages-es`, and messages
+ * with values from the templates, values kept.
+ *
+ * @param message - the English message a route or the error handler produced
+ * @param language - the language to answer in
+ * @returns the Spanish text for "es", else the message unchanged; unknown messages stay English
+ */
+export function localiseMessage(message: string, language: Language): string {
+  if (language !== "es") return message
+  const known = byEnglish.get(message)
+  if (known !== undefined) return known
+  const validation = translateMessage(message, language)
+  if (validation !== message) return validation
+  for (const [pattern, spanish] of templates) {
+    const values = pattern.exec(message)?.groups
+    if (values)
+      return spanish.replace(PLACEHOLDER, (_, name: string) => values[name]!)
+  }
+  return message
+}
