@@ -45,6 +45,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { ErrorCode } from "./lib/errors.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
+import { registerLanguage } from "./plugins/language.ts"
 
 export const API_PREFIX = "/api/v1"
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerLanguage(app)
 
   const accessTokens = createAccessTokens({
     secret: deps.secret,
