@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 
 import { createApiClient, DEFAULT_BASE_URL } from "./client.ts"
 import type { paths } from "./test-api.ts"
-import { createTestApi, json } from "./test-api.ts"
+import { createTestApi, expired, json } from "./test-api.ts"
 
 const ok = () => json(200, { data: ["a"], message: "ok" })
 
@@ -101,5 +101,47 @@ describe("createApiClient", () => {
     })
     await api.GET("/things")
     expect(seen).toEqual(["es"])
+  })
+})
+
+describe("createApiClient with getLanguage", () => {
+  it("sends the app's language as Accept-Language, read for each request", async () => {
+    let language = "es"
+    const t = createTestApi(ok, { getLanguage: () => language })
+    await t.api.GET("/things")
+    language = "en"
+    await t.api.POST("/things", { body: { name: "a" } })
+    await t.api.GET("/things", { skipAuth: true })
+    expect(t.seen.map((r) => r.language)).toEqual(["es", "en", "en"])
+  })
+
+  it("sends no Accept-Language without getLanguage or with an empty language", async () => {
+    const without = createTestApi(ok)
+    await without.api.GET("/things")
+    const empty = createTestApi(ok, { getLanguage: () => "" })
+    await empty.api.GET("/things")
+    expect([...without.seen, ...empty.seen].map((r) => r.language)).toEqual([
+      null,
+      null,
+    ])
+  })
+
+  it("keeps an Accept-Language the call sets itself", async () => {
+    const t = createTestApi(ok, { getLanguage: () => "es" })
+    await t.api.GET("/things", { headers: { "Accept-Language": "en" } })
+    expect(t.seen[0]?.language).toBe("en")
+  })
+
+  it("sends it again on the retry after a refresh", async () => {
+    const t = createTestApi(
+      (request) => (request.authorization === "Bearer old" ? expired() : ok()),
+      { getLanguage: () => "es" }
+    )
+    const { data } = await t.api.GET("/things")
+    expect(data).toEqual({ data: ["a"], message: "ok" })
+    expect(t.seen.map((r) => [r.authorization, r.language])).toEqual([
+      ["Bearer old", "es"],
+      ["Bearer new", "es"],
+    ])
   })
 })

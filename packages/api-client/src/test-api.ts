@@ -1,6 +1,7 @@
 import { vi } from "vitest"
 
 import { createApiClient } from "./client.ts"
+import type { ApiClientOptions } from "./client.ts"
 
 // A tiny stand-in for the generated `paths` type, in openapi-typescript's shape.
 type NoParameters = {
@@ -73,16 +74,19 @@ export interface SeenRequest {
   method: string
   url: string
   authorization: string | null
+  language: string | null
   body: string
 }
 
 /**
  * A client over a fake `fetch`: `handle` answers each request, `seen` records
  * them, and the session callbacks are spies. The access token lives in
- * `session.token`; the default refresh sets it to "new".
+ * `session.token`; the default refresh sets it to "new". `options` adds
+ * client options such as `getLanguage`.
  */
 export function createTestApi(
-  handle: (request: SeenRequest) => Response | Promise<Response>
+  handle: (request: SeenRequest) => Response | Promise<Response>,
+  options: Pick<ApiClientOptions, "getLanguage" | "headers"> = {}
 ) {
   const seen: SeenRequest[] = []
   const session = { token: "old" as string | null }
@@ -105,12 +109,14 @@ export function createTestApi(
       method: request.method,
       url: request.url,
       authorization: request.headers.get("Authorization"),
+      language: request.headers.get("Accept-Language"),
       body: await request.text(),
     }
     seen.push(entry)
     return handle(entry)
   })
   const api = createApiClient<paths>({
+    ...options,
     baseUrl: "http://ruta.test/api/v1",
     fetch,
     getAccessToken,
