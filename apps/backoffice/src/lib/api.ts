@@ -1,6 +1,7 @@
 import { createApiClient } from "@ruta/api-client/client"
 import type { paths } from "@ruta/api-client/schema"
 
+import { i18n } from "./i18n.ts"
 import { clearSession, getAccessToken, setAccessToken } from "./session.ts"
 
 const sessionEndedListeners = new Set<() => void>()
@@ -31,6 +32,8 @@ async function refreshAccessToken(): Promise<string | null> {
 export const api = createApiClient<paths>({
   getAccessToken,
   refreshAccessToken,
+  // The API answers its messages (the toasts' text) in the language of the UI.
+  getLanguage: () => i18n.locale,
   onSessionEnded: () => {
     clearSession()
     for (const listener of sessionEndedListeners) listener()
