@@ -50,6 +50,32 @@ describe("carSchema", () => {
         capacity_pieces: ["Value needs to be an integer number"],
       },
     ],
+    [
+      { ...car, capacity_pieces: "12", capacity_volume: Number.NaN },
+      {
+        capacity_pieces: ["Field only accepts numbers."],
+        capacity_volume: ["Field only accepts numbers."],
+      },
+    ],
+    [
+      { ...car, capacity_pieces: -2.5 },
+      {
+        capacity_pieces: [
+          "Amount has to be 0 or greater.",
+          "Value needs to be an integer number",
+        ],
+      },
+    ],
+    [
+      {
+        ...car,
+        capacity_pieces: null,
+        capacity_weight: null,
+        capacity_volume: 0,
+      },
+      {},
+    ],
+    [{ ...car, alias: "x".repeat(51) }, { alias: ["Max 50 characters"] }],
   ])("%j gives %j", (body, expected) => {
     expect(messagesByPath(carSchema, body)).toEqual(expected)
   })

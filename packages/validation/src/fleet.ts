@@ -1,7 +1,6 @@
 import { z } from "zod"
 
 import {
-  amountSchema,
   optionalEmailSchema,
   phoneSchema,
   requiredSelectSchema,
@@ -20,15 +19,15 @@ export const namedItemSchema = z.object({
 })
 export type NamedItem = z.infer<typeof namedItemSchema>
 
-/** An optional whole-number capacity (0 or more), null to clear. */
-const capacityPieces = z
-  .number({ error: messages.integer })
-  .int({ error: messages.integer })
+/**
+ * An optional capacity (0 or more), null to clear: 'Field only accepts numbers.' for anything
+ * that is not a number (a string, NaN), 'Amount has to be 0 or greater.' below 0.
+ */
+const capacity = z
+  .number({ error: messages.spotsNumber })
   .min(0, { error: messages.amountMin })
-  .nullable()
-  .optional()
-/** An optional capacity (0 or more), null to clear. */
-const capacity = amountSchema.nullable().optional()
+/** An optional whole-number capacity: the capacity rules plus 'Value needs to be an integer number'. */
+const capacityPieces = capacity.int({ error: messages.integer })
 
 /** A car: catalog ids for make, model and type are required selects ('Required field.'). */
 export const carSchema = z.object({
@@ -46,9 +45,9 @@ export const carSchema = z.object({
   id_unit_of_distance: requiredSelectSchema,
   id_unit_of_measure: requiredSelectSchema,
   id_unit_of_weight: requiredSelectSchema,
-  capacity_pieces: capacityPieces,
-  capacity_weight: capacity,
-  capacity_volume: capacity,
+  capacity_pieces: capacityPieces.nullable().optional(),
+  capacity_weight: capacity.nullable().optional(),
+  capacity_volume: capacity.nullable().optional(),
   active: z.boolean({ error: messages.required }).optional().default(true),
 })
 export type Car = z.infer<typeof carSchema>
