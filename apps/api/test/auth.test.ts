@@ -274,6 +274,27 @@ describe("passwords", () => {
     await t.login("site@globex.demo", "New-pass-2026!")
   })
 
+  it("writes the reset mail in the language of the request", async () => {
+    const outbox = async (to: string) =>
+      t.store.withScope(systemScope, (tx) =>
+        tx.select().from(mailOutbox).where(eq(mailOutbox.to, to))
+      )
+    await post(
+      "/auth/recovery-password",
+      { email: "driver@globex.demo" },
+      { "accept-language": "es-ES,es;q=0.9" }
+    )
+    const [spanish] = await outbox("driver@globex.demo")
+    expect(spanish!.subject).toBe("Restablece tu contraseña de Ruta")
+    expect(spanish!.text).toMatch(/^Hola, .+:\n\nAlguien pidió restablecer/)
+    expect(spanish!.text).toMatch(/resetpassword\?token=/)
+
+    await post("/auth/recovery-password", { email: "client@globex.demo" })
+    const [english] = await outbox("client@globex.demo")
+    expect(english!.subject).toBe("Reset your Ruta password")
+    expect(english!.text).toMatch(/^Hello .+,\n\nSomeone asked to reset/)
+  })
+
   it("lets a signed-in user set only their own password, with the new-password rules", async () => {
     const { accessToken } = await t.login("driver@acme.demo")
     const me = (await get("/auth/me", bearer(accessToken))).json().data

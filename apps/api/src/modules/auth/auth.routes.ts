@@ -5,6 +5,7 @@ import {
   recoveryPasswordSchema,
   resetPasswordSchema,
 } from "@ruta/validation/auth"
+import type { FastifyRequest } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -65,9 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   deps
 ) => {
   const { auth } = deps
-  const context = (request: { ip: string; id: string }): RequestContext => ({
+  const context = (request: FastifyRequest): RequestContext => ({
     ip: request.ip,
     requestId: request.id,
+    language: request.language,
   })
   const withCookie = (
     reply: Parameters<typeof setRefreshCookie>[0],

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { clients, passwordResetTokens, users } from "../../db/schema.ts"
+import type { Language } from "../../lib/accept-language.ts"
 import { AppError, ErrorCode, forbidden } from "../../lib/errors.ts"
 import { recordAudit } from "../audit/audit.ts"
 import type { Mailer } from "../mail/mailer.ts"
@@ -11,6 +12,7 @@ import type { AccessTokens, SessionUser } from "./access-token.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-token.ts"
 import { hashPassword, verifyPassword } from "./passwords.ts"
+import { recoveryMail } from "./recovery-mail.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import {
   issueRefreshToken,
@@ -40,6 +42,8 @@ export interface Tokens {
 export interface RequestContext {
   ip: string
   requestId: string
+  /** The caller's language (Accept-Language), for what the server writes to them. */
+  language: Language
 }
 
 const invalidCredentials = () =>
@@ -278,11 +282,11 @@ export function createAuthService(deps: AuthDeps) {
         await deps.mailer.send(tx, {
           to: user.email,
           id_client: user.id_client,
-          subject: "Reset your Ruta password",
-          text:
-            `Hello ${user.name},\n\nSomeone asked to reset the password of your Ruta account. ` +
-            `To choose a new password, open this link within ${Math.round(deps.resetTokenTtlSeconds / 60)} minutes:\n\n${link}\n\n` +
-            "If it was not you, ignore this message: your password stays as it is.\n",
+          ...recoveryMail(context.language, {
+            name: user.name,
+            link,
+            minutes: Math.round(deps.resetTokenTtlSeconds / 60),
+          }),
         })
         await recordAudit(tx, {
           id_client: user.id_client,
