@@ -20,13 +20,14 @@ export const namedItemSchema = z.object({
 export type NamedItem = z.infer<typeof namedItemSchema>
 
 /**
- * An optional capacity (0 or more), null to clear: 'Field only accepts numbers.' for anything
- * that is not a number (a string, NaN), 'Amount has to be 0 or greater.' below 0.
+ * A capacity (0 or more; the car makes it optional, null to clear): 'Field only accepts
+ * numbers.' for anything that is not a number (a string, NaN), 'Amount has to be 0 or greater.'
+ * below 0.
  */
 const capacity = z
   .number({ error: messages.spotsNumber })
   .min(0, { error: messages.amountMin })
-/** An optional whole-number capacity: the capacity rules plus 'Value needs to be an integer number'. */
+/** A whole-number capacity: the capacity rules plus 'Value needs to be an integer number'. */
 const capacityPieces = capacity.int({ error: messages.integer })
 
 /** A car: catalog ids for make, model and type are required selects ('Required field.'). */
