@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query"
 
 import type { components } from "@ruta/api-client/schema"
+import type { Car as CarBody } from "@ruta/validation/fleet"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
@@ -24,25 +25,8 @@ export const getCarsQueryOptions = (filters: CarFilters) =>
       (await unwrap(api.GET("/cars", { params: { query: filters } }))).data,
   })
 
-export interface CarInput {
-  name: string
-  plate: string
-  alias: string
-  id_subsidiary: number
-  id_car_make: number
-  id_car_model: number
-  id_car_type: number
-  id_unit_of_distance: number
-  id_unit_of_measure: number
-  id_unit_of_weight: number
-  capacity_pieces: number | null
-  capacity_weight: number | null
-  capacity_volume: number | null
-  active: boolean
-}
-
 /** Saves the car, then its skills (two calls, as the spec's API has them). */
-export async function saveCar(input: CarInput, skills: number[], id?: number) {
+export async function saveCar(input: CarBody, skills: number[], id?: number) {
   const saved = await unwrap(
     id === undefined
       ? api.POST("/cars", { body: input })

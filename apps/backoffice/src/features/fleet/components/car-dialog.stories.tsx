@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { fixtures } from "../../../stories/fixtures.ts"
@@ -63,13 +63,75 @@ export const ShowsTheSpecMessages: Story = {
   play: async ({ args }) => {
     const dialog = within(within(document.body).getByRole("dialog"))
     await userEvent.type(dialog.getByLabelText("Capacity in pieces"), "2.5")
+    await userEvent.type(dialog.getByLabelText("Capacity in weight"), "-1")
+    await userEvent.type(dialog.getByLabelText("Capacity in volume"), "abc")
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
     await expect(
       await dialog.findByText("Value needs to be an integer number")
     ).toBeVisible()
+    await expect(
+      dialog.getByText("Amount has to be 0 or greater.")
+    ).toBeVisible()
+    await expect(dialog.getByText("Field only accepts numbers.")).toBeVisible()
     await expect(dialog.getAllByText("Required field.").length).toBeGreaterThan(
       0
     )
     await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const SavesTheSharedBody: Story = {
+  args: {
+    car: {
+      id_car: 7,
+      id_client: 1,
+      id_subsidiary: 2,
+      subsidiary: { id_subsidiary: 2, name: "Acme Norte" },
+      name: "Van 7",
+      plate: "abc-123",
+      alias: "",
+      id_car_make: 1,
+      id_car_model: 1,
+      id_car_type: 1,
+      make: { id: 1, name: "Ford" },
+      model: { id: 1, name: "Transit" },
+      type: { id: 1, name: "Van" },
+      id_unit_of_distance: 1,
+      id_unit_of_measure: 1,
+      id_unit_of_weight: 2,
+      capacity_pieces: 40,
+      capacity_weight: null,
+      capacity_volume: 12.5,
+      active: false,
+      id_user: null,
+      driver: null,
+      skills: [{ id_skill: 2, name: "Forklift", active: true }],
+      createdAt: "2026-11-01T10:00:00.000Z",
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        {
+          name: "Van 7",
+          plate: "ABC-123",
+          alias: "",
+          id_subsidiary: 2,
+          id_car_make: 1,
+          id_car_model: 1,
+          id_car_type: 1,
+          id_unit_of_distance: 1,
+          id_unit_of_measure: 1,
+          id_unit_of_weight: 2,
+          capacity_pieces: 40,
+          capacity_weight: null,
+          capacity_volume: 12.5,
+          active: false,
+        },
+        [2]
+      )
+    )
   },
 }

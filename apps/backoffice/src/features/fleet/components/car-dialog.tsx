@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { requiredSelectSchema, textSchema } from "@ruta/validation/fields"
-import { messages } from "@ruta/validation/messages"
+import { carSchema } from "@ruta/validation/fleet"
+import type { Car as CarBody } from "@ruta/validation/fleet"
 import { Button } from "@ruta/ui/components/button"
 import { Checkbox } from "@ruta/ui/components/checkbox"
 import {
@@ -16,7 +16,6 @@ import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import type { FormEvent } from "react"
-import { z } from "zod"
 
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { getClientCatalogQueryOptions } from "../../catalogs/api/client-catalogs.ts"
@@ -25,36 +24,11 @@ import {
   getCarCatalogQueryOptions,
   getCarModelsQueryOptions,
 } from "../api/cars.ts"
-import type { Car, CarInput } from "../api/cars.ts"
+import type { Car } from "../api/cars.ts"
 
-// Capacities are optional numbers of at least 0 (spec section 5, number rules).
-const optionalAmount = (integer: boolean) =>
-  z
-    .string()
-    .refine((v) => v === "" || !Number.isNaN(Number(v)), messages.spotsNumber)
-    .refine((v) => v === "" || Number(v) >= 0, messages.amountMin)
-    .refine(
-      (v) => !integer || v === "" || Number.isInteger(Number(v)),
-      messages.integer
-    )
-const capacity = optionalAmount(false)
-const pieces = optionalAmount(true)
-
-const carSchema = z.object({
-  name: textSchema({ max: 100 }),
-  plate: textSchema({ max: 20 }),
-  alias: z.string().max(60),
-  id_subsidiary: requiredSelectSchema,
-  id_car_make: requiredSelectSchema,
-  id_car_model: requiredSelectSchema,
-  id_car_type: requiredSelectSchema,
-  capacity_pieces: pieces,
-  capacity_weight: capacity,
-  capacity_volume: capacity,
-})
-
-const toNumber = (value: string | number) =>
-  value === "" ? null : Number(value)
+// An empty capacity input clears the capacity; anything else is read as a number (NaN when it
+// is not one, which the shared schema reports).
+const toNumber = (value: string) => (value === "" ? null : Number(value))
 
 /** Creates or edits a car: identity, site, make, model and type, units, capacities, skills. */
 export function CarDialog({
@@ -68,7 +42,7 @@ export function CarDialog({
   id_client: number
   sites: { id_subsidiary: number; name: string }[]
   onClose: () => void
-  onSave: (input: CarInput, skills: number[]) => Promise<void>
+  onSave: (input: CarBody, skills: number[]) => Promise<void>
 }) {
   const { t, i18n } = useLingui()
   const lang = i18n.locale === "es" ? "es" : "en"
@@ -125,9 +99,13 @@ export function CarDialog({
       id_car_make: idOf(select.id_car_make),
       id_car_model: idOf(select.id_car_model),
       id_car_type: idOf(select.id_car_type),
-      capacity_pieces: text("capacity_pieces"),
-      capacity_weight: text("capacity_weight"),
-      capacity_volume: text("capacity_volume"),
+      id_unit_of_distance: idOf(select.id_unit_of_distance),
+      id_unit_of_measure: idOf(select.id_unit_of_measure),
+      id_unit_of_weight: idOf(select.id_unit_of_weight),
+      capacity_pieces: toNumber(text("capacity_pieces")),
+      capacity_weight: toNumber(text("capacity_weight")),
+      capacity_volume: toNumber(text("capacity_volume")),
+      active,
     })
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error))
@@ -136,23 +114,7 @@ export function CarDialog({
     setErrors({})
     setBusy(true)
     try {
-      await onSave(
-        {
-          ...parsed.data,
-          id_subsidiary: Number(parsed.data.id_subsidiary),
-          id_car_make: Number(parsed.data.id_car_make),
-          id_car_model: Number(parsed.data.id_car_model),
-          id_car_type: Number(parsed.data.id_car_type),
-          id_unit_of_distance: Number(select.id_unit_of_distance),
-          id_unit_of_measure: Number(select.id_unit_of_measure),
-          id_unit_of_weight: Number(select.id_unit_of_weight),
-          capacity_pieces: toNumber(parsed.data.capacity_pieces),
-          capacity_weight: toNumber(parsed.data.capacity_weight),
-          capacity_volume: toNumber(parsed.data.capacity_volume),
-          active,
-        },
-        skills
-      )
+      await onSave(parsed.data, skills)
     } finally {
       setBusy(false)
     }
@@ -232,18 +194,21 @@ export function CarDialog({
             label={t`Unit of distance`}
             value={select.id_unit_of_distance}
             onValueChange={choose("id_unit_of_distance")}
+            error={errors.id_unit_of_distance}
             options={options(distance.data)}
           />
           <Select
             label={t`Unit of measure`}
             value={select.id_unit_of_measure}
             onValueChange={choose("id_unit_of_measure")}
+            error={errors.id_unit_of_measure}
             options={options(measure.data)}
           />
           <Select
             label={t`Unit of weight`}
             value={select.id_unit_of_weight}
             onValueChange={choose("id_unit_of_weight")}
+            error={errors.id_unit_of_weight}
             options={options(weight.data)}
           />
           <TextField
