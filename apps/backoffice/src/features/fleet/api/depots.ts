@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query"
 
 import type { components } from "@ruta/api-client/schema"
+import type { Depot as DepotBody } from "@ruta/validation/fleet"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
@@ -19,17 +20,7 @@ export const getDepotsQueryOptions = (filters: {
       (await unwrap(api.GET("/depots", { params: { query: filters } }))).data,
   })
 
-export interface DepotInput {
-  id_subsidiary: number
-  name: string
-  description: string
-  address: string
-  latitude: number
-  longitude: number
-  isDefault: boolean
-}
-
-export const saveDepot = (body: DepotInput, id?: number) =>
+export const saveDepot = (body: DepotBody, id?: number) =>
   unwrap(
     id === undefined
       ? api.POST("/depots", { body })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { DepotDialog } from "./depot-dialog.tsx"
@@ -48,5 +48,20 @@ export const Editing: Story = {
         longitude: -99.1332,
       },
     },
+  },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        id_subsidiary: 1,
+        name: "Bodega Centro",
+        description: "Dock 3",
+        address: "Av. Reforma 222, Ciudad de México",
+        latitude: 19.4326,
+        longitude: -99.1332,
+        isDefault: true,
+      })
+    )
   },
 }

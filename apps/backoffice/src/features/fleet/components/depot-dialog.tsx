@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import type { LatLng } from "@ruta/maps/geometry/lat-lng"
 import { MapView } from "@ruta/maps/components/map-view"
-import { textSchema } from "@ruta/validation/fields"
+import { depotSchema } from "@ruta/validation/fleet"
+import type { Depot as DepotBody } from "@ruta/validation/fleet"
 import { Button } from "@ruta/ui/components/button"
 import {
   Dialog,
@@ -15,17 +16,11 @@ import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
 import type { FormEvent } from "react"
-import { z } from "zod"
 
 import { useServerToast } from "../../../lib/use-server-toast.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { geocode } from "../api/depots.ts"
-import type { Depot, DepotInput } from "../api/depots.ts"
-
-const depotSchema = z.object({
-  name: textSchema({ max: 100 }),
-  description: z.string().max(200),
-})
+import type { Depot } from "../api/depots.ts"
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
@@ -39,7 +34,7 @@ export function DepotDialog({
   depot: Depot | null
   sites: { id_subsidiary: number; name: string }[]
   onClose: () => void
-  onSave: (input: DepotInput) => Promise<void>
+  onSave: (input: DepotBody) => Promise<void>
 }) {
   const { t } = useLingui()
   const toast = useServerToast()
@@ -80,25 +75,34 @@ export function DepotDialog({
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const parsed = depotSchema.safeParse({
+      id_subsidiary: site === "" ? -1 : Number(site),
       name: String(form.get("name") ?? ""),
       description: String(form.get("description") ?? ""),
+      address,
+      latitude: pin ? round(pin.lat) : undefined,
+      longitude: pin ? round(pin.lng) : undefined,
+      isDefault,
     })
-    const problems = parsed.success ? {} : fieldErrors(parsed.error)
-    if (!pin)
-      problems.location = t`Find the address or place the pin on the map.`
-    setErrors(problems)
-    if (!parsed.success || !pin) return
+    if (!parsed.success) {
+      // The address and the point are one "location" in this form: found, or placed on the map.
+      const {
+        address: tooLong,
+        latitude,
+        longitude,
+        ...problems
+      } = fieldErrors(parsed.error)
+      const location =
+        tooLong ??
+        (pin
+          ? (latitude ?? longitude)
+          : t`Find the address or place the pin on the map.`)
+      setErrors(location ? { ...problems, location } : problems)
+      return
+    }
+    setErrors({})
     setBusy(true)
     try {
-      await onSave({
-        id_subsidiary: Number(site),
-        name: parsed.data.name,
-        description: parsed.data.description,
-        address,
-        latitude: round(pin.lat),
-        longitude: round(pin.lng),
-        isDefault,
-      })
+      await onSave(parsed.data)
     } finally {
       setBusy(false)
     }
@@ -128,6 +132,7 @@ export function DepotDialog({
             label={t`Site`}
             value={site}
             onValueChange={setSite}
+            error={errors.id_subsidiary}
             required
             options={sites.map((s) => ({
               value: String(s.id_subsidiary),
