@@ -9,8 +9,6 @@ import fastifySwagger from "@fastify/swagger"
 import Fastify from "fastify"
 import type { FastifyInstance } from "fastify"
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod"
@@ -42,6 +40,7 @@ import { stopOutcomesRoutes } from "./modules/stop-outcomes/stop-outcomes.routes
 import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
 import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
+import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { ErrorCode } from "./lib/errors.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
@@ -169,12 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    // Paths are documented relative to the server URL, so clients call "/auth/login".
-    transform: (input) => {
-      const output = jsonSchemaTransform(input)
-      return { ...output, url: output.url.replace(API_PREFIX, "") || "/" }
-    },
-    transformObject: jsonSchemaTransformObject,
+    transform: transformRoute(API_PREFIX),
+    transformObject: transformDocument,
   })
 
   const throttleWindow = { windowSeconds: config.LOGIN_WINDOW_SECONDS, now }
