@@ -1004,7 +1004,10 @@ export interface paths {
           id_context_type?: number
           isActive?: "true" | "false"
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1088,7 +1091,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1188,7 +1194,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -1268,7 +1277,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -1358,7 +1370,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -1451,7 +1466,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -1554,7 +1572,10 @@ export interface paths {
           id_role: number
           id_subject?: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1648,7 +1669,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1749,7 +1773,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1833,7 +1860,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -1925,7 +1955,10 @@ export interface paths {
           term?: string
           isActive?: "true" | "false"
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -2005,11 +2038,14 @@ export interface paths {
       }
     }
     put?: never
-    /** Create a user; they set their own password at first sign-in. Accepts JSON or multipart/form-data (arrays as key[], objects as JSON text, a `photo` file: PNG, JPEG or WebP, at most 2 MB). */
+    /** Create a user; they set their own password at first sign-in */
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -2027,6 +2063,25 @@ export interface paths {
             id_subsidiary?: number
             isActive?: boolean
             password: string
+          }
+          "multipart/form-data": {
+            name: string
+            /** Format: email */
+            email: string
+            telephone?: string
+            id_context_type: number
+            id_role: number
+            id_client?: number
+            /** @description One `subsidiaries[]` part per item. */
+            "subsidiaries[]"?: number[]
+            id_subsidiary?: number
+            isActive?: boolean
+            password: string
+            /**
+             * Format: binary
+             * @description A photo: PNG, JPEG or WebP, at most 2 MB. The part may also be named `file`.
+             */
+            photo?: string
           }
         }
       }
@@ -2118,7 +2173,10 @@ export interface paths {
         query?: {
           id_client?: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -2211,7 +2269,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2287,11 +2348,14 @@ export interface paths {
         }
       }
     }
-    /** Edit a user. Accepts JSON or multipart/form-data (arrays as key[], objects as JSON text, a `photo` file: PNG, JPEG or WebP, at most 2 MB). */
+    /** Edit a user */
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2311,6 +2375,25 @@ export interface paths {
             id_subsidiary?: number
             isActive?: boolean
             password?: string
+          }
+          "multipart/form-data": {
+            name: string
+            /** Format: email */
+            email: string
+            telephone?: string
+            id_context_type: number
+            id_role: number
+            id_client?: number
+            /** @description One `subsidiaries[]` part per item. */
+            "subsidiaries[]"?: number[]
+            id_subsidiary?: number
+            isActive?: boolean
+            password?: string
+            /**
+             * Format: binary
+             * @description A photo: PNG, JPEG or WebP, at most 2 MB. The part may also be named `file`.
+             */
+            photo?: string
           }
         }
       }
@@ -2388,7 +2471,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2481,7 +2567,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2490,6 +2579,9 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            isActive: boolean
+          }
+          "multipart/form-data": {
             isActive: boolean
           }
         }
@@ -2593,6 +2685,10 @@ export interface paths {
             /** @enum {string} */
             theme: "light" | "dark"
           }
+          "multipart/form-data": {
+            /** @enum {string} */
+            theme: "light" | "dark"
+          }
         }
       }
       responses: {
@@ -2679,11 +2775,14 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** A user's photo (image/png, image/jpeg or image/webp) */
+    /** A user's photo (PNG, JPEG or WebP) */
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2691,6 +2790,17 @@ export interface paths {
       }
       requestBody?: never
       responses: {
+        /** @description The photo */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "image/png": string
+            "image/jpeg": string
+            "image/webp": string
+          }
+        }
         /** @description Default Response */
         401: {
           headers: {
@@ -2730,7 +2840,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2810,7 +2923,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2820,6 +2936,10 @@ export interface paths {
         content: {
           "application/json": {
             skills: number[]
+          }
+          "multipart/form-data": {
+            /** @description One `skills[]` part per item. */
+            "skills[]": number[]
           }
         }
       }
@@ -2911,7 +3031,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -2920,6 +3043,9 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
+            id_car: number | null
+          }
+          "multipart/form-data": {
             id_car: number | null
           }
         }
@@ -3017,7 +3143,10 @@ export interface paths {
           term?: string
           isActive?: "true" | "false"
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -3101,7 +3230,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -3202,7 +3334,10 @@ export interface paths {
         query?: {
           term?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -3295,7 +3430,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3375,7 +3513,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3464,7 +3605,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3557,7 +3701,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3658,7 +3805,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3753,7 +3903,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3847,7 +4000,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -3927,7 +4083,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4029,7 +4188,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4124,7 +4286,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4204,7 +4369,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4294,7 +4462,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4388,7 +4559,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -4490,7 +4664,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4590,7 +4767,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4670,7 +4850,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4774,7 +4957,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -4874,7 +5060,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -4962,7 +5151,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -6486,7 +6678,10 @@ export interface paths {
         query?: {
           active?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -6583,7 +6778,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -6682,7 +6880,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -6769,7 +6970,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -6862,7 +7066,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -6964,7 +7171,10 @@ export interface paths {
         query?: {
           active?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7061,7 +7271,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -7160,7 +7373,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7247,7 +7463,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7340,7 +7559,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7447,7 +7669,10 @@ export interface paths {
           skills?: string
           active?: "true" | "false"
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -7531,7 +7756,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -7652,7 +7880,10 @@ export interface paths {
           skills?: string
           id_user?: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -7745,7 +7976,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7825,7 +8059,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -7927,7 +8164,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8019,7 +8259,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8099,7 +8342,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8200,7 +8446,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8305,7 +8554,10 @@ export interface paths {
           pageSize?: number
           id_subsidiary?: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -8389,7 +8641,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -8495,7 +8750,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8575,7 +8833,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8671,7 +8932,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -8768,7 +9032,10 @@ export interface paths {
           text?: string
           id_subsidiary?: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -8852,7 +9119,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -8967,7 +9237,10 @@ export interface paths {
           longitude?: number
           alias?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -9073,7 +9346,10 @@ export interface paths {
           limit?: number
           alias?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -9175,7 +9451,10 @@ export interface paths {
     get: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -9255,7 +9534,10 @@ export interface paths {
     put: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -9355,7 +9637,10 @@ export interface paths {
     delete: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path: {
           id: number
         }
@@ -9452,7 +9737,10 @@ export interface paths {
     post: {
       parameters: {
         query?: never
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -9567,7 +9855,10 @@ export interface paths {
           latitude: number
           longitude: number
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -9675,7 +9966,10 @@ export interface paths {
           entity?: string
           action?: string
         }
-        header?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
         path?: never
         cookie?: never
       }
@@ -10392,7 +10686,10 @@ export interface components {
     }
   }
   responses: never
-  parameters: never
+  parameters: {
+    /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+    SubsidiaryHeader: string
+  }
   requestBodies: never
   headers: never
   pathItems: never

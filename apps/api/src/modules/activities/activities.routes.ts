@@ -6,7 +6,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
@@ -32,7 +32,7 @@ const createBody = activityBody.extend({
   id_client: idSchema.optional(),
 })
 
-const routeSchema = { tags: ["Activities"], security: bearerSecurity }
+const routeSchema = { tags: ["Activities"], ...authorizedRoute }
 
 async function loadActivity(auth: Authorized, id: number, action: A) {
   auth.require(action, S.client)

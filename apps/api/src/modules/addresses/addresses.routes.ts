@@ -8,7 +8,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   idQuery,
   pageOf,
@@ -58,7 +58,7 @@ const findByQuery = z.object({
 })
 
 const tags = ["Address book"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 const readers: [Action, Subject][] = [
   [A.menuAddressBook, S.sideMenu],

@@ -7,7 +7,7 @@ import { auditEvents, users } from "../../db/schema.ts"
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idQuery,
   pageOf,
   pagingQuery,
@@ -49,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{
         tags: ["Audit"],
         summary:
           "Administrative changes, newest first (provider administrators only)",
-        security: bearerSecurity,
+        ...authorizedRoute,
         querystring: listQuery,
         response: { 200: envelope(pageOf(auditEventSchema)), ...rowErrors },
       },

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import { errorBodySchema, errorResponses } from "../../lib/envelope.ts"
+import { SUBSIDIARY_HEADER_EXTENSION } from "../../openapi/subsidiary-header.ts"
 
 /** Spec section 9: default page 0, page size 25. */
 export const DEFAULT_PAGE = 0
@@ -55,3 +56,12 @@ export const rowErrors = { ...errorResponses, 404: errorBodySchema }
 
 /** Every route here requires a bearer access token. */
 export const bearerSecurity = [{ bearerAuth: [] }]
+
+/**
+ * The schema of a route that runs through `authorize`: a bearer access token, and the one-site
+ * header (`x-ruta-subsidiary`) that `authorize` reads, declared in the OpenAPI document.
+ */
+export const authorizedRoute = {
+  security: bearerSecurity,
+  [SUBSIDIARY_HEADER_EXTENSION]: true,
+}

@@ -10,7 +10,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { AppError, ErrorCode, conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   booleanQuery,
   idParams,
   idQuery,
@@ -60,7 +60,7 @@ const skillsBody = z.object({ skills: z.array(idSchema).max(100) })
 const userBody = z.object({ id_user: idSchema.nullable() })
 
 const tags = ["Cars"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 const readers: [Action, Subject][] = [
   [A.menuCars, S.sideMenu],

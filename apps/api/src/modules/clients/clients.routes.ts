@@ -8,7 +8,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   booleanQuery,
   idParams,
   pageOf,
@@ -55,7 +55,7 @@ export const configurationBody = z.object({
 })
 
 const tags = ["Clients"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 /** Who may open a client: the clients screen, or a client's own configuration screen. */
 const readers: [A, S][] = [

@@ -10,7 +10,7 @@ import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   idQuery,
   rowErrors,
@@ -38,7 +38,7 @@ const depotPage = z.object({
 })
 
 const tags = ["Depots"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 const readers: [Action, Subject][] = [
   [A.menuDepots, S.sideMenu],

@@ -3,7 +3,7 @@ import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
-import { bearerSecurity, rowErrors } from "../authorization/schemas.ts"
+import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
 import type { Geocoder } from "./geocoder.ts"
 import {
   GEOCODER_CONCURRENCY,
@@ -34,7 +34,7 @@ const pointQuery = z.object({
 })
 
 const tags = ["Geocoding"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 const errors = { ...rowErrors, 502: rowErrors[404] }
 
 /** Geocoding for the optimization wizard: many addresses at once, and a point's address. */

@@ -9,7 +9,7 @@ import { conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   booleanQuery,
   contextTypeSchema,
   idParams,
@@ -50,7 +50,7 @@ const permissionBody = z.object({
 const roleBody = roleSchema.extend({ id_context_type: contextTypeSchema })
 
 const tags = ["Roles"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 /** Reading roles: the roles screen, or choosing a role for a user. */
 function requireRoleReader(auth: Authorized) {
@@ -262,7 +262,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["Permissions"],
-        security: bearerSecurity,
+        ...authorizedRoute,
         summary: "The permissions of a role, optionally for one subject",
         querystring: permissionsQuery,
         response: {
@@ -290,7 +290,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["Permissions"],
-        security: bearerSecurity,
+        ...authorizedRoute,
         summary:
           "Grant or withdraw one action on one subject for a role (toggle)",
         body: permissionBody,

@@ -8,7 +8,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
@@ -57,7 +57,7 @@ export async function targetClient(auth: Authorized, asked?: number) {
 }
 
 const tags = ["Skills"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 async function loadSkill(
   auth: Authorized,

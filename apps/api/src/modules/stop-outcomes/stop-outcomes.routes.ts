@@ -7,7 +7,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   rowErrors,
   statusBody,
@@ -35,7 +35,7 @@ const readers: [Action, Subject][] = [
 ]
 
 const tags = ["Stop outcomes"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 async function loadStopOutcome(
   auth: Authorized,

@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import { envelope, errorResponses } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
-import { bearerSecurity } from "../authorization/schemas.ts"
+import { authorizedRoute } from "../authorization/schemas.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 
 const subjectSchema = z
@@ -33,7 +33,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["Permissions"],
         summary: "The subjects permissions are granted on",
-        security: bearerSecurity,
+        ...authorizedRoute,
         response: { 200: envelope(z.array(subjectSchema)), ...errorResponses },
       },
     },
@@ -51,7 +51,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["Permissions"],
         summary: "The actions permissions grant",
-        security: bearerSecurity,
+        ...authorizedRoute,
         response: { 200: envelope(z.array(actionSchema)), ...errorResponses },
       },
     },

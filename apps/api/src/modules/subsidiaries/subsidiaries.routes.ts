@@ -13,7 +13,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  bearerSecurity,
+  authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
@@ -40,7 +40,7 @@ const createBody = subsidiaryBody.extend({
 })
 
 const tags = ["Subsidiaries"]
-const routeSchema = { tags, security: bearerSecurity }
+const routeSchema = { tags, ...authorizedRoute }
 
 /** Any back-office user reads the sites they may see (the all-subsidiaries switch needs them). */
 const readers: [Action, Subject][] = [

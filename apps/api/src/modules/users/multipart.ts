@@ -3,6 +3,8 @@ import type { MultipartFile } from "@fastify/multipart"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
 import { AppError, ErrorCode } from "../../lib/errors.ts"
+import type { FilePart } from "../../openapi/multipart-body.ts"
+import { MULTIPART_EXTENSION } from "../../openapi/multipart-body.ts"
 
 /** An uploaded file, read into memory (photos are small: see MAX_PHOTO_BYTES). */
 export interface Upload {
@@ -19,6 +21,16 @@ declare module "fastify" {
 }
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
+
+/** The image types a photo may be (told from its first bytes by `imageType`). */
+export const PHOTO_MEDIA_TYPES = ["image/png", "image/jpeg", "image/webp"]
+
+/** The `photo` file part of a multipart body, as the OpenAPI document describes it. */
+export const photoPart: FilePart = {
+  mediaTypes: PHOTO_MEDIA_TYPES,
+  description:
+    "A photo: PNG, JPEG or WebP, at most 2 MB. The part may also be named `file`.",
+}
 
 const isUpload = (value: unknown): value is Upload =>
   typeof value === "object" &&
@@ -52,9 +64,13 @@ function parseField(key: string, value: string, inArray: boolean): unknown {
 /**
  * Accepts multipart bodies on the routes of `app` (an encapsulated plugin): `key[]` fields become
  * arrays, files go to `request.uploads`, empty values are dropped, and the rest is parsed so the
- * route's zod schema validates a multipart body exactly as a JSON one.
+ * route's zod schema validates a multipart body exactly as a JSON one. The OpenAPI document
+ * lists multipart/form-data next to JSON for every route of `app` that takes a body.
  */
 export async function acceptMultipart(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    if (route.schema?.body) route.schema[MULTIPART_EXTENSION] ??= {}
+  })
   await app.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 50, parts: 60 },

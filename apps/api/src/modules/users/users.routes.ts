@@ -21,10 +21,12 @@ import {
   forbidden,
   notFound,
 } from "../../lib/errors.ts"
+import { MULTIPART_EXTENSION } from "../../openapi/multipart-body.ts"
 import { hashPassword } from "../auth/passwords.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
+  authorizedRoute,
   bearerSecurity,
   booleanQuery,
   contextTypeSchema,
@@ -39,7 +41,12 @@ import {
   statusBody,
 } from "../authorization/schemas.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
-import { acceptMultipart, photoUpload } from "./multipart.ts"
+import {
+  acceptMultipart,
+  PHOTO_MEDIA_TYPES,
+  photoPart,
+  photoUpload,
+} from "./multipart.ts"
 import type { UserOut } from "./users.repository.ts"
 import {
   createUsersRepository,
@@ -99,9 +106,16 @@ const skillsBody = z.object({
 const carBody = z.object({ id_car: idSchema.nullable() })
 
 const tags = ["Users"]
-const routeSchema = { tags, security: bearerSecurity }
-const multipartNote =
-  " Accepts JSON or multipart/form-data (arrays as key[], objects as JSON text, a `photo` file: PNG, JPEG or WebP, at most 2 MB)."
+const routeSchema = { tags, ...authorizedRoute }
+/** Create and edit take the user's photo when the body is multipart. */
+const withPhoto = { [MULTIPART_EXTENSION]: { files: { photo: photoPart } } }
+/** The photo route's answer: the image as it was uploaded. */
+const photoResponse = {
+  description: "The photo",
+  content: Object.fromEntries(
+    PHOTO_MEDIA_TYPES.map((type) => [type, { schema: z.file() }])
+  ),
+}
 
 /** Who may read users: the users screen, or the users tab of a client or a site. */
 const readers: [Action, Subject][] = [
@@ -310,7 +324,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: `Create a user; they set their own password at first sign-in.${multipartNote}`,
+        ...withPhoto,
+        summary: "Create a user; they set their own password at first sign-in",
         body: createBody,
         response: { 200: envelope(userSchema), ...rowErrors },
       },
@@ -362,7 +377,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: `Edit a user.${multipartNote}`,
+        ...withPhoto,
+        summary: "Edit a user",
         params: idParams,
         body: updateBody,
         response: { 200: envelope(userSchema), ...rowErrors },
@@ -507,7 +523,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     "/users/theme",
     {
       schema: {
-        ...routeSchema,
+        // The caller's own row, not through `authorize`: the one-site header means nothing here.
+        tags,
+        security: bearerSecurity,
         summary: "Save the signed-in user's theme (light or dark)",
         body: themeBody,
         response: {
@@ -533,9 +551,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: "A user's photo (image/png, image/jpeg or image/webp)",
+        summary: "A user's photo (PNG, JPEG or WebP)",
         params: idParams,
-        response: { 404: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: photoResponse,
+          404: errorBodySchema,
+          401: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

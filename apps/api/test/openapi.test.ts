@@ -1,0 +1,242 @@
+// What the OpenAPI document says beyond JSON in and JSON out: the multipart bodies of the users
+// routes, the one-site header of every route that runs through `authorize`, and the photo route's
+// image answer.
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+import ts from "typescript"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { API_PREFIX } from "../src/app.ts"
+import { SUBSIDIARY_HEADER } from "../src/modules/authorization/authorization.ts"
+import { PHOTO_MEDIA_TYPES } from "../src/modules/users/multipart.ts"
+import type { TestApp } from "./helper.ts"
+import { createTestApp } from "./helper.ts"
+
+interface Operation {
+  parameters?: { $ref?: string; name?: string; in?: string }[]
+  requestBody?: {
+    content: Record<
+      string,
+      {
+        schema: {
+          properties?: Record<string, { type?: string; format?: string }>
+          required?: string[]
+        }
+        encoding?: Record<string, { contentType?: string }>
+      }
+    >
+  }
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { type?: string; format?: string } }> }
+  >
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>
+  components: { parameters?: Record<string, Record<string, unknown>> }
+}
+
+let t: TestApp
+let doc: Document
+beforeAll(async () => {
+  t = await createTestApp()
+  doc = (
+    await t.app.inject({ method: "GET", url: `${API_PREFIX}/openapi.json` })
+  ).json()
+})
+afterAll(() => t.close())
+
+/** Every operation of the document as "METHOD /path" (OpenAPI path, relative to the server). */
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(
+      ([method, operation]) =>
+        [`${method.toUpperCase()} ${url}`, operation] as const
+    )
+  )
+
+const modulesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../src/modules"
+)
+
+/** A route's path in OpenAPI form: `{id}` for `:id`. */
+const openapiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}")
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * The path of `app.<method>(url, ...)` as a pattern over registered paths: the literal itself, or
+ * for a template (routes declared in a loop) its text with any segment for each substitution.
+ */
+function pathPattern(url: ts.Expression | undefined, where: string): RegExp {
+  if (url && ts.isStringLiteralLike(url))
+    return new RegExp(`^${escape(openapiPath(url.text))}$`)
+  if (url && ts.isTemplateExpression(url)) {
+    const text = (part: string) => escape(openapiPath(part))
+    const spans = url.templateSpans.map((s) => `[^/]+${text(s.literal.text)}`)
+    return new RegExp(`^${text(url.head.text)}${spans.join("")}$`)
+  }
+  throw new Error(
+    `${where}: the path of a route is neither text nor a template`
+  )
+}
+
+/**
+ * The routes whose handler calls `authorize` (the function that reads the one-site header), read
+ * from the route modules' source: every `app.<method>(url, ..., handler)` whose handler contains
+ * a call to `authorize`, matched against `registered` ("METHOD /path" in OpenAPI form).
+ */
+function routesThroughAuthorize(registered: string[]): string[] {
+  const found: string[] = []
+  for (const module of readdirSync(modulesDir)) {
+    const dir = path.join(modulesDir, module)
+    for (const file of readdirSync(dir).filter((f) =>
+      f.endsWith(".routes.ts")
+    )) {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(path.join(dir, file), "utf8"),
+        ts.ScriptTarget.Latest,
+        true
+      )
+      const callsAuthorize = (node: ts.Node): boolean =>
+        (ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === "authorize") ||
+        (ts.forEachChild(node, callsAuthorize) ?? false)
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          ts.isIdentifier(node.expression.expression) &&
+          node.expression.expression.text === "app" &&
+          /^(get|post|put|delete|patch)$/.test(node.expression.name.text)
+        ) {
+          const handler = node.arguments[node.arguments.length - 1]!
+          if (callsAuthorize(handler)) {
+            const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+            const method = node.expression.name.text.toUpperCase()
+            const pattern = pathPattern(node.arguments[0], where)
+            const routes = registered.filter((route) => {
+              const [m, p] = route.split(" ")
+              return m === method && pattern.test(p!)
+            })
+            // Every route module is mounted at the API prefix, so each one is a registered route.
+            expect(routes, where).not.toEqual([])
+            found.push(...routes)
+          }
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+    }
+  }
+  return found
+}
+
+describe("the OpenAPI document", () => {
+  it("declares the one-site header once, as an optional header parameter", () => {
+    const parameters = Object.values(doc.components.parameters ?? {})
+    const header = parameters.filter((p) => p.name === SUBSIDIARY_HEADER)
+    expect(header).toEqual([
+      expect.objectContaining({
+        in: "header",
+        required: false,
+        description: expect.stringContaining("site"),
+      }),
+    ])
+  })
+
+  it("declares the one-site header on exactly the routes that run through authorize", () => {
+    const [name] = Object.entries(doc.components.parameters ?? {}).find(
+      ([, p]) => p.name === SUBSIDIARY_HEADER
+    ) ?? [""]
+    const ref = `#/components/parameters/${name}`
+    const declared = operations()
+      .filter(([, op]) => op.parameters?.some((p) => p.$ref === ref))
+      .map(([key]) => key)
+    const registered = t.app.apiRoutes.map((r) =>
+      openapiPath(r.replace(API_PREFIX, ""))
+    )
+    const honouring = routesThroughAuthorize(registered)
+    expect(honouring.length).toBeGreaterThan(50)
+    expect(honouring).toContain("GET /users/{id}/photo")
+    expect(honouring).not.toContain("POST /users/theme")
+    expect([...declared].sort()).toEqual([...new Set(honouring)].sort())
+  })
+
+  it("lists multipart/form-data with a binary photo for creating and editing a user", () => {
+    for (const key of ["POST /users", "PUT /users/{id}"]) {
+      const [, op] = operations().find(([k]) => k === key)!
+      const content = op.requestBody!.content
+      expect(Object.keys(content).sort(), key).toEqual([
+        "application/json",
+        "multipart/form-data",
+      ])
+      const multipart = content["multipart/form-data"]!
+      const json = content["application/json"]!.schema
+      expect(multipart.schema.properties!.photo).toMatchObject({
+        type: "string",
+        format: "binary",
+      })
+      expect(multipart.encoding!.photo!.contentType!.split(", ")).toEqual(
+        PHOTO_MEDIA_TYPES
+      )
+      // The JSON fields, with arrays as `key[]` parts, plus the photo.
+      const fields = Object.keys(json.properties!).map((k) =>
+        json.properties![k]!.type === "array" ? `${k}[]` : k
+      )
+      expect(Object.keys(multipart.schema.properties!).sort()).toEqual(
+        [...fields, "photo"].sort()
+      )
+      expect(multipart.schema.properties!["subsidiaries[]"]).toMatchObject({
+        type: "array",
+        description: expect.stringContaining("subsidiaries[]"),
+      })
+      expect(multipart.schema.required).toEqual(json.required)
+    }
+  })
+
+  it("lists multipart/form-data for every users route that takes a body, a photo only where read", () => {
+    const withBody = operations().filter(
+      ([key, op]) => key.split(" ")[1]!.startsWith("/users") && op.requestBody
+    )
+    expect(withBody.length).toBeGreaterThanOrEqual(6)
+    for (const [key, op] of withBody) {
+      const multipart = op.requestBody!.content["multipart/form-data"]
+      expect(multipart, key).toBeDefined()
+      const takesPhoto = key === "POST /users" || key === "PUT /users/{id}"
+      expect("photo" in multipart!.schema.properties!, key).toBe(takesPhoto)
+    }
+    const [, skills] = withBody.find(([k]) => k === "PUT /users/{id}/skills")!
+    expect(
+      skills.requestBody!.content["multipart/form-data"]!.schema.required
+    ).toEqual(["skills[]"])
+    // Routes of other modules take JSON only.
+    const [, roles] = operations().find(([k]) => k === "POST /roles")!
+    expect(Object.keys(roles.requestBody!.content)).toEqual([
+      "application/json",
+    ])
+  })
+
+  it("answers the photo as binary PNG, JPEG or WebP", () => {
+    const ok = doc.paths["/users/{id}/photo"]!.get!.responses["200"]!
+    expect(Object.keys(ok.content!).sort()).toEqual(
+      [...PHOTO_MEDIA_TYPES].sort()
+    )
+    for (const media of Object.values(ok.content!))
+      expect(media.schema).toEqual({ type: "string", format: "binary" })
+  })
+
+  it("leaves none of the route schema extensions in the document", () => {
+    const extensions = operations().flatMap(([key, op]) =>
+      Object.keys(op)
+        .filter((k) => k.startsWith("x-"))
+        .map((k) => `${key} ${k}`)
+    )
+    expect(extensions).toEqual([])
+  })
+})
