@@ -38,9 +38,13 @@ const MULTIPART = "multipart/form-data"
 const typesOf = (schema: JsonSchema) =>
   Array.isArray(schema.type) ? schema.type : [schema.type]
 
-const withNote = (schema: JsonSchema, note: string): JsonSchema => ({
+/** `schema` with `note.description` after its own description. */
+const withNote = (
+  schema: JsonSchema,
+  note: { description: string }
+): JsonSchema => ({
   ...schema,
-  description: schema.description ? `${schema.description} ${note}` : note,
+  description: [schema.description, note.description].filter(Boolean).join(" "),
 })
 
 /**
@@ -59,9 +63,11 @@ export function multipartMedia(
     if (types.includes("array")) {
       const name = `${key}[]`
       names.set(key, name)
-      properties[name] = withNote(field, `One \`${name}\` part per item.`)
+      properties[name] = withNote(field, {
+        description: `One \`${name}\` part per item.`,
+      })
     } else if (types.includes("object")) {
-      properties[key] = withNote(field, "A part of JSON text.")
+      properties[key] = withNote(field, { description: "A part of JSON text." })
       encoding[key] = { contentType: "application/json" }
     } else {
       properties[key] = field
