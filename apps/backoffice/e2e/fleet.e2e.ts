@@ -36,13 +36,19 @@ describe("fleet", () => {
     const { context, page } = await newPage(browser, product.url)
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Skills" }).click()
+    await page.waitForURL("**/main/skills")
     await page.getByRole("button", { name: "Add" }).click()
     await page.getByRole("dialog").getByLabel("Name").fill("Forklift")
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
     await page.getByRole("cell", { name: "Forklift" }).waitFor()
     await page.getByRole("searchbox").fill("fork")
     await page.getByRole("cell", { name: "Forklift" }).waitFor()
+    // Both screens have an "Add" button: click this one once it is shown.
     await page.getByRole("link", { name: "Stop outcomes" }).click()
+    await page.waitForURL("**/main/stop-outcomes")
+    await page.getByRole("cell", { name: "Forklift" }).waitFor({
+      state: "detached",
+    })
     await page.getByRole("button", { name: "Add" }).click()
     await page.getByRole("dialog").getByLabel("Name").fill("Customer absent")
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
@@ -86,8 +92,14 @@ describe("fleet", () => {
       .getByRole("alertdialog")
       .getByRole("button", { name: "Delete" })
       .click()
+    // The row goes once the server confirms, and does not come back with the refetched list.
+    await page.getByText("Car deleted.").waitFor()
     await renamed.waitFor({ state: "detached" })
-    expect(await page.getByRole("row", { name: /Van 8/ }).count()).toBe(0)
+    await expect
+      .poll(() => page.getByRole("row", { name: /Van 8/ }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0)
     await context.close()
   })
 
