@@ -111,16 +111,6 @@ interface Row {
   issues: string[]
 }
 
-if (values.scale) {
-  runScale(
-    Number(values.scale),
-    Number(values.vehicles),
-    Number(values.seconds),
-    Number(values.seed)
-  )
-  process.exit(0)
-}
-
 const sets: { name: string; path: string }[] = []
 if (positionals.length > 0) {
   for (const p of positionals)
@@ -164,6 +154,17 @@ if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
 if (values.granularity) search.granularity = Number(values.granularity)
 if (values["route-removal"])
   search.routeRemovalRate = Number(values["route-removal"])
+
+if (values.scale) {
+  runScale(
+    Number(values.scale),
+    Number(values.vehicles),
+    Number(values.seconds),
+    Number(values.seed),
+    search
+  )
+  process.exit(0)
+}
 
 const rows: Row[] = []
 const pad = (s: string | number, n: number): string => String(s).padStart(n)

@@ -5,6 +5,7 @@ import {
   solve,
   type Job,
   type Problem,
+  type SolveInternals,
   type Vehicle,
 } from "../src/index.ts"
 
@@ -56,7 +57,8 @@ export function runScale(
   stops: number,
   vehicles: number,
   seconds: number,
-  seed: number
+  seed: number,
+  search: SolveInternals["search"] = {}
 ): void {
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
@@ -68,6 +70,7 @@ export function runScale(
   const result = solve(problem, {
     timeLimitMs: seconds * 1000,
     seed,
+    search,
     callbacks: {
       onStart: (p) => {
         const c = process.cpuUsage(cpu0)
