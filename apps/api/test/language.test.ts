@@ -197,3 +197,94 @@ describe("choosing the language", () => {
     )
   })
 })
+
+describe("Fastify's own errors, in the API's words", () => {
+  const raw = (contentType: string, payload: string, language?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/skills",
+      headers: {
+        ...bearer(client),
+        "content-type": contentType,
+        ...(language ? { "accept-language": language } : {}),
+      },
+      payload,
+    })
+
+  it.each([
+    [
+      "broken JSON",
+      "application/json",
+      "{bad",
+      400,
+      "FST_ERR_CTP_INVALID_JSON_BODY",
+      "The request body is not valid JSON.",
+      "El cuerpo de la solicitud no es un JSON válido.",
+    ],
+    [
+      "an empty JSON body",
+      "application/json",
+      "",
+      400,
+      "FST_ERR_CTP_EMPTY_JSON_BODY",
+      "The request body is empty.",
+      "El cuerpo de la solicitud está vacío.",
+    ],
+    [
+      "an unknown content type",
+      "text/xml",
+      "<skill/>",
+      415,
+      "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+      "This type of content is not accepted.",
+      "No se acepta este tipo de contenido.",
+    ],
+    [
+      "a body over the limit",
+      "application/json",
+      JSON.stringify({ name: "x".repeat(2_000_000) }),
+      413,
+      "FST_ERR_CTP_BODY_TOO_LARGE",
+      "The request is too large.",
+      "La solicitud es demasiado grande.",
+    ],
+  ])(
+    "%s",
+    async (_case, contentType, payload, status, code, english, spanish) => {
+      const en = await raw(contentType, payload)
+      expect(en.statusCode).toBe(status)
+      expect(en.json()).toEqual({ statusCode: status, code, message: english })
+      const es = await raw(contentType, payload, "es")
+      expect(es.json().message).toBe(spanish)
+    }
+  )
+
+  it("answers a photo over 2 MB with the photo rule, as a validation error", async () => {
+    const boundary = "----ruta-photo"
+    const big = Buffer.alloc(2 * 1024 * 1024 + 1, 0)
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.png"\r\n` +
+          "Content-Type: image/png\r\n\r\n"
+      ),
+      big,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/users/1",
+      headers: {
+        ...bearer(client),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "accept-language": "es",
+      },
+      payload,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: [{ field: "photo" }],
+    })
+    expect(res.json().message).toMatch(/^La foto debe ser/)
+  })
+})

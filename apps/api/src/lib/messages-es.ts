@@ -15,6 +15,14 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Not found.": "No se encontró.",
   "Invalid value": "Valor no válido",
   "Invalid request": "Solicitud no válida",
+  "The request body is not valid JSON.":
+    "El cuerpo de la solicitud no es un JSON válido.",
+  "The request body is empty.": "El cuerpo de la solicitud está vacío.",
+  "This type of content is not accepted.":
+    "No se acepta este tipo de contenido.",
+  "The request is too large.": "La solicitud es demasiado grande.",
+  "Send one file at a time.": "Envía un solo archivo a la vez.",
+  "The form has too many fields.": "El formulario tiene demasiados campos.",
   "Something went wrong on our side. Please try again.":
     "Algo salió mal de nuestro lado. Vuelve a intentarlo.",
   "The service is temporarily unavailable. Please try again.":

@@ -14,6 +14,20 @@ function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
+ * Fastify's own client errors, in the API's words (and so in the caller's language, like every
+ * other message). Codes not listed keep Fastify's text.
+ */
+const frameworkMessages: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This type of content is not accepted.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request is too large.",
+  FST_FILES_LIMIT: "Send one file at a time.",
+  FST_FIELDS_LIMIT: "The form has too many fields.",
+  FST_PARTS_LIMIT: "The form has too many fields.",
+}
+
+/**
  * Maps every failure to `{ statusCode, code, message, details? }`. Validation errors list each
  * field with the schema's own message (the spec's messages, from @ruta/validation).
  */
@@ -62,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(statusCode).send({
         statusCode,
         code: error.code ?? "BAD_REQUEST",
-        message: error.message,
+        message: frameworkMessages[error.code ?? ""] ?? error.message,
       })
     }
     request.log.error({ err: error }, "request failed")

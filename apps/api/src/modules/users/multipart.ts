@@ -75,7 +75,12 @@ export async function acceptMultipart(app: FastifyInstance) {
     attachFieldsToBody: "keyValues",
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 50, parts: 60 },
     async onFile(part: MultipartFile) {
-      const data = await part.toBuffer()
+      // A file over the size limit is the photo rule's error, not the plugin's 413.
+      const data = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE"
+          ? photoRuleError()
+          : error
+      })
       ;(part as unknown as { value: Upload }).value = {
         filename: part.filename,
         mimetype: part.mimetype,
@@ -124,24 +129,21 @@ export function imageType(data: Buffer): string | null {
   return null
 }
 
+const PHOTO_RULE =
+  "The photo must be a PNG, JPEG or WebP image of at most 2 MB."
+
+/** The validation error of a photo that is not a PNG, JPEG or WebP image of at most 2 MB. */
+function photoRuleError() {
+  return new AppError(400, ErrorCode.VALIDATION_ERROR, PHOTO_RULE, [
+    { field: "photo", message: PHOTO_RULE },
+  ])
+}
+
 /** The photo of a multipart body, checked: PNG, JPEG or WebP of at most 2 MB. */
 export function photoUpload(request: FastifyRequest) {
   const upload = request.uploads.photo ?? request.uploads.file
   if (!upload) return null
   const mime = imageType(upload.data)
-  if (!mime || upload.data.length > MAX_PHOTO_BYTES) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION_ERROR,
-      "The photo must be a PNG, JPEG or WebP image of at most 2 MB.",
-      [
-        {
-          field: "photo",
-          message:
-            "The photo must be a PNG, JPEG or WebP image of at most 2 MB.",
-        },
-      ]
-    )
-  }
+  if (!mime || upload.data.length > MAX_PHOTO_BYTES) throw photoRuleError()
   return { mime, data: upload.data }
 }
