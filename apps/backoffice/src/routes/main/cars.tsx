@@ -1,17 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Select } from "@ruta/ui/components/select"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
@@ -28,8 +22,13 @@ import type { Car } from "../../features/fleet/api/cars.ts"
 import { CarDialog } from "../../features/fleet/components/car-dialog.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../features/shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../features/shell/status-label.tsx"
-import { useServerToast } from "../../lib/use-server-toast.ts"
+import { useServerOutcome } from "../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/cars")({
@@ -66,11 +65,9 @@ function Cars({
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(carsKey)
   const labels = useTableLabels()
   const [editing, setEditing] = useState<Car | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<Car | null>(null)
   const filters = {
     page: search.page ?? 0,
     size: search.size ?? 25,
@@ -83,14 +80,9 @@ function Cars({
     placeholderData: keepPreviousData,
   })
   const skills = useQuery(getClientCatalogQueryOptions("skills", id_client, 2))
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: carsKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteCar,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (car: Car) => deleteCar(car.id_car),
+    queryKey: carsKey,
   })
   const capacity = (car: Car) =>
     [
@@ -103,16 +95,13 @@ function Cars({
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Cars</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Cars</Trans>}>
         {ability.can("create", "cars") && (
           <Button onClick={() => setEditing("new")}>
             <Plus /> <Trans>New car</Trans>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <DataTable
         columns={[
           helper.accessor("name", { header: t`Name` }),
@@ -228,7 +217,7 @@ function Cars({
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "cars"),
-            onSelect: () => setToDelete(car),
+            onSelect: () => deletion.ask(car),
           },
         ]}
       />
@@ -239,34 +228,21 @@ function Cars({
           sites={sites}
           onClose={() => setEditing(null)}
           onSave={async (input, carSkills) => {
-            try {
-              done(
-                await saveCar(
-                  input,
-                  carSkills,
-                  editing === "new" ? undefined : editing.id_car
-                )
+            const saved = await outcome.settle(() =>
+              saveCar(
+                input,
+                carSkills,
+                editing === "new" ? undefined : editing.id_car
               )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete the car ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the car ${deletion.item?.name ?? ""}?`}
         description={t`It leaves every route and driver it has. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_car, { onSettled: () => setToDelete(null) })
-        }
       />
     </section>
   )
