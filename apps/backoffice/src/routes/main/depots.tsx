@@ -1,16 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus, Star } from "lucide-react"
 import { useState } from "react"
@@ -26,7 +20,12 @@ import type { Depot } from "../../features/fleet/api/depots.ts"
 import { DepotDialog } from "../../features/fleet/components/depot-dialog.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
-import { useServerToast } from "../../lib/use-server-toast.ts"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../features/shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { useServerOutcome } from "../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/depots")({
@@ -56,11 +55,9 @@ function Depots({
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(depotsKey)
   const labels = useTableLabels()
   const [editing, setEditing] = useState<Depot | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<Depot | null>(null)
   const filters = {
     page: search.page ?? 0,
     pageSize: search.pageSize ?? 25,
@@ -70,30 +67,22 @@ function Depots({
     ...getDepotsQueryOptions(filters),
     placeholderData: keepPreviousData,
   })
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: depotsKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteDepot,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (depot: Depot) => deleteDepot(depot.id_depot),
+    queryKey: depotsKey,
   })
   const siteName = (id: number) =>
     sites.find((s) => s.id_subsidiary === id)?.name ?? ""
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Depots</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Depots</Trans>}>
         {ability.can("create", "depots") && (
           <Button onClick={() => setEditing("new")}>
             <Plus /> <Trans>New depot</Trans>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <DataTable
         columns={[
           helper.accessor((d) => d.address.name, {
@@ -162,7 +151,7 @@ function Depots({
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "depots"),
-            onSelect: () => setToDelete(depot),
+            onSelect: () => deletion.ask(depot),
           },
         ]}
       />
@@ -172,35 +161,17 @@ function Depots({
           sites={sites}
           onClose={() => setEditing(null)}
           onSave={async (input) => {
-            try {
-              done(
-                await saveDepot(
-                  input,
-                  editing === "new" ? undefined : editing.id_depot
-                )
-              )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            const saved = await outcome.settle(() =>
+              saveDepot(input, editing === "new" ? undefined : editing.id_depot)
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete the depot ${toDelete?.address.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the depot ${deletion.item?.address.name ?? ""}?`}
         description={t`Routes that start there need another depot. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_depot, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </section>
   )
