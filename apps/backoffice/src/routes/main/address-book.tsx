@@ -1,16 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
@@ -26,7 +20,12 @@ import type { Address } from "../../features/fleet/api/addresses.ts"
 import { AddressDialog } from "../../features/fleet/components/address-dialog.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
-import { useServerToast } from "../../lib/use-server-toast.ts"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../features/shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { useServerOutcome } from "../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/address-book")({
@@ -56,11 +55,9 @@ function AddressBook({
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(addressesKey)
   const labels = useTableLabels()
   const [editing, setEditing] = useState<Address | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<Address | null>(null)
   const filters = {
     page: search.page ?? 0,
     size: search.size ?? 25,
@@ -70,28 +67,20 @@ function AddressBook({
     ...getAddressesQueryOptions(filters),
     placeholderData: keepPreviousData,
   })
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: addressesKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (entry: Address) => deleteAddress(entry.id_address),
+    queryKey: addressesKey,
   })
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Address book</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Address book</Trans>}>
         {ability.can("create", "addressBook") && (
           <Button onClick={() => setEditing("new")}>
             <Plus /> <Trans>New address</Trans>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <DataTable
         columns={[
           helper.accessor("alias", { header: t`Alias` }),
@@ -141,7 +130,7 @@ function AddressBook({
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "addressBook"),
-            onSelect: () => setToDelete(entry),
+            onSelect: () => deletion.ask(entry),
           },
         ]}
       />
@@ -151,35 +140,20 @@ function AddressBook({
           sites={sites}
           onClose={() => setEditing(null)}
           onSave={async (input) => {
-            try {
-              done(
-                await saveAddress(
-                  input,
-                  editing === "new" ? undefined : editing.id_address
-                )
+            const saved = await outcome.settle(() =>
+              saveAddress(
+                input,
+                editing === "new" ? undefined : editing.id_address
               )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete ${toDelete?.alias || toDelete?.address || ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete ${deletion.item?.alias || deletion.item?.address || ""}?`}
         description={t`This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_address, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </section>
   )
