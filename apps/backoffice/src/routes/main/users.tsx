@@ -1,24 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { ContextType } from "@ruta/permissions/context-types"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
 import { z } from "zod"
 
 import { useAbility } from "../../features/shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../features/shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../features/shell/status-label.tsx"
 import {
   deleteUser,
@@ -33,7 +32,10 @@ import { DriverDialog } from "../../features/users/components/driver-dialog.tsx"
 import { UserAvatar } from "../../features/users/components/user-avatar.tsx"
 import { UserDialog } from "../../features/users/components/user-dialog.tsx"
 import type { UserKindKey } from "../../features/users/components/user-dialog.tsx"
-import { useServerToast } from "../../lib/use-server-toast.ts"
+import {
+  useServerMutation,
+  useServerOutcome,
+} from "../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 const kinds = ["client", "site", "admin", "maintainer", "driver"] as const
@@ -57,8 +59,7 @@ function UsersPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(usersKey)
   const labels = useTableLabels()
   const provider =
     me.id_context_type === ContextType.SYSTEM && me.actingForClient === null
@@ -68,7 +69,6 @@ function UsersPage() {
     : ["client", "site", "driver"]
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
   const [editing, setEditing] = useState<User | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<User | null>(null)
   const [assigning, setAssigning] = useState<User | null>(null)
 
   const filters = {
@@ -81,20 +81,14 @@ function UsersPage() {
     ...getUsersQueryOptions(filters),
     placeholderData: keepPreviousData,
   })
-  const refresh = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: usersKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteUser,
-    onSuccess: refresh,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (user: User) => deleteUser(user.id_user),
+    queryKey: usersKey,
   })
-  const toggle = useMutation({
-    mutationFn: (user: User) => setUserStatus(user.id_user, !user.isActive),
-    onSuccess: refresh,
-    onError: toast.failure,
-  })
+  const toggle = useServerMutation(
+    (user: User) => setUserStatus(user.id_user, !user.isActive),
+    usersKey
+  )
 
   const tabLabels: Record<UserKindKey, string> = {
     client: t`Client users`,
@@ -129,16 +123,13 @@ function UsersPage() {
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Users</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Users</Trans>}>
         {ability.can("create", "users") && (
           <Button onClick={() => setEditing("new")}>
             <Plus /> <Trans>New user</Trans>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -205,7 +196,7 @@ function UsersPage() {
             destructive: true,
             disabled:
               !ability.can("delete", "users") || user.id_user === me.id_user,
-            onSelect: () => setToDelete(user),
+            onSelect: () => deletion.ask(user),
           },
         ]}
       />
@@ -218,17 +209,10 @@ function UsersPage() {
           onOpenChange={(open) => !open && setEditing(null)}
           clientId={provider ? null : (me.clientData?.id_client ?? null)}
           onSave={async (input) => {
-            try {
-              refresh(
-                await saveUser(
-                  input,
-                  editing === "new" ? undefined : editing.id_user
-                )
-              )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            const saved = await outcome.settle(() =>
+              saveUser(input, editing === "new" ? undefined : editing.id_user)
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
@@ -239,32 +223,17 @@ function UsersPage() {
           canAssignCar={ability.can("assignCar", "users")}
           onClose={() => setAssigning(null)}
           onSave={async (skills, id_car) => {
-            try {
-              refresh(
-                await saveDriverAssignment(assigning.id_user, skills, id_car)
-              )
-              setAssigning(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            const saved = await outcome.settle(() =>
+              saveDriverAssignment(assigning.id_user, skills, id_car)
+            )
+            if (saved) setAssigning(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t`Delete ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete ${deletion.item?.name ?? ""}?`}
         description={t`They will no longer be able to sign in. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_user, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </section>
   )
