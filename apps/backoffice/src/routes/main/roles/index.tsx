@@ -1,20 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Select } from "@ruta/ui/components/select"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
-import { useState } from "react"
 import { z } from "zod"
 
 import type { components } from "@ruta/api-client/schema"
@@ -27,8 +20,13 @@ import {
   setRoleStatus,
 } from "../../../features/roles/api/roles.ts"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../../features/shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../../features/shell/status-label.tsx"
-import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
 type Role = components["schemas"]["Role"]
@@ -54,10 +52,7 @@ function RolesPage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
   const labels = useTableLabels()
-  const [toDelete, setToDelete] = useState<Role | null>(null)
 
   const filters = {
     page: search.page ?? 0,
@@ -76,18 +71,14 @@ function RolesPage() {
   const contextTypes = useQuery(getContextTypesQueryOptions())
   const lang = i18n.locale === "es" ? "es" : "en"
 
-  const onDone = {
-    onSuccess: ({ message }: { message: string }) => {
-      toast.success(message)
-      void queryClient.invalidateQueries({ queryKey: rolesKey })
-    },
-    onError: toast.failure,
-  }
-  const remove = useMutation({ mutationFn: deleteRole, ...onDone })
-  const toggle = useMutation({
-    mutationFn: (role: Role) => setRoleStatus(role.id_role, !role.isActive),
-    ...onDone,
+  const deletion = useDeleteConfirmation({
+    remove: (role: Role) => deleteRole(role.id_role),
+    queryKey: rolesKey,
   })
+  const toggle = useServerMutation(
+    (role: Role) => setRoleStatus(role.id_role, !role.isActive),
+    rolesKey
+  )
 
   const columns = [
     helper.accessor("name", { header: t`Name` }),
@@ -110,10 +101,7 @@ function RolesPage() {
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Roles</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Roles</Trans>}>
         {ability.can("create", "roles") && (
           <Button asChild>
             <Link to="/main/roles/role">
@@ -121,7 +109,7 @@ function RolesPage() {
             </Link>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <DataTable
         columns={columns}
         data={roles.data?.items ?? []}
@@ -212,25 +200,14 @@ function RolesPage() {
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "roles"),
-            onSelect: () => setToDelete(role),
+            onSelect: () => deletion.ask(role),
           },
         ]}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={t`Delete the role ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the role ${deletion.item?.name ?? ""}?`}
         description={t`Users with this role lose its permissions. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_role, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </section>
   )
