@@ -1,24 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
-import { useState } from "react"
 
-import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import {
   ClientScope,
@@ -51,10 +49,7 @@ export function ClientsList({
   const { t } = useLingui()
   const navigate = useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
   const labels = useTableLabels()
-  const [toDelete, setToDelete] = useState<ClientSummary | null>(null)
   const filters = {
     scope: ClientScope[type],
     page: search.page ?? 0,
@@ -65,27 +60,19 @@ export function ClientsList({
     ...getClientsQueryOptions(filters),
     placeholderData: keepPreviousData,
   })
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: clientsKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteClient,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (client: ClientSummary) => deleteClient(client.id_client),
+    queryKey: clientsKey,
   })
-  const toggle = useMutation({
-    mutationFn: (client: ClientSummary) =>
+  const toggle = useServerMutation(
+    (client: ClientSummary) =>
       setClientStatus(client.id_client, !client.isActive),
-    onSuccess: done,
-    onError: toast.failure,
-  })
-  const assign = useMutation({
-    mutationFn: ({ id, yes }: { id: number; yes: boolean }) =>
-      assignClient(id, yes),
-    onSuccess: done,
-    onError: toast.failure,
-  })
+    clientsKey
+  )
+  const assign = useServerMutation(
+    ({ id, yes }: { id: number; yes: boolean }) => assignClient(id, yes),
+    clientsKey
+  )
   const open = (client: ClientSummary) =>
     void navigate({
       to: "/main/clients/client/$id_client",
@@ -99,10 +86,7 @@ export function ClientsList({
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          <Trans>Clients</Trans>
-        </h1>
+      <ListScreenHeader title={<Trans>Clients</Trans>}>
         {ability.can("create", "clients") && (
           <Button asChild>
             <Link to="/main/clients/client">
@@ -110,7 +94,7 @@ export function ClientsList({
             </Link>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <Tabs
         value={type}
         onValueChange={(value) =>
@@ -188,25 +172,14 @@ export function ClientsList({
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "clients"),
-            onSelect: () => setToDelete(client),
+            onSelect: () => deletion.ask(client),
           },
         ]}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete the client ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the client ${deletion.item?.name ?? ""}?`}
         description={t`Its sites, users and data go with it. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_client, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </section>
   )
