@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { emailSchema, phoneSchema, textSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
@@ -14,17 +13,24 @@ import {
   DialogTitle,
 } from "@ruta/ui/components/dialog"
 import { TextField } from "@ruta/ui/components/text-field"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
 import type { FormEvent } from "react"
 import { z } from "zod"
 
-import { useServerToast } from "../../../lib/use-server-toast.ts"
+import {
+  useServerMutation,
+  useServerOutcome,
+} from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../shell/delete-confirmation.tsx"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import {
   clientsKey,
@@ -49,27 +55,18 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
   const { t } = useLingui()
   const ability = useAbility()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(clientsKey)
   const labels = useTableLabels()
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
   const [editing, setEditing] = useState<Subsidiary | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<Subsidiary | null>(null)
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: clientsKey })
-  }
-  const remove = useMutation({
-    mutationFn: deleteSubsidiary,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (site: Subsidiary) => deleteSubsidiary(site.id_subsidiary),
+    queryKey: clientsKey,
   })
-  const toggle = useMutation({
-    mutationFn: (site: Subsidiary) =>
-      setSubsidiaryStatus(site.id_subsidiary, !site.active),
-    onSuccess: done,
-    onError: toast.failure,
-  })
+  const toggle = useServerMutation(
+    (site: Subsidiary) => setSubsidiaryStatus(site.id_subsidiary, !site.active),
+    clientsKey
+  )
   const open = (site: Subsidiary) =>
     void navigate({
       to: "/main/clients/client/$id_client/subsidiary/$id_subsidiary",
@@ -124,7 +121,7 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", "subsidiary"),
-            onSelect: () => setToDelete(site),
+            onSelect: () => deletion.ask(site),
           },
         ]}
       />
@@ -133,36 +130,21 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
           site={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (input) => {
-            try {
-              done(
-                await saveSubsidiary(
-                  input,
-                  id_client,
-                  editing === "new" ? undefined : editing.id_subsidiary
-                )
+            const saved = await outcome.settle(() =>
+              saveSubsidiary(
+                input,
+                id_client,
+                editing === "new" ? undefined : editing.id_subsidiary
               )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete the site ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the site ${deletion.item?.name ?? ""}?`}
         description={t`Its users lose access to it. This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id_subsidiary, {
-            onSettled: () => setToDelete(null),
-          })
-        }
       />
     </div>
   )
