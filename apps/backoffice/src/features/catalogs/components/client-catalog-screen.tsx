@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { textSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
-import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import {
   DataTable,
   createDataTableColumnHelper,
@@ -15,20 +14,23 @@ import {
 } from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
 import type { FormEvent } from "react"
 
-import { useServerToast } from "../../../lib/use-server-toast.ts"
+import {
+  useServerMutation,
+  useServerOutcome,
+} from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../shell/delete-confirmation.tsx"
+import { ListScreenHeader } from "../../shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import {
   clientCatalog,
@@ -61,33 +63,25 @@ export function ClientCatalogScreen({
 }) {
   const { t } = useLingui()
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome([kind])
   const labels = useTableLabels()
   const calls = clientCatalog(kind)
   const [active, setActive] = useState<ActiveFilter>(0)
   const [term, setTerm] = useState("")
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 })
   const [editing, setEditing] = useState<NamedItem | "new" | null>(null)
-  const [toDelete, setToDelete] = useState<NamedItem | null>(null)
   const items = useQuery({
     ...getClientCatalogQueryOptions(kind, id_client, active),
     placeholderData: keepPreviousData,
   })
-  const done = ({ message }: { message: string }) => {
-    toast.success(message)
-    void queryClient.invalidateQueries({ queryKey: [kind] })
-  }
-  const remove = useMutation({
-    mutationFn: calls.remove,
-    onSuccess: done,
-    onError: toast.failure,
+  const deletion = useDeleteConfirmation({
+    remove: (item: NamedItem) => calls.remove(item.id),
+    queryKey: [kind],
   })
-  const toggle = useMutation({
-    mutationFn: (item: NamedItem) => calls.status(item.id, !item.active),
-    onSuccess: done,
-    onError: toast.failure,
-  })
+  const toggle = useServerMutation(
+    (item: NamedItem) => calls.status(item.id, !item.active),
+    [kind]
+  )
   const shown = (items.data ?? []).filter((item) =>
     item.name.toLowerCase().includes(term.trim().toLowerCase())
   )
@@ -98,14 +92,13 @@ export function ClientCatalogScreen({
 
   return (
     <section className="grid gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <ListScreenHeader title={title}>
         {ability.can("create", subject) && (
           <Button onClick={() => setEditing("new")}>
             <Plus /> <Trans>Add</Trans>
           </Button>
         )}
-      </header>
+      </ListScreenHeader>
       <DataTable
         columns={[
           helper.accessor("name", { header: t`Name` }),
@@ -156,7 +149,7 @@ export function ClientCatalogScreen({
             label: t`Delete`,
             destructive: true,
             disabled: !ability.can("delete", subject),
-            onSelect: () => setToDelete(item),
+            onSelect: () => deletion.ask(item),
           },
         ]}
       />
@@ -165,32 +158,19 @@ export function ClientCatalogScreen({
           item={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (name) => {
-            try {
-              done(
-                editing === "new"
-                  ? await calls.create(name, id_client)
-                  : await calls.rename(editing.id, name)
-              )
-              setEditing(null)
-            } catch (error) {
-              toast.failure(error)
-            }
+            const saved = await outcome.settle(() =>
+              editing === "new"
+                ? calls.create(name, id_client)
+                : calls.rename(editing.id, name)
+            )
+            if (saved) setEditing(null)
           }}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(value) => !value && setToDelete(null)}
-        title={t`Delete ${toDelete?.name ?? ""}?`}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete ${deletion.item?.name ?? ""}?`}
         description={t`This cannot be undone.`}
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        variant="destructive"
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })
-        }
       />
     </section>
   )
