@@ -93,7 +93,7 @@ describe("fleet", () => {
       .getByRole("button", { name: "Delete" })
       .click()
     // The row goes once the server confirms, and does not come back with the refetched list.
-    await page.getByText("Car deleted.").waitFor()
+    await page.getByText("Car deleted.", { exact: true }).waitFor()
     await renamed.waitFor({ state: "detached" })
     await expect
       .poll(() => page.getByRole("row", { name: /Van 8/ }).count(), {

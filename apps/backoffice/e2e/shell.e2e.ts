@@ -48,7 +48,9 @@ describe("signing in", () => {
     const { context, page } = await open()
     await signIn(page, "maintainer@ruta.demo")
     await page
-      .getByText("Maintainer accounts have no access to the back office.")
+      .getByText("Maintainer accounts have no access to the back office.", {
+        exact: true,
+      })
       .waitFor()
     expect(pathOf(page.url())).toBe("/login")
     expect(
