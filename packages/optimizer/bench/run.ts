@@ -10,6 +10,13 @@
  *                        default 0 for Solomon, 20 for larger instances;
  *                        the reported distance never includes it)
  *   npm run bench:optimizer -- --scale 1000 [--vehicles 50] [--seconds 10]
+ *
+ * Search knobs (both modes): --t0 / --tf (start and final temperature, times
+ * the mean arc), --removed (mean jobs per ruin), --ls-gap G (local search on
+ * candidates within G of the best; 0 = new bests only, the default; negative
+ * = off), --granularity K (neighbours the local search tries, default 20),
+ * --route-removal R (share of ruins that empty a route when routes have a
+ * fixed cost, default 0.02).
  */
 import {
   existsSync,
