@@ -28,7 +28,8 @@ export const DEFAULT_LOCAL_SEARCH: LocalSearchParams = {
   moves: MOVES,
 }
 
-const EPSILON = 1e-7
+/** Smallest cost change counted as an improvement. */
+export const EPSILON = 1e-7
 
 /**
  * Granular local search (Toth and Vigo 2003; Vidal 2022, HGS-CVRP): for
@@ -127,6 +128,7 @@ export class LocalSearch {
     let any = false
     for (let improved = true; improved;) {
       improved = false
+      const empties = this.emptyRoutes()
       for (const u of order) {
         if (stop()) return any
         const lastTest = this.testedAt[u] as number
@@ -146,7 +148,8 @@ export class LocalSearch {
           }
           if (this.tryPair(u, v)) improved = true
         }
-        if (this.on.relocate && this.tryEmptyRoute(u)) improved = true
+        if (this.on.relocate && this.tryEmptyRoutes(u, empties, lastTest))
+          improved = true
       }
       if (!improved && this.on["swap*"] && !stop()) {
         improved = this.swapStar.run(sol, since)
@@ -317,19 +320,38 @@ export class LocalSearch {
     return true
   }
 
-  /** Relocates u alone into an empty route of each vehicle class. */
-  private tryEmptyRoute(u: number): boolean {
-    const sol = this.sol
+  /** One empty route per vehicle class, for `tryEmptyRoutes`. */
+  private emptyRoutes(): Route[] {
     const data = this.data
-    const V = data.nVehicles
+    const seen = new Set<number>()
+    const out: Route[] = []
+    for (const E of this.sol.routes) {
+      if (E.seq.length > 0 || seen.has(data.vClass[E.v] as number)) continue
+      seen.add(data.vClass[E.v] as number)
+      out.push(E)
+    }
+    return out
+  }
+
+  /**
+   * Relocates u alone into one of the empty routes, unless neither u's route
+   * nor any of them changed since u was last tried.
+   */
+  private tryEmptyRoutes(
+    u: number,
+    empties: readonly Route[],
+    lastTest: number
+  ): boolean {
+    const sol = this.sol
+    const V = this.data.nVehicles
     const A = sol.routes[sol.routeOf[u] as number] as Route
     if (A.seq.length === 1) return false
-    let seenClass = -1
-    for (const E of sol.routes) {
-      if (E.seq.length > 0 || !data.allowed[u * V + E.v]) continue
-      const c = data.vClass[E.v] as number
-      if (c === seenClass) continue
-      seenClass = c
+    let changed = (this.modifiedAt[A.v] as number) > lastTest
+    for (const E of empties)
+      if ((this.modifiedAt[E.v] as number) > lastTest) changed = true
+    if (!changed) return false
+    for (const E of empties) {
+      if (E.seq.length > 0 || !this.data.allowed[u * V + E.v]) continue
       if (
         this.moveSegment(A, this.pos[u] as number, 1, false, E, 0, "relocate")
       )

@@ -141,6 +141,6 @@ export class RouteRemoval {
     for (const j of removed) sol.routeOf[j] = -1
     route.seq = []
     route.update(this.data)
-    return removed.slice()
+    return removed
   }
 }

@@ -1,8 +1,7 @@
 import type { Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
-import type { LocalSearch } from "./local-search.ts"
+import { EPSILON, type LocalSearch } from "./local-search.ts"
 
-const EPSILON = 1e-7
 /** Best-estimated exchanges priced exactly per route pair. */
 const EXACT_TRIES = 6
 
