@@ -18,8 +18,15 @@ const external = Object.keys(manifest.dependencies).filter(
 
 rmSync(path.join(root, "dist"), { recursive: true, force: true })
 await build({
-  entryPoints: [path.join(root, "src/server.ts")],
-  outfile: path.join(root, "dist/server.js"),
+  // The solver's worker thread is its own entry, beside the server that starts it.
+  entryPoints: {
+    server: path.join(root, "src/server.ts"),
+    "solve-thread": path.join(
+      root,
+      "../../packages/optimizer/worker/solve-thread.ts"
+    ),
+  },
+  outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -32,6 +32,14 @@ import { depotsRoutes } from "./modules/depots/depots.routes.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
+import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
+import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
+import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
+import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
+import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
+import { routesRoutes } from "./modules/planning/routes.routes.ts"
+import { stopsRoutes } from "./modules/planning/stops.routes.ts"
+import { offlineTravel } from "./modules/planning/travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
@@ -52,6 +60,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** "METHOD /api/v1/path" of every documented API route. */
     apiRoutes: readonly string[]
+    /** Optimize runs: their queue and the job that works them. */
+    optimizeRuns: OptimizeRuns
   }
 }
 
@@ -235,6 +245,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { authorize, geocoder })
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
+      // Planning: optimizations, routes and stops, and optimize runs as background jobs.
+      const travel = offlineTravel()
+      const runs = createOptimizeRuns({ store, travel, log: app.log, now })
+      app.decorate("optimizeRuns", runs)
+      registerJobQueue(app, store, config, runs)
+      await api.register(optimizationsRoutes, { authorize })
+      await api.register(routesRoutes, { authorize, travel })
+      await api.register(stopsRoutes, { authorize })
+      await api.register(runsRoutes, { authorize, runs })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()
       )
@@ -244,6 +263,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSpaAndNotFound(app, config.RUTA_STATIC_DIR)
   return app
+}
+
+/**
+ * Starts the optimize queue (and, with OPTIMIZE_WORKERS, this process's workers) when the server
+ * is ready, and stops it before the database closes.
+ */
+function registerJobQueue(
+  app: FastifyInstance,
+  store: DataStore,
+  config: Config,
+  runs: OptimizeRuns
+) {
+  let stop = async () => {}
+  app.addHook("onReady", async () => {
+    const queue = await startJobQueue(store, {
+      workers: config.OPTIMIZE_WORKERS,
+      clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
+      handler: runs.execute,
+      log: app.log,
+    })
+    runs.attach(queue)
+    stop = queue.stop
+  })
+  app.addHook("onClose", async () => stop())
 }
 
 /**

@@ -79,6 +79,18 @@ const environmentSchema = z.object({
     .url({ error: "must be a URL" })
     .default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  OPTIMIZE_WORKERS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 16")
+    .max(16, "must be between 0 and 16")
+    .default(1),
+  OPTIMIZE_CLIENT_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 100")
+    .max(100, "must be between 1 and 100")
+    .default(2),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",

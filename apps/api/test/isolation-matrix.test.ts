@@ -16,9 +16,14 @@ import {
   addresses,
   cars,
   depots,
+  optimizationRuns,
+  optimizations,
+  optimizedAddresses,
   permissions,
+  routes,
   skills,
   stopOutcomes,
+  stops,
   subjects,
   subsidiaries,
   userSubsidiaries,
@@ -42,6 +47,10 @@ interface Targets {
   car: number
   depot: number
   address: number
+  optimization: number
+  route: number
+  stop: number
+  run: number
   role: number
   subject: number
   action: number
@@ -104,6 +113,8 @@ const addressBody = (x: Targets) => ({
   latitude: 19.4,
   longitude: -99.1,
 })
+
+const stopBody = { name: "Planted stop", latitude: 19.4, longitude: -99.1 }
 
 /** A probe that names a whole client. */
 const C = (...args: Parameters<typeof P>): Probe => ({
@@ -437,6 +448,102 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "DELETE /stop-outcomes/:id": (x) => [
     C("DELETE", `/stop-outcomes/${x.stopOutcome}`, true),
   ],
+  "GET /optimizations": (x) => [
+    P("GET", "/optimizations?size=100", false),
+    P("GET", `/optimizations?id_subsidiary=${x.site}&text=plan`, false),
+  ],
+  "GET /optimizations/:id": (x) => [
+    P("GET", `/optimizations/${x.optimization}`, true),
+  ],
+  "POST /optimizations": (x) => [
+    P("POST", "/optimizations", true, {
+      name: "Planted plan",
+      id_subsidiary: x.site,
+      stops: [stopBody],
+    }),
+  ],
+  "PUT /optimizations/:id": (x) => [
+    P("PUT", `/optimizations/${x.optimization}`, true, { name: "Hijacked" }),
+  ],
+  "DELETE /optimizations/:id": (x) => [
+    P("DELETE", `/optimizations/${x.optimization}`, true),
+  ],
+  "PUT /optimizations/:id/configuration": (x) => [
+    P("PUT", `/optimizations/${x.optimization}/configuration`, true, {
+      stop_duration: 5,
+    }),
+  ],
+  "POST /optimizations/:id/stops": (x) => [
+    P("POST", `/optimizations/${x.optimization}/stops`, true, {
+      stops: [stopBody],
+    }),
+  ],
+  "POST /optimizations/:id/stop": (x) => [
+    P("POST", `/optimizations/${x.optimization}/stop`, true, stopBody),
+  ],
+  "POST /optimizations/:id/routes": (x) => [
+    P("POST", `/optimizations/${x.optimization}/routes`, true, {
+      name: "Planted route",
+    }),
+  ],
+  "POST /optimizations/:id/optimize": (x) => [
+    P("POST", `/optimizations/${x.optimization}/optimize`, true, {
+      time_limit: 1,
+    }),
+    P("POST", `/optimizations/${x.optimization}/optimize`, true, {
+      routes: [x.route],
+    }),
+  ],
+  "GET /routes": (x) => [
+    P("GET", "/routes?size=100", false),
+    P("GET", `/routes?id_subsidiary=${x.site}&status_route=1`, false),
+    P("GET", `/routes?id_optimization=${x.optimization}`, false),
+  ],
+  "GET /routes/:id": (x) => [P("GET", `/routes/${x.route}`, true)],
+  "POST /routes": (x) => [
+    P("POST", "/routes", true, {
+      name: "Planted route",
+      id_optimization: x.optimization,
+    }),
+  ],
+  "PUT /routes/:id": (x) => [
+    P("PUT", `/routes/${x.route}`, true, { name: "Hijacked route" }),
+  ],
+  "DELETE /routes/:id": (x) => [P("DELETE", `/routes/${x.route}`, true)],
+  "PUT /routes/:id/stops": (x) => [
+    P("PUT", `/routes/${x.route}/stops`, true, { add: [x.stop] }),
+    P("PUT", `/routes/${x.route}/stops`, true, { remove: [x.stop] }),
+  ],
+  "PUT /routes/:id/assign": (x) => [
+    P("PUT", `/routes/${x.route}/assign`, true, { id_user: x.driver }),
+  ],
+  "GET /routes/:id/path": (x) => [P("GET", `/routes/${x.route}/path`, true)],
+  "PUT /stops/:id": (x) => [P("PUT", `/stops/${x.stop}`, true, stopBody)],
+  "DELETE /stops/:id": (x) => [P("DELETE", `/stops/${x.stop}`, true)],
+  "POST /stops/:id/relocate": (x) => [
+    P("POST", `/stops/${x.stop}/relocate`, true, {
+      latitude: 19.41,
+      longitude: -99.11,
+    }),
+  ],
+  "PUT /stops/order": (x) => [
+    P("PUT", "/stops/order", true, { id_route: x.route, stops: [x.stop] }),
+  ],
+  "GET /optimization-runs/:id": (x) => [
+    P("GET", `/optimization-runs/${x.run}`, true),
+  ],
+  "GET /optimization-runs/:id/events": (x) => [
+    P("GET", `/optimization-runs/${x.run}/events`, true),
+  ],
+  "POST /optimization-runs/:id/cancel": (x) => [
+    P("POST", `/optimization-runs/${x.run}/cancel`, true),
+  ],
+  "POST /optimization-runs/:id/apply": (x) => [
+    P("POST", `/optimization-runs/${x.run}/apply`, true),
+  ],
+  "POST /optimization-runs/:id/discard": (x) => [
+    P("POST", `/optimization-runs/${x.run}/discard`, true),
+  ],
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],
@@ -464,6 +571,11 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "client_assignments",
     "user_photos",
     "refresh_tokens",
+    "optimizations",
+    "routes",
+    "stops",
+    "optimization_runs",
+    "optimized_addresses",
   ]
   const parts: unknown[] = []
   for (const table of tables) {
@@ -472,17 +584,23 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
         ? sql`id_client = ${id_client}`
         : table === "clients"
           ? sql`id_client = ${id_client}`
-          : table === "subsidiaries" ||
-              table === "cars" ||
-              table === "depots" ||
-              table === "addresses" ||
-              table === "user_subsidiaries"
-            ? sql`id_subsidiary = ${site}`
-            : table === "users"
-              ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
-              : table === "car_skills"
-                ? sql`id_car in (select id_car from cars where id_subsidiary = ${site})`
-                : sql`false`
+          : table === "optimized_addresses"
+            ? sql`id_optimization in (select id_optimization from optimizations where id_subsidiary = ${site})`
+            : table === "subsidiaries" ||
+                table === "optimizations" ||
+                table === "routes" ||
+                table === "stops" ||
+                table === "optimization_runs" ||
+                table === "cars" ||
+                table === "depots" ||
+                table === "addresses" ||
+                table === "user_subsidiaries"
+              ? sql`id_subsidiary = ${site}`
+              : table === "users"
+                ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
+                : table === "car_skills"
+                  ? sql`id_car in (select id_car from cars where id_subsidiary = ${site})`
+                  : sql`false`
     const result = await db.execute(
       sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t where ${filter} order by 1`
     )
@@ -550,6 +668,69 @@ async function run(
   return failures
 }
 
+/** An optimization of a site with one route, one stop on it, a finished run and a metered address. */
+async function plantPlan(
+  id_client: number,
+  id_subsidiary: number,
+  label: string
+) {
+  const db = t.store.owner
+  const [optimization] = await db
+    .insert(optimizations)
+    .values({ id_client, id_subsidiary, name: `${label} plan` })
+    .returning()
+  const id_optimization = optimization!.id_optimization
+  const [route] = await db
+    .insert(routes)
+    .values({
+      id_client,
+      id_subsidiary,
+      id_optimization,
+      name: `${label} route`,
+    })
+    .returning()
+  const [stop] = await db
+    .insert(stops)
+    .values({
+      id_client,
+      id_subsidiary,
+      id_optimization,
+      id_route: route!.id_route,
+      name: `${label} stop`,
+      latitude: 25.7,
+      longitude: -100.3,
+    })
+    .returning()
+  const [run] = await db
+    .insert(optimizationRuns)
+    .values({
+      id_client,
+      id_subsidiary,
+      id_optimization,
+      route_ids: [route!.id_route],
+      status: "done",
+      preview: true,
+      decision: "pending",
+      time_limit_seconds: 1,
+      error: `${label} run`,
+      result: { plan: null, diff: null },
+    })
+    .returning()
+  await db.insert(optimizedAddresses).values({
+    id_client,
+    id_optimization,
+    address_key: "25.70000,-100.30000",
+    period: "2026-11",
+    id_run: run!.id_run,
+  })
+  return {
+    optimization: id_optimization,
+    route: route!.id_route,
+    stop: stop!.id_stop,
+    run: run!.id_run,
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
   const db = t.store.owner
@@ -589,6 +770,7 @@ beforeAll(async () => {
     car: gCar!.id_car,
     depot: gDepot!.id_depot,
     address: gAddress!.id_address,
+    ...(await plantPlan(2, gSites[0]!.id_subsidiary, "Globex")),
     role: SeedRole.ClientUser.id_role,
     subject: subject!.id_subject,
     action: action!.id_action,
@@ -653,6 +835,7 @@ beforeAll(async () => {
     car: norteCar!.id_car,
     depot: norteDepot!.id_depot,
     address: norteAddress!.id_address,
+    ...(await plantPlan(1, acmeNorte!.id_subsidiary, "Acme Norte")),
     email: "norte.driver@acme.demo",
     activity: globex.activity,
   }

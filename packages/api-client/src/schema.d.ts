@@ -10056,6 +10056,2982 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/optimizations": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Optimizations of the sites the caller sees, newest first, paged */
+    get: {
+      parameters: {
+        query?: {
+          text?: string
+          id_subsidiary?: number
+          page?: number
+          size?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                items: components["schemas"]["OptimizationSummary"][]
+                total: number
+                page: number
+                size: number
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** Create an optimization of a site, with its first stops, in one transaction */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            id_subsidiary: number
+            /** @default 1 */
+            method?: number
+            configuration?: {
+              /** @default 15 */
+              stop_duration?: number
+              /** @default null */
+              max_hours?: number | null
+              /** @default null */
+              max_distance?: number | null
+              /** @default 1 */
+              id_restriction_type?: number
+              /** @default 1 */
+              id_travel_mode?: number
+              /** @default 1 */
+              id_optimization_type?: number
+              /** @default 1 */
+              id_finalization_mode?: number
+              /** @default null */
+              end_latitude?: number | null
+              /** @default null */
+              end_longitude?: number | null
+            }
+            stops?: {
+              /** @default  */
+              name?: string
+              /** @default  */
+              address?: string
+              latitude: number
+              longitude: number
+              id_address?: number | null
+              /** @default 15 */
+              stop_duration?: number
+              time_window_start?: string | null
+              time_window_end?: string | null
+              /** @default 0 */
+              pieces?: number
+              /** @default 0 */
+              weight?: number
+              /** @default 0 */
+              volume?: number
+              /** @default [] */
+              skills?: number[]
+              /** @default 0 */
+              priority?: number
+              /** @default 2 */
+              type?: number
+              /** @default false */
+              pinned?: boolean
+              /** @default  */
+              delivery_instructions?: string
+              /** @default {} */
+              customData?: {
+                [key: string]: unknown
+              }
+              /** @default  */
+              first_name?: string
+              /** @default  */
+              last_name?: string
+              email?: "" | string
+              phone_number?: string
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Optimization"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One optimization with its routes, their stops in order, and the stops on no route */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Optimization"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Rename an optimization */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationSummary"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete an optimization with its routes and stops */
+    delete: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/configuration": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Create or update the configuration new routes of the optimization start from */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default 15 */
+            stop_duration?: number
+            /** @default null */
+            max_hours?: number | null
+            /** @default null */
+            max_distance?: number | null
+            /** @default 1 */
+            id_restriction_type?: number
+            /** @default 1 */
+            id_travel_mode?: number
+            /** @default 1 */
+            id_optimization_type?: number
+            /** @default 1 */
+            id_finalization_mode?: number
+            /** @default null */
+            end_latitude?: number | null
+            /** @default null */
+            end_longitude?: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                /** @default 15 */
+                stop_duration: number
+                /** @default null */
+                max_hours: number | null
+                /** @default null */
+                max_distance: number | null
+                /** @default 1 */
+                id_restriction_type: number
+                /** @default 1 */
+                id_travel_mode: number
+                /** @default 1 */
+                id_optimization_type: number
+                /** @default 1 */
+                id_finalization_mode: number
+                /** @default null */
+                end_latitude: number | null
+                /** @default null */
+                end_longitude: number | null
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/stops": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add many stops on no route (at most 10,000 in one optimization) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            stops: {
+              /** @default  */
+              name?: string
+              /** @default  */
+              address?: string
+              latitude: number
+              longitude: number
+              id_address?: number | null
+              /** @default 15 */
+              stop_duration?: number
+              time_window_start?: string | null
+              time_window_end?: string | null
+              /** @default 0 */
+              pieces?: number
+              /** @default 0 */
+              weight?: number
+              /** @default 0 */
+              volume?: number
+              /** @default [] */
+              skills?: number[]
+              /** @default 0 */
+              priority?: number
+              /** @default 2 */
+              type?: number
+              /** @default false */
+              pinned?: boolean
+              /** @default  */
+              delivery_instructions?: string
+              /** @default {} */
+              customData?: {
+                [key: string]: unknown
+              }
+              /** @default  */
+              first_name?: string
+              /** @default  */
+              last_name?: string
+              email?: "" | string
+              phone_number?: string
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Stop"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/stop": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add one stop on no route */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default  */
+            name?: string
+            /** @default  */
+            address?: string
+            latitude: number
+            longitude: number
+            id_address?: number | null
+            /** @default 15 */
+            stop_duration?: number
+            time_window_start?: string | null
+            time_window_end?: string | null
+            /** @default 0 */
+            pieces?: number
+            /** @default 0 */
+            weight?: number
+            /** @default 0 */
+            volume?: number
+            /** @default [] */
+            skills?: number[]
+            /** @default 0 */
+            priority?: number
+            /** @default 2 */
+            type?: number
+            /** @default false */
+            pinned?: boolean
+            /** @default  */
+            delivery_instructions?: string
+            /** @default {} */
+            customData?: {
+              [key: string]: unknown
+            }
+            /** @default  */
+            first_name?: string
+            /** @default  */
+            last_name?: string
+            email?: "" | string
+            phone_number?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Stop"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/routes": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Create a route in the optimization (configuration defaults from the optimization's) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            id_depot?: number | null
+            id_car?: number | null
+            id_user?: number | null
+            start_date?: string | null
+            end_date?: string | null
+            configuration?: {
+              /** @default 15 */
+              stop_duration?: number
+              /** @default null */
+              max_hours?: number | null
+              /** @default null */
+              max_distance?: number | null
+              /** @default 1 */
+              id_restriction_type?: number
+              /** @default 1 */
+              id_travel_mode?: number
+              /** @default 1 */
+              id_optimization_type?: number
+              /** @default 1 */
+              id_finalization_mode?: number
+              /** @default null */
+              end_latitude?: number | null
+              /** @default null */
+              end_longitude?: number | null
+            }
+            figure?: {
+              /** @enum {string} */
+              type: "polygon" | "rectangle" | "circle" | "no_figure"
+              /** @default  */
+              uid?: string
+              /** @default [] */
+              colors?: string[]
+              /** @default [] */
+              coordinates?: {
+                lat: number
+                lng: number
+              }[]
+              radius?: number
+            } | null
+            /** @default  */
+            color?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Route"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Routes of the sites the caller sees, by status (status_route), text and dates, paged */
+    get: {
+      parameters: {
+        query?: {
+          status_route?: number
+          text?: string
+          id_subsidiary?: number
+          id_optimization?: number
+          id_user?: number
+          from?: string
+          to?: string
+          page?: number
+          size?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                items: components["schemas"]["Route"][]
+                total: number
+                page: number
+                size: number
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** Create a route in an optimization */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            id_depot?: number | null
+            id_car?: number | null
+            id_user?: number | null
+            start_date?: string | null
+            end_date?: string | null
+            configuration?: {
+              /** @default 15 */
+              stop_duration?: number
+              /** @default null */
+              max_hours?: number | null
+              /** @default null */
+              max_distance?: number | null
+              /** @default 1 */
+              id_restriction_type?: number
+              /** @default 1 */
+              id_travel_mode?: number
+              /** @default 1 */
+              id_optimization_type?: number
+              /** @default 1 */
+              id_finalization_mode?: number
+              /** @default null */
+              end_latitude?: number | null
+              /** @default null */
+              end_longitude?: number | null
+            }
+            figure?: {
+              /** @enum {string} */
+              type: "polygon" | "rectangle" | "circle" | "no_figure"
+              /** @default  */
+              uid?: string
+              /** @default [] */
+              colors?: string[]
+              /** @default [] */
+              coordinates?: {
+                lat: number
+                lng: number
+              }[]
+              radius?: number
+            } | null
+            /** @default  */
+            color?: string
+            id_optimization: number
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Route"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One route with its status, progress and its stops in order */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RouteWithStops"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Edit a route: name, depot, car, driver, dates, configuration, zone */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string
+            id_depot?: number | null
+            id_car?: number | null
+            id_user?: number | null
+            start_date?: string | null
+            end_date?: string | null
+            configuration?: {
+              /** @default 15 */
+              stop_duration?: number
+              /** @default null */
+              max_hours?: number | null
+              /** @default null */
+              max_distance?: number | null
+              /** @default 1 */
+              id_restriction_type?: number
+              /** @default 1 */
+              id_travel_mode?: number
+              /** @default 1 */
+              id_optimization_type?: number
+              /** @default 1 */
+              id_finalization_mode?: number
+              /** @default null */
+              end_latitude?: number | null
+              /** @default null */
+              end_longitude?: number | null
+            }
+            figure?: {
+              /** @enum {string} */
+              type: "polygon" | "rectangle" | "circle" | "no_figure"
+              /** @default  */
+              uid?: string
+              /** @default [] */
+              colors?: string[]
+              /** @default [] */
+              coordinates?: {
+                lat: number
+                lng: number
+              }[]
+              radius?: number
+            } | null
+            /** @default  */
+            color?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Route"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete a route; its stops go back to the optimization's unassigned stops */
+    delete: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes/{id}/stops": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Add stops of its optimization to a route and remove others (back to unassigned); the route is no longer optimized */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default [] */
+            add?: number[]
+            /** @default [] */
+            remove?: number[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RouteWithStops"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes/{id}/assign": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Assign a driver and a car to a route (null clears either) */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_user?: number | null
+            id_car?: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Route"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes/{id}/path": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The road path of a route: its depot, its stops in order and its end */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RoutePath"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/stops/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a stop; its route is no longer optimized */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default  */
+            name?: string
+            /** @default  */
+            address?: string
+            latitude: number
+            longitude: number
+            id_address?: number | null
+            /** @default 15 */
+            stop_duration?: number
+            time_window_start?: string | null
+            time_window_end?: string | null
+            /** @default 0 */
+            pieces?: number
+            /** @default 0 */
+            weight?: number
+            /** @default 0 */
+            volume?: number
+            /** @default [] */
+            skills?: number[]
+            /** @default 0 */
+            priority?: number
+            /** @default 2 */
+            type?: number
+            /** @default false */
+            pinned?: boolean
+            /** @default  */
+            delivery_instructions?: string
+            /** @default {} */
+            customData?: {
+              [key: string]: unknown
+            }
+            /** @default  */
+            first_name?: string
+            /** @default  */
+            last_name?: string
+            email?: "" | string
+            phone_number?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Stop"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    /** Delete a stop; its route is no longer optimized */
+    delete: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/stops/{id}/relocate": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Move a stop's location (a pin dragged on the map); its route is no longer optimized */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            latitude: number
+            longitude: number
+            address?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Stop"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/stops/order": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Order a route's stops by hand (every stop of the route, once); the route becomes manually optimized */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id_route: number
+            stops: number[]
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RouteWithStops"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/optimize": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Optimize one route, several (routes), or the whole optimization as a background run; answers the queued run at once */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            routes?: number[]
+            /** @default 10 */
+            time_limit?: number
+            /** @default false */
+            preview?: boolean
+            /** @default false */
+            keep_changes_small?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationRun"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimization-runs/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A run: its phase, best cost, distance, duration, unassigned stops and elapsed time */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationRun"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimization-runs/{id}/events": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The run's progress as Server-Sent Events (event 'run', data an OptimizationRun, id its seq), ending when the run ends; resumable with Last-Event-ID */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          "last-event-id"?: string
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description An event stream */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "text/event-stream": string
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimization-runs/{id}/cancel": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancel a run (a queued run at once, a running one at its next check) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationRun"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimization-runs/{id}/apply": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Apply a re-optimization's proposal (a run with preview) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationRun"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimization-runs/{id}/discard": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Discard a re-optimization's proposal (a run with preview) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["OptimizationRun"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -10323,6 +13299,255 @@ export interface components {
       status: "ok"
       /** @enum {string} */
       database: "pglite" | "postgres"
+    }
+    OptimizationRunDiffInput: {
+      stops_moved: number
+      stops_reordered: number
+      before: {
+        distance: number
+        duration: number
+      }
+      after: {
+        distance: number
+        duration: number
+      }
+      routes: {
+        id_route: number
+        before: {
+          distance: number
+          duration: number
+          stops: number
+        }
+        after: {
+          distance: number
+          duration: number
+          stops: number
+        }
+      }[]
+      moves: {
+        id_stop: number
+        from_route: number | null
+        to_route: number | null
+        from_order: number | null
+        to_order: number | null
+      }[]
+    }
+    OptimizationRunInput: {
+      id_run: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      route_ids: number[]
+      /** @enum {string} */
+      status:
+        | "queued"
+        | "matrix"
+        | "solving"
+        | "saving"
+        | "done"
+        | "failed"
+        | "cancelled"
+      preview: boolean
+      decision: ("pending" | "applied" | "discarded") | null
+      keep_changes_small: boolean
+      time_limit: number
+      best_cost: number | null
+      distance: number | null
+      duration: number | null
+      unassigned: number | null
+      elapsed_ms: number
+      seq: number
+      error: string | null
+      diff: components["schemas"]["OptimizationRunDiffInput"] | null
+      createdAt: string
+      startedAt: string | null
+      finishedAt: string | null
+    }
+    StopInput: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+    }
+    RouteInput: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+    }
+    RouteWithStopsInput: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["StopInput"][]
+    }
+    OptimizationSummaryInput: {
+      id_optimization: number
+      id_client: number
+      id_subsidiary: number
+      subsidiary: string
+      name: string
+      method: number
+      routes_quantity: number
+      stops_quantity: number
+      optimization_state: number
+      createdAt: string
+    }
+    OptimizationInput: {
+      id_optimization: number
+      id_client: number
+      id_subsidiary: number
+      subsidiary: string
+      name: string
+      method: number
+      routes_quantity: number
+      stops_quantity: number
+      optimization_state: number
+      createdAt: string
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      routes: components["schemas"]["RouteWithStopsInput"][]
+      stops: components["schemas"]["StopInput"][]
+    }
+    RoutePathInput: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
     }
     PermissionInput: {
       id_permission: number
@@ -10635,6 +13860,255 @@ export interface components {
       status: "ok"
       /** @enum {string} */
       database: "pglite" | "postgres"
+    }
+    OptimizationRunDiff: {
+      stops_moved: number
+      stops_reordered: number
+      before: {
+        distance: number
+        duration: number
+      }
+      after: {
+        distance: number
+        duration: number
+      }
+      routes: {
+        id_route: number
+        before: {
+          distance: number
+          duration: number
+          stops: number
+        }
+        after: {
+          distance: number
+          duration: number
+          stops: number
+        }
+      }[]
+      moves: {
+        id_stop: number
+        from_route: number | null
+        to_route: number | null
+        from_order: number | null
+        to_order: number | null
+      }[]
+    }
+    OptimizationRun: {
+      id_run: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      route_ids: number[]
+      /** @enum {string} */
+      status:
+        | "queued"
+        | "matrix"
+        | "solving"
+        | "saving"
+        | "done"
+        | "failed"
+        | "cancelled"
+      preview: boolean
+      decision: ("pending" | "applied" | "discarded") | null
+      keep_changes_small: boolean
+      time_limit: number
+      best_cost: number | null
+      distance: number | null
+      duration: number | null
+      unassigned: number | null
+      elapsed_ms: number
+      seq: number
+      error: string | null
+      diff: components["schemas"]["OptimizationRunDiff"] | null
+      createdAt: string
+      startedAt: string | null
+      finishedAt: string | null
+    }
+    Stop: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+    }
+    Route: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+    }
+    RouteWithStops: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["Stop"][]
+    }
+    OptimizationSummary: {
+      id_optimization: number
+      id_client: number
+      id_subsidiary: number
+      subsidiary: string
+      name: string
+      method: number
+      routes_quantity: number
+      stops_quantity: number
+      optimization_state: number
+      createdAt: string
+    }
+    Optimization: {
+      id_optimization: number
+      id_client: number
+      id_subsidiary: number
+      subsidiary: string
+      name: string
+      method: number
+      routes_quantity: number
+      stops_quantity: number
+      optimization_state: number
+      createdAt: string
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      routes: components["schemas"]["RouteWithStops"][]
+      stops: components["schemas"]["Stop"][]
+    }
+    RoutePath: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
     }
     Permission: {
       id_permission: number

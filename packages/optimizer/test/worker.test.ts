@@ -1,43 +1,22 @@
 /// <reference types="node" />
-import { Worker } from "node:worker_threads"
-
 import { describe, expect, it } from "vitest"
 
 import { checkSolution, type Progress, type SolveResult } from "../src/index.ts"
+import { solveInThread } from "../worker/solve-in-thread.ts"
 import { randomProblem } from "./fixtures.ts"
 
-type WorkerMessage =
-  { type: "best"; progress: Progress } | { type: "result"; result: SolveResult }
-
-/** Runs the solver in a worker thread; `stopAfterMs` raises the stop flag. */
-function solveInWorker(
+/** Solves in a worker thread; `stopAfterMs` raises the stop flag. */
+async function solveInWorker(
   problem: ReturnType<typeof randomProblem>,
   timeLimitMs: number,
   stopAfterMs?: number
 ): Promise<{ result: SolveResult; bests: Progress[]; wallMs: number }> {
-  const stop = new Int32Array(new SharedArrayBuffer(4))
   const started = performance.now()
-  const worker = new Worker(new URL("./solve-worker.ts", import.meta.url), {
-    workerData: { problem, timeLimitMs, stop },
-    execArgv: ["--import", "tsx"],
-  })
   const bests: Progress[] = []
-  if (stopAfterMs !== undefined)
-    setTimeout(() => Atomics.store(stop, 0, 1), stopAfterMs)
-  return new Promise((resolve, reject) => {
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.type === "best") bests.push(message.progress)
-      else {
-        resolve({
-          result: message.result,
-          bests,
-          wallMs: performance.now() - started,
-        })
-        void worker.terminate()
-      }
-    })
-    worker.on("error", reject)
-  })
+  const handle = solveInThread(problem, timeLimitMs, (p) => bests.push(p))
+  if (stopAfterMs !== undefined) setTimeout(handle.stop, stopAfterMs)
+  const result = await handle.result
+  return { result, bests, wallMs: performance.now() - started }
 }
 
 describe("solve in a worker thread", () => {

@@ -43,6 +43,8 @@ export const messagesEs: Record<MessageKey, string> = {
   latitude: "La latitud debe estar entre -90 y 90.",
   longitude: "La longitud debe estar entre -180 y 180.",
   addressRequired: "Escribe una dirección o coordenadas.",
+  tooManyStops: "Una optimización admite como máximo 10,000 paradas.",
+  timeLimitRange: "El tiempo límite es de 1 a 300 segundos.",
 }
 
 const byEnglish = new Map<string, string>(
@@ -55,6 +57,7 @@ const byEnglish = new Map<string, string>(
 // The messages built from a template, with the value kept.
 const templates: [RegExp, (value: string) => string][] = [
   [/^Max (\d+) characters$/, (n) => `Máximo ${n} caracteres`],
+  [/^Max (\d+)$/, (n) => `Máximo ${n}`],
   [/^Min (\d+) characters$/, (n) => `Mínimo ${n} caracteres`],
   [/^Must be one of: (.*)\.$/, (values) => `Debe ser uno de: ${values}.`],
   [

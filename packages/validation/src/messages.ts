@@ -74,11 +74,20 @@ export const messages = {
   latitude: "Latitude must be between -90 and 90.",
   longitude: "Longitude must be between -180 and 180.",
   addressRequired: "Enter an address or coordinates.",
+
+  // Planning (ours: the specification sets no wording for these limits)
+  tooManyStops: "An optimization holds at most 10,000 stops.",
+  timeLimitRange: "The time limit is 1 to 300 seconds.",
 } as const
 
 /** "Max {n} characters" */
 export function maxCharacters(n: number): string {
   return `Max ${n} characters`
+}
+
+/** Generic fallback (ours): "Max {n}", for a number. */
+export function maxValue(n: number): string {
+  return `Max ${n}`
 }
 
 /** Generic fallback (ours): "Min {n} characters". */

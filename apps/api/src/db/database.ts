@@ -15,6 +15,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import pg from "pg"
+import type { ConstructorOptions } from "pg-boss"
+import { fromPglite } from "pg-boss"
 
 import { acquireDataDirLock } from "./data-dir-lock.ts"
 import * as schema from "./schema.ts"
@@ -45,6 +47,8 @@ export interface DataStore {
   /** Runs `work` in one transaction as the `ruta_app` role, with row-level security on. */
   withScope<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>
   migrate(): Promise<void>
+  /** How pg-boss reaches this database: its own pool on a server, the one connection on PGlite. */
+  jobQueue(): ConstructorOptions
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -103,6 +107,7 @@ export async function openPglite(dataDir: string | null): Promise<DataStore> {
     withScope: scoped(db),
     migrate: () =>
       migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    jobQueue: () => ({ backend: "pglite", db: fromPglite(client) }),
     ping: async () => {
       await client.query("select 1")
     },
@@ -134,6 +139,7 @@ export async function openPostgres(url: string): Promise<DataStore> {
     withScope: scoped(db),
     migrate: () =>
       migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    jobQueue: () => ({ connectionString: url, max: 4 }),
     ping: async () => {
       await pool.query("select 1")
     },

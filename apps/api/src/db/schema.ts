@@ -3,10 +3,12 @@ import {
   boolean,
   customType,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -385,6 +387,211 @@ export const userPhotos = pgTable("user_photos", {
   updatedAt: createdAt(),
 })
 
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const clientColumn = () =>
+  integer("id_client")
+    .notNull()
+    .references(() => clients.id_client, { onDelete: "cascade" })
+const siteColumn = () =>
+  integer("id_subsidiary")
+    .notNull()
+    .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" })
+
+/** A planning session of a site: its stops, grouped into routes and optimized (spec section 3). */
+export const optimizations = pgTable(
+  "optimizations",
+  {
+    id_optimization: serial("id_optimization").primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    name: text("name").notNull(),
+    /** 1 typed by hand, 2 uploaded from a spreadsheet. */
+    method: smallint("method").notNull().default(1),
+    /** The route configuration new routes start from (spec section 3 defaults). */
+    configuration: jsonb("configuration").notNull().default({}),
+    createdBy: integer("created_by").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("optimizations_client_created").on(t.id_client, t.createdAt),
+    index("optimizations_site_created").on(t.id_subsidiary, t.createdAt),
+  ]
+)
+
+/**
+ * A route of an optimization: a depot, a car and a driver for a day, its configuration, its zone,
+ * and what optimizing it planned. `optimization_state`: 0 not optimized, 1 optimized, 2 by hand.
+ */
+export const routes = pgTable(
+  "routes",
+  {
+    id_route: serial("id_route").primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_optimization: integer("id_optimization")
+      .notNull()
+      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    id_depot: integer("id_depot").references(() => depots.id_depot, {
+      onDelete: "set null",
+    }),
+    id_car: integer("id_car").references(() => cars.id_car, {
+      onDelete: "set null",
+    }),
+    id_user: integer("id_user").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    start_date: at("start_date"),
+    end_date: at("end_date"),
+    optimization_state: smallint("optimization_state").notNull().default(0),
+    started: at("started"),
+    completed: at("completed"),
+    configuration: jsonb("configuration").notNull().default({}),
+    figure: jsonb("figure"),
+    color: text("color").notNull().default(""),
+    /** Planned by the last optimization: metres and seconds from departure to the end. */
+    distance: integer("distance"),
+    duration: integer("duration"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("routes_optimization").on(t.id_optimization),
+    index("routes_site_created").on(t.id_subsidiary, t.createdAt),
+    index("routes_client_created").on(t.id_client, t.createdAt),
+  ]
+)
+
+/** A stop of an optimization, on a route or not yet (spec section 3, Stop). */
+export const stops = pgTable(
+  "stops",
+  {
+    id_stop: serial("id_stop").primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_optimization: integer("id_optimization")
+      .notNull()
+      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    id_route: integer("id_route").references(() => routes.id_route, {
+      onDelete: "set null",
+    }),
+    id_address: integer("id_address").references(() => addresses.id_address, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** Minutes. */
+    stop_duration: integer("stop_duration").notNull().default(15),
+    time_window_start: at("time_window_start"),
+    time_window_end: at("time_window_end"),
+    pieces: doublePrecision("pieces").notNull().default(0),
+    weight: doublePrecision("weight").notNull().default(0),
+    volume: doublePrecision("volume").notNull().default(0),
+    skills: integer("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    priority: smallint("priority").notNull().default(0),
+    type: smallint("type").notNull().default(2),
+    pinned: boolean("pinned").notNull().default(false),
+    order: integer("stop_order"),
+    /** Planned arrival and departure, and metres from the route's start. */
+    eta: at("eta"),
+    departure: at("departure"),
+    distance: integer("distance"),
+    started: at("started"),
+    completed: at("completed"),
+    visit_time: at("visit_time"),
+    id_stop_outcome: integer("id_stop_outcome").references(
+      () => stopOutcomes.id_stop_outcome,
+      { onDelete: "set null" }
+    ),
+    customData: jsonb("custom_data").notNull().default({}),
+    delivery_instructions: text("delivery_instructions").notNull().default(""),
+    first_name: text("first_name").notNull().default(""),
+    last_name: text("last_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone_number: text("phone_number").notNull().default(""),
+    /** Why the last optimization left it unassigned (the solver's reasons). */
+    unassigned_reasons: text("unassigned_reasons")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stops_optimization_route").on(t.id_optimization, t.id_route),
+    index("stops_route_order").on(t.id_route, t.order),
+  ]
+)
+
+/**
+ * One optimize request, run as a background job: its phase, the best found so far, the result
+ * (kept for a preview to apply or discard), and why it failed. `seq` numbers its progress events.
+ */
+export const optimizationRuns = pgTable(
+  "optimization_runs",
+  {
+    id_run: serial("id_run").primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_optimization: integer("id_optimization")
+      .notNull()
+      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    route_ids: integer("route_ids").array().notNull(),
+    status: text("status").notNull().default("queued"),
+    /** The whole optimization: its stops on no route are planned too. */
+    include_unassigned: boolean("include_unassigned").notNull().default(false),
+    preview: boolean("preview").notNull().default(false),
+    /** For a preview: pending, applied or discarded. */
+    decision: text("decision"),
+    keep_changes_small: boolean("keep_changes_small").notNull().default(false),
+    time_limit_seconds: integer("time_limit_seconds").notNull(),
+    cancel_requested: boolean("cancel_requested").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    best_cost: doublePrecision("best_cost"),
+    distance: integer("distance"),
+    duration: integer("duration"),
+    unassigned: integer("unassigned"),
+    elapsed_ms: integer("elapsed_ms").notNull().default(0),
+    seq: integer("seq").notNull().default(0),
+    error: text("error"),
+    result: jsonb("result"),
+    createdBy: integer("created_by").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    startedAt: at("started_at"),
+    finishedAt: at("finished_at"),
+  },
+  (t) => [index("optimization_runs_optimization").on(t.id_optimization)]
+)
+
+/**
+ * The optimized-address meter billing reads: each address an optimization got optimized, once,
+ * in the billing period (calendar month, UTC) of its first successful run.
+ */
+export const optimizedAddresses = pgTable(
+  "optimized_addresses",
+  {
+    id_client: clientColumn(),
+    id_optimization: integer("id_optimization")
+      .notNull()
+      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    address_key: text("address_key").notNull(),
+    period: text("period").notNull(),
+    id_run: integer("id_run").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("optimized_addresses_key").on(t.id_optimization, t.address_key),
+    index("optimized_addresses_period").on(t.id_client, t.period),
+  ]
+)
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -405,4 +612,9 @@ export const tenantTables = [
   "car_skills",
   "depots",
   "addresses",
+  "optimizations",
+  "routes",
+  "stops",
+  "optimization_runs",
+  "optimized_addresses",
 ] as const

@@ -169,6 +169,54 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "No place found for this address.":
     "No se encontró ningún lugar para esta dirección.",
   "At most 500 addresses at a time.": "Como máximo 500 direcciones a la vez.",
+
+  // Planning: optimizations, routes, stops and optimize runs
+  "The optimization failed on the server. Please try again.":
+    "La optimización falló en el servidor. Vuelve a intentarlo.",
+  "The optimization has no route to optimize.":
+    "La optimización no tiene rutas que optimizar.",
+  "Route not found.": "No se encontró la ruta.",
+  "These routes are being optimized already.":
+    "Estas rutas ya se están optimizando.",
+  "The job queue has not started.": "La cola de trabajos no ha iniciado.",
+  "The optimization run has already ended.":
+    "La ejecución de la optimización ya terminó.",
+  "The optimization run is already being cancelled.":
+    "La ejecución de la optimización ya se está cancelando.",
+  "This optimization run has no proposal to apply or discard.":
+    "Esta ejecución de la optimización no tiene una propuesta que aplicar o descartar.",
+  "There are no stops to optimize.": "No hay paradas que optimizar.",
+  "A route has no depot, and its site has no default depot.":
+    "Una ruta no tiene depósito y su sucursal no tiene depósito predeterminado.",
+  "A route ends on an address but has none.":
+    "Una ruta termina en una dirección, pero no tiene ninguna.",
+  "Optimization run not found.":
+    "No se encontró la ejecución de la optimización.",
+  "Optimization started.": "Optimización iniciada.",
+  "Optimization cancelled.": "Optimización cancelada.",
+  "Proposal applied.": "Propuesta aplicada.",
+  "Proposal discarded.": "Propuesta descartada.",
+  "Optimization created.": "Optimización creada.",
+  "Optimization updated.": "Optimización actualizada.",
+  "Optimization deleted.": "Optimización eliminada.",
+  "Stops added.": "Paradas agregadas.",
+  "Stop added.": "Parada agregada.",
+  "Route created.": "Ruta creada.",
+  "Optimization not found.": "No se encontró la optimización.",
+  "Stop not found.": "No se encontró la parada.",
+  "Driver not found.": "No se encontró el conductor.",
+  "Route updated.": "Ruta actualizada.",
+  "Route deleted.": "Ruta eliminada.",
+  "Route stops updated.": "Paradas de la ruta actualizadas.",
+  "Route assigned.": "Ruta asignada.",
+  "The road path could not be obtained. Please try again.":
+    "No se pudo obtener el trazado de la ruta. Vuelve a intentarlo.",
+  "Stop updated.": "Parada actualizada.",
+  "Stop deleted.": "Parada eliminada.",
+  "Stop relocated.": "Parada reubicada.",
+  "List every stop of the route exactly once.":
+    "Incluye cada parada de la ruta exactamente una vez.",
+  "Stop order saved.": "Orden de paradas guardado.",
 }
 
 /** The refusals of `@ruta/permissions/messages`, in Spanish; the compiler asks for each one. */
@@ -221,6 +269,10 @@ export const apiMessageTemplatesEs: readonly (readonly [
   [
     "The geocoding service ({service}) answered an unknown format.",
     "El servicio de geocodificación ({service}) respondió con un formato desconocido.",
+  ],
+  [
+    "The solver thread stopped with code {code}.",
+    "El hilo del optimizador se detuvo con el código {code}.",
   ],
   [
     "The geocoding service ({service}) refused the request: {reason}.",

@@ -1,12 +1,13 @@
 /// <reference types="node" />
 /**
- * The solver in a worker thread, as the product's optimization job runs it:
- * the problem comes in `workerData`, each new best goes out as a message, and
- * the main thread stops the search through a shared flag.
+ * The solver's worker thread: the problem comes in `workerData`, each new best goes out as a
+ * message, and the main thread stops the search through a shared flag (`Atomics`), so the
+ * caller's event loop never runs the search. `solve-in-thread.ts` starts it.
  */
 import { parentPort, workerData } from "node:worker_threads"
 
-import { solve, type Problem } from "../src/index.ts"
+import { solve } from "../src/index.ts"
+import type { Problem } from "../src/index.ts"
 
 interface Input {
   problem: Problem
@@ -24,7 +25,7 @@ const result = solve(problem, {
     },
   },
   callbacks: {
-    onBest: (p) => parentPort?.postMessage({ type: "best", progress: p }),
+    onBest: (progress) => parentPort?.postMessage({ type: "best", progress }),
   },
 })
 parentPort?.postMessage({ type: "result", result })

@@ -1,0 +1,227 @@
+import type { Problem, SolveResult, TravelMatrices } from "@ruta/optimizer"
+import { sql } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { optimizedAddresses, routes, stops } from "../../db/schema.ts"
+import type { PlanProblem } from "./plan-problem.ts"
+import type { RunDiff } from "./runs.repository.ts"
+
+/** Where each stop goes and when, and what each route plans: what a run writes. */
+export interface Plan {
+  stops: {
+    id_stop: number
+    id_route: number | null
+    order: number | null
+    eta: string | null
+    departure: string | null
+    distance: number | null
+    reasons: string[]
+  }[]
+  routes: { id_route: number; distance: number; duration: number }[]
+  /** The addresses served, as the meter counts them. */
+  addresses: string[]
+}
+
+/** One address as the meter counts it: its coordinates to about a metre. */
+export const addressKey = (latitude: number, longitude: number) =>
+  `${latitude.toFixed(5)},${longitude.toFixed(5)}`
+
+/** Maps the solver's answer back to stops and routes. */
+export function planOf(plan: PlanProblem, result: SolveResult): Plan {
+  const at = (secondsFromEpoch: number) =>
+    new Date(plan.epoch + secondsFromEpoch * 1000).toISOString()
+  const planned: Plan["stops"] = []
+  const routesOut: Plan["routes"] = []
+  const served = new Set<number>()
+  const addresses = new Set<string>()
+  for (const route of result.routes) {
+    routesOut.push({
+      id_route: Number(route.vehicleId),
+      distance: route.distance,
+      duration: route.duration,
+    })
+    served.add(Number(route.vehicleId))
+    route.stops.forEach((stop, index) => {
+      const row = plan.stops.get(stop.jobId)!
+      addresses.add(addressKey(row.latitude, row.longitude))
+      planned.push({
+        id_stop: row.id_stop,
+        id_route: Number(route.vehicleId),
+        order: index + 1,
+        eta: at(stop.arrival),
+        departure: at(stop.departure),
+        distance: stop.distance,
+        reasons: [],
+      })
+    })
+  }
+  for (const id of plan.routes.keys())
+    if (!served.has(Number(id)))
+      routesOut.push({ id_route: Number(id), distance: 0, duration: 0 })
+  for (const job of result.unassigned)
+    planned.push({
+      id_stop: Number(job.jobId),
+      id_route: null,
+      order: null,
+      eta: null,
+      departure: null,
+      distance: null,
+      reasons: [...job.reasons],
+    })
+  return { stops: planned, routes: routesOut, addresses: [...addresses] }
+}
+
+/** Distance and time (driving plus service) of visiting the jobs in order on one vehicle. */
+function figuresOf(
+  problem: Problem,
+  matrices: Map<number, TravelMatrices>,
+  vehicleIndex: number,
+  jobIndexes: number[]
+) {
+  const vehicle = problem.vehicles[vehicleIndex]!
+  const matrix = matrices.get(vehicle.travelMode ?? 1)!
+  let distance = 0
+  let duration = 0
+  let from = vehicle.start
+  const leg = (to: number) => {
+    distance += matrix.distances[from * matrix.size + to]!
+    duration += matrix.durations[from * matrix.size + to]!
+    from = to
+  }
+  for (const j of jobIndexes) {
+    const job = problem.jobs[j]!
+    leg(job.location)
+    duration += job.service ?? 900
+  }
+  if (jobIndexes.length > 0 && vehicle.finalization !== 3)
+    leg(
+      vehicle.finalization === 2
+        ? (vehicle.end ?? vehicle.start)
+        : vehicle.start
+    )
+  return { distance: Math.round(distance), duration: Math.round(duration) }
+}
+
+/**
+ * What the plan changes against the routes as they are: stops moved to another route (or to
+ * none), stops reordered, and each route's distance and time (driving plus service) before and
+ * after, both measured on the same matrices.
+ */
+export function diffOf(
+  plan: PlanProblem,
+  matrices: Map<number, TravelMatrices>,
+  next: Plan
+): RunDiff {
+  const { problem } = plan
+  const jobIndex = new Map(problem.jobs.map((job, index) => [job.id, index]))
+  const vehicleIndex = new Map(
+    problem.vehicles.map((v, index) => [v.id, index])
+  )
+  const beforeByRoute = new Map<string, number[]>()
+  for (const row of plan.stops.values()) {
+    if (row.id_route === null) continue
+    const list = beforeByRoute.get(String(row.id_route)) ?? []
+    list.push(jobIndex.get(String(row.id_stop))!)
+    beforeByRoute.set(String(row.id_route), list)
+  }
+  const afterByRoute = new Map<string, number[]>()
+  for (const stop of [...next.stops].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0)
+  )) {
+    if (stop.id_route === null) continue
+    const list = afterByRoute.get(String(stop.id_route)) ?? []
+    list.push(jobIndex.get(String(stop.id_stop))!)
+    afterByRoute.set(String(stop.id_route), list)
+  }
+  const routesDiff = [...plan.routes.keys()].map((id) => {
+    const v = vehicleIndex.get(id)!
+    const before = beforeByRoute.get(id) ?? []
+    const after = afterByRoute.get(id) ?? []
+    return {
+      id_route: Number(id),
+      before: {
+        ...figuresOf(problem, matrices, v, before),
+        stops: before.length,
+      },
+      after: { ...figuresOf(problem, matrices, v, after), stops: after.length },
+    }
+  })
+  const moves: RunDiff["moves"] = []
+  let moved = 0
+  let reordered = 0
+  for (const stop of next.stops) {
+    const row = plan.stops.get(String(stop.id_stop))!
+    if (row.id_route !== stop.id_route) moved++
+    else if (row.order !== stop.order) reordered++
+    else continue
+    moves.push({
+      id_stop: stop.id_stop,
+      from_route: row.id_route,
+      to_route: stop.id_route,
+      from_order: row.order,
+      to_order: stop.order,
+    })
+  }
+  const total = (side: "before" | "after") => ({
+    distance: routesDiff.reduce((sum, r) => sum + r[side].distance, 0),
+    duration: routesDiff.reduce((sum, r) => sum + r[side].duration, 0),
+  })
+  return {
+    stops_moved: moved,
+    stops_reordered: reordered,
+    before: total("before"),
+    after: total("after"),
+    routes: routesDiff,
+    moves,
+  }
+}
+
+/** `YYYY-MM` of a moment: the billing period (calendar month, UTC). */
+export const billingPeriod = (at: Date) => at.toISOString().slice(0, 7)
+
+/**
+ * Writes a plan in the caller's transaction: each stop's route, order and times (or its reasons
+ * for staying unassigned), each route optimized with its distance and duration, and the
+ * optimized addresses into the meter, once per address and optimization.
+ */
+export async function writePlan(
+  tx: Tx,
+  run: { id_run: number; id_client: number; id_optimization: number },
+  plan: Plan,
+  now: Date
+) {
+  for (let i = 0; i < plan.stops.length; i += 500) {
+    const rows = plan.stops
+      .slice(i, i + 500)
+      .map(
+        (s) =>
+          sql`(${s.id_stop}::integer, ${s.id_route}::integer, ${s.order}::integer, ${s.eta}::timestamptz, ${s.departure}::timestamptz, ${s.distance}::integer, ${`{${s.reasons.join(",")}}`}::text[])`
+      )
+    await tx.execute(sql`
+      update ${stops} set
+        id_route = v.id_route, stop_order = v.stop_order, eta = v.eta,
+        departure = v.departure, distance = v.distance, unassigned_reasons = v.reasons
+      from (values ${sql.join(rows, sql`, `)})
+        as v(id_stop, id_route, stop_order, eta, departure, distance, reasons)
+      where ${stops.id_stop} = v.id_stop and ${stops.id_optimization} = ${run.id_optimization}`)
+  }
+  for (const route of plan.routes)
+    await tx.execute(sql`
+      update ${routes} set optimization_state = 1, distance = ${route.distance},
+        duration = ${route.duration}
+      where ${routes.id_route} = ${route.id_route}`)
+  const period = billingPeriod(now)
+  for (let i = 0; i < plan.addresses.length; i += 1000)
+    await tx
+      .insert(optimizedAddresses)
+      .values(
+        plan.addresses.slice(i, i + 1000).map((address_key) => ({
+          id_client: run.id_client,
+          id_optimization: run.id_optimization,
+          address_key,
+          period,
+          id_run: run.id_run,
+        }))
+      )
+      .onConflictDoNothing()
+}

@@ -1,0 +1,10 @@
+/**
+ * A run that cannot succeed however often it is retried (no depot, no stops, the travel-time
+ * service failing): the run ends failed with this message, which the planner reads.
+ */
+export class RunError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "RunError"
+  }
+}

@@ -1,0 +1,218 @@
+import { setTimeout as sleep } from "node:timers/promises"
+
+import type { Action, Subject } from "@ruta/permissions/catalog"
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import { optimizeRequestSchema } from "@ruta/validation/planning"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import type { Language } from "../../lib/accept-language.ts"
+import { envelope } from "../../lib/envelope.ts"
+import { notFound } from "../../lib/errors.ts"
+import { localiseMessage } from "../../lib/messages-es.ts"
+import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import {
+  authorizedRoute,
+  idParams,
+  rowErrors,
+} from "../authorization/schemas.ts"
+import {
+  loadOptimization,
+  planningReaders,
+} from "../planning/planning.access.ts"
+import type { OptimizeRuns } from "./optimize-runs.ts"
+import type { RunOut } from "./runs.repository.ts"
+import {
+  createRunsRepository,
+  isFinal,
+  runOut,
+  runSchema,
+} from "./runs.repository.ts"
+
+const routeSchemaOf = { tags: ["Optimization runs"], ...authorizedRoute }
+const optimizers: [Action, Subject][] = [
+  [A.optimize, S.optimization],
+  [A.optimize, S.optimizations],
+]
+
+/** A run of the caller's client and sites, or 404. */
+async function loadRun(
+  auth: Authorized,
+  id: number,
+  pairs: [Action, Subject][] = planningReaders
+): Promise<RunOut> {
+  auth.requireAny(pairs)
+  const row = await createRunsRepository(auth.tx).findById(id)
+  if (
+    !row ||
+    (auth.sites !== null && !auth.sites.includes(row.id_subsidiary)) ||
+    !pairs.some(([action, subject]) => auth.can(action, subject, row))
+  )
+    throw notFound("Optimization run not found.")
+  return runOut(row)
+}
+
+/** The run with its failure reason in the caller's language. */
+const localised = (run: RunOut, language: Language): RunOut =>
+  run.error ? { ...run, error: localiseMessage(run.error, language) } : run
+
+/** Server-Sent Events: how often the stream reads the run, and sends a comment to keep it open. */
+const POLL_MS = 250
+const KEEP_ALIVE_MS = 15_000
+
+/**
+ * Optimize runs: start one (a background job), follow it (the run, or its event stream), cancel
+ * it, and apply or discard a re-optimization's proposal.
+ */
+export const runsRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+  runs: OptimizeRuns
+}> = async (app, { authorize, runs }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.post(
+    "/optimizations/:id/optimize",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Optimize one route, several (routes), or the whole optimization as a background run; answers the queued run at once",
+        params: idParams,
+        body: optimizeRequestSchema,
+        response: { 200: envelope(runSchema), ...rowErrors },
+      },
+    },
+    async (request) => {
+      const run = await authorize(request, async (auth) => {
+        const optimization = await loadOptimization(
+          auth,
+          request.params.id,
+          optimizers
+        )
+        return runs.create(auth, optimization, request.body)
+      })
+      await runs.enqueue(run)
+      return { data: run, message: "Optimization started." }
+    }
+  )
+
+  app.get(
+    "/optimization-runs/:id",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "A run: its phase, best cost, distance, duration, unassigned stops and elapsed time",
+        params: idParams,
+        response: { 200: envelope(runSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: localised(
+          await loadRun(auth, request.params.id),
+          request.language
+        ),
+        message: "OK",
+      }))
+  )
+
+  app.get(
+    "/optimization-runs/:id/events",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "The run's progress as Server-Sent Events (event 'run', data an OptimizationRun, id its seq), ending when the run ends; resumable with Last-Event-ID",
+        params: idParams,
+        headers: z.object({ "last-event-id": z.string().optional() }),
+        response: {
+          200: {
+            description: "An event stream",
+            content: { "text/event-stream": { schema: z.string() } },
+          },
+          ...rowErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const run = await authorize(request, (auth) =>
+        loadRun(auth, request.params.id)
+      )
+      const resumeFrom = Number(request.headers["last-event-id"])
+      let sent = Number.isInteger(resumeFrom) ? resumeFrom : -1
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      })
+      let open = true
+      request.raw.on("close", () => {
+        open = false
+      })
+      let quietSince = Date.now()
+      while (open) {
+        const current = await runs.read(run.id_run, run.id_client)
+        if (!current) break
+        if (current.seq > sent) {
+          res.write(
+            `id: ${current.seq}\nevent: run\ndata: ${JSON.stringify(localised(current, request.language))}\n\n`
+          )
+          sent = current.seq
+          quietSince = Date.now()
+        } else if (Date.now() - quietSince > KEEP_ALIVE_MS) {
+          res.write(": keep-alive\n\n")
+          quietSince = Date.now()
+        }
+        if (isFinal(current.status)) break
+        await sleep(POLL_MS)
+      }
+      res.end()
+    }
+  )
+
+  app.post(
+    "/optimization-runs/:id/cancel",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Cancel a run (a queued run at once, a running one at its next check)",
+        params: idParams,
+        response: { 200: envelope(runSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const run = await loadRun(auth, request.params.id, optimizers)
+        return {
+          data: await runs.cancel(auth, run),
+          message: "Optimization cancelled.",
+        }
+      })
+  )
+
+  for (const [path, decision, message] of [
+    ["apply", "applied", "Proposal applied."],
+    ["discard", "discarded", "Proposal discarded."],
+  ] as const)
+    app.post(
+      `/optimization-runs/:id/${path}`,
+      {
+        schema: {
+          ...routeSchemaOf,
+          summary: `${path === "apply" ? "Apply" : "Discard"} a re-optimization's proposal (a run with preview)`,
+          params: idParams,
+          response: { 200: envelope(runSchema), ...rowErrors },
+        },
+      },
+      async (request) =>
+        authorize(request, async (auth) => {
+          const run = await loadRun(auth, request.params.id, optimizers)
+          return { data: await runs.decide(auth, run, decision), message }
+        })
+    )
+}

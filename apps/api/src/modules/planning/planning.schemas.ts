@@ -1,0 +1,114 @@
+import { routeConfigurationSchema } from "@ruta/validation/planning"
+import { z } from "zod"
+
+const timestamp = z.string().nullable()
+
+/** A stop as the API shows it (spec section 3, Stop). */
+export const stopSchema = z
+  .object({
+    id_stop: z.number().int(),
+    id_client: z.number().int(),
+    id_subsidiary: z.number().int(),
+    id_optimization: z.number().int(),
+    id_route: z.number().int().nullable(),
+    id_address: z.number().int().nullable(),
+    name: z.string(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    stop_duration: z.number().int(),
+    time_window_start: timestamp,
+    time_window_end: timestamp,
+    pieces: z.number(),
+    weight: z.number(),
+    volume: z.number(),
+    skills: z.array(z.number().int()),
+    priority: z.number().int(),
+    type: z.number().int(),
+    pinned: z.boolean(),
+    order: z.number().int().nullable(),
+    eta: timestamp,
+    departure: timestamp,
+    distance: z.number().int().nullable(),
+    started: timestamp,
+    completed: timestamp,
+    visit_time: timestamp,
+    id_stop_outcome: z.number().int().nullable(),
+    customData: z.record(z.string(), z.unknown()),
+    delivery_instructions: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    unassigned_reasons: z.array(z.string()),
+    /** Spec section 4: on hold, started or completed. */
+    status: z.enum(["on_hold", "started", "completed"]),
+  })
+  .meta({ id: "Stop" })
+export type StopOut = z.infer<typeof stopSchema>
+
+/** A route as the API shows it (spec section 3, Route), with its status and progress (section 4). */
+export const routeSchema = z
+  .object({
+    id_route: z.number().int(),
+    id_client: z.number().int(),
+    id_subsidiary: z.number().int(),
+    id_optimization: z.number().int(),
+    name: z.string(),
+    id_depot: z.number().int().nullable(),
+    id_car: z.number().int().nullable(),
+    id_user: z.number().int().nullable(),
+    start_date: timestamp,
+    end_date: timestamp,
+    isOptimized: z.boolean(),
+    /** 0 not optimized, 1 optimized, 2 manually optimized. */
+    optimization_state: z.number().int(),
+    started: timestamp,
+    completed: timestamp,
+    /** 1 Pending, 2 On route, 3 Completed. */
+    status_route: z.number().int(),
+    /** Completed stops, in percent. */
+    progress: z.number().int(),
+    stops_count: z.number().int(),
+    configuration: routeConfigurationSchema,
+    figure: z.record(z.string(), z.unknown()).nullable(),
+    color: z.string(),
+    distance: z.number().int().nullable(),
+    duration: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Route" })
+export type RouteOut = z.infer<typeof routeSchema>
+
+/** A route with its stops in order. */
+export const routeWithStopsSchema = routeSchema
+  .extend({ stops: z.array(stopSchema) })
+  .meta({ id: "RouteWithStops" })
+
+/** One row of the optimizations list. */
+export const optimizationSummarySchema = z
+  .object({
+    id_optimization: z.number().int(),
+    id_client: z.number().int(),
+    id_subsidiary: z.number().int(),
+    subsidiary: z.string(),
+    name: z.string(),
+    method: z.number().int(),
+    routes_quantity: z.number().int(),
+    stops_quantity: z.number().int(),
+    /** 0 not optimized, 1 optimized (every route), 2 manually optimized (any route by hand). */
+    optimization_state: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "OptimizationSummary" })
+export type OptimizationSummary = z.infer<typeof optimizationSummarySchema>
+
+/** One optimization with its routes (and their stops) and the stops on no route. */
+export const optimizationSchema = optimizationSummarySchema
+  .extend({
+    configuration: routeConfigurationSchema,
+    routes: z.array(routeWithStopsSchema),
+    stops: z.array(stopSchema),
+  })
+  .meta({ id: "Optimization" })
+export type OptimizationOut = z.infer<typeof optimizationSchema>

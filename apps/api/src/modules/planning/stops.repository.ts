@@ -1,0 +1,239 @@
+import type { Stop } from "@ruta/validation/planning"
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { stops } from "../../db/schema.ts"
+import type { StopOut } from "./planning.schemas.ts"
+
+type StopRow = typeof stops.$inferSelect
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+const toDate = (value: string | null | undefined) =>
+  value ? new Date(value) : null
+
+/** A stop row as the API shows it. */
+export function stopOut(row: StopRow): StopOut {
+  return {
+    id_stop: row.id_stop,
+    id_client: row.id_client,
+    id_subsidiary: row.id_subsidiary,
+    id_optimization: row.id_optimization,
+    id_route: row.id_route,
+    id_address: row.id_address,
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    stop_duration: row.stop_duration,
+    time_window_start: iso(row.time_window_start),
+    time_window_end: iso(row.time_window_end),
+    pieces: row.pieces,
+    weight: row.weight,
+    volume: row.volume,
+    skills: row.skills,
+    priority: row.priority,
+    type: row.type,
+    pinned: row.pinned,
+    order: row.order,
+    eta: iso(row.eta),
+    departure: iso(row.departure),
+    distance: row.distance,
+    started: iso(row.started),
+    completed: iso(row.completed),
+    visit_time: iso(row.visit_time),
+    id_stop_outcome: row.id_stop_outcome,
+    customData: row.customData as Record<string, unknown>,
+    delivery_instructions: row.delivery_instructions,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    unassigned_reasons: row.unassigned_reasons,
+    status: row.completed ? "completed" : row.started ? "started" : "on_hold",
+  }
+}
+
+/** The columns a planner's stop input sets. */
+function stopValues(input: Stop) {
+  return {
+    name: input.name,
+    address: input.address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    id_address: input.id_address ?? null,
+    stop_duration: input.stop_duration,
+    time_window_start: toDate(input.time_window_start),
+    time_window_end: toDate(input.time_window_end),
+    pieces: input.pieces,
+    weight: input.weight,
+    volume: input.volume,
+    skills: input.skills,
+    priority: input.priority,
+    type: input.type,
+    pinned: input.pinned,
+    delivery_instructions: input.delivery_instructions,
+    customData: input.customData,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone_number: input.phone_number,
+  }
+}
+
+/** Where new stops go: their optimization, its client and site, and a route or none. */
+export interface StopOwner {
+  id_client: number
+  id_subsidiary: number
+  id_optimization: number
+  id_route: number | null
+}
+
+/** Stops of optimizations; row-level security keeps other clients' stops out. */
+export function createStopsRepository(tx: Tx) {
+  return {
+    async findById(id_stop: number): Promise<StopOut | undefined> {
+      const [row] = await tx
+        .select()
+        .from(stops)
+        .where(eq(stops.id_stop, id_stop))
+      return row ? stopOut(row) : undefined
+    },
+
+    /** Every stop of an optimization, by route and order (unordered last). */
+    async listByOptimization(id_optimization: number): Promise<StopOut[]> {
+      const rows = await tx
+        .select()
+        .from(stops)
+        .where(eq(stops.id_optimization, id_optimization))
+        .orderBy(
+          asc(stops.id_route),
+          sql`${stops.order} asc nulls last`,
+          asc(stops.id_stop)
+        )
+      return rows.map(stopOut)
+    },
+
+    /** A route's stops in order (spec section 4: unordered last). */
+    async listByRoute(id_route: number): Promise<StopOut[]> {
+      const rows = await tx
+        .select()
+        .from(stops)
+        .where(eq(stops.id_route, id_route))
+        .orderBy(sql`${stops.order} asc nulls last`, asc(stops.id_stop))
+      return rows.map(stopOut)
+    },
+
+    async countByOptimization(id_optimization: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stops)
+        .where(eq(stops.id_optimization, id_optimization))
+      return row?.n ?? 0
+    },
+
+    /** Inserts stops in batches (PostgreSQL takes at most 65,535 parameters a statement). */
+    async createMany(owner: StopOwner, inputs: Stop[]): Promise<StopOut[]> {
+      const created: StopOut[] = []
+      for (let i = 0; i < inputs.length; i += 1000) {
+        const rows = await tx
+          .insert(stops)
+          .values(
+            inputs.slice(i, i + 1000).map((input) => ({
+              id_client: owner.id_client,
+              id_subsidiary: owner.id_subsidiary,
+              id_optimization: owner.id_optimization,
+              id_route: owner.id_route,
+              ...stopValues(input),
+            }))
+          )
+          .returning()
+        created.push(...rows.map(stopOut))
+      }
+      return created
+    },
+
+    async update(id_stop: number, input: Stop): Promise<StopOut> {
+      const [row] = await tx
+        .update(stops)
+        .set(stopValues(input))
+        .where(eq(stops.id_stop, id_stop))
+        .returning()
+      return stopOut(row!)
+    },
+
+    async relocate(
+      id_stop: number,
+      place: {
+        latitude: number
+        longitude: number
+        address?: string | undefined
+      }
+    ): Promise<StopOut> {
+      const [row] = await tx
+        .update(stops)
+        .set({
+          latitude: place.latitude,
+          longitude: place.longitude,
+          ...(place.address === undefined ? {} : { address: place.address }),
+        })
+        .where(eq(stops.id_stop, id_stop))
+        .returning()
+      return stopOut(row!)
+    },
+
+    async remove(id_stop: number) {
+      await tx.delete(stops).where(eq(stops.id_stop, id_stop))
+    },
+
+    /** Puts stops on a route (after its last one), or back on no route; plans are cleared. */
+    async moveToRoute(
+      id_optimization: number,
+      ids: number[],
+      id_route: number | null
+    ) {
+      if (ids.length === 0) return
+      await tx
+        .update(stops)
+        .set({
+          id_route,
+          order: null,
+          eta: null,
+          departure: null,
+          distance: null,
+          unassigned_reasons: [],
+        })
+        .where(
+          and(
+            eq(stops.id_optimization, id_optimization),
+            inArray(stops.id_stop, ids)
+          )
+        )
+    },
+
+    /** Sets a route's stop order by hand (1, 2, 3, …), clearing the planned times. */
+    async setOrder(id_route: number, ids: number[]) {
+      for (const [index, id_stop] of ids.entries()) {
+        await tx
+          .update(stops)
+          .set({ order: index + 1, eta: null, departure: null, distance: null })
+          .where(and(eq(stops.id_stop, id_stop), eq(stops.id_route, id_route)))
+      }
+    },
+
+    /** The stops of an optimization on no route. */
+    async unassigned(id_optimization: number): Promise<StopOut[]> {
+      const rows = await tx
+        .select()
+        .from(stops)
+        .where(
+          and(
+            eq(stops.id_optimization, id_optimization),
+            isNull(stops.id_route)
+          )
+        )
+        .orderBy(asc(stops.id_stop))
+      return rows.map(stopOut)
+    },
+  }
+}
+export type StopsRepository = ReturnType<typeof createStopsRepository>

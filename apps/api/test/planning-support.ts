@@ -1,0 +1,98 @@
+// Helpers of the planning tests: a signed-in planner of Acme, an optimization with stops and
+// routes, and waiting for a run to end.
+import { setTimeout as sleep } from "node:timers/promises"
+
+import { eq } from "drizzle-orm"
+import { expect } from "vitest"
+
+import { subsidiaries } from "../src/db/schema.ts"
+import type { TestApp } from "./helper.ts"
+import { bearer } from "./helper.ts"
+
+export interface Planner {
+  call(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>
+  ): Promise<{
+    statusCode: number
+    body: string
+    // Each test reads the fields of the answer it expects.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    json(): any
+  }>
+  site: number
+}
+
+/** The client user of Acme, calling the API, and Acme's main site. */
+export async function planner(
+  t: TestApp,
+  email = "client@acme.demo"
+): Promise<Planner> {
+  const { accessToken } = await t.login(email)
+  const [site] = await t.store.owner
+    .select()
+    .from(subsidiaries)
+    .where(eq(subsidiaries.name, "Acme Centro"))
+  return {
+    site: site!.id_subsidiary,
+    call: async (method, url, payload, headers = {}) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...bearer(accessToken), ...headers },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  }
+}
+
+/** `n` stops around Mexico City's centre, on a deterministic spiral. */
+export function stopsAround(n: number, extra: Record<string, unknown> = {}) {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `Stop ${i + 1}`,
+    address: `Calle ${i + 1}`,
+    latitude: 19.4326 + 0.01 * Math.cos(i * 2.4) * (1 + i / 10),
+    longitude: -99.1332 + 0.01 * Math.sin(i * 2.4) * (1 + i / 10),
+    ...extra,
+  }))
+}
+
+/** Creates an optimization of `stops` with `routes` empty routes; answers the optimization. */
+export async function createPlan(
+  p: Planner,
+  stopCount: number,
+  routeCount: number
+) {
+  const created = await p.call("POST", "/optimizations", {
+    name: "Monday deliveries",
+    id_subsidiary: p.site,
+    stops: stopsAround(stopCount),
+  })
+  expect(created.statusCode, created.body).toBe(200)
+  const id = created.json().data.id_optimization as number
+  const routes: number[] = []
+  for (let r = 0; r < routeCount; r++) {
+    const route = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: `Route ${r + 1}`,
+      start_date: "2026-11-23T08:00:00Z",
+      end_date: "2026-11-23T20:00:00Z",
+    })
+    expect(route.statusCode, route.body).toBe(200)
+    routes.push(route.json().data.id_route)
+  }
+  return { id, routes }
+}
+
+/** Polls a run until it ends (or the limit passes); answers its last state. */
+export async function waitForRun(p: Planner, id_run: number, limitMs = 30_000) {
+  const until = Date.now() + limitMs
+  for (;;) {
+    const res = await p.call("GET", `/optimization-runs/${id_run}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const run = res.json().data
+    if (["done", "failed", "cancelled"].includes(run.status)) return run
+    if (Date.now() > until) throw new Error(`run ${id_run} still ${run.status}`)
+    await sleep(100)
+  }
+}

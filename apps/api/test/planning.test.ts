@@ -1,0 +1,371 @@
+// The planning engine: optimizations, routes and stops, the transitions of spec section 4, and
+// optimize runs as background jobs (pg-boss on the test's own database, the solver in a worker
+// thread).
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { optimizedAddresses } from "../src/db/schema.ts"
+import type { TestApp } from "./helper.ts"
+import { createTestApp, expectValidationError } from "./helper.ts"
+import type { Planner } from "./planning-support.ts"
+import {
+  createPlan,
+  planner,
+  stopsAround,
+  waitForRun,
+} from "./planning-support.ts"
+
+let t: TestApp
+let p: Planner
+
+beforeAll(async () => {
+  t = await createTestApp()
+  p = await planner(t)
+})
+afterAll(() => t.close())
+
+describe("optimizations, routes and stops", () => {
+  it("creates an optimization with its stops in one call and lists it", async () => {
+    const { id } = await createPlan(p, 5, 1)
+    const one = await p.call("GET", `/optimizations/${id}`)
+    expect(one.statusCode).toBe(200)
+    const data = one.json().data
+    expect(data.stops).toHaveLength(5)
+    expect(data.stops[0].stop_duration).toBe(15)
+    expect(data.routes).toHaveLength(1)
+    expect(data.routes[0].configuration).toMatchObject({
+      stop_duration: 15,
+      id_optimization_type: 1,
+      id_travel_mode: 1,
+    })
+    const list = await p.call("GET", "/optimizations?text=Monday")
+    expect(
+      list
+        .json()
+        .data.items.some(
+          (o: { id_optimization: number }) => o.id_optimization === id
+        )
+    ).toBe(true)
+    expect(list.json().data).toMatchObject({ page: 0, size: 25 })
+  })
+
+  it("marks a route not optimized when stops are added or removed, manually optimized when ordered by hand", async () => {
+    const { id, routes } = await createPlan(p, 4, 1)
+    const route = routes[0]!
+    const stops = (await p.call("GET", `/optimizations/${id}`)).json().data
+      .stops
+    const ids = stops.map((s: { id_stop: number }) => s.id_stop)
+    const assigned = await p.call("PUT", `/routes/${route}/stops`, { add: ids })
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    expect(assigned.json().data).toMatchObject({
+      optimization_state: 0,
+      stops_count: 4,
+    })
+    const ordered = await p.call("PUT", "/stops/order", {
+      id_route: route,
+      stops: [...ids].reverse(),
+    })
+    expect(ordered.statusCode, ordered.body).toBe(200)
+    expect(ordered.json().data.optimization_state).toBe(2)
+    expect(ordered.json().data.isOptimized).toBe(true)
+    expect(
+      ordered.json().data.stops.map((s: { id_stop: number }) => s.id_stop)
+    ).toEqual([...ids].reverse())
+    const removed = await p.call("PUT", `/routes/${route}/stops`, {
+      remove: [ids[0]],
+    })
+    expect(removed.json().data).toMatchObject({
+      optimization_state: 0,
+      stops_count: 3,
+    })
+    const unknownRoute = await p.call("PUT", "/stops/order", {
+      id_route: 999999,
+      stops: [],
+    })
+    expect(unknownRoute.statusCode).toBe(404)
+    expect(unknownRoute.json().message).toBe("Route not found.")
+  })
+
+  it("derives route status and progress, and filters the list by status_route", async () => {
+    const { routes } = await createPlan(p, 1, 1)
+    const pending = await p.call("GET", "/routes?status_route=1&size=100")
+    expect(
+      pending
+        .json()
+        .data.items.some((r: { id_route: number }) => r.id_route === routes[0])
+    ).toBe(true)
+    const onRoute = await p.call("GET", "/routes?status_route=2&size=100")
+    expect(
+      onRoute
+        .json()
+        .data.items.some((r: { id_route: number }) => r.id_route === routes[0])
+    ).toBe(false)
+    const one = await p.call("GET", `/routes/${routes[0]}`)
+    expect(one.json().data).toMatchObject({ status_route: 1, progress: 0 })
+  })
+
+  it("deleting a route sends its stops back to the unassigned stops", async () => {
+    const { id, routes } = await createPlan(p, 2, 1)
+    const stops = (await p.call("GET", `/optimizations/${id}`)).json().data
+      .stops
+    await p.call("PUT", `/routes/${routes[0]}/stops`, {
+      add: stops.map((s: { id_stop: number }) => s.id_stop),
+    })
+    const deleted = await p.call("DELETE", `/routes/${routes[0]}`)
+    expect(deleted.statusCode).toBe(200)
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(after.routes).toHaveLength(0)
+    expect(after.stops).toHaveLength(2)
+  })
+})
+
+describe("bad input changes nothing", () => {
+  it("refuses a stop without coordinates, a window that ends before it starts and a negative demand", async () => {
+    const { id } = await createPlan(p, 1, 0)
+    const noCoordinates = await p.call("POST", `/optimizations/${id}/stop`, {
+      name: "x",
+    })
+    expectValidationError(
+      noCoordinates,
+      "latitude",
+      "Latitude must be between -90 and 90."
+    )
+    const window = await p.call("POST", `/optimizations/${id}/stop`, {
+      ...stopsAround(1)[0],
+      time_window_start: "2026-11-23T12:00:00Z",
+      time_window_end: "2026-11-23T10:00:00Z",
+    })
+    expectValidationError(
+      window,
+      "time_window_end",
+      "The end date must be the same or after the start date"
+    )
+    const negative = await p.call("POST", `/optimizations/${id}/stops`, {
+      stops: stopsAround(2, { weight: -1 }),
+    })
+    expectValidationError(
+      negative,
+      "stops.0.weight",
+      "Amount has to be 0 or greater."
+    )
+    const spanish = await p.call(
+      "POST",
+      `/optimizations/${id}/stops`,
+      { stops: stopsAround(1, { weight: -1 }) },
+      { "accept-language": "es" }
+    )
+    expectValidationError(
+      spanish,
+      "stops.0.weight",
+      "La cantidad debe ser 0 o mayor."
+    )
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(after.stops).toHaveLength(1)
+  })
+
+  it("refuses more than 10,000 stops in one optimization, storing none of them", async () => {
+    const { id } = await createPlan(p, 2, 0)
+    const res = await p.call("POST", `/optimizations/${id}/stops`, {
+      stops: stopsAround(9_999),
+    })
+    expectValidationError(
+      res,
+      "stops",
+      "An optimization holds at most 10,000 stops."
+    )
+    expect(
+      (await p.call("GET", `/optimizations/${id}`)).json().data.stops
+    ).toHaveLength(2)
+  })
+
+  it("refuses a depot of another site or client", async () => {
+    const { id } = await createPlan(p, 1, 0)
+    const res = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Far away",
+      id_depot: 999999,
+    })
+    expectValidationError(res, "id_depot", "Depot not found.")
+  })
+
+  it("refuses an unknown route in an optimize request", async () => {
+    const { id } = await createPlan(p, 1, 1)
+    const res = await p.call("POST", `/optimizations/${id}/optimize`, {
+      routes: [999999],
+    })
+    expectValidationError(res, "routes", "Route not found.")
+  })
+})
+
+describe("optimize runs", () => {
+  it("optimizes the whole optimization in the background, writes the routes once and meters the addresses", async () => {
+    const { id, routes } = await createPlan(p, 30, 3)
+    const started = await p.call("POST", `/optimizations/${id}/optimize`, {
+      time_limit: 1,
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    expect(started.json().data.status).toBe("queued")
+    const run = await waitForRun(p, started.json().data.id_run)
+    expect(run).toMatchObject({ status: "done", unassigned: 0, error: null })
+    expect(run.distance).toBeGreaterThan(0)
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(after.stops).toHaveLength(0)
+    expect(after.optimization_state).toBe(1)
+    const served = after.routes.flatMap((r: { stops: unknown[] }) => r.stops)
+    expect(served).toHaveLength(30)
+    for (const route of after.routes) {
+      expect(routes).toContain(route.id_route)
+      expect(route.isOptimized).toBe(true)
+      route.stops.forEach((s: { order: number; eta: string }, i: number) => {
+        expect(s.order).toBe(i + 1)
+        expect(Date.parse(s.eta)).toBeGreaterThanOrEqual(
+          Date.parse("2026-11-23T08:00:00Z")
+        )
+      })
+    }
+    const metered = await t.store.owner
+      .select()
+      .from(optimizedAddresses)
+      .where(eq(optimizedAddresses.id_optimization, id))
+    expect(metered).toHaveLength(30)
+    // A retry of the same job (pg-boss runs a job at least once) writes and bills nothing twice.
+    await t.app.optimizeRuns.execute(run.id_run, {
+      retryCount: 1,
+      retryLimit: 2,
+    })
+    const again = await t.store.owner
+      .select()
+      .from(optimizedAddresses)
+      .where(eq(optimizedAddresses.id_optimization, id))
+    expect(again).toHaveLength(30)
+  })
+
+  it("streams progress as Server-Sent Events, resumable with Last-Event-ID", async () => {
+    const { id } = await createPlan(p, 20, 2)
+    const started = (
+      await p.call("POST", `/optimizations/${id}/optimize`, { time_limit: 1 })
+    ).json().data
+    const stream = await p.call(
+      "GET",
+      `/optimization-runs/${started.id_run}/events`
+    )
+    expect(stream.statusCode).toBe(200)
+    const events = stream.body
+      .split("\n\n")
+      .filter((chunk) => chunk.startsWith("id: "))
+      .map((chunk) => {
+        const [idLine, , dataLine] = chunk.split("\n")
+        return {
+          id: Number(idLine!.slice(4)),
+          run: JSON.parse(dataLine!.slice(6)),
+        }
+      })
+    expect(events.length).toBeGreaterThan(1)
+    expect(events.at(-1)!.run.status).toBe("done")
+    const phases = events.map((e) => e.run.status)
+    expect(phases).toContain("done")
+    for (let i = 1; i < events.length; i++)
+      expect(events[i]!.id).toBeGreaterThan(events[i - 1]!.id)
+    const resumed = await p.call(
+      "GET",
+      `/optimization-runs/${started.id_run}/events`,
+      undefined,
+      {
+        "last-event-id": String(events.at(-1)!.id),
+      }
+    )
+    // Nothing new since the last event: the stream ends without repeating it.
+    expect(resumed.body).not.toContain("event: run")
+  })
+
+  it("cancels a run, and refuses to cancel it twice", async () => {
+    const { id } = await createPlan(p, 40, 2)
+    const started = (
+      await p.call("POST", `/optimizations/${id}/optimize`, { time_limit: 60 })
+    ).json().data
+    const busy = await p.call("POST", `/optimizations/${id}/optimize`, {})
+    expect(busy.statusCode).toBe(409)
+    const cancelled = await p.call(
+      "POST",
+      `/optimization-runs/${started.id_run}/cancel`
+    )
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const run = await waitForRun(p, started.id_run, 20_000)
+    expect(run.status).toBe("cancelled")
+    const twice = await p.call(
+      "POST",
+      `/optimization-runs/${started.id_run}/cancel`
+    )
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().message).toBe("The optimization run has already ended.")
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(after.stops).toHaveLength(40)
+  })
+
+  it("re-optimizes as a proposal: a diff to apply, with started stops kept first", async () => {
+    const { id, routes } = await createPlan(p, 12, 2)
+    const first = (
+      await p.call("POST", `/optimizations/${id}/optimize`, { time_limit: 1 })
+    ).json().data
+    await waitForRun(p, first.id_run)
+    const before = (await p.call("GET", `/optimizations/${id}`)).json().data
+    const preview = (
+      await p.call("POST", `/optimizations/${id}/optimize`, {
+        time_limit: 1,
+        preview: true,
+        routes,
+      })
+    ).json().data
+    const proposed = await waitForRun(p, preview.id_run)
+    expect(proposed.decision).toBe("pending")
+    expect(proposed.diff.before.distance).toBeGreaterThan(0)
+    expect(proposed.diff.routes).toHaveLength(2)
+    const unchanged = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(unchanged.routes.map((r: { stops: unknown[] }) => r.stops)).toEqual(
+      before.routes.map((r: { stops: unknown[] }) => r.stops)
+    )
+    const applied = await p.call(
+      "POST",
+      `/optimization-runs/${preview.id_run}/apply`
+    )
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json().data.decision).toBe("applied")
+    const again = await p.call(
+      "POST",
+      `/optimization-runs/${preview.id_run}/discard`
+    )
+    expect(again.statusCode).toBe(409)
+  })
+
+  it("fails visibly when a route has no depot to start from", async () => {
+    const created = await p.call("POST", "/optimizations", {
+      name: "No depot",
+      id_subsidiary: p.site,
+      stops: stopsAround(3),
+    })
+    const id = created.json().data.id_optimization
+    await p.call("POST", `/optimizations/${id}/routes`, { name: "R" })
+    // The site's default depot serves a route without one; deleting it leaves none.
+    const depots = (
+      await p.call("GET", `/depots?id_subsidiary=${p.site}`)
+    ).json().data.items
+    for (const depot of depots)
+      await p.call("DELETE", `/depots/${depot.id_depot}`)
+    const started = (
+      await p.call("POST", `/optimizations/${id}/optimize`, { time_limit: 1 })
+    ).json().data
+    const run = await waitForRun(p, started.id_run)
+    expect(run.status).toBe("failed")
+    expect(run.error).toBe(
+      "A route has no depot, and its site has no default depot."
+    )
+    const es = await p.call(
+      "GET",
+      `/optimization-runs/${started.id_run}`,
+      undefined,
+      {
+        "accept-language": "es",
+      }
+    )
+    expect(es.json().data.error).not.toBe(run.error)
+  })
+})
