@@ -104,6 +104,7 @@ const [command = "start", ...rest] = process.argv.slice(2)
 const scripts = {
   start: "scripts/start.ts",
   test: "scripts/test.ts",
+  worker: "apps/api/src/worker.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
   storybook: ".storybook/serve.mjs",
 }

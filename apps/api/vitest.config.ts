@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: "api",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    // Suites that need several processes on one database run only against a PostgreSQL server
+    // (the second lane of `npm test`): the embedded database serves one process.
+    exclude: process.env.DATABASE_URL ? [] : ["test/**/*.postgres.test.ts"],
     // Each file opens its own database; PGlite needs a few seconds to start on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

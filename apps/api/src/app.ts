@@ -39,7 +39,7 @@ import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
 import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
 import { routesRoutes } from "./modules/planning/routes.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
-import { offlineTravel } from "./modules/planning/travel-source.ts"
+import { createTravelSource } from "./modules/planning/travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
       // Planning: optimizations, routes and stops, and optimize runs as background jobs.
-      const travel = offlineTravel()
+      const travel = createTravelSource(config)
       const runs = createOptimizeRuns({ store, travel, log: app.log, now })
       app.decorate("optimizeRuns", runs)
       registerJobQueue(app, store, config, runs)

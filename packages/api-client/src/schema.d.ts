@@ -13351,6 +13351,7 @@ export interface components {
       decision: ("pending" | "applied" | "discarded") | null
       keep_changes_small: boolean
       time_limit: number
+      attempts: number
       best_cost: number | null
       distance: number | null
       duration: number | null
@@ -13912,6 +13913,7 @@ export interface components {
       decision: ("pending" | "applied" | "discarded") | null
       keep_changes_small: boolean
       time_limit: number
+      attempts: number
       best_cost: number | null
       distance: number | null
       duration: number | null

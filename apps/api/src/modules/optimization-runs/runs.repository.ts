@@ -71,6 +71,8 @@ export const runSchema = z
     decision: z.enum(["pending", "applied", "discarded"]).nullable(),
     keep_changes_small: z.boolean(),
     time_limit: z.number().int(),
+    /** How many times a worker took the run up (more than 1 after a crash). */
+    attempts: z.number().int(),
     best_cost: z.number().nullable(),
     distance: z.number().int().nullable(),
     duration: z.number().int().nullable(),
@@ -110,6 +112,7 @@ export function runOut(row: RunRow): RunOut {
     decision: row.decision as RunOut["decision"],
     keep_changes_small: row.keep_changes_small,
     time_limit: row.time_limit_seconds,
+    attempts: row.attempts,
     best_cost: row.best_cost,
     distance: row.distance,
     duration: row.duration,

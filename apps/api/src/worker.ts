@@ -1,0 +1,57 @@
+// `npm run worker`: a process that only works optimize runs, against the same PostgreSQL as the
+// API, so a fleet of solver machines needs no new component (docs/operations.md).
+import closeWithGrace from "close-with-grace"
+import Fastify from "fastify"
+
+import { ConfigError, loadConfig } from "./config.ts"
+import { openDataStore } from "./db/database.ts"
+import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
+import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
+import { createTravelSource } from "./modules/planning/travel-source.ts"
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  if (!config.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL: the embedded database serves one process, whose API runs the optimize workers itself."
+    )
+    process.exit(1)
+  }
+  // A server with no routes: its logger, with the API's settings.
+  const { log } = Fastify({ logger: { level: config.LOG_LEVEL } })
+  const store = await openDataStore({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  })
+  const runs = createOptimizeRuns({
+    store,
+    travel: createTravelSource(config),
+    log,
+  })
+  const queue = await startJobQueue(store, {
+    workers: Math.max(1, config.OPTIMIZE_WORKERS),
+    clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
+    handler: runs.execute,
+    log,
+  })
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, "worker stopping after an error")
+    else log.info({ signal }, "worker stopping")
+    await queue.stop()
+    await store.close()
+  })
+  console.log(
+    `Ruta worker is running: ${Math.max(1, config.OPTIMIZE_WORKERS)} optimize run(s) at a time.`
+  )
+}
+
+await main()

@@ -1,0 +1,112 @@
+// The API (or a worker) as a real child process, for the crash and scale-out tests.
+import type { ChildProcess } from "node:child_process"
+import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
+import { fileURLToPath } from "node:url"
+
+import pg from "pg"
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+export interface ChildServer {
+  child: ChildProcess
+  /** The API's base URL (`http://127.0.0.1:port`); empty for a worker. */
+  url: string
+  output: () => string
+  /** SIGTERM, and waits for the exit. */
+  stop(): Promise<void>
+}
+
+/** A new empty database on the lane's PostgreSQL server, or undefined on the PGlite lane. */
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return undefined
+  const name = `ruta_proc_${randomBytes(6).toString("hex")}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * Starts `src/server.ts` (or `src/worker.ts`) under tsx with the demo data, and waits until it
+ * says it runs.
+ */
+export async function startChild(
+  entry: "server" | "worker",
+  env: Record<string, string>
+): Promise<ChildServer> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", `src/${entry}.ts`],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        LOG_LEVEL: "warn",
+        RUTA_SEED_DEMO: "true",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    }
+  )
+  let out = ""
+  child.stdout.on("data", (chunk: Buffer) => (out += String(chunk)))
+  child.stderr.on("data", (chunk: Buffer) => (out += String(chunk)))
+  const ready =
+    entry === "server" ? /running at (http:\/\/\S+?)[ ,]/ : /worker is running/
+  const until = Date.now() + 60_000
+  let match = ready.exec(out)
+  while (!match) {
+    if (child.exitCode !== null || Date.now() > until)
+      throw new Error(`${entry} did not start:\n${out}`)
+    await sleep(100)
+    match = ready.exec(out)
+  }
+  const url =
+    entry === "server" ? match[1]!.replace("localhost", "127.0.0.1") : ""
+  return {
+    child,
+    url,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      child.kill("SIGTERM")
+      await exited
+    },
+  }
+}
+
+/** Calls the API of a child server as a signed-in demo user. */
+export async function signIn(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "Demo-pass-2026!" }),
+  })
+  const token = ((await login.json()) as { data: { accessToken: string } }).data
+    .accessToken
+  return async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    // Each test reads the fields of the answer it expects.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const json = (await res.json()) as { data: any; message: string }
+    return { status: res.status, json }
+  }
+}
