@@ -37,6 +37,10 @@ const notUserFacing = new Map([
     `Ruta is running at ${VALUE} (${VALUE})${VALUE}.`,
     "the start-up line on the server's console",
   ],
+  [
+    `Ruta worker is running: ${VALUE} optimize run(s) at a time.`,
+    "the start-up line on the worker's console",
+  ],
 ])
 
 // OpenAPI text (route summaries, schema descriptions) is for developers reading the document.

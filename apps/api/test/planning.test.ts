@@ -336,6 +336,21 @@ describe("optimize runs", () => {
     expect(again.statusCode).toBe(409)
   })
 
+  it("optimizes the seeded demo optimization at once", async () => {
+    const list = await p.call("GET", "/optimizations?text=Demo")
+    const demo = list.json().data.items[0]
+    expect(demo).toMatchObject({ routes_quantity: 3, stops_quantity: 24 })
+    const started = await p.call(
+      "POST",
+      `/optimizations/${demo.id_optimization}/optimize`,
+      {
+        time_limit: 1,
+      }
+    )
+    const run = await waitForRun(p, started.json().data.id_run)
+    expect(run).toMatchObject({ status: "done", unassigned: 0 })
+  })
+
   it("fails visibly when a route has no depot to start from", async () => {
     const created = await p.call("POST", "/optimizations", {
       name: "No depot",

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm"
 
 import { hashPassword } from "../modules/auth/passwords.ts"
 import type { DataStore } from "./database.ts"
+import { seedDemoPlan } from "./seed-planning.ts"
 import {
   actions,
   addresses,
@@ -241,18 +242,21 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
         )
       )
     // A default depot per site, and a few customers in the main site's address book.
-    await db.insert(depots).values(
-      sites.map((site, index) => ({
-        id_client,
-        id_subsidiary: site.id_subsidiary,
-        isDefault: true,
-        name: `${site.name} Depot`,
-        description: "Loading dock",
-        address: demo.address,
-        latitude: demo.at.latitude + index * 0.05,
-        longitude: demo.at.longitude + index * 0.05,
-      }))
-    )
+    const siteDepots = await db
+      .insert(depots)
+      .values(
+        sites.map((site, index) => ({
+          id_client,
+          id_subsidiary: site.id_subsidiary,
+          isDefault: true,
+          name: `${site.name} Depot`,
+          description: "Loading dock",
+          address: demo.address,
+          latitude: demo.at.latitude + index * 0.05,
+          longitude: demo.at.longitude + index * 0.05,
+        }))
+      )
+      .returning()
     await db.insert(addresses).values(
       demo.customers.map((customer) => ({
         id_client,
@@ -268,19 +272,35 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       }))
     )
     // Ford Transit vans (make 1, model 1, type van 1) with the optimizer's capacities.
-    await db.insert(cars).values(
-      sites.map((site, index) => ({
+    const siteCars = await db
+      .insert(cars)
+      .values(
+        sites.map((site, index) => ({
+          id_client,
+          id_subsidiary: site.id_subsidiary,
+          name: `${site.name} Van`,
+          plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
+          id_car_make: 1,
+          id_car_model: 1,
+          id_car_type: 1,
+          capacity_pieces: 120,
+          capacity_weight: 1500,
+          capacity_volume: 12,
+        }))
+      )
+      .returning()
+    await seedDemoPlan(
+      db,
+      {
         id_client,
-        id_subsidiary: site.id_subsidiary,
-        name: `${site.name} Van`,
-        plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
-        id_car_make: 1,
-        id_car_model: 1,
-        id_car_type: 1,
-        capacity_pieces: 120,
-        capacity_weight: 1500,
-        capacity_volume: 12,
-      }))
+        id_subsidiary: mainSite,
+        at: demo.at,
+        id_depot: siteDepots[0]!.id_depot,
+        id_car: siteCars[0]!.id_car,
+        id_user: created.find((u) => u.id_context_type === ContextType.DRIVER)!
+          .id_user,
+      },
+      new Date()
     )
   }
   return true

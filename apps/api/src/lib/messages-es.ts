@@ -271,10 +271,6 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "El servicio de geocodificación ({service}) respondió con un formato desconocido.",
   ],
   [
-    "The solver thread stopped with code {code}.",
-    "El hilo del optimizador se detuvo con el código {code}.",
-  ],
-  [
     "The geocoding service ({service}) refused the request: {reason}.",
     "El servicio de geocodificación ({service}) rechazó la solicitud: {reason}.",
   ],
