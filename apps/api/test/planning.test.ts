@@ -1,10 +1,14 @@
 // The planning engine: optimizations, routes and stops, the transitions of spec section 4, and
 // optimize runs as background jobs (pg-boss on the test's own database, the solver in a worker
 // thread).
-import { eq } from "drizzle-orm"
+import { eq, inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { optimizedAddresses } from "../src/db/schema.ts"
+import {
+  optimizedAddresses,
+  routes as routesTable,
+  stops as stopsTable,
+} from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
@@ -102,6 +106,46 @@ describe("optimizations, routes and stops", () => {
     ).toBe(false)
     const one = await p.call("GET", `/routes/${routes[0]}`)
     expect(one.json().data).toMatchObject({ status_route: 1, progress: 0 })
+  })
+
+  it("shows Pending, On route and Completed from the started and completed flags, and progress in percent", async () => {
+    const { id, routes } = await createPlan(p, 4, 1)
+    const route = routes[0]!
+    const stopIds = (await p.call("GET", `/optimizations/${id}`))
+      .json()
+      .data.stops.map((s: { id_stop: number }) => s.id_stop)
+    await p.call("PUT", `/routes/${route}/stops`, { add: stopIds })
+    const listed = async (status: number) =>
+      (
+        await p.call(
+          "GET",
+          `/routes?status_route=${status}&id_optimization=${id}`
+        )
+      )
+        .json()
+        .data.items.map((r: { id_route: number }) => r.id_route)
+    expect(await listed(1)).toEqual([route])
+    const db = t.store.owner
+    await db
+      .update(routesTable)
+      .set({ started: new Date() })
+      .where(eq(routesTable.id_route, route))
+    await db
+      .update(stopsTable)
+      .set({ completed: new Date() })
+      .where(inArray(stopsTable.id_stop, stopIds.slice(0, 1)))
+    expect(await listed(1)).toEqual([])
+    expect(await listed(2)).toEqual([route])
+    const onRoute = (await p.call("GET", `/routes/${route}`)).json().data
+    expect(onRoute).toMatchObject({ status_route: 2, progress: 25 })
+    expect(onRoute.stops[0].status).toBe("completed")
+    await db
+      .update(routesTable)
+      .set({ completed: new Date() })
+      .where(eq(routesTable.id_route, route))
+    expect(await listed(3)).toEqual([route])
+    // Any other status_route is no filter.
+    expect(await listed(7)).toEqual([route])
   })
 
   it("deleting a route sends its stops back to the unassigned stops", async () => {

@@ -2,14 +2,15 @@ import type { RouteConfiguration } from "@ruta/validation/planning"
 import { and, desc, eq, ilike, inArray, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { optimizations, routes, stops, subsidiaries } from "../../db/schema.ts"
+import { optimizations, subsidiaries } from "../../db/schema.ts"
 import type { OptimizationSummary } from "./planning.schemas.ts"
 import { configurationOf } from "./routes.repository.ts"
 
-const routesQuantity = sql<number>`(select count(*)::int from ${routes} where ${routes.id_optimization} = ${optimizations.id_optimization})`
-const stopsQuantity = sql<number>`(select count(*)::int from ${stops} where ${stops.id_optimization} = ${optimizations.id_optimization})`
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select.
+const routesQuantity = sql<number>`(select count(*)::int from routes r where r.id_optimization = "optimizations"."id_optimization")`
+const stopsQuantity = sql<number>`(select count(*)::int from stops s where s.id_optimization = "optimizations"."id_optimization")`
 // 0 when no route or any route not optimized, 2 when any was ordered by hand, else 1.
-const state = sql<number>`coalesce((select case when count(*) = 0 or bool_or(${routes.optimization_state} = 0) then 0 when bool_or(${routes.optimization_state} = 2) then 2 else 1 end from ${routes} where ${routes.id_optimization} = ${optimizations.id_optimization}), 0)::int`
+const state = sql<number>`coalesce((select case when count(*) = 0 or bool_or(r.optimization_state = 0) then 0 when bool_or(r.optimization_state = 2) then 2 else 1 end from routes r where r.id_optimization = "optimizations"."id_optimization"), 0)::int`
 
 const summaryColumns = {
   id_optimization: optimizations.id_optimization,

@@ -123,8 +123,9 @@ function statusCondition(status: number | undefined): SQL | undefined {
   return undefined
 }
 
-const stopCounts = sql<number>`(select count(*)::int from ${stops} where ${stops.id_route} = ${routes.id_route})`
-const completedCounts = sql<number>`(select count(*)::int from ${stops} where ${stops.id_route} = ${routes.id_route} and ${stops.completed} is not null)`
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select.
+const stopCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route")`
+const completedCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route" and s.completed is not null)`
 
 /** Routes of optimizations; row-level security keeps other clients' routes out. */
 export function createRoutesRepository(tx: Tx) {
