@@ -106,6 +106,7 @@ const scripts = {
   test: "scripts/test.ts",
   worker: "apps/api/src/worker.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
+  "bench-planning": "apps/api/bench/planning.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

@@ -1,5 +1,5 @@
 // `npm run worker`: a process that only works optimize runs, against the same PostgreSQL as the
-// API, so a fleet of solver machines needs no new component (docs/operations.md).
+// API, so a fleet of solver machines needs no new component (docs/architecture.md, "Planning").
 import closeWithGrace from "close-with-grace"
 import Fastify from "fastify"
 
