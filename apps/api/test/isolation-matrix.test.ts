@@ -935,6 +935,8 @@ const ownTenantTable: [Probe["method"], string, Outcome][] = [
   ["GET", "/skills/client/1", [200, 200, 403, 403, 200, 200]],
   ["GET", "/stop-outcomes/client/1", [200, 200, 403, 403, 200, 200]],
   ["POST", "/users/theme", [200, 200, 200, 200, 200, 200]],
+  ["GET", "/optimizations", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/routes", [200, 200, 403, 403, 200, 200]],
 ]
 const sameUnits = {
   id_unit_of_distance: 1,
