@@ -352,6 +352,12 @@ describe("optimize runs", () => {
     ).json().data
     await waitForRun(p, first.id_run)
     const before = (await p.call("GET", `/optimizations/${id}`)).json().data
+    // The driver of the first route has served its last planned stop already.
+    const served = before.routes[0].stops.at(-1)
+    await t.store.owner
+      .update(stopsTable)
+      .set({ started: new Date(), completed: new Date() })
+      .where(eq(stopsTable.id_stop, served.id_stop))
     const preview = (
       await p.call("POST", `/optimizations/${id}/optimize`, {
         time_limit: 1,
@@ -363,21 +369,46 @@ describe("optimize runs", () => {
     expect(proposed.decision).toBe("pending")
     expect(proposed.diff.before.distance).toBeGreaterThan(0)
     expect(proposed.diff.routes).toHaveLength(2)
-    const unchanged = (await p.call("GET", `/optimizations/${id}`)).json().data
-    expect(unchanged.routes.map((r: { stops: unknown[] }) => r.stops)).toEqual(
-      before.routes.map((r: { stops: unknown[] }) => r.stops)
+    expect(proposed.diff.moves).toContainEqual(
+      expect.objectContaining({ id_stop: served.id_stop, to_order: 1 })
     )
+    const unchanged = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(
+      unchanged.routes.map((r: { stops: unknown[] }) => r.stops.length)
+    ).toEqual(before.routes.map((r: { stops: unknown[] }) => r.stops.length))
+    expect(unchanged.routes[0].stops.at(-1).id_stop).toBe(served.id_stop)
+    const other = (
+      await p.call("POST", `/optimizations/${id}/optimize`, {
+        time_limit: 1,
+        preview: true,
+        routes,
+      })
+    ).json().data
+    await waitForRun(p, other.id_run)
     const applied = await p.call(
       "POST",
       `/optimization-runs/${preview.id_run}/apply`
     )
     expect(applied.statusCode, applied.body).toBe(200)
     expect(applied.json().data.decision).toBe("applied")
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(after.routes[0].stops[0].id_stop).toBe(served.id_stop)
+    expect(after.routes[0].stops[0].status).toBe("completed")
     const again = await p.call(
       "POST",
       `/optimization-runs/${preview.id_run}/discard`
     )
     expect(again.statusCode).toBe(409)
+    // A proposal whose route was deleted since cannot be applied.
+    await p.call("DELETE", `/routes/${routes[1]}`)
+    const stale = await p.call(
+      "POST",
+      `/optimization-runs/${other.id_run}/apply`
+    )
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().message).toBe(
+      "A route was deleted while it was being optimized."
+    )
   })
 
   it("optimizes the seeded demo optimization at once", async () => {

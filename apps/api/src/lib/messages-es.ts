@@ -217,6 +217,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "List every stop of the route exactly once.":
     "Incluye cada parada de la ruta exactamente una vez.",
   "Stop order saved.": "Orden de paradas guardado.",
+  "A route was deleted while it was being optimized.":
+    "Se eliminó una ruta mientras se optimizaba.",
 }
 
 /** The refusals of `@ruta/permissions/messages`, in Spanish; the compiler asks for each one. */

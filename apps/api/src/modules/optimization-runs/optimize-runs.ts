@@ -14,7 +14,7 @@ import type { TravelSource } from "../planning/travel-source.ts"
 import type { JobAttempt, JobQueue } from "./job-queue.ts"
 import { buildPlanProblem, withMatrices } from "./plan-problem.ts"
 import type { Plan } from "./plan-result.ts"
-import { diffOf, planOf, writePlan } from "./plan-result.ts"
+import { assertRoutesExist, diffOf, planOf, writePlan } from "./plan-result.ts"
 import { RunError } from "./run-error.ts"
 import type { RunOut, StoredResult } from "./runs.repository.ts"
 import { createRunsRepository, isFinal, runOut } from "./runs.repository.ts"
@@ -161,6 +161,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
         const locked = await repo.lock(id_run)
         // A retry of a run that already ended (another worker finished it) writes nothing.
         if (!locked || isFinal(locked.status)) return
+        await assertRoutesExist(tx, next)
         if (!run.preview) await writePlan(tx, run, next, new Date(now()))
         const stored: StoredResult = { plan: run.preview ? next : null, diff }
         await repo.finish(id_run, {
@@ -276,8 +277,13 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
           "This optimization run has no proposal to apply or discard."
         )
       const stored = locked.result as StoredResult
-      if (decision === "applied")
-        await writePlan(auth.tx, locked, stored.plan as Plan, new Date(now()))
+      const plan = stored.plan as Plan
+      if (decision === "applied") {
+        await assertRoutesExist(auth.tx, plan).catch((error: unknown) => {
+          throw error instanceof RunError ? conflict(error.message) : error
+        })
+        await writePlan(auth.tx, locked, plan, new Date(now()))
+      }
       await repo.update(run.id_run, {
         decision,
         result: { plan: null, diff: stored.diff },

@@ -1,9 +1,10 @@
 import type { Problem, SolveResult, TravelMatrices } from "@ruta/optimizer"
-import { sql } from "drizzle-orm"
+import { inArray, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { optimizedAddresses, routes, stops } from "../../db/schema.ts"
 import type { PlanProblem } from "./plan-problem.ts"
+import { RunError } from "./run-error.ts"
 import type { RunDiff } from "./runs.repository.ts"
 
 /** Where each stop goes and when, and what each route plans: what a run writes. */
@@ -174,6 +175,18 @@ export function diffOf(
     routes: routesDiff,
     moves,
   }
+}
+
+/** Refuses a plan whose routes are not all there any more (one was deleted meanwhile). */
+export async function assertRoutesExist(tx: Tx, plan: Plan) {
+  const ids = plan.routes.map((r) => r.id_route)
+  if (ids.length === 0) return
+  const found = await tx
+    .select({ id: routes.id_route })
+    .from(routes)
+    .where(inArray(routes.id_route, ids))
+  if (found.length !== ids.length)
+    throw new RunError("A route was deleted while it was being optimized.")
 }
 
 /** `YYYY-MM` of a moment: the billing period (calendar month, UTC). */
