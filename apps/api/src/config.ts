@@ -79,6 +79,24 @@ const environmentSchema = z.object({
     .url({ error: "must be a URL" })
     .default("https://www.googleapis.com/oauth2/v3/certs"),
   GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  TRAVEL_PROVIDER: z
+    .enum(["offline", "osrm", "valhalla"], {
+      error: "must be offline, osrm or valhalla",
+    })
+    .optional(),
+  OSRM_URL: optionalUrl,
+  VALHALLA_URL: optionalUrl,
+  TRAVEL_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .default(10_000),
+  TRAVEL_MATRIX_CHUNK: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(2, "must be between 2 and 1000")
+    .max(1000, "must be between 2 and 1000")
+    .default(100),
   OPTIMIZE_WORKERS: z.coerce
     .number({ error: "must be a whole number" })
     .int("must be a whole number")
@@ -108,9 +126,14 @@ const environmentSchema = z.object({
     .default(5000),
 })
 
-export type Config = Omit<z.infer<typeof environmentSchema>, "GEOCODER"> & {
+export type Config = Omit<
+  z.infer<typeof environmentSchema>,
+  "GEOCODER" | "TRAVEL_PROVIDER"
+> & {
   /** The geocoding service: GEOCODER, or google with a key, nominatim with a URL, else offline. */
   GEOCODER: "offline" | "nominatim" | "photon" | "google"
+  /** Travel times: TRAVEL_PROVIDER, or osrm / valhalla when only its URL is set, else offline. */
+  TRAVEL_PROVIDER: "offline" | "osrm" | "valhalla"
   /** Absolute path of the data folder (PGlite files, generated secrets). */
   dataDir: string
 }
@@ -172,9 +195,19 @@ export function loadConfig(
     throw new ConfigError([
       "GOOGLE_GEOCODING_API_KEY must be set when GEOCODER=google",
     ])
+  const travel =
+    config.TRAVEL_PROVIDER ??
+    (config.OSRM_URL ? "osrm" : config.VALHALLA_URL ? "valhalla" : "offline")
+  if (travel === "osrm" && !config.OSRM_URL)
+    throw new ConfigError(["OSRM_URL must be set when TRAVEL_PROVIDER=osrm"])
+  if (travel === "valhalla" && !config.VALHALLA_URL)
+    throw new ConfigError([
+      "VALHALLA_URL must be set when TRAVEL_PROVIDER=valhalla",
+    ])
   return {
     ...config,
     GEOCODER: geocoder,
+    TRAVEL_PROVIDER: travel,
     dataDir: path.resolve(config.RUTA_DATA_DIR),
   }
 }

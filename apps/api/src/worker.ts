@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
-import { createTravelSource } from "./modules/planning/travel-source.ts"
+import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 
 async function main() {
   let config

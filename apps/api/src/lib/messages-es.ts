@@ -209,8 +209,6 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Route deleted.": "Ruta eliminada.",
   "Route stops updated.": "Paradas de la ruta actualizadas.",
   "Route assigned.": "Ruta asignada.",
-  "The road path could not be obtained. Please try again.":
-    "No se pudo obtener el trazado de la ruta. Vuelve a intentarlo.",
   "Stop updated.": "Parada actualizada.",
   "Stop deleted.": "Parada eliminada.",
   "Stop relocated.": "Parada reubicada.",
@@ -271,6 +269,30 @@ export const apiMessageTemplatesEs: readonly (readonly [
   [
     "The geocoding service ({service}) answered an unknown format.",
     "El servicio de geocodificación ({service}) respondió con un formato desconocido.",
+  ],
+  [
+    "The travel-time service ({service}) did not answer within {ms} ms.",
+    "El servicio de tiempos de viaje ({service}) no respondió en {ms} ms.",
+  ],
+  [
+    "The travel-time service ({service}) could not be reached.",
+    "No se pudo conectar con el servicio de tiempos de viaje ({service}).",
+  ],
+  [
+    "The travel-time service ({service}) answered HTTP {status}.",
+    "El servicio de tiempos de viaje ({service}) respondió con HTTP {status}.",
+  ],
+  [
+    "The travel-time service ({service}) did not answer with JSON.",
+    "El servicio de tiempos de viaje ({service}) no respondió con JSON.",
+  ],
+  [
+    "The travel-time service ({service}) refused the request: {reason}.",
+    "El servicio de tiempos de viaje ({service}) rechazó la solicitud: {reason}.",
+  ],
+  [
+    "The travel-time service ({service}) cannot reach one of the stops.",
+    "El servicio de tiempos de viaje ({service}) no puede llegar a una de las paradas.",
   ],
   [
     "The geocoding service ({service}) refused the request: {reason}.",

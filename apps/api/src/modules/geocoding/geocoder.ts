@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { fetchJson } from "../../lib/fetch-json.ts"
 
 /** A place a geocoding service found. */
 export interface Place {
@@ -28,36 +29,25 @@ const upstream = (message: string) =>
   new AppError(502, ErrorCode.UPSTREAM_ERROR, message)
 
 /** GETs JSON from a geocoding service, with a timeout and clear errors (502, never 500). */
-async function getJson(url: URL, timeoutMs: number, service: string) {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: {
-        accept: "application/json",
-        // Nominatim's usage policy asks for an identifying user agent.
-        "user-agent": "Ruta route planner",
-      },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch (error) {
-    const name = (error as Error).name
-    throw upstream(
-      name === "TimeoutError" || name === "AbortError"
-        ? `The geocoding service (${service}) did not answer within ${timeoutMs} ms.`
-        : `The geocoding service (${service}) could not be reached.`
-    )
-  }
-  if (!response.ok)
-    throw upstream(
-      `The geocoding service (${service}) answered HTTP ${response.status}.`
-    )
-  try {
-    return (await response.json()) as unknown
-  } catch {
-    throw upstream(
-      `The geocoding service (${service}) did not answer with JSON.`
-    )
-  }
+function getJson(url: URL, timeoutMs: number, service: string) {
+  return fetchJson(
+    url,
+    {
+      timeoutMs,
+      // Nominatim's usage policy asks for an identifying user agent.
+      headers: { "user-agent": "Ruta route planner" },
+    },
+    (failure) =>
+      upstream(
+        failure.kind === "timeout"
+          ? `The geocoding service (${service}) did not answer within ${timeoutMs} ms.`
+          : failure.kind === "unreachable"
+            ? `The geocoding service (${service}) could not be reached.`
+            : failure.kind === "status"
+              ? `The geocoding service (${service}) answered HTTP ${failure.status}.`
+              : `The geocoding service (${service}) did not answer with JSON.`
+      )
+  )
 }
 
 const toNumber = (value: unknown) => {

@@ -10,7 +10,8 @@ import { conflict } from "../../lib/errors.ts"
 import type { Authorized } from "../authorization/authorization.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import { createRoutesRepository } from "../planning/routes.repository.ts"
-import type { TravelSource } from "../planning/travel-source.ts"
+import { TravelError } from "../travel/travel-error.ts"
+import type { TravelSource } from "../travel/travel-source.ts"
 import type { JobAttempt, JobQueue } from "./job-queue.ts"
 import { buildPlanProblem, withMatrices } from "./plan-problem.ts"
 import type { Plan } from "./plan-result.ts"
@@ -35,8 +36,7 @@ const clientScope = (id_client: number): TenantScope => ({
 
 /** A travel-time or solver failure the planner can read, never a silent fallback. */
 function runFailure(error: unknown): string | null {
-  if (error instanceof RunError) return error.message
-  if (error instanceof Error && error.name === "TravelError")
+  if (error instanceof RunError || error instanceof TravelError)
     return error.message
   return null
 }

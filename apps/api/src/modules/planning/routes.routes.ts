@@ -26,7 +26,8 @@ import { routeDefaults } from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routePathSchema, routePoints } from "./route-path.ts"
-import type { TravelSource } from "./travel-source.ts"
+import { TravelError } from "../travel/travel-error.ts"
+import type { TravelSource } from "../travel/travel-source.ts"
 
 const listQuery = z.object({
   /** Spec section 4: 1 Pending, 2 On route, 3 Completed; anything else no filter. */
@@ -286,12 +287,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{
       try {
         const path = await travel.path(points, mode)
         return { data: { id_route: request.params.id, ...path }, message: "OK" }
-      } catch {
-        throw new AppError(
-          502,
-          ErrorCode.UPSTREAM_ERROR,
-          "The road path could not be obtained. Please try again."
-        )
+      } catch (error) {
+        if (error instanceof TravelError)
+          throw new AppError(502, ErrorCode.UPSTREAM_ERROR, error.message)
+        throw error
       }
     }
   )

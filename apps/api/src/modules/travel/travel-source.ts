@@ -46,8 +46,3 @@ export function offlineTravel(): TravelSource {
     },
   }
 }
-
-/** The travel source the configuration names (the offline model by default). */
-export function createTravelSource(_config: unknown): TravelSource {
-  return offlineTravel()
-}
