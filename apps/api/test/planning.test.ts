@@ -163,6 +163,79 @@ describe("optimizations, routes and stops", () => {
   })
 })
 
+describe("one route a day per car", () => {
+  it("offers and accepts a car only for a day it is on no other route", async () => {
+    const cars = (await p.call("GET", `/cars?id_subsidiary=${p.site}`)).json()
+      .data.items
+    const car = cars[0].id_car
+    const { id } = await createPlan(p, 1, 0)
+    const day = {
+      start_date: "2026-12-01T08:00:00Z",
+      end_date: "2026-12-01T18:00:00Z",
+    }
+    const first = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "First",
+      id_car: car,
+      ...day,
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    const second = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Second",
+      id_car: car,
+      start_date: "2026-12-01T13:00:00Z",
+    })
+    expectValidationError(
+      second,
+      "id_car",
+      "This car is already on another route that day."
+    )
+    const nextDay = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Next day",
+      id_car: car,
+      start_date: "2026-12-02T08:00:00Z",
+    })
+    expect(nextDay.statusCode).toBe(200)
+    const offered = async (query: string) =>
+      (await p.call("GET", `/cars/available?${query}`))
+        .json()
+        .data.map((c: { id_car: number }) => c.id_car)
+    expect(await offered("start_date=2026-12-01")).not.toContain(car)
+    expect(
+      await offered(
+        `start_date=2026-12-01&id_route=${first.json().data.id_route}`
+      )
+    ).toContain(car)
+    expect(await offered("start_date=2026-12-03")).toContain(car)
+    // Editing the first route keeps its own car; assigning the car to a route that day does not.
+    const edited = await p.call(
+      "PUT",
+      `/routes/${first.json().data.id_route}`,
+      {
+        name: "First, renamed",
+        id_car: car,
+        ...day,
+      }
+    )
+    expect(edited.statusCode, edited.body).toBe(200)
+    const other = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Other",
+      ...day,
+    })
+    const assigned = await p.call(
+      "PUT",
+      `/routes/${other.json().data.id_route}/assign`,
+      {
+        id_car: car,
+      }
+    )
+    expectValidationError(
+      assigned,
+      "id_car",
+      "This car is already on another route that day."
+    )
+  })
+})
+
 describe("bad input changes nothing", () => {
   it("refuses a stop without coordinates, a window that ends before it starts and a negative demand", async () => {
     const { id } = await createPlan(p, 1, 0)

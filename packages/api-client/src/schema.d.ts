@@ -7868,8 +7868,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Cars free for a period: active and not assigned to another driver
-     * @description Routes do not exist yet, so a car is free when it is active and no other driver is assigned to it; the dates are checked (end not before start) for the route planner that will narrow the list.
+     * Cars free for a period: active, not assigned to another driver, and on no other route those days
+     * @description A car drives one route a day: with start_date (and end_date), cars on a route (other than id_route) on any of those days are left out.
      */
     get: {
       parameters: {
@@ -7879,6 +7879,7 @@ export interface paths {
           id_subsidiary?: number
           skills?: string
           id_user?: number
+          id_route?: number
         }
         header?: {
           /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */

@@ -215,6 +215,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "List every stop of the route exactly once.":
     "Incluye cada parada de la ruta exactamente una vez.",
   "Stop order saved.": "Orden de paradas guardado.",
+  "This car is already on another route that day.":
+    "Este vehículo ya está en otra ruta ese día.",
   "A route was deleted while it was being optimized.":
     "Se eliminó una ruta mientras se optimizaba.",
 }

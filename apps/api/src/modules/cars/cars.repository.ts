@@ -9,6 +9,7 @@ import {
   isNull,
   ne,
   or,
+  not,
 } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
@@ -22,6 +23,8 @@ import {
   users,
 } from "../../db/schema.ts"
 import { catalogs } from "../catalogs/catalogs.data.ts"
+import type { Days } from "../planning/car-days.ts"
+import { carBusy } from "../planning/car-days.ts"
 
 const ref = z.object({ id: z.number().int(), name: z.string() })
 
@@ -230,10 +233,15 @@ export function createCarsRepository(tx: Tx) {
     },
 
     /**
-     * Cars free for a period: active and not assigned to a driver other than `id_user`. Routes
-     * do not exist yet, so the period does not narrow the list further.
+     * Cars free for a period: active, not assigned to a driver other than `id_user`, and on no
+     * route (other than `id_route`) on those days.
      */
-    async available(filter: CarFilter, id_user: number | undefined) {
+    async available(
+      filter: CarFilter,
+      id_user: number | undefined,
+      days: Days | null,
+      id_route?: number
+    ) {
       const rows = await tx
         .select()
         .from(cars)
@@ -242,7 +250,8 @@ export function createCarsRepository(tx: Tx) {
             where({ ...filter, active: true }),
             id_user === undefined
               ? isNull(cars.id_user)
-              : or(isNull(cars.id_user), eq(cars.id_user, id_user))
+              : or(isNull(cars.id_user), eq(cars.id_user, id_user)),
+            days ? not(carBusy(cars.id_car, days, id_route)) : undefined
           )
         )
         .orderBy(asc(cars.name), asc(cars.id_car))

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
+import { daysOf } from "../planning/car-days.ts"
 import { AppError, ErrorCode, conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
@@ -54,6 +55,8 @@ const availableQuery = z.object({
   skills: idList.optional(),
   /** Keep the car of this driver in the list (editing their assignment). */
   id_user: idQuery.optional(),
+  /** Keep the car of this route in the list (editing the route). */
+  id_route: idQuery.optional(),
 })
 
 const skillsBody = z.object({ skills: z.array(idSchema).max(100) })
@@ -167,11 +170,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchema,
         summary:
-          "Cars free for a period: active and not assigned to another driver",
+          "Cars free for a period: active, not assigned to another driver, and on no other route those days",
         description:
-          "Routes do not exist yet, so a car is free when it is active and no other driver " +
-          "is assigned to it; the dates are checked (end not before start) for the route " +
-          "planner that will narrow the list.",
+          "A car drives one route a day: with start_date (and end_date), cars on a route " +
+          "(other than id_route) on any of those days are left out.",
         querystring: availableQuery,
         response: { 200: envelope(z.array(carSchema)), ...rowErrors },
       },
@@ -179,13 +181,15 @@ export const carsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       authorize(request, async (auth) => {
         auth.requireAny(readers)
-        const { start_date, end_date, skills, id_user, ...filter } =
+        const { start_date, end_date, skills, id_user, id_route, ...filter } =
           request.query
         if (start_date && end_date && end_date < start_date)
           throw invalid("end_date", messages.endDateBeforeStartDate)
         const data = await createCarsRepository(auth.tx).available(
           { ...filter, sites: auth.sites, skills: ids(skills) },
-          id_user
+          id_user,
+          daysOf(start_date, end_date),
+          id_route
         )
         return { data, message: "OK" }
       })

@@ -1,11 +1,13 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { ContextType } from "@ruta/permissions/context-types"
-import { and, eq } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 
+import { rowsOf } from "../../db/database.ts"
 import { cars, depots, users } from "../../db/schema.ts"
 import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
 import type { Authorized } from "../authorization/authorization.ts"
+import { carBusy, daysOf } from "./car-days.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
@@ -97,7 +99,11 @@ export async function checkRouteResources(
     id_depot?: number | null | undefined
     id_car?: number | null | undefined
     id_user?: number | null | undefined
-  }
+    start_date?: string | null | undefined
+    end_date?: string | null | undefined
+  },
+  /** The route being edited, whose own days do not count against its car. */
+  id_route?: number
 ) {
   if (refs.id_depot) {
     const [depot] = await auth.tx
@@ -124,6 +130,19 @@ export async function checkRouteResources(
       (car.id_subsidiary !== null && car.id_subsidiary !== site.id_subsidiary)
     )
       throw invalidField("id_car", "Car not found.")
+    const days = daysOf(refs.start_date, refs.end_date)
+    if (days) {
+      const [row] = rowsOf<{ busy: boolean }>(
+        await auth.tx.execute(
+          sql`select ${carBusy(refs.id_car, days, id_route)} as busy`
+        )
+      )
+      if (row?.busy)
+        throw invalidField(
+          "id_car",
+          "This car is already on another route that day."
+        )
+    }
   }
   if (refs.id_user) {
     const [driver] = await auth.tx

@@ -152,7 +152,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           [A.editRoute, S.route],
           [A.configureRoute, S.route],
         ])
-        await checkRouteResources(auth, before, request.body)
+        await checkRouteResources(auth, before, request.body, before.id_route)
         const repo = createRoutesRepository(auth.tx)
         await repo.update(before.id_route, {
           ...request.body,
@@ -249,7 +249,16 @@ export const routesRoutes: FastifyPluginAsyncZod<{
         const route = await loadRoute(auth, request.params.id, [
           [A.assign, S.optimization],
         ])
-        await checkRouteResources(auth, route, request.body)
+        await checkRouteResources(
+          auth,
+          route,
+          {
+            ...request.body,
+            start_date: route.start_date,
+            end_date: route.end_date,
+          },
+          route.id_route
+        )
         const repo = createRoutesRepository(auth.tx)
         await repo.assign(route.id_route, request.body)
         return {
