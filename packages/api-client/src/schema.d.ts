@@ -13415,6 +13415,8 @@ export interface components {
       id_depot: number | null
       id_car: number | null
       id_user: number | null
+      driver: string | null
+      car: string | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -13461,6 +13463,8 @@ export interface components {
       id_depot: number | null
       id_car: number | null
       id_user: number | null
+      driver: string | null
+      car: string | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -13977,6 +13981,8 @@ export interface components {
       id_depot: number | null
       id_car: number | null
       id_user: number | null
+      driver: string | null
+      car: string | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -14023,6 +14029,8 @@ export interface components {
       id_depot: number | null
       id_car: number | null
       id_user: number | null
+      driver: string | null
+      car: string | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean

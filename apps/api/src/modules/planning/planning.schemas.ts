@@ -58,6 +58,9 @@ export const routeSchema = z
     id_depot: z.number().int().nullable(),
     id_car: z.number().int().nullable(),
     id_user: z.number().int().nullable(),
+    /** The driver's and the car's names, for lists. */
+    driver: z.string().nullable(),
+    car: z.string().nullable(),
     start_date: timestamp,
     end_date: timestamp,
     isOptimized: z.boolean(),

@@ -40,7 +40,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 function routeOut(
   row: RouteRow,
-  counts: { total: number; completed: number }
+  counts: {
+    total: number
+    completed: number
+    driver?: string | null
+    car?: string | null
+  }
 ): RouteOut {
   return {
     id_route: row.id_route,
@@ -51,6 +56,8 @@ function routeOut(
     id_depot: row.id_depot,
     id_car: row.id_car,
     id_user: row.id_user,
+    driver: counts.driver ?? null,
+    car: counts.car ?? null,
     start_date: iso(row.start_date),
     end_date: iso(row.end_date),
     isOptimized: row.optimization_state !== 0,
@@ -126,14 +133,25 @@ function statusCondition(status: number | undefined): SQL | undefined {
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 const stopCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route")`
 const completedCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route" and s.completed is not null)`
+const driverName = sql<
+  string | null
+>`(select u.name from users u where u.id_user = "routes"."id_user")`
+const carName = sql<
+  string | null
+>`(select c.name from cars c where c.id_car = "routes"."id_car")`
+/** A route row with what the lists show beside it. */
+const withFigures = {
+  row: routes,
+  total: stopCounts,
+  completed: completedCounts,
+  driver: driverName,
+  car: carName,
+}
 
 /** Routes of optimizations; row-level security keeps other clients' routes out. */
 export function createRoutesRepository(tx: Tx) {
   async function withCounts(where: SQL | undefined) {
-    return tx
-      .select({ row: routes, total: stopCounts, completed: completedCounts })
-      .from(routes)
-      .where(where)
+    return tx.select(withFigures).from(routes).where(where)
   }
 
   return {
@@ -144,7 +162,7 @@ export function createRoutesRepository(tx: Tx) {
 
     async listByOptimization(id_optimization: number): Promise<RouteOut[]> {
       const rows = await tx
-        .select({ row: routes, total: stopCounts, completed: completedCounts })
+        .select(withFigures)
         .from(routes)
         .where(eq(routes.id_optimization, id_optimization))
         .orderBy(asc(routes.id_route))

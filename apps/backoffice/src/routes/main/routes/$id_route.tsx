@@ -1,7 +1,239 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { MapView } from "@ruta/maps/components/map-view"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import { Progress } from "@ruta/ui/components/progress"
+import { StatusBadge } from "@ruta/ui/components/status-badge"
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 
-import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+import {
+  getRoutePathQueryOptions,
+  getRouteQueryOptions,
+} from "../../../features/planning/api/routes.ts"
+import type { Stop } from "../../../features/planning/api/routes.ts"
+import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import {
+  formatDateTime,
+  formatDuration,
+  formatKilometres,
+  formatTime,
+} from "../../../lib/format.ts"
+import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
-export const Route = createFileRoute("/main/routes/$id_route")(
-  placeholderRoute("routes")
-)
+export const Route = createFileRoute("/main/routes/$id_route")({
+  staticData: { screen: "routes" },
+  params: {
+    parse: (p) => ({ id_route: Number(p.id_route) }),
+    stringify: (p) => ({ id_route: String(p.id_route) }),
+  },
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(getRouteQueryOptions(params.id_route)),
+  component: RoutePage,
+})
+
+const helper = createDataTableColumnHelper<Stop>()
+const ROUTE_COLOR = "#1e3a8a"
+
+function RoutePage() {
+  const { t, i18n } = useLingui()
+  const { id_route } = Route.useParams()
+  const labels = useTableLabels()
+  const { data: route } = useSuspenseQuery(getRouteQueryOptions(id_route))
+  const path = useQuery(getRoutePathQueryOptions(id_route))
+  const window = (stop: Stop) =>
+    stop.time_window_start || stop.time_window_end
+      ? `${stop.time_window_start ? formatTime(stop.time_window_start, i18n.locale) : "…"} – ${
+          stop.time_window_end
+            ? formatTime(stop.time_window_end, i18n.locale)
+            : "…"
+        }`
+      : ""
+  return (
+    <section className="grid gap-4">
+      <ListScreenHeader title={route.name} />
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <RouteStatusBadge status={route.status_route} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Progress</Trans>
+          </dt>
+          <dd>
+            <Progress
+              value={route.progress}
+              showValue
+              aria-label={t`Completed stops`}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Date</Trans>
+          </dt>
+          <dd>
+            {route.start_date
+              ? formatDateTime(route.start_date, i18n.locale)
+              : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Optimized</Trans>
+          </dt>
+          <dd>
+            {route.optimization_state === 0 && <Trans>Not optimized</Trans>}
+            {route.optimization_state === 1 && <Trans>Optimized</Trans>}
+            {route.optimization_state === 2 && (
+              <Trans>Manually optimized</Trans>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Driver</Trans>
+          </dt>
+          <dd>{route.driver ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Car</Trans>
+          </dt>
+          <dd>{route.car ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Distance</Trans>
+          </dt>
+          <dd>
+            {route.distance === null
+              ? "—"
+              : formatKilometres(route.distance, i18n.locale)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Duration</Trans>
+          </dt>
+          <dd>
+            {route.duration === null ? "—" : formatDuration(route.duration)}
+          </dd>
+        </div>
+      </dl>
+      <div className="overflow-hidden rounded-lg border">
+        <MapView
+          height={420}
+          config={{
+            printPath: true,
+            locations: route.stops.map((stop) => ({
+              id: stop.id_stop,
+              name: stop.name || stop.address,
+              latitude: stop.latitude,
+              longitude: stop.longitude,
+              order: stop.order,
+              routeId: route.id_route,
+              color: ROUTE_COLOR,
+            })),
+          }}
+          paths={
+            path.data && path.data.coordinates.length > 1
+              ? [
+                  {
+                    routeId: route.id_route,
+                    color: ROUTE_COLOR,
+                    coordinates: path.data.coordinates.map((point) => ({
+                      lng: point[0]!,
+                      lat: point[1]!,
+                    })),
+                  },
+                ]
+              : []
+          }
+          labels={{
+            map: t`Map of ${route.name}`,
+            zoomIn: t`Zoom in`,
+            zoomOut: t`Zoom out`,
+            pin: t`Address pin`,
+            offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
+          }}
+        />
+      </div>
+      {path.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {path.error.message ||
+            t`The road path could not be shown. Please try again later.`}
+        </p>
+      )}
+      <DataTable
+        columns={[
+          helper.accessor((s) => s.order ?? "", {
+            id: "order",
+            header: t`Order`,
+            enableSorting: false,
+          }),
+          helper.accessor((s) => s.name || s.address, {
+            id: "stop",
+            header: t`Stop`,
+            enableSorting: false,
+          }),
+          helper.accessor("address", {
+            header: t`Address`,
+            enableSorting: false,
+          }),
+          helper.accessor(
+            (s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""),
+            {
+              id: "eta",
+              header: t`ETA`,
+              enableSorting: false,
+            }
+          ),
+          helper.accessor(window, {
+            id: "window",
+            header: t`Time window`,
+            enableSorting: false,
+          }),
+          helper.accessor("status", {
+            header: t`Status`,
+            enableSorting: false,
+            cell: (info) => (
+              <StatusBadge
+                status={
+                  info.getValue() === "completed"
+                    ? "completed"
+                    : info.getValue() === "started"
+                      ? "on-route"
+                      : "pending"
+                }
+              >
+                {info.getValue() === "on_hold" && <Trans>On hold</Trans>}
+                {info.getValue() === "started" && <Trans>Started</Trans>}
+                {info.getValue() === "completed" && <Trans>Completed</Trans>}
+              </StatusBadge>
+            ),
+          }),
+        ]}
+        data={route.stops}
+        rowCount={route.stops.length}
+        getRowId={(s) => String(s.id_stop)}
+        labels={labels}
+        caption={t`Stops of ${route.name}`}
+        pagination={{
+          pageIndex: 0,
+          pageSize: Math.max(25, route.stops.length),
+        }}
+        pageSizeOptions={[Math.max(25, route.stops.length)]}
+        empty={t`This route has no stops yet.`}
+      />
+    </section>
+  )
+}

@@ -1,7 +1,152 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { Trans, useLingui } from "@lingui/react/macro"
+import {
+  DataTable,
+  createDataTableColumnHelper,
+} from "@ruta/ui/components/data-table"
+import { Progress } from "@ruta/ui/components/progress"
+import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { Link, createFileRoute } from "@tanstack/react-router"
+import { z } from "zod"
 
-import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+import { getRoutesQueryOptions } from "../../../features/planning/api/routes.ts"
+import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
+import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { formatDateTime } from "../../../lib/format.ts"
+import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
-export const Route = createFileRoute("/main/routes/")(
-  placeholderRoute("routes")
-)
+export const Route = createFileRoute("/main/routes/")({
+  staticData: { screen: "routes" },
+  validateSearch: z.object({
+    page: z.number().int().min(0).optional(),
+    size: z.number().int().min(1).max(100).optional(),
+    text: z.string().optional(),
+    /** Spec section 4: 1 Pending, 2 On route, 3 Completed; none for every route. */
+    status_route: z.number().int().min(1).max(3).optional(),
+  }),
+  component: RoutesPage,
+})
+
+const helper = createDataTableColumnHelper<PlannedRoute>()
+
+function RoutesPage() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const labels = useTableLabels()
+  const filters = {
+    page: search.page ?? 0,
+    size: search.size ?? 25,
+    text: search.text,
+    status_route: search.status_route,
+  }
+  const routes = useQuery({
+    ...getRoutesQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <section className="grid gap-4">
+      <ListScreenHeader title={<Trans>Routes</Trans>} />
+      <Tabs
+        value={String(filters.status_route ?? 0)}
+        onValueChange={(value) =>
+          void navigate({
+            search: (s) => ({
+              ...s,
+              status_route: value === "0" ? undefined : Number(value),
+              page: 0,
+            }),
+          })
+        }
+      >
+        <TabsList aria-label={t`Route status`}>
+          <TabsTrigger value="0">
+            <Trans>All</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="1">
+            <Trans>Pending</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="2">
+            <Trans>On route</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="3">
+            <Trans>Completed</Trans>
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <DataTable
+        columns={[
+          helper.accessor("name", {
+            header: t`Name`,
+            enableSorting: false,
+            cell: (info) => (
+              <Link
+                to="/main/routes/$id_route"
+                params={{ id_route: info.row.original.id_route }}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {info.getValue()}
+              </Link>
+            ),
+          }),
+          helper.accessor("status_route", {
+            header: t`Status`,
+            enableSorting: false,
+            cell: (info) => <RouteStatusBadge status={info.getValue()} />,
+          }),
+          helper.accessor("progress", {
+            header: t`Progress`,
+            enableSorting: false,
+            cell: (info) => (
+              <Progress
+                value={info.getValue()}
+                showValue
+                className="w-32"
+                aria-label={t`Completed stops of ${info.row.original.name}`}
+              />
+            ),
+          }),
+          helper.accessor("stops_count", {
+            header: t`Stops`,
+            enableSorting: false,
+          }),
+          helper.accessor((r) => r.driver ?? "", {
+            id: "driver",
+            header: t`Driver`,
+            enableSorting: false,
+          }),
+          helper.accessor((r) => r.car ?? "", {
+            id: "car",
+            header: t`Car`,
+            enableSorting: false,
+          }),
+          helper.accessor(
+            (r) =>
+              r.start_date ? formatDateTime(r.start_date, i18n.locale) : "",
+            { id: "start_date", header: t`Date`, enableSorting: false }
+          ),
+        ]}
+        data={routes.data?.items ?? []}
+        rowCount={routes.data?.total ?? 0}
+        getRowId={(r) => String(r.id_route)}
+        loading={routes.isFetching}
+        labels={labels}
+        caption={t`Routes`}
+        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
+        onPaginationChange={(p) =>
+          void navigate({
+            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
+          })
+        }
+        search={search.text ?? ""}
+        onSearchChange={(text) =>
+          void navigate({
+            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
+          })
+        }
+        empty={t`No routes here yet. Routes are made in an optimization.`}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { setTimeout as sleep } from "node:timers/promises"
+
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  signInTo,
+  startProduct,
+} from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+/** Calls the product's API as a demo user (to optimize the seeded plan before looking at it). */
+async function apiAs(email: string) {
+  const login = await fetch(`${product.url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const { accessToken } = (
+    (await login.json()) as { data: { accessToken: string } }
+  ).data
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${product.url}/api/v1${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return ((await res.json()) as { data: T }).data
+  }
+}
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe("routes", () => {
+  it("lists routes by status and shows an optimized route's stops in order on the map", async () => {
+    const call = await apiAs("client@acme.demo")
+    const plans = await call<{ items: { id_optimization: number }[] }>(
+      "GET",
+      "/optimizations?text=Demo"
+    )
+    const plan = plans.items[0]!.id_optimization
+    let run = await call<{ id_run: number; status: string }>(
+      "POST",
+      `/optimizations/${plan}/optimize`,
+      { time_limit: 2 }
+    )
+    while (!["done", "failed", "cancelled"].includes(run.status)) {
+      await sleep(250)
+      run = await call("GET", `/optimization-runs/${run.id_run}`)
+    }
+    expect(run.status).toBe("done")
+    const routes = await call<{
+      items: { name: string; stops_count: number }[]
+    }>("GET", `/routes?id_optimization=${plan}`)
+    const served = routes.items.find((r) => r.stops_count > 0)!
+
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Routes" }).click()
+    await page.waitForURL("**/main/routes")
+    const table = page.getByRole("table", { name: "Routes" })
+    await table.getByRole("link", { name: served.name }).waitFor()
+    await expect
+      .poll(() => table.getByText("Pending").count())
+      .toBeGreaterThanOrEqual(3)
+    await page.getByRole("tab", { name: "On route" }).click()
+    await page.waitForURL((url) => url.searchParams.get("status_route") === "2")
+    await page
+      .getByText("No routes here yet. Routes are made in an optimization.")
+      .waitFor()
+    await page.getByRole("tab", { name: "All" }).click()
+    await table.getByRole("link", { name: served.name }).click()
+    await page.waitForURL("**/main/routes/*")
+    await page.getByRole("heading", { name: served.name }).waitFor()
+    await page
+      .getByRole("definition")
+      .getByText("Optimized", { exact: true })
+      .waitFor()
+    const stops = page.getByRole("table", { name: `Stops of ${served.name}` })
+    // A header row and one row per stop, ordered 1, 2, 3…
+    await expect
+      .poll(() => stops.getByRole("row").count())
+      .toBe(served.stops_count + 1)
+    const firstOrder = stops.getByRole("row").nth(1).getByRole("cell").first()
+    expect(await firstOrder.textContent()).toBe("1")
+    await page.getByRole("region", { name: `Map of ${served.name}` }).waitFor()
+    await page.screenshot({ path: "test-results/screenshots/route-detail.png" })
+
+    await page.getByRole("button", { name: "Switch to Spanish" }).click()
+    await page
+      .getByRole("definition")
+      .getByText("Optimizada", { exact: true })
+      .waitFor()
+    await page
+      .getByRole("table", { name: `Paradas de ${served.name}` })
+      .waitFor()
+    await context.close()
+  })
+})

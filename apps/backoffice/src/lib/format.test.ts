@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest"
+
+import { formatDuration, formatKilometres, formatTime } from "./format.ts"
+
+describe("formats", () => {
+  it.each([
+    [0, "0 h 00 min"],
+    [3600 + 5 * 60, "1 h 05 min"],
+    [7199, "2 h 00 min"],
+  ])("writes %i seconds as %s", (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text)
+  })
+
+  it("writes kilometres with the language's decimal mark", () => {
+    expect(formatKilometres(12_345, "en")).toBe("12.3 km")
+    expect(formatKilometres(12_345, "es")).toBe("12,3 km")
+  })
+
+  it("writes a time of day", () => {
+    expect(formatTime("2026-11-24T08:05:00Z", "en")).toMatch(/\d{1,2}:05/)
+  })
+})
