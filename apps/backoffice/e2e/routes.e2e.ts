@@ -46,6 +46,36 @@ afterAll(async () => {
   await product?.stop()
 })
 
+describe("optimizations", () => {
+  it("lists optimizations, opens one and optimizes it live, in English and Spanish", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "site@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "Optimizations" }).click()
+    await page.waitForURL("**/main/optimizations")
+    const table = page.getByRole("table", { name: "Optimizations" })
+    await table.getByRole("link", { name: "Demo deliveries" }).click()
+    await page.waitForURL("**/main/optimizations/*")
+    await page.getByRole("heading", { name: "Demo deliveries" }).waitFor()
+    await page.getByText("24 stops on no route").waitFor()
+    await page.getByRole("button", { name: "Optimize" }).click()
+    const progress = page.getByRole("status").filter({ hasText: "Time limit" })
+    await progress.waitFor()
+    await progress
+      .getByText("Optimized", { exact: true })
+      .waitFor({ timeout: 30_000 })
+    await page.getByText("0 stops on no route").waitFor()
+    const routes = page.getByRole("list", { name: "Routes of Demo deliveries" })
+    await expect
+      .poll(() => routes.getByText("Optimized", { exact: true }).count())
+      .toBe(3)
+    await page.screenshot({ path: "test-results/screenshots/workspace.png" })
+    await page.getByRole("button", { name: "Switch to Spanish" }).click()
+    await page.getByRole("button", { name: "Optimizar" }).waitFor()
+    await page.getByText("0 paradas sin ruta").waitFor()
+    await context.close()
+  })
+})
+
 describe("routes", () => {
   it("lists routes by status and shows an optimized route's stops in order on the map", async () => {
     const call = await apiAs("client@acme.demo")

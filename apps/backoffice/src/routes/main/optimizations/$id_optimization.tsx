@@ -1,7 +1,169 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { Trans, useLingui } from "@lingui/react/macro"
+import { MapView } from "@ruta/maps/components/map-view"
+import { Button } from "@ruta/ui/components/button"
+import { Select } from "@ruta/ui/components/select"
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { Plus, Sparkles } from "lucide-react"
+import { useEffect, useState } from "react"
 
-import { placeholderRoute } from "../../../features/shell/screen-placeholder.tsx"
+import {
+  cancelRun,
+  createRoute,
+  getOptimizationQueryOptions,
+  optimizationsKey,
+  startOptimization,
+} from "../../../features/planning/api/optimizations.ts"
+import { routesKey } from "../../../features/planning/api/routes.ts"
+import {
+  PlanRoutes,
+  routeColor,
+} from "../../../features/planning/components/plan-routes.tsx"
+import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
+import {
+  runEnded,
+  useRunProgress,
+} from "../../../features/planning/run-events.ts"
+import { useAbility } from "../../../features/shell/ability-context.tsx"
+import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 
-export const Route = createFileRoute("/main/optimizations/$id_optimization")(
-  placeholderRoute("optimizations")
-)
+export const Route = createFileRoute("/main/optimizations/$id_optimization")({
+  staticData: { screen: "optimizations" },
+  params: {
+    parse: (p) => ({ id_optimization: Number(p.id_optimization) }),
+    stringify: (p) => ({ id_optimization: String(p.id_optimization) }),
+  },
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(
+      getOptimizationQueryOptions(params.id_optimization)
+    ),
+  component: WorkspacePage,
+})
+
+const TIME_LIMITS = [5, 10, 30, 60, 120]
+
+function WorkspacePage() {
+  const { t, i18n } = useLingui()
+  const { id_optimization } = Route.useParams()
+  const navigate = useNavigate()
+  const ability = useAbility()
+  const queryClient = useQueryClient()
+  const outcome = useServerOutcome(optimizationsKey)
+  const { data: plan } = useSuspenseQuery(
+    getOptimizationQueryOptions(id_optimization)
+  )
+  const [timeLimit, setTimeLimit] = useState(10)
+  const [idRun, setIdRun] = useState<number | null>(null)
+  const run = useRunProgress(idRun, i18n.locale)
+  const ended = runEnded(run)
+  useEffect(() => {
+    if (!ended) return
+    void queryClient.invalidateQueries({ queryKey: optimizationsKey })
+    void queryClient.invalidateQueries({ queryKey: routesKey })
+  }, [ended, queryClient])
+
+  const optimize = () =>
+    outcome.settle(async () => {
+      const started = await startOptimization(id_optimization, timeLimit)
+      setIdRun(started.data.id_run)
+      return started
+    })
+  const addRoute = () =>
+    outcome.settle(() =>
+      createRoute(id_optimization, t`Route ${plan.routes.length + 1}`)
+    )
+  const colorOf = new Map(
+    plan.routes.map((route, index) => [route.id_route, routeColor(index)])
+  )
+  const running = run !== null && !ended
+
+  return (
+    <section className="grid gap-4">
+      <ListScreenHeader title={plan.name}>
+        <div className="flex flex-wrap items-end gap-2">
+          {ability.can("createRoute", "route") && (
+            <Button variant="outline" onClick={() => void addRoute()}>
+              <Plus /> <Trans>Add route</Trans>
+            </Button>
+          )}
+          {ability.can("optimize", "optimization") && (
+            <>
+              <Select
+                label={t`Time limit`}
+                className="w-28"
+                value={String(timeLimit)}
+                onValueChange={(value) => setTimeLimit(Number(value))}
+                options={TIME_LIMITS.map((seconds) => ({
+                  value: String(seconds),
+                  label: t`${seconds} s`,
+                }))}
+              />
+              <Button
+                onClick={() => void optimize()}
+                disabled={running || plan.routes.length === 0}
+              >
+                <Sparkles /> <Trans>Optimize</Trans>
+              </Button>
+            </>
+          )}
+        </div>
+      </ListScreenHeader>
+      <p className="text-sm text-muted-foreground">
+        {t`${plan.subsidiary} · ${plan.stops_quantity} stops · ${plan.routes_quantity} routes`}
+      </p>
+      {run && (
+        <RunProgress
+          run={run}
+          onCancel={() => void outcome.settle(() => cancelRun(run.id_run))}
+        />
+      )}
+      <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+        <PlanRoutes
+          plan={plan}
+          onOpenRoute={(id_route) =>
+            void navigate({
+              to: "/main/routes/$id_route",
+              params: { id_route },
+            })
+          }
+        />
+        <div className="overflow-hidden rounded-lg border">
+          <MapView
+            height={560}
+            config={{
+              customizedMarkers: true,
+              printPath: true,
+              locations: [
+                ...plan.routes.flatMap((route) => route.stops),
+                ...plan.stops,
+              ].map((stop) => ({
+                id: stop.id_stop,
+                name: stop.name || stop.address,
+                latitude: stop.latitude,
+                longitude: stop.longitude,
+                order: stop.order,
+                routeId: stop.id_route,
+                color:
+                  stop.id_route === null
+                    ? "#64748b"
+                    : (colorOf.get(stop.id_route) ?? null),
+              })),
+            }}
+            paths={plan.routes.map((route) => ({
+              routeId: route.id_route,
+              color: colorOf.get(route.id_route)!,
+            }))}
+            labels={{
+              map: t`Map of ${plan.name}`,
+              zoomIn: t`Zoom in`,
+              zoomOut: t`Zoom out`,
+              pin: t`Address pin`,
+              offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

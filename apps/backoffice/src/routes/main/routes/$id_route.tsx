@@ -14,6 +14,7 @@ import {
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
 import type { Stop } from "../../../features/planning/api/routes.ts"
+import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import {
@@ -91,11 +92,7 @@ function RoutePage() {
             <Trans>Optimized</Trans>
           </dt>
           <dd>
-            {route.optimization_state === 0 && <Trans>Not optimized</Trans>}
-            {route.optimization_state === 1 && <Trans>Optimized</Trans>}
-            {route.optimization_state === 2 && (
-              <Trans>Manually optimized</Trans>
-            )}
+            <OptimizationStateLabel state={route.optimization_state} />
           </dd>
         </div>
         <div>
@@ -133,6 +130,7 @@ function RoutePage() {
         <MapView
           height={420}
           config={{
+            customizedMarkers: true,
             printPath: true,
             locations: route.stops.map((stop) => ({
               id: stop.id_stop,

@@ -1,0 +1,66 @@
+import { queryOptions } from "@tanstack/react-query"
+
+import type { components } from "@ruta/api-client/schema"
+
+import { api, unwrap } from "../../../lib/api.ts"
+
+export type OptimizationSummary = components["schemas"]["OptimizationSummary"]
+export type Optimization = components["schemas"]["Optimization"]
+export type OptimizationRun = components["schemas"]["OptimizationRun"]
+
+export const optimizationsKey = ["optimizations"] as const
+
+export const getOptimizationsQueryOptions = (filters: {
+  page: number
+  size: number
+  text?: string | undefined
+}) =>
+  queryOptions({
+    queryKey: [...optimizationsKey, "list", filters],
+    queryFn: async () =>
+      (await unwrap(api.GET("/optimizations", { params: { query: filters } })))
+        .data,
+  })
+
+export const getOptimizationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...optimizationsKey, "one", id],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/optimizations/{id}", { params: { path: { id } } })
+        )
+      ).data,
+  })
+
+export const deleteOptimization = (id: number) =>
+  unwrap(api.DELETE("/optimizations/{id}", { params: { path: { id } } }))
+
+export const createRoute = (id: number, name: string) =>
+  unwrap(
+    api.POST("/optimizations/{id}/routes", {
+      params: { path: { id } },
+      body: { name },
+    })
+  )
+
+/** Starts an optimize run of the whole optimization; answers the queued run. */
+export const startOptimization = (id: number, timeLimit: number) =>
+  unwrap(
+    api.POST("/optimizations/{id}/optimize", {
+      params: { path: { id } },
+      body: { time_limit: timeLimit },
+    })
+  )
+
+export const cancelRun = (id: number) =>
+  unwrap(
+    api.POST("/optimization-runs/{id}/cancel", { params: { path: { id } } })
+  )
+
+export const getRun = async (id: number) =>
+  (
+    await unwrap(
+      api.GET("/optimization-runs/{id}", { params: { path: { id } } })
+    )
+  ).data
