@@ -76,6 +76,31 @@ describe("optimizations", () => {
   })
 })
 
+describe("new optimization", () => {
+  it("turns typed addresses into an optimization, shows the ones left out, and optimizes it", async () => {
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "New optimization" }).click()
+    await page.waitForURL("**/main/new-optimization")
+    await page.getByLabel("Name").fill("Tuesday north")
+    await page
+      .getByLabel("Addresses")
+      .fill(
+        "19.4400,-99.1400\n19.4500,-99.1300\n\n19.4350,-99.1500\nzzqx nowhere 999"
+      )
+    await page.getByRole("button", { name: "Find addresses" }).click()
+    const results = page.getByRole("main")
+    await results.getByText("3 of 4 addresses found.").waitFor()
+    await results.getByText("Line 5: zzqx nowhere 999").waitFor()
+    await page.getByRole("button", { name: "Create optimization" }).click()
+    await page.getByRole("heading", { name: "Tuesday north" }).waitFor()
+    await page.getByText("3 stops on no route").waitFor()
+    await page.getByRole("button", { name: "Optimize" }).click()
+    await page.getByText("0 stops on no route").waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+})
+
 describe("routes", () => {
   it("lists routes by status and shows an optimized route's stops in order on the map", async () => {
     const call = await apiAs("client@acme.demo")

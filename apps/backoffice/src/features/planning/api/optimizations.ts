@@ -64,3 +64,16 @@ export const getRun = async (id: number) =>
       api.GET("/optimization-runs/{id}", { params: { path: { id } } })
     )
   ).data
+
+/** Creates an optimization of a site with its stops, in one transaction on the server. */
+export const createOptimization = (body: {
+  name: string
+  id_subsidiary: number
+  stops: {
+    name: string
+    address: string
+    latitude: number
+    longitude: number
+    id_address: number | null
+  }[]
+}) => unwrap(api.POST("/optimizations", { body: { ...body, method: 1 } }))

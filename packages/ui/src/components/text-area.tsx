@@ -1,0 +1,69 @@
+import * as React from "react"
+
+import { cn } from "../lib/utils"
+import {
+  FieldDescription,
+  FieldError,
+  Label,
+  RequiredMark,
+  useFieldIds,
+} from "./label"
+
+function TextArea({
+  className,
+  label,
+  description,
+  error,
+  id,
+  required,
+  disabled,
+  ...props
+}: React.ComponentProps<"textarea"> & {
+  /** The visible label, tied to the text area. */
+  label: React.ReactNode
+  description?: React.ReactNode
+  /** An error message; marks the text area invalid. */
+  error?: React.ReactNode
+}) {
+  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
+    id,
+    Boolean(description),
+    Boolean(error)
+  )
+  return (
+    <div
+      data-slot="text-area"
+      data-disabled={disabled || undefined}
+      className={cn("group grid gap-1.5", className)}
+    >
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      <textarea
+        id={inputId}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          "min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs outline-none",
+          "placeholder:text-muted-foreground",
+          // Focus
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25",
+          // Invalid
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+          // Disabled
+          "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60"
+        )}
+        {...props}
+      />
+      {description && (
+        <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+export { TextArea }
