@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
+import writeXlsxFile from "write-excel-file/node"
+
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -97,6 +99,52 @@ describe("new optimization", () => {
     await page.getByText("3 stops on no route").waitFor()
     await page.getByRole("button", { name: "Optimize" }).click()
     await page.getByText("0 stops on no route").waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+})
+
+describe("spreadsheet upload", () => {
+  it("reads an .xlsx in the browser, matches Spanish headers, and creates the optimization", async () => {
+    const xlsx = await writeXlsxFile([
+      { sheet: "Notas", data: [["Nota"], ["Lunes"]] },
+      {
+        sheet: "Paradas",
+        data: [
+          ["Nombre", "Dirección", "Latitud", "Longitud"],
+          ["Ana", "", 19.44, -99.14],
+          ["Bruno", "", 19.45, -99.13],
+          ["Carla", "Calle Madero 17, Centro, Ciudad de México", null, null],
+        ],
+      },
+    ]).toBuffer()
+    const { context, page } = await newPage(browser, product.url)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "New optimization" }).click()
+    await page.getByLabel("Name").fill("Planilla")
+    await page.getByRole("tab", { name: "Upload a spreadsheet" }).click()
+    // A CSV without an address column: the matching asks for one.
+    await page.locator("input[type=file]").setInputFiles({
+      name: "notes.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Notes\nMonday\n"),
+    })
+    await page.getByRole("button", { name: "Use 1 rows" }).click()
+    await expect
+      .poll(() => page.getByText("Selecting an option is required").count())
+      .toBe(3)
+    await page.locator("input[type=file]").setInputFiles({
+      name: "paradas.xlsx",
+      mimeType:
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: xlsx,
+    })
+    await page.getByRole("combobox", { name: "Sheet" }).click()
+    await page.getByRole("option", { name: "Paradas" }).click()
+    await page.getByRole("button", { name: "Use 3 rows" }).click()
+    await page.getByRole("main").getByText("3 of 3 addresses found.").waitFor()
+    await page.getByRole("button", { name: "Create optimization" }).click()
+    await page.getByRole("heading", { name: "Planilla" }).waitFor()
+    await page.getByText("3 stops on no route").waitFor()
     await context.close()
   })
 })

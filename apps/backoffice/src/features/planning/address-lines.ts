@@ -1,7 +1,10 @@
-/** One line of typed addresses: a text to geocode, or coordinates as "latitude,longitude". */
-export type AddressLine =
-  | { line: number; address: string }
-  | { line: number; latitude: number; longitude: number }
+/**
+ * One line of typed addresses (or one spreadsheet row): a text to geocode, or coordinates as
+ * "latitude,longitude"; with the stop's name when the sheet has one.
+ */
+export type AddressLine = { line: number; name?: string } & (
+  { address: string } | { latitude: number; longitude: number }
+)
 
 const COORDINATES = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/
 

@@ -3,10 +3,12 @@ import { Button } from "@ruta/ui/components/button"
 import { Progress } from "@ruta/ui/components/progress"
 import { Select } from "@ruta/ui/components/select"
 import { TextArea } from "@ruta/ui/components/text-area"
+import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { useState } from "react"
 
+import type { AddressLine } from "../../features/planning/address-lines.ts"
 import { parseAddressLines } from "../../features/planning/address-lines.ts"
 import type { Geocoded } from "../../features/planning/api/geocoding.ts"
 import { findAddresses } from "../../features/planning/api/geocoding.ts"
@@ -16,6 +18,7 @@ import {
   optimizationsKey,
 } from "../../features/planning/api/optimizations.ts"
 import { AddressResults } from "../../features/planning/components/address-results.tsx"
+import { SpreadsheetImport } from "../../features/planning/components/spreadsheet-import.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { useServerOutcome } from "../../lib/use-server-mutation.ts"
@@ -28,32 +31,41 @@ export const Route = createFileRoute("/main/new-optimization")({
 function NewOptimizationPage() {
   const { user } = Route.useRouteContext()
   if (!user.clientData) return <ClientRequired />
-  return <NewOptimization sites={user.clientData.subsidiaries} />
+  return (
+    <NewOptimization
+      sites={user.clientData.subsidiaries}
+      id_client={user.clientData.id_client}
+    />
+  )
 }
 
 /**
- * A new optimization from typed addresses: a name, a site, addresses (or coordinates) one per
- * line, found before anything is created, then the optimization with its stops and routes.
+ * A new optimization from typed addresses or a spreadsheet: a name, a site, the addresses (or
+ * coordinates), found before anything is created, then the optimization with its stops and routes.
  */
 function NewOptimization({
   sites,
+  id_client,
 }: {
   sites: { id_subsidiary: number; name: string }[]
+  id_client: number
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const outcome = useServerOutcome(optimizationsKey)
   const [name, setName] = useState("")
   const [site, setSite] = useState(String(sites[0]?.id_subsidiary ?? ""))
+  const [method, setMethod] = useState<"manual" | "file">("manual")
   const [text, setText] = useState("")
+  const [fileLines, setFileLines] = useState<AddressLine[]>([])
   const [routes, setRoutes] = useState("1")
   const [results, setResults] = useState<Geocoded[] | null>(null)
   const [finding, setFinding] = useState<number | null>(null)
   const [creating, setCreating] = useState(false)
   const [errors, setErrors] = useState<{ name?: string; text?: string }>({})
-  const lines = parseAddressLines(text)
+  const lines = method === "manual" ? parseAddressLines(text) : fileLines
 
-  const find = async () => {
+  const find = async (lines: AddressLine[]) => {
     if (lines.length === 0) {
       setErrors({ text: t`Required field.` })
       return
@@ -82,6 +94,7 @@ function NewOptimization({
     await outcome.settle(async () => {
       const created = await createOptimization({
         name: name.trim(),
+        method: method === "file" ? 2 : 1,
         id_subsidiary: Number(site),
         stops: found.map((r) => ({
           name: r.alias ?? "",
@@ -135,23 +148,50 @@ function NewOptimization({
           }))}
         />
       </div>
-      <TextArea
-        label={t`Addresses`}
-        description={t`One per line: a street address, or "latitude,longitude". Addresses of the address book are used as they are.`}
-        required
-        rows={8}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value)
+      <Tabs
+        value={method}
+        onValueChange={(value) => {
+          setMethod(value as "manual" | "file")
           setResults(null)
         }}
-        error={errors.text}
-      />
+      >
+        <TabsList aria-label={t`Creation method`}>
+          <TabsTrigger value="manual">
+            <Trans>Type addresses</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="file">
+            <Trans>Upload a spreadsheet</Trans>
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {method === "file" ? (
+        <SpreadsheetImport
+          rememberKey={`ruta.headerMatch.${id_client}`}
+          onLines={(next) => {
+            setFileLines(next)
+            setResults(null)
+            void find(next)
+          }}
+        />
+      ) : (
+        <TextArea
+          label={t`Addresses`}
+          description={t`One per line: a street address, or "latitude,longitude". Addresses of the address book are used as they are.`}
+          required
+          rows={8}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setResults(null)
+          }}
+          error={errors.text}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           loading={finding !== null}
-          onClick={() => void find()}
+          onClick={() => void find(lines)}
         >
           <Trans>Find addresses</Trans>
         </Button>

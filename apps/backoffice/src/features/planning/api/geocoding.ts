@@ -24,11 +24,12 @@ export async function findAddresses(
     const { data } = await unwrap(
       api.POST("/geocoding/find-many", {
         body: {
-          addresses: batch.map((line) =>
-            "address" in line
+          addresses: batch.map((line) => ({
+            ...("address" in line
               ? { address: line.address }
-              : { latitude: line.latitude, longitude: line.longitude }
-          ),
+              : { latitude: line.latitude, longitude: line.longitude }),
+            ...(line.name ? { alias: line.name.slice(0, 100) } : {}),
+          })),
         },
       })
     )

@@ -68,6 +68,8 @@ export const getRun = async (id: number) =>
 /** Creates an optimization of a site with its stops, in one transaction on the server. */
 export const createOptimization = (body: {
   name: string
+  /** 1 typed by hand, 2 uploaded from a spreadsheet. */
+  method: 1 | 2
   id_subsidiary: number
   stops: {
     name: string
@@ -76,4 +78,4 @@ export const createOptimization = (body: {
     longitude: number
     id_address: number | null
   }[]
-}) => unwrap(api.POST("/optimizations", { body: { ...body, method: 1 } }))
+}) => unwrap(api.POST("/optimizations", { body }))

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import type { readSpreadsheet } from "../spreadsheet/read-spreadsheet.ts"
+import { SpreadsheetImport } from "./spreadsheet-import.tsx"
+
+const onLines = fn()
+
+const meta = {
+  title: "Back office/Planning/SpreadsheetImport",
+  component: SpreadsheetImport,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    onLines,
+    rememberKey: "story.headerMatch",
+    // The stories read a fixed sheet instead of a real file.
+    read: (async () => ({
+      sheets: [
+        {
+          name: "Stops",
+          rows: [
+            ["Nombre", "Dirección", "Lat", "Longitud"],
+            ["Ana", "Calle Madero 17", "19.4346", "-99.1292"],
+            ["Bruno", "Insurgentes Sur 1602", "", ""],
+          ],
+        },
+      ],
+    })) as typeof readSpreadsheet,
+  },
+} satisfies Meta<typeof SpreadsheetImport>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+export const MatchesSpanishHeaders: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    localStorage.removeItem("story.headerMatch")
+    const input = canvasElement.querySelector(
+      "input[type=file]"
+    ) as HTMLInputElement
+    await userEvent.upload(input, new File(["x"], "stops.xlsx"))
+    await waitFor(() =>
+      expect(
+        canvas.getByRole("button", { name: "Use 2 rows" })
+      ).toBeInTheDocument()
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Use 2 rows" }))
+    await expect(onLines).toHaveBeenCalledWith([
+      { line: 2, latitude: 19.4346, longitude: -99.1292, name: "Ana" },
+      { line: 3, address: "Insurgentes Sur 1602", name: "Bruno" },
+    ])
+  },
+}
+
+export const UnreadableFile: Story = {
+  args: {
+    read: (async () => ({ error: "unreadable" })) as typeof readSpreadsheet,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector(
+      "input[type=file]"
+    ) as HTMLInputElement
+    await userEvent.upload(input, new File(["x"], "broken.xlsx"))
+    await waitFor(() =>
+      expect(
+        canvas.getByText("The file could not be read as a spreadsheet.")
+      ).toBeInTheDocument()
+    )
+  },
+}

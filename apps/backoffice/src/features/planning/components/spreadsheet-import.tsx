@@ -1,0 +1,165 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { Button } from "@ruta/ui/components/button"
+import { FileDrop } from "@ruta/ui/components/file-drop"
+import { Select } from "@ruta/ui/components/select"
+import { truncateFileName } from "@ruta/ui/lib/file-name"
+import { messages } from "@ruta/validation/messages"
+import { translateMessage } from "@ruta/validation/messages-es"
+import { useState } from "react"
+
+import type { AddressLine } from "../address-lines.ts"
+import type { Field, HeaderMatch } from "../spreadsheet/header-matching.ts"
+import {
+  FIELDS,
+  missingFields,
+  rowsToLines,
+  suggestMatch,
+} from "../spreadsheet/header-matching.ts"
+import type { ReadFailure, SheetRows } from "../spreadsheet/read-spreadsheet.ts"
+import { readSpreadsheet } from "../spreadsheet/read-spreadsheet.ts"
+
+const TEMPLATE =
+  "data:text/csv;charset=utf-8," +
+  encodeURIComponent(
+    'Name,Address,Latitude,Longitude\nAna López,"Calle Madero 17, Centro, Ciudad de México",,\nBruno Díaz,,19.3726,-99.1732\n'
+  )
+
+/**
+ * A spreadsheet's rows as addresses: the file read in a web worker (`.xlsx`, every sheet, or
+ * `.csv`), its headers matched to the fields (suggested from English and Spanish names, and
+ * remembered for the next upload), then its rows handed over with their row numbers.
+ */
+export function SpreadsheetImport({
+  onLines,
+  rememberKey,
+  read = readSpreadsheet,
+}: {
+  onLines: (lines: AddressLine[]) => void
+  /** Where the matching is remembered (per client). */
+  rememberKey: string
+  read?: typeof readSpreadsheet
+}) {
+  const { t, i18n } = useLingui()
+  const [files, setFiles] = useState<File[]>([])
+  const [sheets, setSheets] = useState<SheetRows[] | null>(null)
+  const [sheet, setSheet] = useState(0)
+  const [match, setMatch] = useState<HeaderMatch | null>(null)
+  const [failure, setFailure] = useState<ReadFailure | null>(null)
+  const [checked, setChecked] = useState(false)
+  const headers = sheets?.[sheet]?.rows[0] ?? []
+
+  const remembered = (): Partial<Record<Field, string>> => {
+    try {
+      return JSON.parse(localStorage.getItem(rememberKey) ?? "{}") as Partial<
+        Record<Field, string>
+      >
+    } catch {
+      return {}
+    }
+  }
+  const open = async (chosen: File[]) => {
+    setFiles(chosen)
+    setSheets(null)
+    setFailure(null)
+    setChecked(false)
+    const file = chosen[0]
+    if (!file) return
+    const result = await read(file)
+    if ("error" in result) {
+      setFailure(result.error)
+      return
+    }
+    setSheets(result.sheets)
+    setSheet(0)
+    setMatch(suggestMatch(result.sheets[0]?.rows[0] ?? [], remembered()))
+  }
+  const chooseSheet = (index: number) => {
+    setSheet(index)
+    setMatch(suggestMatch(sheets?.[index]?.rows[0] ?? [], remembered()))
+  }
+  const missing = match ? missingFields(match) : []
+  const use = () => {
+    setChecked(true)
+    if (!sheets || !match || missing.length > 0) return
+    const names = Object.fromEntries(
+      FIELDS.filter((f) => match[f] >= 0).map((f) => [f, headers[match[f]]])
+    )
+    localStorage.setItem(rememberKey, JSON.stringify(names))
+    onLines(rowsToLines(sheets[sheet]!.rows, match))
+  }
+  const fieldLabel: Record<Field, string> = {
+    address: t`Address column`,
+    latitude: t`Latitude column`,
+    longitude: t`Longitude column`,
+    name: t`Name column`,
+  }
+  const failureText: Record<ReadFailure, string> = {
+    "too-large": t`The file is larger than 5 MB.`,
+    "too-many-rows": t`A sheet has more than 10,000 rows.`,
+    unreadable: t`The file could not be read as a spreadsheet.`,
+  }
+  return (
+    <div className="grid gap-4">
+      <FileDrop
+        label={t`Drop an .xlsx or .csv file here, or choose one`}
+        hint={
+          <a
+            href={TEMPLATE}
+            download="ruta-addresses.csv"
+            className="underline"
+          >
+            <Trans>Download a template</Trans>
+          </a>
+        }
+        accept=".xlsx,.csv"
+        files={files}
+        onFilesChange={(chosen) => void open(chosen)}
+        removeLabel={(name) => t`Remove ${truncateFileName(name)}`}
+        error={failure ? failureText[failure] : undefined}
+      />
+      {sheets && match && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {sheets.length > 1 && (
+            <Select
+              label={t`Sheet`}
+              value={String(sheet)}
+              onValueChange={(value) => chooseSheet(Number(value))}
+              options={sheets.map((s, index) => ({
+                value: String(index),
+                label: s.name,
+              }))}
+            />
+          )}
+          {FIELDS.map((field) => (
+            <Select
+              key={`${sheet}-${field}`}
+              label={fieldLabel[field]}
+              value={String(match[field])}
+              onValueChange={(value) =>
+                setMatch({ ...match, [field]: Number(value) })
+              }
+              options={[
+                { value: "-1", label: t`None` },
+                ...headers.map((header, index) => ({
+                  value: String(index),
+                  label: header || t`Column ${index + 1}`,
+                })),
+              ]}
+              error={
+                checked && missing.includes(field)
+                  ? translateMessage(
+                      messages.headerMatchingRequired,
+                      i18n.locale
+                    )
+                  : undefined
+              }
+            />
+          ))}
+          <Button className="sm:col-span-2 sm:w-fit" onClick={use}>
+            {t`Use ${Math.max(0, (sheets[sheet]?.rows.length ?? 1) - 1)} rows`}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
