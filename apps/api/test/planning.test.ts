@@ -179,6 +179,7 @@ describe("one route a day per car", () => {
       ...day,
     })
     expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().data.car).toBe(cars[0].name)
     const second = await p.call("POST", `/optimizations/${id}/routes`, {
       name: "Second",
       id_car: car,

@@ -85,6 +85,8 @@ describe("new optimization", () => {
     await page.getByRole("link", { name: "New optimization" }).click()
     await page.waitForURL("**/main/new-optimization")
     await page.getByLabel("Name").fill("Tuesday north")
+    await page.getByRole("combobox", { name: "Routes to start with" }).click()
+    await page.getByRole("option", { name: "2", exact: true }).click()
     await page
       .getByLabel("Addresses")
       .fill(
@@ -99,6 +101,35 @@ describe("new optimization", () => {
     await page.getByText("3 stops on no route").waitFor()
     await page.getByRole("button", { name: "Optimize" }).click()
     await page.getByText("0 stops on no route").waitFor({ timeout: 30_000 })
+    // Give the first route the site's van for the day; delete the second.
+    await page.getByRole("button", { name: "Configure Route 1" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("combobox", { name: "Car" }).click()
+    await page.getByRole("option", { name: "Acme Centro Van" }).click()
+    await dialog.getByLabel("Start").fill("2026-12-07T08:00")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Delete Route 1" }).waitFor()
+    await page.getByRole("button", { name: "Delete Route 2" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Delete" })
+      .click()
+    await page
+      .getByRole("button", { name: "Delete Route 2" })
+      .waitFor({ state: "detached" })
+    const route = await (
+      await apiAs("client@acme.demo")
+    )<{ items: { name: string; car: string | null; start_date: string }[] }>(
+      "GET",
+      "/routes?text=Route%201&size=100"
+    )
+    expect(
+      route.items.some(
+        (r) =>
+          r.car === "Acme Centro Van" && r.start_date.startsWith("2026-12-07")
+      )
+    ).toBe(true)
     await context.close()
   })
 })

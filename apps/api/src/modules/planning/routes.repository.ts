@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { routes, stops } from "../../db/schema.ts"
+import { cars, routes, stops, users } from "../../db/schema.ts"
 import type { RouteOut } from "./planning.schemas.ts"
 
 type RouteRow = typeof routes.$inferSelect
@@ -133,31 +133,54 @@ function statusCondition(status: number | undefined): SQL | undefined {
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 const stopCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route")`
 const completedCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route" and s.completed is not null)`
-const driverName = sql<
-  string | null
->`(select u.name from users u where u.id_user = "routes"."id_user")`
-const carName = sql<
-  string | null
->`(select c.name from cars c where c.id_car = "routes"."id_car")`
 /** A route row with what the lists show beside it. */
 const withFigures = {
   row: routes,
   total: stopCounts,
   completed: completedCounts,
-  driver: driverName,
-  car: carName,
 }
 
 /** Routes of optimizations; row-level security keeps other clients' routes out. */
 export function createRoutesRepository(tx: Tx) {
+  /** The routes with their drivers' and cars' names, looked up once for all of them. */
+  async function named(
+    rows: { row: RouteRow; total: number; completed: number }[]
+  ): Promise<RouteOut[]> {
+    const userIds = [...new Set(rows.flatMap((r) => r.row.id_user ?? []))]
+    const carIds = [...new Set(rows.flatMap((r) => r.row.id_car ?? []))]
+    const [drivers, carRows] = await Promise.all([
+      userIds.length
+        ? tx
+            .select({ id: users.id_user, name: users.name })
+            .from(users)
+            .where(inArray(users.id_user, userIds))
+        : [],
+      carIds.length
+        ? tx
+            .select({ id: cars.id_car, name: cars.name })
+            .from(cars)
+            .where(inArray(cars.id_car, carIds))
+        : [],
+    ])
+    const nameOf = (list: { id: number; name: string }[], id: number | null) =>
+      list.find((x) => x.id === id)?.name ?? null
+    return rows.map((r) =>
+      routeOut(r.row, {
+        ...r,
+        driver: nameOf(drivers, r.row.id_user),
+        car: nameOf(carRows, r.row.id_car),
+      })
+    )
+  }
+
   async function withCounts(where: SQL | undefined) {
-    return tx.select(withFigures).from(routes).where(where)
+    return named(await tx.select(withFigures).from(routes).where(where))
   }
 
   return {
     async findById(id_route: number): Promise<RouteOut | undefined> {
       const [found] = await withCounts(eq(routes.id_route, id_route))
-      return found ? routeOut(found.row, found) : undefined
+      return found
     },
 
     async listByOptimization(id_optimization: number): Promise<RouteOut[]> {
@@ -166,13 +189,12 @@ export function createRoutesRepository(tx: Tx) {
         .from(routes)
         .where(eq(routes.id_optimization, id_optimization))
         .orderBy(asc(routes.id_route))
-      return rows.map((r) => routeOut(r.row, r))
+      return named(rows)
     },
 
     async findMany(ids: number[]): Promise<RouteOut[]> {
       if (ids.length === 0) return []
-      const rows = await withCounts(inArray(routes.id_route, ids))
-      return rows.map((r) => routeOut(r.row, r))
+      return withCounts(inArray(routes.id_route, ids))
     },
 
     async list(filter: RouteFilter, page: number, size: number) {
@@ -214,7 +236,7 @@ export function createRoutesRepository(tx: Tx) {
           .where(where),
       ])
       return {
-        items: rows.map((r) => routeOut(r.row, r)),
+        items: await named(rows),
         total: counted?.n ?? 0,
         page,
         size,
@@ -238,7 +260,8 @@ export function createRoutesRepository(tx: Tx) {
           ...columns(values),
         })
         .returning()
-      return routeOut(row!, { total: 0, completed: 0 })
+      const [created] = await named([{ row: row!, total: 0, completed: 0 }])
+      return created!
     },
 
     async update(id_route: number, values: RouteValues) {

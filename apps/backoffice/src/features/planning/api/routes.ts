@@ -1,12 +1,16 @@
 import { queryOptions } from "@tanstack/react-query"
 
-import type { components } from "@ruta/api-client/schema"
+import type { components, paths } from "@ruta/api-client/schema"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
 export type Route = components["schemas"]["Route"]
 export type RouteWithStops = components["schemas"]["RouteWithStops"]
 export type Stop = components["schemas"]["Stop"]
+/** What PUT /routes/{id} takes: the route's settings, whole. */
+export type RouteInput = NonNullable<
+  paths["/routes/{id}"]["put"]["requestBody"]
+>["content"]["application/json"]
 
 export const routesKey = ["routes"] as const
 
@@ -41,4 +45,40 @@ export const getRoutePathQueryOptions = (id: number) =>
         .data,
     // A failing road service is shown on the map, not retried in a loop.
     retry: false,
+  })
+
+export const saveRoute = (id: number, body: RouteInput) =>
+  unwrap(api.PUT("/routes/{id}", { params: { path: { id } }, body }))
+
+export const deleteRoute = (id: number) =>
+  unwrap(api.DELETE("/routes/{id}", { params: { path: { id } } }))
+
+/** The cars a route may take: its site's, on no other route that day (its own kept). */
+export const getRouteCarsQueryOptions = (route: {
+  id_route: number
+  id_subsidiary: number
+  start_date: string | null
+  end_date: string | null
+}) =>
+  queryOptions({
+    queryKey: [...routesKey, "cars", route],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/cars/available", {
+            params: {
+              query: {
+                id_subsidiary: route.id_subsidiary,
+                id_route: route.id_route,
+                ...(route.start_date
+                  ? { start_date: route.start_date.slice(0, 10) }
+                  : {}),
+                ...(route.end_date
+                  ? { end_date: route.end_date.slice(0, 10) }
+                  : {}),
+              },
+            },
+          })
+        )
+      ).data,
   })

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
+import { IconButton } from "@ruta/ui/components/icon-button"
+import { Settings2, Trash2 } from "lucide-react"
 
 import { formatDuration, formatKilometres } from "../../../lib/format.ts"
 import type { Optimization } from "../api/optimizations.ts"
@@ -29,9 +31,15 @@ export const routeColor = (index: number) =>
 export function PlanRoutes({
   plan,
   onOpenRoute,
+  onConfigure,
+  onDelete,
 }: {
   plan: Optimization
   onOpenRoute: (id_route: number) => void
+  /** Shown when the planner may configure routes. */
+  onConfigure?: (route: Optimization["routes"][number]) => void
+  /** Shown when the planner may delete routes. */
+  onDelete?: (route: Optimization["routes"][number]) => void
 }) {
   const { t, i18n } = useLingui()
   const reasons = new Map<string, number>()
@@ -62,6 +70,26 @@ export function PlanRoutes({
               <span className="ml-auto text-xs text-muted-foreground">
                 <OptimizationStateLabel state={route.optimization_state} />
               </span>
+              {onConfigure && (
+                <IconButton
+                  label={t`Configure ${route.name}`}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onConfigure(route)}
+                >
+                  <Settings2 />
+                </IconButton>
+              )}
+              {onDelete && (
+                <IconButton
+                  label={t`Delete ${route.name}`}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onDelete(route)}
+                >
+                  <Trash2 />
+                </IconButton>
+              )}
             </div>
             <p className="text-sm text-muted-foreground">
               {t`${route.stops.length} stops`}

@@ -2,7 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { MapView } from "@ruta/maps/components/map-view"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
+import {
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus, Sparkles } from "lucide-react"
 import { useEffect, useState } from "react"
@@ -14,17 +18,29 @@ import {
   optimizationsKey,
   startOptimization,
 } from "../../../features/planning/api/optimizations.ts"
-import { routesKey } from "../../../features/planning/api/routes.ts"
+import { getDepotsQueryOptions } from "../../../features/fleet/api/depots.ts"
+import {
+  deleteRoute,
+  getRouteCarsQueryOptions,
+  routesKey,
+  saveRoute,
+} from "../../../features/planning/api/routes.ts"
+import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
 import {
   PlanRoutes,
   routeColor,
 } from "../../../features/planning/components/plan-routes.tsx"
+import { RouteDialog } from "../../../features/planning/components/route-dialog.tsx"
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
 import {
   runEnded,
   useRunProgress,
 } from "../../../features/planning/run-events.ts"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
+import {
+  DeleteConfirmation,
+  useDeleteConfirmation,
+} from "../../../features/shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 
@@ -55,6 +71,11 @@ function WorkspacePage() {
   )
   const [timeLimit, setTimeLimit] = useState(10)
   const [idRun, setIdRun] = useState<number | null>(null)
+  const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
+  const deletion = useDeleteConfirmation({
+    remove: (route: PlannedRoute) => deleteRoute(route.id_route),
+    queryKey: optimizationsKey,
+  })
   const run = useRunProgress(idRun, i18n.locale)
   const ended = runEnded(run)
   useEffect(() => {
@@ -121,6 +142,12 @@ function WorkspacePage() {
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
         <PlanRoutes
           plan={plan}
+          {...(ability.can("configureRoute", "route")
+            ? { onConfigure: setConfiguring }
+            : {})}
+          {...(ability.can("deleteRoute", "route")
+            ? { onDelete: deletion.ask }
+            : {})}
           onOpenRoute={(id_route) =>
             void navigate({
               to: "/main/routes/$id_route",
@@ -164,6 +191,49 @@ function WorkspacePage() {
           />
         </div>
       </div>
+      {configuring && (
+        <ConfigureRoute
+          route={configuring}
+          onClose={() => setConfiguring(null)}
+          onSave={async (input) => {
+            const saved = await outcome.settle(() =>
+              saveRoute(configuring.id_route, input)
+            )
+            if (saved) setConfiguring(null)
+          }}
+        />
+      )}
+      <DeleteConfirmation
+        {...deletion.dialog}
+        title={t`Delete the route ${deletion.item?.name ?? ""}?`}
+        description={t`Its stops go back to the stops on no route.`}
+      />
     </section>
+  )
+}
+
+/** The route dialog with the site's depots and the cars free that day. */
+function ConfigureRoute({
+  route,
+  onSave,
+  onClose,
+}: {
+  route: PlannedRoute
+  onSave: Parameters<typeof RouteDialog>[0]["onSave"]
+  onClose: () => void
+}) {
+  const depots = useQuery(getDepotsQueryOptions({ page: 0, pageSize: 100 }))
+  const cars = useQuery(getRouteCarsQueryOptions(route))
+  if (!depots.data || !cars.data) return null
+  return (
+    <RouteDialog
+      route={route}
+      depots={depots.data.items
+        .filter((d) => d.id_subsidiary === route.id_subsidiary)
+        .map((d) => ({ id_depot: d.id_depot, name: d.address.name }))}
+      cars={cars.data}
+      onSave={onSave}
+      onClose={onClose}
+    />
   )
 }

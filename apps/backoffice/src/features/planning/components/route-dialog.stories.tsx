@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fireEvent, fn, userEvent, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { route } from "./planning-fixtures.ts"
+import { RouteDialog } from "./route-dialog.tsx"
+
+const meta = {
+  title: "Back office/Planning/RouteDialog",
+  component: RouteDialog,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    route: route(1, []),
+    depots: [{ id_depot: 1, name: "Centro depot" }],
+    cars: [{ id_car: 7, name: "Centro van", id_user: 12 }],
+    onSave: fn(async () => {}),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof RouteDialog>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+export const Configure: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await userEvent.click(body.getByRole("combobox", { name: "Car" }))
+    await userEvent.click(body.getByRole("option", { name: "Centro van" }))
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Route 1",
+        id_car: 7,
+        id_user: 12,
+        id_depot: 1,
+      })
+    )
+  },
+}
+
+export const EndBeforeStart: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    // A datetime-local input takes its value whole, as the browser's picker sets it.
+    fireEvent.change(body.getByLabelText("Start"), {
+      target: { value: "2026-11-25T10:00" },
+    })
+    fireEvent.change(body.getByLabelText("End"), {
+      target: { value: "2026-11-25T08:00" },
+    })
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(
+      body.getByText("The end date must be the same or after the start date")
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}

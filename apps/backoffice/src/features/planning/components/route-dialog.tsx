@@ -1,0 +1,187 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { Button } from "@ruta/ui/components/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@ruta/ui/components/dialog"
+import { Select } from "@ruta/ui/components/select"
+import { TextField } from "@ruta/ui/components/text-field"
+import { messages } from "@ruta/validation/messages"
+import { translateMessage } from "@ruta/validation/messages-es"
+import { useState } from "react"
+import type { FormEvent } from "react"
+
+import type { Route, RouteInput } from "../api/routes.ts"
+
+/** `2026-11-25T08:00` in the browser's time zone, as a datetime-local input shows it. */
+function localInput(iso: string | null): string {
+  if (!iso) return ""
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : null)
+
+/**
+ * A route's depot, car (its assigned driver drives), day and hours, stop duration, limit and how
+ * it ends; saving replaces the route's settings.
+ */
+export function RouteDialog({
+  route,
+  depots,
+  cars,
+  onSave,
+  onClose,
+}: {
+  route: Route
+  depots: { id_depot: number; name: string }[]
+  cars: { id_car: number; name: string; id_user: number | null }[]
+  onSave: (input: RouteInput) => Promise<void>
+  onClose: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const [name, setName] = useState(route.name)
+  const [depot, setDepot] = useState(String(route.id_depot ?? ""))
+  const [car, setCar] = useState(String(route.id_car ?? "-1"))
+  const [start, setStart] = useState(localInput(route.start_date))
+  const [end, setEnd] = useState(localInput(route.end_date))
+  const [stopDuration, setStopDuration] = useState(
+    String(route.configuration.stop_duration)
+  )
+  const [maxHours, setMaxHours] = useState(
+    route.configuration.max_hours === null
+      ? ""
+      : String(route.configuration.max_hours)
+  )
+  const [finalization, setFinalization] = useState(
+    String(route.configuration.id_finalization_mode)
+  )
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<{ name?: string; end?: string }>({})
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problems: typeof error = {}
+    if (!name.trim())
+      problems.name = translateMessage(messages.required, i18n.locale)
+    if (start && end && end < start)
+      problems.end = translateMessage(
+        messages.endDateBeforeStartDate,
+        i18n.locale
+      )
+    setError(problems)
+    if (Object.keys(problems).length > 0) return
+    const chosen = cars.find((c) => String(c.id_car) === car)
+    setBusy(true)
+    try {
+      await onSave({
+        name: name.trim(),
+        id_depot: depot ? Number(depot) : null,
+        id_car: chosen?.id_car ?? null,
+        id_user: chosen?.id_user ?? null,
+        start_date: isoOf(start),
+        end_date: isoOf(end),
+        configuration: {
+          ...route.configuration,
+          stop_duration: Number(stopDuration) || 0,
+          max_hours: maxHours ? Number(maxHours) : null,
+          id_finalization_mode: Number(finalization),
+        },
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t`Close`} size="lg">
+        <DialogHeader>
+          <DialogTitle>{t`Configure ${route.name}`}</DialogTitle>
+        </DialogHeader>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <TextField
+            label={t`Name`}
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error.name}
+            className="sm:col-span-2"
+          />
+          <Select
+            label={t`Depot`}
+            value={depot}
+            onValueChange={setDepot}
+            placeholder={t`The site's default depot`}
+            options={depots.map((d) => ({
+              value: String(d.id_depot),
+              label: d.name,
+            }))}
+          />
+          <Select
+            label={t`Car`}
+            value={car}
+            onValueChange={setCar}
+            options={[
+              { value: "-1", label: t`No car` },
+              ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
+            ]}
+          />
+          <TextField
+            label={t`Start`}
+            type="datetime-local"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+          />
+          <TextField
+            label={t`End`}
+            type="datetime-local"
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+            error={error.end}
+          />
+          <TextField
+            label={t`Minutes per stop`}
+            type="number"
+            min={0}
+            value={stopDuration}
+            onChange={(event) => setStopDuration(event.target.value)}
+          />
+          <TextField
+            label={t`Most hours`}
+            type="number"
+            min={1}
+            max={24}
+            value={maxHours}
+            onChange={(event) => setMaxHours(event.target.value)}
+          />
+          <Select
+            label={t`The route ends`}
+            value={finalization}
+            onValueChange={setFinalization}
+            options={[
+              { value: "1", label: t`Back at the depot` },
+              { value: "3", label: t`At the last stop` },
+            ]}
+            className="sm:col-span-2"
+          />
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
