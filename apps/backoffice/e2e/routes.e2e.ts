@@ -71,6 +71,13 @@ describe("optimizations", () => {
       .poll(() => routes.getByText("Optimized", { exact: true }).count())
       .toBe(3)
     await page.screenshot({ path: "test-results/screenshots/workspace.png" })
+    // Optimized already: optimizing again proposes a change to apply or discard.
+    await page.getByRole("button", { name: "Re-optimize" }).click()
+    const proposal = page.getByRole("region", { name: "Proposal" })
+    await proposal.getByText(/stops change route/).waitFor({ timeout: 30_000 })
+    await proposal.getByRole("button", { name: "Apply" }).click()
+    await proposal.waitFor({ state: "detached" })
+    await page.getByText("Proposal applied.", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
     await page.getByRole("button", { name: "Optimizar" }).waitFor()
     await page.getByText("0 paradas sin ruta").waitFor()

@@ -44,13 +44,30 @@ export const createRoute = (id: number, name: string) =>
     })
   )
 
-/** Starts an optimize run of the whole optimization; answers the queued run. */
-export const startOptimization = (id: number, timeLimit: number) =>
+/**
+ * Starts an optimize run of the whole optimization; answers the queued run. With `preview` the
+ * result is a proposal to apply or discard.
+ */
+export const startOptimization = (
+  id: number,
+  timeLimit: number,
+  preview = false
+) =>
   unwrap(
     api.POST("/optimizations/{id}/optimize", {
       params: { path: { id } },
-      body: { time_limit: timeLimit },
+      body: { time_limit: timeLimit, preview },
     })
+  )
+
+/** Applies or discards a re-optimization's proposal. */
+export const decideProposal = (id: number, decision: "apply" | "discard") =>
+  unwrap(
+    decision === "apply"
+      ? api.POST("/optimization-runs/{id}/apply", { params: { path: { id } } })
+      : api.POST("/optimization-runs/{id}/discard", {
+          params: { path: { id } },
+        })
   )
 
 export const cancelRun = (id: number) =>

@@ -5,7 +5,14 @@ import { Progress } from "@ruta/ui/components/progress"
 import type { OptimizationRun } from "../api/optimizations.ts"
 
 /** A run's phase in the user's words. */
-function Phase({ status }: { status: OptimizationRun["status"] }) {
+function Phase({
+  status,
+  preview,
+}: {
+  status: OptimizationRun["status"]
+  preview: boolean
+}) {
+  if (status === "done" && preview) return <Trans>Proposal ready</Trans>
   switch (status) {
     case "queued":
       return <Trans>Waiting for a free optimizer…</Trans>
@@ -48,7 +55,7 @@ export function RunProgress({
     <div role="status" className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex items-center justify-between gap-4">
         <span className="font-medium">
-          <Phase status={run.status} />
+          <Phase status={run.status} preview={run.preview} />
         </span>
         {running && onCancel && (
           <Button variant="outline" size="sm" onClick={onCancel}>

@@ -14,6 +14,7 @@ import { useEffect, useState } from "react"
 import {
   cancelRun,
   createRoute,
+  decideProposal,
   getOptimizationQueryOptions,
   optimizationsKey,
   startOptimization,
@@ -30,6 +31,7 @@ import {
   PlanRoutes,
   routeColor,
 } from "../../../features/planning/components/plan-routes.tsx"
+import { ProposalSummary } from "../../../features/planning/components/proposal-summary.tsx"
 import { RouteDialog } from "../../../features/planning/components/route-dialog.tsx"
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
 import {
@@ -84,12 +86,27 @@ function WorkspacePage() {
     void queryClient.invalidateQueries({ queryKey: routesKey })
   }, [ended, queryClient])
 
+  const [deciding, setDeciding] = useState(false)
+  const [decided, setDecided] = useState<number | null>(null)
+  // A plan already optimized is re-optimized as a proposal, applied only if the planner wants it.
+  const reoptimizing = plan.optimization_state !== 0
   const optimize = () =>
     outcome.settle(async () => {
-      const started = await startOptimization(id_optimization, timeLimit)
+      const started = await startOptimization(
+        id_optimization,
+        timeLimit,
+        reoptimizing
+      )
       setIdRun(started.data.id_run)
       return started
     })
+  const decide = async (decision: "apply" | "discard") => {
+    if (!run) return
+    setDeciding(true)
+    await outcome.settle(() => decideProposal(run.id_run, decision))
+    setDeciding(false)
+    setDecided(run.id_run)
+  }
   const addRoute = () =>
     outcome.settle(() =>
       createRoute(id_optimization, t`Route ${plan.routes.length + 1}`)
@@ -124,7 +141,12 @@ function WorkspacePage() {
                 onClick={() => void optimize()}
                 disabled={running || plan.routes.length === 0}
               >
-                <Sparkles /> <Trans>Optimize</Trans>
+                <Sparkles />{" "}
+                {reoptimizing ? (
+                  <Trans>Re-optimize</Trans>
+                ) : (
+                  <Trans>Optimize</Trans>
+                )}
               </Button>
             </>
           )}
@@ -137,6 +159,14 @@ function WorkspacePage() {
         <RunProgress
           run={run}
           onCancel={() => void outcome.settle(() => cancelRun(run.id_run))}
+        />
+      )}
+      {run?.diff && run.decision === "pending" && decided !== run.id_run && (
+        <ProposalSummary
+          diff={run.diff}
+          busy={deciding}
+          onApply={() => void decide("apply")}
+          onDiscard={() => void decide("discard")}
         />
       )}
       <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
