@@ -13417,6 +13417,12 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -13465,6 +13471,12 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -13983,6 +13995,12 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean
@@ -14031,6 +14049,12 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
       start_date: string | null
       end_date: string | null
       isOptimized: boolean

@@ -61,6 +61,15 @@ export const routeSchema = z
     /** The driver's and the car's names, for lists. */
     driver: z.string().nullable(),
     car: z.string().nullable(),
+    /** Where the route starts: its depot, or its site's default depot. */
+    depot: z
+      .object({
+        id_depot: z.number().int(),
+        name: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+      })
+      .nullable(),
     start_date: timestamp,
     end_date: timestamp,
     isOptimized: z.boolean(),

@@ -12,11 +12,12 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   sql,
 } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { cars, routes, stops, users } from "../../db/schema.ts"
+import { cars, depots, routes, stops, users } from "../../db/schema.ts"
 import type { RouteOut } from "./planning.schemas.ts"
 
 type RouteRow = typeof routes.$inferSelect
@@ -45,6 +46,7 @@ function routeOut(
     completed: number
     driver?: string | null
     car?: string | null
+    depot?: RouteOut["depot"]
   }
 ): RouteOut {
   return {
@@ -58,6 +60,7 @@ function routeOut(
     id_user: row.id_user,
     driver: counts.driver ?? null,
     car: counts.car ?? null,
+    depot: counts.depot ?? null,
     start_date: iso(row.start_date),
     end_date: iso(row.end_date),
     isOptimized: row.optimization_state !== 0,
@@ -148,6 +151,48 @@ export function createRoutesRepository(tx: Tx) {
   ): Promise<RouteOut[]> {
     const userIds = [...new Set(rows.flatMap((r) => r.row.id_user ?? []))]
     const carIds = [...new Set(rows.flatMap((r) => r.row.id_car ?? []))]
+    const depotIds = [...new Set(rows.flatMap((r) => r.row.id_depot ?? []))]
+    const siteIds = [...new Set(rows.map((r) => r.row.id_subsidiary))]
+    // A route without a depot starts from its site's default one.
+    const depotRows =
+      rows.length === 0
+        ? []
+        : await tx
+            .select({
+              id_depot: depots.id_depot,
+              id_subsidiary: depots.id_subsidiary,
+              isDefault: depots.isDefault,
+              name: depots.name,
+              latitude: depots.latitude,
+              longitude: depots.longitude,
+            })
+            .from(depots)
+            .where(
+              or(
+                depotIds.length
+                  ? inArray(depots.id_depot, depotIds)
+                  : sql`false`,
+                and(
+                  inArray(depots.id_subsidiary, siteIds),
+                  eq(depots.isDefault, true)
+                )
+              )
+            )
+    const depotOf = (row: RouteRow) => {
+      const found =
+        depotRows.find((d) => d.id_depot === row.id_depot) ??
+        depotRows.find(
+          (d) => d.isDefault && d.id_subsidiary === row.id_subsidiary
+        )
+      return found
+        ? {
+            id_depot: found.id_depot,
+            name: found.name,
+            latitude: found.latitude,
+            longitude: found.longitude,
+          }
+        : null
+    }
     const [drivers, carRows] = await Promise.all([
       userIds.length
         ? tx
@@ -169,6 +214,7 @@ export function createRoutesRepository(tx: Tx) {
         ...r,
         driver: nameOf(drivers, r.row.id_user),
         car: nameOf(carRows, r.row.id_car),
+        depot: depotOf(r.row),
       })
     )
   }

@@ -55,6 +55,12 @@ export const route = (id: number, stops: ReturnType<typeof stop>[]) => ({
   id_user: null,
   driver: null,
   car: null,
+  depot: {
+    id_depot: 1,
+    name: "Acme Centro Depot",
+    latitude: 19.4326,
+    longitude: -99.1332,
+  },
   start_date: "2026-11-25T08:00:00Z",
   end_date: null,
   isOptimized: true,

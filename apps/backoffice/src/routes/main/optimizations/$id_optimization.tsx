@@ -192,25 +192,50 @@ function WorkspacePage() {
               customizedMarkers: true,
               printPath: true,
               locations: [
-                ...plan.routes.flatMap((route) => route.stops),
-                ...plan.stops,
-              ].map((stop) => ({
-                id: stop.id_stop,
-                name: stop.name || stop.address,
-                latitude: stop.latitude,
-                longitude: stop.longitude,
-                order: stop.order,
-                routeId: stop.id_route,
-                color:
-                  stop.id_route === null
-                    ? "#64748b"
-                    : (colorOf.get(stop.id_route) ?? null),
-              })),
+                // Each depot once, drawn as a depot.
+                ...[
+                  ...new Map(
+                    plan.routes.flatMap((route) =>
+                      route.depot ? [[route.depot.id_depot, route.depot]] : []
+                    )
+                  ).values(),
+                ].map((depot) => ({
+                  id: `depot-${depot.id_depot}`,
+                  name: depot.name,
+                  latitude: depot.latitude,
+                  longitude: depot.longitude,
+                  isDepot: true,
+                })),
+                ...[
+                  ...plan.routes.flatMap((route) => route.stops),
+                  ...plan.stops,
+                ].map((stop) => ({
+                  id: stop.id_stop,
+                  name: stop.name || stop.address,
+                  latitude: stop.latitude,
+                  longitude: stop.longitude,
+                  order: stop.order,
+                  routeId: stop.id_route,
+                  color:
+                    stop.id_route === null
+                      ? "#64748b"
+                      : (colorOf.get(stop.id_route) ?? null),
+                })),
+              ],
             }}
             paths={plan.routes.map((route) => ({
               routeId: route.id_route,
               color: colorOf.get(route.id_route)!,
+              returnToDepot: route.configuration.id_finalization_mode === 1,
             }))}
+            depot={
+              plan.routes[0]?.depot
+                ? {
+                    lat: plan.routes[0].depot.latitude,
+                    lng: plan.routes[0].depot.longitude,
+                  }
+                : null
+            }
             labels={{
               map: t`Map of ${plan.name}`,
               zoomIn: t`Zoom in`,

@@ -132,15 +132,28 @@ function RoutePage() {
           config={{
             customizedMarkers: true,
             printPath: true,
-            locations: route.stops.map((stop) => ({
-              id: stop.id_stop,
-              name: stop.name || stop.address,
-              latitude: stop.latitude,
-              longitude: stop.longitude,
-              order: stop.order,
-              routeId: route.id_route,
-              color: ROUTE_COLOR,
-            })),
+            locations: [
+              ...(route.depot
+                ? [
+                    {
+                      id: `depot-${route.depot.id_depot}`,
+                      name: route.depot.name,
+                      latitude: route.depot.latitude,
+                      longitude: route.depot.longitude,
+                      isDepot: true,
+                    },
+                  ]
+                : []),
+              ...route.stops.map((stop) => ({
+                id: stop.id_stop,
+                name: stop.name || stop.address,
+                latitude: stop.latitude,
+                longitude: stop.longitude,
+                order: stop.order,
+                routeId: route.id_route,
+                color: ROUTE_COLOR,
+              })),
+            ],
           }}
           paths={
             path.data && path.data.coordinates.length > 1
