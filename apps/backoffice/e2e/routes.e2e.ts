@@ -206,7 +206,7 @@ describe("routes", () => {
     }
     expect(run.status).toBe("done")
     const routes = await call<{
-      items: { name: string; stops_count: number }[]
+      items: { name: string; stops_count: number; start_date: string }[]
     }>("GET", `/routes?id_optimization=${plan}`)
     const served = routes.items.find((r) => r.stops_count > 0)!
 
@@ -225,6 +225,12 @@ describe("routes", () => {
       .getByText("No routes here yet. Routes are made in an optimization.")
       .waitFor()
     await page.getByRole("tab", { name: "All" }).click()
+    // The day filter: the demo routes' day shows them, another day none.
+    await page.getByLabel("Day").fill("2030-01-02")
+    await page
+      .getByText("No routes here yet. Routes are made in an optimization.")
+      .waitFor()
+    await page.getByLabel("Day").fill(served.start_date.slice(0, 10))
     await table.getByRole("link", { name: served.name }).click()
     await page.waitForURL("**/main/routes/*")
     await page.getByRole("heading", { name: served.name }).waitFor()

@@ -20,6 +20,9 @@ export interface RouteFilters {
   size: number
   text?: string | undefined
   status_route?: number | undefined
+  id_subsidiary?: number | undefined
+  from?: string | undefined
+  to?: string | undefined
 }
 
 export const getRoutesQueryOptions = (filters: RouteFilters) =>

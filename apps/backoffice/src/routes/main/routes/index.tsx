@@ -4,7 +4,9 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Progress } from "@ruta/ui/components/progress"
+import { Select } from "@ruta/ui/components/select"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import { TextField } from "@ruta/ui/components/text-field"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
@@ -24,14 +26,27 @@ export const Route = createFileRoute("/main/routes/")({
     text: z.string().optional(),
     /** Spec section 4: 1 Pending, 2 On route, 3 Completed; none for every route. */
     status_route: z.number().int().min(1).max(3).optional(),
+    id_subsidiary: z.number().int().positive().optional(),
+    /** The routes of one day, `YYYY-MM-DD`. */
+    day: z.iso.date().optional(),
   }),
   component: RoutesPage,
 })
 
 const helper = createDataTableColumnHelper<PlannedRoute>()
 
+/** The day's first and last moments in the browser's time zone, as the API takes them. */
+function dayRange(day: string | undefined) {
+  if (!day) return {}
+  const from = new Date(`${day}T00:00:00`)
+  const to = new Date(from.getTime() + 86_400_000 - 1)
+  return { from: from.toISOString(), to: to.toISOString() }
+}
+
 function RoutesPage() {
   const { t, i18n } = useLingui()
+  const { user } = Route.useRouteContext()
+  const sites = user.clientData?.subsidiaries ?? []
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const labels = useTableLabels()
@@ -40,6 +55,8 @@ function RoutesPage() {
     size: search.size ?? 25,
     text: search.text,
     status_route: search.status_route,
+    id_subsidiary: search.id_subsidiary,
+    ...dayRange(search.day),
   }
   const routes = useQuery({
     ...getRoutesQueryOptions(filters),
@@ -146,6 +163,48 @@ function RoutesPage() {
           })
         }
         empty={t`No routes here yet. Routes are made in an optimization.`}
+        toolbar={
+          <div className="flex flex-wrap items-end gap-2">
+            {sites.length > 1 && (
+              <Select
+                label={t`Site`}
+                className="w-48"
+                value={String(search.id_subsidiary ?? 0)}
+                onValueChange={(value) =>
+                  void navigate({
+                    search: (s) => ({
+                      ...s,
+                      id_subsidiary: value === "0" ? undefined : Number(value),
+                      page: 0,
+                    }),
+                  })
+                }
+                options={[
+                  { value: "0", label: t`All sites` },
+                  ...sites.map((site) => ({
+                    value: String(site.id_subsidiary),
+                    label: site.name,
+                  })),
+                ]}
+              />
+            )}
+            <TextField
+              label={t`Day`}
+              type="date"
+              className="w-44"
+              value={search.day ?? ""}
+              onChange={(event) =>
+                void navigate({
+                  search: (s) => ({
+                    ...s,
+                    day: event.target.value || undefined,
+                    page: 0,
+                  }),
+                })
+              }
+            />
+          </div>
+        }
       />
     </section>
   )
