@@ -24,10 +24,15 @@ export const New: Story = {
   play: async ({ args }) => {
     const dialog = within(within(document.body).getByRole("dialog"))
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
-    await expect(
-      await dialog.findByText("Find the address or place the pin on the map.")
-    ).toBeVisible()
-    await expect(dialog.getByText("Required field.")).toBeVisible()
+    // The dialog re-renders while its map loads (slow on a busy machine): look again each time.
+    await waitFor(() =>
+      expect(
+        dialog.getByText("Find the address or place the pin on the map.")
+      ).toBeVisible()
+    )
+    await waitFor(() =>
+      expect(dialog.getByText("Required field.")).toBeVisible()
+    )
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
