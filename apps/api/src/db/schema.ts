@@ -454,10 +454,14 @@ export const routes = pgTable(
     /** Planned by the last optimization: metres and seconds from departure to the end. */
     distance: integer("distance"),
     duration: integer("duration"),
+    /** Driven, set when the route is completed: metres along the stops in the order visited. */
+    actual_distance: integer("actual_distance"),
     createdAt: createdAt(),
   },
   (t) => [
     index("routes_optimization").on(t.id_optimization),
+    index("routes_client_day").on(t.id_client, t.start_date),
+    index("routes_driver_day").on(t.id_user, t.start_date),
     index("routes_site_created").on(t.id_subsidiary, t.createdAt),
     index("routes_client_created").on(t.id_client, t.createdAt),
   ]
@@ -504,7 +508,14 @@ export const stops = pgTable(
     distance: integer("distance"),
     started: at("started"),
     completed: at("completed"),
+    /** When the driver finished the visit, as the device saw it (it may have been offline). */
     visit_time: at("visit_time"),
+    /** The visit did not succeed (nobody home, refused...); `completed` is still set. */
+    failed: boolean("failed").notNull().default(false),
+    /** The driver's note on the visit. */
+    note: text("note").notNull().default(""),
+    /** The device's id for the completion, so a completion sent twice is applied once. */
+    completion_key: text("completion_key"),
     id_stop_outcome: integer("id_stop_outcome").references(
       () => stopOutcomes.id_stop_outcome,
       { onDelete: "set null" }
