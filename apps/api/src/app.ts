@@ -38,6 +38,7 @@ import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts
 import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
 import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
 import { routesRoutes } from "./modules/planning/routes.routes.ts"
+import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
@@ -254,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(routesRoutes, { authorize, travel })
       await api.register(stopsRoutes, { authorize })
       await api.register(runsRoutes, { authorize, runs })
+      // The day on the road: drivers start routes and complete stops.
+      await api.register(driverDayRoutes, { authorize, travel })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()
       )

@@ -544,6 +544,22 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "POST /optimization-runs/:id/discard": (x) => [
     P("POST", `/optimization-runs/${x.run}/discard`, true),
   ],
+  "GET /driver/day": () => [
+    P(
+      "GET",
+      "/driver/day?from=2026-01-01T00:00:00Z&to=2027-12-31T23:59:59Z",
+      false
+    ),
+  ],
+  "POST /driver/routes/:id/start": (x) => [
+    P("POST", `/driver/routes/${x.route}/start`, true),
+  ],
+  "POST /driver/stops/:id/complete": (x) => [
+    P("POST", `/driver/stops/${x.stop}/complete`, true, {
+      key: "planted-completion",
+      visit_time: "2026-11-23T10:00:00Z",
+    }),
+  ],
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],

@@ -13033,6 +13033,307 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/driver/day": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's routes of a day (and any started, not completed) with their stops, and the stop outcomes */
+    get: {
+      parameters: {
+        query: {
+          /** @description Start of the driver's day on their device */
+          from: string
+          /** @description End of the driver's day on their device */
+          to: string
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["DriverDay"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/driver/routes/{id}/start": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start the caller's route (it is then On route) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Route"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/driver/stops/{id}/complete": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Complete (or fail) a stop of the caller's route, once per completion key */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StopCompletionInput"]
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["CompletedStop"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -13393,6 +13694,8 @@ export interface components {
       started: string | null
       completed: string | null
       visit_time: string | null
+      failed: boolean
+      note: string
       id_stop_outcome: number | null
       customData: {
         [key: string]: unknown
@@ -13566,6 +13869,34 @@ export interface components {
       coordinates: [number, number][]
       distance: number
       duration: number
+    }
+    DriverDayInput: {
+      routes: components["schemas"]["RouteWithStopsInput"][]
+      outcomes: {
+        id_stop_outcome: number
+        name: string
+      }[]
+    }
+    StopCompletionInput: {
+      /** @description The device's id for this completion: sending it again applies it once */
+      key: string
+      /**
+       * @description The visit was made but did not succeed
+       * @default false
+       */
+      failed: boolean
+      id_stop_outcome?: number | null
+      /** @default  */
+      note: string
+      /**
+       * Format: date-time
+       * @description When the driver finished the visit, by their device's clock
+       */
+      visit_time: string
+    }
+    CompletedStopInput: {
+      stop: components["schemas"]["StopInput"]
+      route: components["schemas"]["RouteInput"]
     }
     PermissionInput: {
       id_permission: number
@@ -13971,6 +14302,8 @@ export interface components {
       started: string | null
       completed: string | null
       visit_time: string | null
+      failed: boolean
+      note: string
       id_stop_outcome: number | null
       customData: {
         [key: string]: unknown
@@ -14144,6 +14477,34 @@ export interface components {
       coordinates: [number, number][]
       distance: number
       duration: number
+    }
+    DriverDay: {
+      routes: components["schemas"]["RouteWithStops"][]
+      outcomes: {
+        id_stop_outcome: number
+        name: string
+      }[]
+    }
+    StopCompletion: {
+      /** @description The device's id for this completion: sending it again applies it once */
+      key: string
+      /**
+       * @description The visit was made but did not succeed
+       * @default false
+       */
+      failed: boolean
+      id_stop_outcome?: number | null
+      /** @default  */
+      note: string
+      /**
+       * Format: date-time
+       * @description When the driver finished the visit, by their device's clock
+       */
+      visit_time: string
+    }
+    CompletedStop: {
+      stop: components["schemas"]["Stop"]
+      route: components["schemas"]["Route"]
     }
     Permission: {
       id_permission: number

@@ -47,6 +47,8 @@ export interface Authorized {
   id_client: number | null
   /** A site user or driver: bound to their own sites whatever the mode. */
   siteBound: boolean
+  /** The caller's kind of account as stored now (ContextType: system, client, site, driver...). */
+  contextType: number
   /**
    * The sites the caller works on, or null for every site of the client: a site user's own sites,
    * or the one site chosen in one-site mode (header `x-ruta-subsidiary`).
@@ -180,6 +182,7 @@ function authorizedFor(
     staff,
     id_client: staff ? null : scope.clientId,
     siteBound: identity.sites !== null,
+    contextType: identity.id_context_type,
     sites: sitesOf(abilityUser, options),
     require(action, subject, message) {
       if (!ability.can(action, subject)) throw notAllowed(message)

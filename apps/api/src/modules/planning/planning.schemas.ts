@@ -32,7 +32,12 @@ export const stopSchema = z
     distance: z.number().int().nullable(),
     started: timestamp,
     completed: timestamp,
+    /** When the driver finished the visit, as their device saw it. */
     visit_time: timestamp,
+    /** The visit was made but did not succeed (its outcome says why). */
+    failed: z.boolean(),
+    /** The driver's note on the visit. */
+    note: z.string(),
     id_stop_outcome: z.number().int().nullable(),
     customData: z.record(z.string(), z.unknown()),
     delivery_instructions: z.string(),

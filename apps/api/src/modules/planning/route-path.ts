@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
 import { depots } from "../../db/schema.ts"
-import type { RouteOut } from "./planning.schemas.ts"
+import type { RouteOut, StopOut } from "./planning.schemas.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 
 /** A route's road path (GET route path). */
@@ -18,13 +18,18 @@ export const routePathSchema = z
   })
   .meta({ id: "RoutePath" })
 
+const visitedFirst = (a: StopOut, b: StopOut) =>
+  (a.visit_time ?? "\uffff").localeCompare(b.visit_time ?? "\uffff")
+
 /**
- * The points a route passes, in order: its depot (or its site's default), its stops by order,
- * and its end (the depot again, the configured address, or the last stop).
+ * The points a route passes, in order: its depot (or its site's default), its stops by order
+ * (or in the order the driver visited them), and its end (the depot again, the configured
+ * address, or the last stop).
  */
 export async function routePoints(
   tx: Tx,
-  route: RouteOut
+  route: RouteOut,
+  order: "planned" | "visited" = "planned"
 ): Promise<{ points: Coordinates[]; mode: TravelMode }> {
   const [depot] = await tx
     .select()
@@ -37,7 +42,8 @@ export async function routePoints(
             eq(depots.isDefault, true)
           )
     )
-  const stops = await createStopsRepository(tx).listByRoute(route.id_route)
+  const planned = await createStopsRepository(tx).listByRoute(route.id_route)
+  const stops = order === "planned" ? planned : planned.toSorted(visitedFirst)
   const points: Coordinates[] = stops.map((s) => ({
     lat: s.latitude,
     lng: s.longitude,

@@ -41,6 +41,8 @@ export function stopOut(row: StopRow): StopOut {
     started: iso(row.started),
     completed: iso(row.completed),
     visit_time: iso(row.visit_time),
+    failed: row.failed,
+    note: row.note,
     id_stop_outcome: row.id_stop_outcome,
     customData: row.customData as Record<string, unknown>,
     delivery_instructions: row.delivery_instructions,

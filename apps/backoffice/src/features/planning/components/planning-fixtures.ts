@@ -33,6 +33,8 @@ export const stop = (
   started: null,
   completed: null,
   visit_time: null,
+  failed: false,
+  note: "",
   id_stop_outcome: null,
   customData: {},
   delivery_instructions: "",

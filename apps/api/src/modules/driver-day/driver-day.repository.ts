@@ -1,0 +1,114 @@
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { routes, stopOutcomes, stops } from "../../db/schema.ts"
+import type { Completion } from "./driver-day.schemas.ts"
+
+/** The driver's side of routes and stops; row-level security keeps other clients' rows out. */
+export function createDriverDayRepository(tx: Tx) {
+  return {
+    /** A driver's routes of a day, and any route they started and have not completed. */
+    async routeIds(id_user: number, from: Date, to: Date): Promise<number[]> {
+      const rows = await tx
+        .select({ id: routes.id_route })
+        .from(routes)
+        .where(
+          and(
+            eq(routes.id_user, id_user),
+            or(
+              and(gte(routes.start_date, from), lte(routes.start_date, to)),
+              and(isNotNull(routes.started), isNull(routes.completed))
+            )
+          )
+        )
+        .orderBy(asc(routes.start_date), asc(routes.id_route))
+      return rows.map((r) => r.id)
+    },
+
+    async activeOutcomes() {
+      return tx
+        .select({
+          id_stop_outcome: stopOutcomes.id_stop_outcome,
+          name: stopOutcomes.name,
+        })
+        .from(stopOutcomes)
+        .where(eq(stopOutcomes.active, true))
+        .orderBy(asc(stopOutcomes.name))
+    },
+
+    async isActiveOutcome(id_stop_outcome: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: stopOutcomes.id_stop_outcome })
+        .from(stopOutcomes)
+        .where(
+          and(
+            eq(stopOutcomes.id_stop_outcome, id_stop_outcome),
+            eq(stopOutcomes.active, true)
+          )
+        )
+      return row !== undefined
+    },
+
+    /** Holds the route's row until the transaction ends: its completions apply one at a time. */
+    async lockRoute(id_route: number) {
+      await tx.execute(
+        sql`select id_route from routes where id_route = ${id_route} for update`
+      )
+    },
+
+    /** Starts the route at `at` unless it already started. */
+    async start(id_route: number, at: Date) {
+      await tx
+        .update(routes)
+        .set({ started: at })
+        .where(and(eq(routes.id_route, id_route), isNull(routes.started)))
+    },
+
+    /** Completes a stop not yet completed; false when it already was. */
+    async complete(
+      id_stop: number,
+      completion: Completion,
+      visit: Date,
+      now: Date
+    ): Promise<boolean> {
+      const done = await tx
+        .update(stops)
+        .set({
+          completed: now,
+          visit_time: visit,
+          started: sql`coalesce(${stops.started}, ${visit})`,
+          failed: completion.failed,
+          note: completion.note,
+          id_stop_outcome: completion.id_stop_outcome ?? null,
+          completion_key: completion.key,
+        })
+        .where(and(eq(stops.id_stop, id_stop), isNull(stops.completed)))
+        .returning({ id: stops.id_stop })
+      return done.length === 1
+    },
+
+    async completionKey(id_stop: number): Promise<string | null> {
+      const [row] = await tx
+        .select({ key: stops.completion_key })
+        .from(stops)
+        .where(eq(stops.id_stop, id_stop))
+      return row?.key ?? null
+    },
+
+    async pendingStops(id_route: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(stops)
+        .where(and(eq(stops.id_route, id_route), isNull(stops.completed)))
+      return row?.n ?? 0
+    },
+
+    /** Completes the route with the distance driven. */
+    async finish(id_route: number, at: Date, actual_distance: number) {
+      await tx
+        .update(routes)
+        .set({ completed: at, actual_distance })
+        .where(and(eq(routes.id_route, id_route), isNull(routes.completed)))
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import { ContextType } from "@ruta/permissions/context-types"
+
+import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
+import type { Authorized } from "../authorization/authorization.ts"
+import { invalidField } from "../planning/planning.access.ts"
+import type { RouteOut } from "../planning/planning.schemas.ts"
+import { routePoints } from "../planning/route-path.ts"
+import { createRoutesRepository } from "../planning/routes.repository.ts"
+import { createStopsRepository } from "../planning/stops.repository.ts"
+import { offlineTravel } from "../travel/travel-source.ts"
+import type { TravelSource } from "../travel/travel-source.ts"
+import { createDriverDayRepository } from "./driver-day.repository.ts"
+import type { Completion } from "./driver-day.schemas.ts"
+
+/** Only drivers use the driver's view; anyone else is refused whatever their role allows. */
+function requireDriver(auth: Authorized) {
+  if (auth.contextType !== ContextType.DRIVER)
+    throw forbidden("Only drivers can do this.")
+}
+
+/** The caller's own route, or 404: another driver's route is answered as if it did not exist. */
+export async function loadDriverRoute(
+  auth: Authorized,
+  id_route: number
+): Promise<RouteOut> {
+  requireDriver(auth)
+  const route = await createRoutesRepository(auth.tx).findById(id_route)
+  if (!route || route.id_user !== auth.user.id_user)
+    throw notFound("Route not found.")
+  return route
+}
+
+/** The driver's routes of a day with their stops, and the outcomes they may record. */
+export async function driverDay(auth: Authorized, from: Date, to: Date) {
+  requireDriver(auth)
+  const repo = createDriverDayRepository(auth.tx)
+  const ids = await repo.routeIds(auth.user.id_user, from, to)
+  const found = await createRoutesRepository(auth.tx).findMany(ids)
+  const stopsRepo = createStopsRepository(auth.tx)
+  const routes = await Promise.all(
+    ids
+      .flatMap((id) => found.find((r) => r.id_route === id) ?? [])
+      .map(async (route) => ({
+        ...route,
+        stops: await stopsRepo.listByRoute(route.id_route),
+      }))
+  )
+  return { routes, outcomes: await repo.activeOutcomes() }
+}
+
+export async function startRoute(auth: Authorized, id_route: number) {
+  const route = await loadDriverRoute(auth, id_route)
+  await createDriverDayRepository(auth.tx).start(route.id_route, new Date())
+  return (await createRoutesRepository(auth.tx).findById(route.id_route))!
+}
+
+/** Metres driven: the route's path through its stops in the order they were visited. */
+async function drivenDistance(
+  auth: Authorized,
+  route: RouteOut,
+  travel: TravelSource
+): Promise<number> {
+  const { points, mode } = await routePoints(auth.tx, route, "visited")
+  if (points.length < 2) return 0
+  // A road service that fails now must not lose the completion: the offline model measures it.
+  const path = await travel
+    .path(points, mode)
+    .catch(() => offlineTravel().path(points, mode))
+  return Math.round(path.distance)
+}
+
+/**
+ * Completes a stop of the caller's route, once: the same completion sent again (a phone that was
+ * offline retrying) answers the current state; a different one for a completed stop is refused.
+ * The first completion starts the route, the last completes it with the distance driven.
+ */
+export async function completeStop(
+  auth: Authorized,
+  id_stop: number,
+  completion: Completion,
+  travel: TravelSource
+) {
+  requireDriver(auth)
+  const stop = await createStopsRepository(auth.tx).findById(id_stop)
+  if (!stop || stop.id_route === null) throw notFound("Stop not found.")
+  const route = await loadDriverRoute(auth, stop.id_route).catch(() => {
+    throw notFound("Stop not found.")
+  })
+  const repo = createDriverDayRepository(auth.tx)
+  await repo.lockRoute(route.id_route)
+  if (
+    completion.id_stop_outcome &&
+    !(await repo.isActiveOutcome(completion.id_stop_outcome))
+  )
+    throw invalidField("id_stop_outcome", "Stop outcome not found.")
+  const now = new Date()
+  const told = new Date(completion.visit_time)
+  // A device clock ahead of the server's cannot finish a visit in the future.
+  const visit = told > now ? now : told
+  const applied = await repo.complete(stop.id_stop, completion, visit, now)
+  if (!applied && (await repo.completionKey(stop.id_stop)) !== completion.key)
+    throw new AppError(
+      409,
+      ErrorCode.CONFLICT,
+      "This stop is already completed."
+    )
+  if (applied) {
+    await repo.start(route.id_route, visit)
+    if ((await repo.pendingStops(route.id_route)) === 0)
+      await repo.finish(
+        route.id_route,
+        now,
+        await drivenDistance(auth, route, travel)
+      )
+  }
+  return {
+    stop: (await createStopsRepository(auth.tx).findById(stop.id_stop))!,
+    route: (await createRoutesRepository(auth.tx).findById(route.id_route))!,
+  }
+}

@@ -1,0 +1,209 @@
+// The day on the road: a driver starts their route and completes its stops, once each, and the
+// planner's routes follow.
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { routes as routesTable, users } from "../src/db/schema.ts"
+import type { TestApp } from "./helper.ts"
+import { createTestApp, expectValidationError } from "./helper.ts"
+import type { Planner } from "./planning-support.ts"
+import { createPlan, planner } from "./planning-support.ts"
+
+let t: TestApp
+let p: Planner
+let driver: Planner
+let id_driver: number
+const day = "from=2026-11-23T00:00:00Z&to=2026-11-23T23:59:59Z"
+
+beforeAll(async () => {
+  t = await createTestApp()
+  p = await planner(t)
+  driver = await planner(t, "driver@acme.demo")
+  const [row] = await t.store.owner
+    .select({ id: users.id_user })
+    .from(users)
+    .where(eq(users.email, "driver@acme.demo"))
+  id_driver = row!.id
+})
+afterAll(() => t.close())
+
+/** A plan of `n` stops on one route of 2026-11-23 driven by Acme's driver. */
+async function assignedRoute(n: number) {
+  const { id, routes } = await createPlan(p, n, 1)
+  const id_route = routes[0]!
+  const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
+  const moved = await p.call("PUT", `/routes/${id_route}/stops`, {
+    add: plan.stops.map((s: { id_stop: number }) => s.id_stop),
+  })
+  expect(moved.statusCode, moved.body).toBe(200)
+  const assigned = await p.call("PUT", `/routes/${id_route}/assign`, {
+    id_user: id_driver,
+  })
+  expect(assigned.statusCode, assigned.body).toBe(200)
+  const stops = moved.json().data.stops as { id_stop: number }[]
+  return { id_route, stops: stops.map((s) => s.id_stop) }
+}
+
+const completion = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  visit_time: "2026-11-23T10:15:00Z",
+  ...extra,
+})
+
+describe("the driver's day", () => {
+  it("lists the driver's routes of the day with their stops and the active outcomes", async () => {
+    const { id_route, stops } = await assignedRoute(3)
+    const res = await driver.call("GET", `/driver/day?${day}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const { routes, outcomes } = res.json().data
+    const mine = routes.find(
+      (r: { id_route: number }) => r.id_route === id_route
+    )
+    expect(mine.stops.map((s: { id_stop: number }) => s.id_stop)).toEqual(stops)
+    expect(mine.status_route).toBe(1)
+    expect(outcomes.length).toBeGreaterThan(0)
+    const other = await driver.call(
+      "GET",
+      "/driver/day?from=2026-11-24T00:00:00Z&to=2026-11-24T23:59:59Z"
+    )
+    expect(
+      other
+        .json()
+        .data.routes.some((r: { id_route: number }) => r.id_route === id_route)
+    ).toBe(false)
+  })
+
+  it("starts a route, completes each stop once and completes the route with its last stop", async () => {
+    const { id_route, stops } = await assignedRoute(3)
+    const started = await driver.call(
+      "POST",
+      `/driver/routes/${id_route}/start`
+    )
+    expect(started.statusCode, started.body).toBe(200)
+    expect(started.json().data.status_route).toBe(2)
+    const onRoute = (await p.call("GET", "/routes?status_route=2")).json().data
+    expect(
+      onRoute.items.some((r: { id_route: number }) => r.id_route === id_route)
+    ).toBe(true)
+
+    const first = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-1", { note: "Left with the porter" })
+    )
+    expect(first.statusCode, first.body).toBe(200)
+    const { stop, route } = first.json().data
+    expect(stop).toMatchObject({
+      status: "completed",
+      failed: false,
+      note: "Left with the porter",
+      visit_time: "2026-11-23T10:15:00.000Z",
+    })
+    expect(route.progress).toBe(33)
+
+    // The phone sends it again after a lost answer: applied once, nothing changes.
+    const again = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-1", { note: "changed", failed: true })
+    )
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data.stop).toEqual(stop)
+    const other = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-other")
+    )
+    expect(other.statusCode).toBe(409)
+    expect(other.json().message).toBe("This stop is already completed.")
+
+    const outcome = (await driver.call("GET", `/driver/day?${day}`)).json().data
+      .outcomes[0]
+    const failed = await driver.call(
+      "POST",
+      `/driver/stops/${stops[1]}/complete`,
+      completion("device-key-2", {
+        failed: true,
+        id_stop_outcome: outcome.id_stop_outcome,
+      })
+    )
+    expect(failed.json().data.stop).toMatchObject({
+      failed: true,
+      id_stop_outcome: outcome.id_stop_outcome,
+    })
+    expect(failed.json().data.route.status_route).toBe(2)
+    const last = await driver.call(
+      "POST",
+      `/driver/stops/${stops[2]}/complete`,
+      completion("device-key-3")
+    )
+    expect(last.json().data.route).toMatchObject({
+      status_route: 3,
+      progress: 100,
+    })
+    const [row] = await t.store.owner
+      .select()
+      .from(routesTable)
+      .where(eq(routesTable.id_route, id_route))
+    expect(row!.actual_distance).toBeGreaterThan(0)
+  })
+
+  it("a first completion starts a route that was not started", async () => {
+    const { id_route, stops } = await assignedRoute(2)
+    const res = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-4")
+    )
+    expect(res.json().data.route.status_route).toBe(2)
+    const route = (await p.call("GET", `/routes/${id_route}`)).json().data
+    expect(route.started).toBe("2026-11-23T10:15:00.000Z")
+  })
+})
+
+describe("bad input and other people's routes", () => {
+  it("refuses an outcome that is not the client's", async () => {
+    const { stops } = await assignedRoute(1)
+    const res = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-5", { id_stop_outcome: 999_999 })
+    )
+    expectValidationError(res, "id_stop_outcome", "Stop outcome not found.")
+    const after = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-5")
+    )
+    expect(after.statusCode).toBe(200)
+  })
+
+  it("answers 404 for a route or stop of another driver, and 403 for a planner", async () => {
+    const { id_route, stops } = await assignedRoute(1)
+    await p.call("PUT", `/routes/${id_route}/assign`, { id_user: null })
+    const start = await driver.call("POST", `/driver/routes/${id_route}/start`)
+    expect(start.statusCode).toBe(404)
+    const complete = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("device-key-6")
+    )
+    expect(complete.statusCode).toBe(404)
+    expect(complete.json().message).toBe("Stop not found.")
+    const planned = await p.call("GET", `/driver/day?${day}`)
+    expect(planned.statusCode).toBe(403)
+    expect(planned.json().message).toBe("Only drivers can do this.")
+  })
+
+  it("refuses a completion without a key or time", async () => {
+    const { stops } = await assignedRoute(1)
+    const res = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      {
+        failed: false,
+      }
+    )
+    expect(res.statusCode).toBe(400)
+  })
+})
