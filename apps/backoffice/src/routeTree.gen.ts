@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthenticateRouteImport } from './routes/authenticate'
+import { Route as DriverRouteImport } from './routes/driver'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
@@ -55,6 +56,11 @@ const SplatRoute = SplatRouteImport.update({
 const AuthenticateRoute = AuthenticateRouteImport.update({
   id: '/authenticate',
   path: '/authenticate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DriverRoute = DriverRouteImport.update({
+  id: '/driver',
+  path: '/driver',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/authenticate': typeof AuthenticateRoute
+  '/driver': typeof DriverRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRouteWithChildren
   '/resetpassword': typeof ResetpasswordRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/authenticate': typeof AuthenticateRoute
+  '/driver': typeof DriverRoute
   '/login': typeof LoginRoute
   '/resetpassword': typeof ResetpasswordRoute
   '/main/$': typeof MainSplatRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/authenticate': typeof AuthenticateRoute
+  '/driver': typeof DriverRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRouteWithChildren
   '/resetpassword': typeof ResetpasswordRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/authenticate'
+    | '/driver'
     | '/login'
     | '/main'
     | '/resetpassword'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/authenticate'
+    | '/driver'
     | '/login'
     | '/resetpassword'
     | '/main/$'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/authenticate'
+    | '/driver'
     | '/login'
     | '/main'
     | '/resetpassword'
@@ -416,6 +428,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthenticateRoute: typeof AuthenticateRoute
+  DriverRoute: typeof DriverRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRouteWithChildren
   ResetpasswordRoute: typeof ResetpasswordRoute
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/authenticate'
       fullPath: '/authenticate'
       preLoaderRoute: typeof AuthenticateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/driver': {
+      id: '/driver'
+      path: '/driver'
+      fullPath: '/driver'
+      preLoaderRoute: typeof DriverRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -715,6 +735,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthenticateRoute: AuthenticateRoute,
+  DriverRoute: DriverRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRouteWithChildren,
   ResetpasswordRoute: ResetpasswordRoute,

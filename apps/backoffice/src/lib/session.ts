@@ -56,13 +56,18 @@ export function clearSession() {
   localStorage.removeItem(StorageKey.subsidiary)
 }
 
-/** Where a user lands after sign-in (spec section 2). */
-export function landingPath(
-  user: SessionUser
-): "/main/clients" | "/main/dashboard" {
-  return user.id_context_type === ContextType.SYSTEM
-    ? "/main/clients"
-    : "/main/dashboard"
+export type LandingPath = "/main/clients" | "/main/dashboard" | "/driver"
+
+/** Where a user lands after sign-in (spec section 2); drivers on their day on the road. */
+export function landingPath(user: SessionUser): LandingPath {
+  if (user.id_context_type === ContextType.SYSTEM) return "/main/clients"
+  if (isDriver(user)) return "/driver"
+  return "/main/dashboard"
+}
+
+/** Drivers work in the driver's view, not in the back office. */
+export function isDriver(user: SessionUser): boolean {
+  return user.id_context_type === ContextType.DRIVER
 }
 
 /** Maintainers are sent back to sign-in without permissions (spec section 4). */

@@ -13,7 +13,7 @@ const meta = {
   argTypes: {
     status: {
       control: "select",
-      options: ["pending", "on-route", "completed"],
+      options: ["pending", "on-route", "completed", "failed"],
     },
   },
 } satisfies Meta<typeof StatusBadge>
@@ -29,6 +29,14 @@ export const Completed: Story = {
   args: { status: "completed", children: "Completed" },
 }
 
+/** A visit made that did not succeed (a stop the driver marked failed). */
+export const Failed: Story = {
+  args: { status: "failed", children: "Failed" },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector("[data-status='failed']")
+    await expect(badge).toHaveTextContent("Failed")
+  },
+}
 export const Matrix: Story = {
   render: (_args, { globals }) => {
     const rows = [

@@ -11,6 +11,7 @@ const statusBadgeVariants = cva(
         pending: "bg-status-pending/12 text-status-pending-foreground",
         "on-route": "bg-status-on-route/12 text-status-on-route-foreground",
         completed: "bg-status-completed/12 text-status-completed-foreground",
+        failed: "bg-destructive/6 text-destructive",
       },
     },
     defaultVariants: { status: "pending" },
@@ -21,6 +22,7 @@ const dotByStatus = {
   pending: "bg-status-pending",
   "on-route": "bg-status-on-route motion-safe:animate-pulse",
   completed: "bg-status-completed",
+  failed: "bg-destructive",
 } as const
 
 function StatusBadge({

@@ -9,10 +9,11 @@ import {
   storePermissions,
   userFromToken,
 } from "../../lib/session.ts"
+import type { LandingPath } from "../../lib/session.ts"
 import { applyTheme } from "../../lib/theme.ts"
 
 export type SignInOutcome =
-  | { kind: "landing"; to: "/main/clients" | "/main/dashboard" }
+  | { kind: "landing"; to: LandingPath }
   | { kind: "reset-password" }
   | { kind: "maintainer" }
 

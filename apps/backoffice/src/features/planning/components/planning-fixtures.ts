@@ -1,5 +1,6 @@
 // Fixtures of the planning stories: stops, routes and an optimization as the API sends them.
 import type { Optimization } from "../api/optimizations.ts"
+import type { Stop } from "../api/routes.ts"
 
 export const stop = (
   id: number,
@@ -46,7 +47,7 @@ export const stop = (
   status: "on_hold" as const,
 })
 
-export const route = (id: number, stops: ReturnType<typeof stop>[]) => ({
+export const route = (id: number, stops: Stop[]) => ({
   id_route: id,
   id_client: 1,
   id_subsidiary: 1,

@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react/macro"
+import { IconButton } from "@ruta/ui/components/icon-button"
+import { Spinner } from "@ruta/ui/components/spinner"
+import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router"
+import { Languages, LogOut, Moon, Route as RouteIcon, Sun } from "lucide-react"
+import { useEffect } from "react"
+import { z } from "zod"
+
+import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
+import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
+import { usePreferences } from "../features/shell/preferences.tsx"
+import { signOut } from "../features/shell/sign-out.ts"
+import { api, onSessionEnded, unwrap } from "../lib/api.ts"
+import type { ApiFailure } from "../lib/api.ts"
+import {
+  clearSession,
+  currentUser,
+  isDriver,
+  landingPath,
+  mustResetPassword,
+} from "../lib/session.ts"
+
+/** The driver's view: a phone-first screen of their day on the road. */
+export const Route = createFileRoute("/driver")({
+  validateSearch: z.object({ route: z.number().int().positive().optional() }),
+  beforeLoad: async () => {
+    if (!currentUser()) throw redirect({ to: "/login" })
+    try {
+      const { data: user } = await unwrap(api.GET("/auth/me"))
+      if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
+      if (!isDriver(user)) throw redirect({ to: landingPath(user) })
+      return { user }
+    } catch (error) {
+      if ((error as ApiFailure).statusCode === 401 || !currentUser()) {
+        clearSession()
+        throw redirect({ to: "/login" })
+      }
+      throw error
+    }
+  },
+  component: DriverPage,
+})
+
+function DriverPage() {
+  const { t } = useLingui()
+  const { user } = Route.useRouteContext()
+  const { route } = Route.useSearch()
+  const navigate = useNavigate({ from: "/driver" })
+  const preferences = usePreferences()
+  const driverDay = useDriverDay()
+  useEffect(
+    () => onSessionEnded(() => void navigate({ to: "/login" })),
+    [navigate]
+  )
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <header className="sticky top-0 z-10 flex items-center gap-2 border-b bg-card/95 px-4 py-2 backdrop-blur">
+        <RouteIcon aria-hidden className="size-5 text-primary" />
+        <span className="flex-1 truncate font-semibold">{user.name}</span>
+        <IconButton
+          label={
+            preferences.theme === "dark"
+              ? t`Use the light theme`
+              : t`Use the dark theme`
+          }
+          variant="ghost"
+          onClick={preferences.toggleTheme}
+        >
+          {preferences.theme === "dark" ? <Sun /> : <Moon />}
+        </IconButton>
+        <IconButton
+          label={
+            preferences.locale === "es"
+              ? t`Switch to English`
+              : t`Switch to Spanish`
+          }
+          variant="ghost"
+          onClick={preferences.toggleLocale}
+        >
+          <Languages />
+        </IconButton>
+        <IconButton
+          label={t`Sign out`}
+          variant="ghost"
+          onClick={() => void signOut().then(() => navigate({ to: "/login" }))}
+        >
+          <LogOut />
+        </IconButton>
+      </header>
+      <main className="mx-auto grid max-w-xl gap-4 p-4">
+        {driverDay.day ? (
+          <DriverDayView
+            day={driverDay.day}
+            selected={route}
+            waiting={driverDay.waiting}
+            sending={driverDay.sending}
+            onSelect={(id) => void navigate({ search: { route: id } })}
+            onStart={(id) => void driverDay.start(id)}
+            onComplete={(id_stop, report) => {
+              const stop = driverDay.day?.routes
+                .flatMap((r) => r.stops)
+                .find((s) => s.id_stop === id_stop)
+              if (stop) driverDay.complete(stop, report)
+            }}
+          />
+        ) : driverDay.error ? (
+          <p role="alert" className="text-destructive">
+            {driverDay.error.message}
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2">
+            <Spinner />
+            {t`Loading your day`}
+          </p>
+        )}
+      </main>
+    </div>
+  )
+}
