@@ -2,13 +2,13 @@ import { useLingui } from "@lingui/react/macro"
 import { IconButton } from "@ruta/ui/components/icon-button"
 import { Spinner } from "@ruta/ui/components/spinner"
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router"
-import { Languages, LogOut, Moon, Route as RouteIcon, Sun } from "lucide-react"
+import { LogOut, Route as RouteIcon } from "lucide-react"
 import { useEffect } from "react"
 import { z } from "zod"
 
 import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
-import { usePreferences } from "../features/shell/preferences.tsx"
+import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import { signOut } from "../features/shell/sign-out.ts"
 import { api, onSessionEnded, unwrap } from "../lib/api.ts"
 import type { ApiFailure } from "../lib/api.ts"
@@ -46,7 +46,6 @@ function DriverPage() {
   const { user } = Route.useRouteContext()
   const { route } = Route.useSearch()
   const navigate = useNavigate({ from: "/driver" })
-  const preferences = usePreferences()
   const driverDay = useDriverDay()
   useEffect(
     () => onSessionEnded(() => void navigate({ to: "/login" })),
@@ -57,28 +56,7 @@ function DriverPage() {
       <header className="sticky top-0 z-10 flex items-center gap-2 border-b bg-card/95 px-4 py-2 backdrop-blur">
         <RouteIcon aria-hidden className="size-5 text-primary" />
         <span className="flex-1 truncate font-semibold">{user.name}</span>
-        <IconButton
-          label={
-            preferences.theme === "dark"
-              ? t`Use the light theme`
-              : t`Use the dark theme`
-          }
-          variant="ghost"
-          onClick={preferences.toggleTheme}
-        >
-          {preferences.theme === "dark" ? <Sun /> : <Moon />}
-        </IconButton>
-        <IconButton
-          label={
-            preferences.locale === "es"
-              ? t`Switch to English`
-              : t`Switch to Spanish`
-          }
-          variant="ghost"
-          onClick={preferences.toggleLocale}
-        >
-          <Languages />
-        </IconButton>
+        <PreferenceButtons />
         <IconButton
           label={t`Sign out`}
           variant="ghost"

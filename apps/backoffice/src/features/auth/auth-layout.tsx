@@ -1,14 +1,12 @@
 import { useLingui } from "@lingui/react/macro"
-import { IconButton } from "@ruta/ui/components/icon-button"
-import { Languages, Moon, Route as RouteIcon, Sun } from "lucide-react"
+import { Route as RouteIcon } from "lucide-react"
 import type { ReactNode } from "react"
 
-import { usePreferences } from "../shell/preferences.tsx"
+import { PreferenceButtons } from "../shell/preference-buttons.tsx"
 
 /** The frame of the public pages: sign-in, password recovery and reset. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const preferences = usePreferences()
   return (
     <div className="grid min-h-dvh bg-background text-foreground lg:grid-cols-[1fr_1.1fr]">
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-drawer p-10 text-drawer-foreground lg:flex">
@@ -22,28 +20,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex flex-col">
         <div className="flex justify-end gap-1 p-4">
-          <IconButton
-            label={
-              preferences.theme === "dark"
-                ? t`Use the light theme`
-                : t`Use the dark theme`
-            }
-            variant="ghost"
-            onClick={preferences.toggleTheme}
-          >
-            {preferences.theme === "dark" ? <Sun /> : <Moon />}
-          </IconButton>
-          <IconButton
-            label={
-              preferences.locale === "es"
-                ? t`Switch to English`
-                : t`Switch to Spanish`
-            }
-            variant="ghost"
-            onClick={preferences.toggleLocale}
-          >
-            <Languages />
-          </IconButton>
+          <PreferenceButtons />
         </div>
         <div className="flex flex-1 items-center justify-center px-6 pb-16">
           <div className="w-full max-w-sm">{children}</div>

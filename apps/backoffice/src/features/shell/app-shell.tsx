@@ -8,7 +8,6 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@ruta/ui/components/breadcrumbs"
-import { IconButton } from "@ruta/ui/components/icon-button"
 import {
   SideMenu,
   SideMenuContent,
@@ -23,14 +22,14 @@ import {
   UserMenu,
 } from "@ruta/ui/components/top-bar"
 import { Link, useLocation, useNavigate } from "@tanstack/react-router"
-import { Languages, LogOut, Moon, ScrollText, Sun, UserCog } from "lucide-react"
+import { LogOut, ScrollText, UserCog } from "lucide-react"
 import { Fragment } from "react"
 import type { ReactNode } from "react"
 
 import { breadcrumbsFromPath } from "@ruta/ui/lib/breadcrumbs"
 import type { SessionUser } from "../../lib/session.ts"
 import { useAbility } from "./ability-context.tsx"
-import { usePreferences } from "./preferences.tsx"
+import { PreferenceButtons } from "./preference-buttons.tsx"
 import { screens } from "./screens.ts"
 import { signOut } from "./sign-out.ts"
 
@@ -46,7 +45,6 @@ export function AppShell({
   const ability = useAbility()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const preferences = usePreferences()
   const crumbs = breadcrumbsFromPath(pathname)
   const visible = screens.filter((screen) =>
     ability.can(screen.action, "sideMenu")
@@ -102,28 +100,7 @@ export function AppShell({
             </Breadcrumbs>
           </TopBarTitle>
           <TopBarActions>
-            <IconButton
-              label={
-                preferences.theme === "dark"
-                  ? t`Use the light theme`
-                  : t`Use the dark theme`
-              }
-              variant="ghost"
-              onClick={preferences.toggleTheme}
-            >
-              {preferences.theme === "dark" ? <Sun /> : <Moon />}
-            </IconButton>
-            <IconButton
-              label={
-                preferences.locale === "es"
-                  ? t`Switch to English`
-                  : t`Switch to Spanish`
-              }
-              variant="ghost"
-              onClick={preferences.toggleLocale}
-            >
-              <Languages />
-            </IconButton>
+            <PreferenceButtons />
             <UserMenu
               name={user.name}
               email={user.email}
