@@ -14,6 +14,9 @@ export type RouteInput = NonNullable<
 
 export const routesKey = ["routes"] as const
 
+/** How often the planners' screens refresh route status and progress while drivers work. */
+export const LIVE_REFRESH_MS = 2_000
+
 /** The routes list's filters, as the URL keeps them (spec section 4: status_route 1, 2, 3). */
 export interface RouteFilters {
   page: number

@@ -21,6 +21,7 @@ import {
 } from "../../../features/planning/api/optimizations.ts"
 import { getDepotsQueryOptions } from "../../../features/fleet/api/depots.ts"
 import {
+  LIVE_REFRESH_MS,
   deleteRoute,
   getRouteCarsQueryOptions,
   routesKey,
@@ -68,9 +69,14 @@ function WorkspacePage() {
   const ability = useAbility()
   const queryClient = useQueryClient()
   const outcome = useServerOutcome(optimizationsKey)
-  const { data: plan } = useSuspenseQuery(
-    getOptimizationQueryOptions(id_optimization)
-  )
+  const { data: plan } = useSuspenseQuery({
+    ...getOptimizationQueryOptions(id_optimization),
+    // Routes on the road refresh often; a plan not yet driven now and then.
+    refetchInterval: (query) =>
+      query.state.data?.routes.some((r) => r.status_route === 2)
+        ? LIVE_REFRESH_MS
+        : LIVE_REFRESH_MS * 5,
+  })
   const [timeLimit, setTimeLimit] = useState(10)
   const [idRun, setIdRun] = useState<number | null>(null)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)

@@ -5,17 +5,19 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Progress } from "@ruta/ui/components/progress"
-import { StatusBadge } from "@ruta/ui/components/status-badge"
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 
+import { getClientCatalogQueryOptions } from "../../../features/catalogs/api/client-catalogs.ts"
 import {
+  LIVE_REFRESH_MS,
   getRoutePathQueryOptions,
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
 import type { Stop } from "../../../features/planning/api/routes.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import {
   formatDateTime,
@@ -37,13 +39,28 @@ export const Route = createFileRoute("/main/routes/$id_route")({
 })
 
 const helper = createDataTableColumnHelper<Stop>()
+
+/** Visited after its time window closed. */
+const isLate = (stop: Stop) =>
+  stop.visit_time !== null &&
+  stop.time_window_end !== null &&
+  stop.visit_time > stop.time_window_end
 const ROUTE_COLOR = "#1e3a8a"
 
 function RoutePage() {
   const { t, i18n } = useLingui()
   const { id_route } = Route.useParams()
   const labels = useTableLabels()
-  const { data: route } = useSuspenseQuery(getRouteQueryOptions(id_route))
+  const { data: route } = useSuspenseQuery({
+    ...getRouteQueryOptions(id_route),
+    // The driver's progress shows as it happens: stops completed, visit times, outcomes.
+    refetchInterval: LIVE_REFRESH_MS,
+  })
+  const outcomes = useQuery(
+    getClientCatalogQueryOptions("stop-outcomes", route.id_client, 0)
+  )
+  const outcomeName = (id: number | null) =>
+    outcomes.data?.find((o) => o.id === id)?.name ?? ""
   const path = useQuery(getRoutePathQueryOptions(id_route))
   const window = (stop: Stop) =>
     stop.time_window_start || stop.time_window_end
@@ -213,25 +230,36 @@ function RoutePage() {
             header: t`Time window`,
             enableSorting: false,
           }),
+          helper.accessor(
+            (s) => (s.visit_time ? formatTime(s.visit_time, i18n.locale) : ""),
+            {
+              id: "visited",
+              header: t`Visited`,
+              enableSorting: false,
+              cell: (info) => (
+                <span data-testid={`visited-${info.row.original.id_stop}`}>
+                  {info.getValue()}
+                  {isLate(info.row.original) && (
+                    <span className="ml-1 text-destructive">
+                      <Trans>late</Trans>
+                    </span>
+                  )}
+                </span>
+              ),
+            }
+          ),
           helper.accessor("status", {
             header: t`Status`,
             enableSorting: false,
-            cell: (info) => (
-              <StatusBadge
-                status={
-                  info.getValue() === "completed"
-                    ? "completed"
-                    : info.getValue() === "started"
-                      ? "on-route"
-                      : "pending"
-                }
-              >
-                {info.getValue() === "on_hold" && <Trans>On hold</Trans>}
-                {info.getValue() === "started" && <Trans>Started</Trans>}
-                {info.getValue() === "completed" && <Trans>Completed</Trans>}
-              </StatusBadge>
-            ),
+            cell: (info) => <StopStatusBadge stop={info.row.original} />,
           }),
+          helper.accessor(
+            (s) =>
+              [outcomeName(s.id_stop_outcome), s.note]
+                .filter(Boolean)
+                .join(" · "),
+            { id: "outcome", header: t`Outcome`, enableSorting: false }
+          ),
         ]}
         data={route.stops}
         rowCount={route.stops.length}

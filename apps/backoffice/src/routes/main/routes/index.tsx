@@ -11,7 +11,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
-import { getRoutesQueryOptions } from "../../../features/planning/api/routes.ts"
+import {
+  LIVE_REFRESH_MS,
+  getRoutesQueryOptions,
+} from "../../../features/planning/api/routes.ts"
 import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
@@ -61,6 +64,8 @@ function RoutesPage() {
   const routes = useQuery({
     ...getRoutesQueryOptions(filters),
     placeholderData: keepPreviousData,
+    // Drivers start routes and complete stops all day: status and progress follow, no reload.
+    refetchInterval: LIVE_REFRESH_MS,
   })
   return (
     <section className="grid gap-4">

@@ -1,0 +1,214 @@
+// The day on the road: a driver on a phone starts a route and completes its stops (one while
+// offline, sent on reconnect and applied once), and the planner's routes list follows without a
+// reload.
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  signIn,
+  signInTo,
+  startProduct,
+} from "./product.ts"
+
+let product: Awaited<ReturnType<typeof startProduct>>
+let browser: Browser
+
+/** Calls the product's API as a demo user, to plan the route the driver drives. */
+async function apiAs(email: string) {
+  const login = await fetch(`${product.url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const { accessToken } = (
+    (await login.json()) as { data: { accessToken: string } }
+  ).data
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${product.url}/api/v1${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json = (await res.json()) as { data: T; message: string }
+    if (!res.ok) throw new Error(`${method} ${url}: ${json.message}`)
+    return json.data
+  }
+}
+
+const ROUTE = "Driver day e2e"
+
+/** The planner's screen refreshes every 2 s; a page load on a busy machine takes longer. */
+const poll = <T>(read: () => Promise<T>) =>
+  expect.poll(read, { timeout: 15_000, interval: 250 })
+
+/** Today's route of three stops in Mexico City, assigned to Acme's driver. */
+async function planTodaysRoute() {
+  const planner = await apiAs("client@acme.demo")
+  const driver = await apiAs("driver@acme.demo")
+  const me = await planner<{
+    clientData: { subsidiaries: { id_subsidiary: number }[] }
+  }>("GET", "/auth/me")
+  const { id_user } = await driver<{ id_user: number }>("GET", "/auth/me")
+  const plan = await planner<{
+    id_optimization: number
+    stops: { id_stop: number }[]
+  }>("POST", "/optimizations", {
+    name: "Driver day",
+    id_subsidiary: me.clientData.subsidiaries[0]!.id_subsidiary,
+    stops: ["Farmacia Roma", "Panadería Condesa", "Librería Juárez"].map(
+      (name, i) => ({
+        name,
+        address: `Calle ${i + 1}, CDMX`,
+        latitude: 19.42 + i * 0.01,
+        longitude: -99.16 + i * 0.01,
+      })
+    ),
+  })
+  const now = Date.now()
+  const route = await planner<{ id_route: number }>(
+    "POST",
+    `/optimizations/${plan.id_optimization}/routes`,
+    {
+      name: ROUTE,
+      start_date: new Date(now).toISOString(),
+      end_date: new Date(now + 8 * 3600_000).toISOString(),
+    }
+  )
+  await planner("PUT", `/routes/${route.id_route}/stops`, {
+    add: plan.stops.map((s) => s.id_stop),
+  })
+  await planner("PUT", `/routes/${route.id_route}/assign`, { id_user })
+  return { id_route: route.id_route, planner }
+}
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+/** The planner's view of the route in the routes list: its status and progress. */
+function plannerRow(page: Page) {
+  const row = page.getByRole("row").filter({ hasText: ROUTE })
+  return {
+    status: () => row.locator("[data-slot='status-badge']").textContent(),
+    progress: () =>
+      row
+        .getByRole("progressbar", { name: `Completed stops of ${ROUTE}` })
+        .getAttribute("aria-valuenow"),
+  }
+}
+
+describe("the day on the road", () => {
+  it("a driver on a phone starts a route and completes its stops, one offline; the planner follows without a reload", async () => {
+    const { id_route, planner } = await planTodaysRoute()
+
+    const desk = await newPage(browser, product.url)
+    await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
+    await desk.page.goto(`/main/routes?text=${encodeURIComponent(ROUTE)}`)
+    const row = plannerRow(desk.page)
+    await poll(row.status).toBe("Pending")
+
+    // The driver's phone, in Spanish.
+    const phone = await browser.newContext({
+      baseURL: product.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await phone.newPage()
+    const completions: number[] = []
+    page.on("response", (response) => {
+      if (/\/driver\/stops\/\d+\/complete$/.test(response.url()))
+        completions.push(response.status())
+    })
+    await signIn(page, "driver@acme.demo")
+    await page.waitForURL((url) => url.pathname === "/driver")
+    await page.getByRole("heading", { name: ROUTE }).waitFor()
+    await page.getByRole("button", { name: "Switch to Spanish" }).click()
+    await page.getByRole("button", { name: "Iniciar ruta" }).click()
+    await poll(row.status).toBe("On route")
+
+    const next = page.getByTestId("next-stop")
+    const complete = async (failed = false) => {
+      await next
+        .getByRole("button", {
+          name: failed ? "No se pudo completar" : "Completar",
+          exact: true,
+        })
+        .click()
+      const dialog = page.getByRole("dialog")
+      if (failed) {
+        await dialog.getByRole("combobox", { name: /Resultado/ }).click()
+        await page.getByRole("option").first().click()
+        await dialog.getByLabel("Nota").fill("Cerrado a mediodía")
+      }
+      await dialog
+        .getByRole("button", {
+          name: failed ? "Marcar como fallida" : "Completar parada",
+        })
+        .click()
+      await dialog.waitFor({ state: "detached" })
+    }
+
+    await next.getByText("Farmacia Roma").waitFor()
+    await complete()
+    await poll(row.progress).toBe("33")
+
+    // No signal: the completion waits on the phone, and the next stop comes up anyway.
+    await phone.setOffline(true)
+    await next.getByText("Panadería Condesa").waitFor()
+    await complete()
+    await page
+      .getByTestId("sync-status")
+      .getByText(/1 parada completada espera conexión/)
+      .waitFor()
+    await next.getByText("Librería Juárez").waitFor()
+    await page.screenshot({
+      path: "test-results/screenshots/driver-offline.png",
+    })
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await row.progress()).toBe("33")
+
+    await phone.setOffline(false)
+    await page.getByTestId("sync-status").waitFor({ state: "detached" })
+    await poll(row.progress).toBe("67")
+    await poll(row.status).toBe("On route")
+
+    await complete(true)
+    await poll(row.status).toBe("Completed")
+    expect(await row.progress()).toBe("100")
+    await page
+      .getByText(/Todas las paradas de esta ruta están hechas/)
+      .waitFor()
+
+    // Applied once: three completions reached the server, one per stop.
+    expect(completions).toEqual([200, 200, 200])
+    const route = await planner<{
+      stops: { status: string; failed: boolean; note: string }[]
+    }>("GET", `/routes/${id_route}`)
+    expect(route.stops.map((s) => [s.status, s.failed])).toEqual([
+      ["completed", false],
+      ["completed", false],
+      ["completed", true],
+    ])
+    expect(route.stops[2]!.note).toBe("Cerrado a mediodía")
+
+    // The planner's route page shows how each visit went.
+    await desk.page.getByRole("link", { name: ROUTE }).click()
+    await desk.page.getByRole("table", { name: `Stops of ${ROUTE}` }).waitFor()
+    await desk.page.getByText("Failed", { exact: true }).waitFor()
+    await desk.page.getByText(/Cerrado a mediodía/).waitFor()
+    await phone.close()
+    await desk.context.close()
+  })
+})
