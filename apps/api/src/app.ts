@@ -39,6 +39,7 @@ import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
 import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
 import { routesRoutes } from "./modules/planning/routes.routes.ts"
 import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(runsRoutes, { authorize, runs })
       // The day on the road: drivers start routes and complete stops.
       await api.register(driverDayRoutes, { authorize, travel })
+      await api.register(dashboardRoutes, { authorize, now })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()
       )

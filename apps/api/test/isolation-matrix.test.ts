@@ -544,6 +544,13 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "POST /optimization-runs/:id/discard": (x) => [
     P("POST", `/optimization-runs/${x.run}/discard`, true),
   ],
+  "GET /dashboard": (x) => [
+    P(
+      "GET",
+      `/dashboard?from=2026-01-01T00:00:00Z&to=2026-12-31T23:59:59Z&id_subsidiary=${x.site}`,
+      false
+    ),
+  ],
   "GET /driver/day": () => [
     P(
       "GET",

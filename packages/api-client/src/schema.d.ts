@@ -13334,6 +13334,108 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/dashboard": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Routes by status, stops by state and outcome, on-time rate, planned against actual, and optimized addresses this period */
+    get: {
+      parameters: {
+        query: {
+          /** @description First moment of the range (routes by their day) */
+          from: string
+          /** @description Last moment of the range */
+          to: string
+          id_subsidiary?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Dashboard"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -13897,6 +13999,49 @@ export interface components {
     CompletedStopInput: {
       stop: components["schemas"]["StopInput"]
       route: components["schemas"]["RouteInput"]
+    }
+    DashboardInput: {
+      routes: {
+        pending: number
+        on_route: number
+        completed: number
+      }
+      stops: {
+        completed: number
+        failed: number
+        pending: number
+      }
+      outcomes: {
+        name: string | null
+        completed: number
+        failed: number
+      }[]
+      on_time: {
+        visited: number
+        on_time: number
+      }
+      distance: {
+        planned: number
+        actual: number
+      }
+      duration: {
+        planned: number
+        actual: number
+      }
+      optimized_addresses: {
+        period: string
+        count: number
+        plan: {
+          from: number
+          to: number
+        } | null
+      }
+      days: {
+        day: string
+        completed: number
+        failed: number
+        pending: number
+      }[]
     }
     PermissionInput: {
       id_permission: number
@@ -14505,6 +14650,49 @@ export interface components {
     CompletedStop: {
       stop: components["schemas"]["Stop"]
       route: components["schemas"]["Route"]
+    }
+    Dashboard: {
+      routes: {
+        pending: number
+        on_route: number
+        completed: number
+      }
+      stops: {
+        completed: number
+        failed: number
+        pending: number
+      }
+      outcomes: {
+        name: string | null
+        completed: number
+        failed: number
+      }[]
+      on_time: {
+        visited: number
+        on_time: number
+      }
+      distance: {
+        planned: number
+        actual: number
+      }
+      duration: {
+        planned: number
+        actual: number
+      }
+      optimized_addresses: {
+        period: string
+        count: number
+        plan: {
+          from: number
+          to: number
+        } | null
+      }
+      days: {
+        day: string
+        completed: number
+        failed: number
+        pending: number
+      }[]
     }
     Permission: {
       id_permission: number

@@ -210,6 +210,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Route stops updated.": "Paradas de la ruta actualizadas.",
   "Route assigned.": "Ruta asignada.",
   "Route started.": "Ruta iniciada.",
+  "Choose a range of at most 366 days.":
+    "Elige un intervalo de 366 días como máximo.",
   "Stop completed.": "Parada completada.",
   "Only drivers can do this.": "Solo los conductores pueden hacer esto.",
   "This stop is already completed.": "Esta parada ya está completada.",

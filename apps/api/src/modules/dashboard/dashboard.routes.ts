@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
+import { planningReaders } from "../planning/planning.access.ts"
+import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { createDashboardRepository } from "./dashboard.repository.ts"
+import { dashboardQuery, dashboardSchema } from "./dashboard.schemas.ts"
+
+/** The dashboard: the day on the road added up for a range of days. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+  now: () => number
+}> = async (app, { authorize, now }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags: ["Dashboard"],
+        ...authorizedRoute,
+        summary:
+          "Routes by status, stops by state and outcome, on-time rate, planned against actual, and optimized addresses this period",
+        querystring: dashboardQuery,
+        response: { 200: envelope(dashboardSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(planningReaders)
+        const { from, to, id_subsidiary } = request.query
+        const scope = {
+          from: new Date(from),
+          to: new Date(to),
+          sites: auth.sites,
+          id_subsidiary,
+        }
+        const repo = createDashboardRepository(auth.tx)
+        const period = billingPeriod(new Date(now()))
+        const routeFigures = await repo.routeFigures(scope)
+        const stopFigures = await repo.stopsByDay(scope)
+        return {
+          data: {
+            ...routeFigures,
+            ...stopFigures,
+            outcomes: await repo.outcomes(scope),
+            optimized_addresses: {
+              period,
+              count: await repo.optimizedAddresses(period, scope),
+              plan: null,
+            },
+          },
+          message: "OK",
+        }
+      })
+  )
+}
