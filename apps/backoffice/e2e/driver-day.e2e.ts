@@ -1,6 +1,6 @@
 // The day on the road: a driver on a phone starts a route and completes its stops (one while
 // offline, sent on reconnect and applied once), and the planner's routes list follows without a
-// reload.
+// reload; the dashboard adds the day up.
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -208,6 +208,25 @@ describe("the day on the road", () => {
     await desk.page.getByRole("table", { name: `Stops of ${ROUTE}` }).waitFor()
     await desk.page.getByText("Failed", { exact: true }).waitFor()
     await desk.page.getByText(/Cerrado a mediodía/).waitFor()
+
+    // The dashboard adds up today: this route only (the demo plan is for tomorrow).
+    await desk.page.getByRole("link", { name: "Dashboard" }).click()
+    await desk.page.getByRole("button", { name: "Today" }).click()
+    const figure = (id: string) =>
+      desk.page.getByTestId(`dashboard-${id}`).textContent()
+    await poll(() => figure("routes-completed")).toBe("1")
+    expect(await figure("routes-on-route")).toBe("0")
+    expect(await figure("routes-pending")).toBe("0")
+    expect(await figure("stops-completed")).toBe("2")
+    expect(await figure("stops-failed")).toBe("1")
+    expect(await figure("stops-pending")).toBe("0")
+    expect(await figure("on-time-rate")).toBe("100%")
+    await desk.page.getByRole("table", { name: "Stops per day" }).waitFor({
+      state: "attached",
+    })
+    await desk.page.screenshot({
+      path: "test-results/screenshots/dashboard.png",
+    })
     await phone.close()
     await desk.context.close()
   })

@@ -5,6 +5,7 @@ import {
   launchBrowser,
   newPage,
   rowAction,
+  signIn,
   signInTo,
   startProduct,
 } from "./product.ts"
@@ -57,8 +58,12 @@ describe("roles and permissions", () => {
     await admin.page.getByText("Permission granted.").first().waitFor()
     await admin.context.close()
 
+    // A driver lands on their day; the back office shows what their role now allows.
     const driver = await newPage(browser, product.url)
-    await signInTo(driver.page, "driver@acme.demo", "/main/dashboard")
+    await signIn(driver.page, "driver@acme.demo")
+    await driver.page.waitForURL((url) => url.pathname === "/driver")
+    await driver.page.goto("/main/dashboard")
+    await driver.page.getByRole("navigation", { name: "Main menu" }).waitFor()
     await driver.page.getByRole("link", { name: "Cars" }).click()
     await driver.page.getByRole("heading", { name: "Cars" }).waitFor()
     await driver.context.close()

@@ -33,7 +33,7 @@ describe("signing in", () => {
     ["admin@ruta.demo", "/main/clients"],
     ["client@acme.demo", "/main/dashboard"],
     ["site@acme.demo", "/main/dashboard"],
-    ["driver@globex.demo", "/main/dashboard"],
+    ["driver@globex.demo", "/driver"],
   ])("takes %s to %s", async (email, landing) => {
     const { context, page } = await open()
     await signIn(page, email)

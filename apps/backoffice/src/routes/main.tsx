@@ -19,7 +19,6 @@ import type { ApiFailure } from "../lib/api.ts"
 import {
   clearSession,
   currentUser,
-  isDriver,
   isMaintainer,
   mustResetPassword,
 } from "../lib/session.ts"
@@ -39,7 +38,6 @@ export const Route = createFileRoute("/main")({
     try {
       const { data: user } = await unwrap(api.GET("/auth/me"))
       if (isMaintainer(user)) return endSession()
-      if (isDriver(user)) throw redirect({ to: "/driver" })
       if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
       const permissions = await loadPermissions(user.roles[0]?.name ?? "")
       return { user, ability: abilityFrom(permissions) }

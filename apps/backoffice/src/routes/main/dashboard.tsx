@@ -1,7 +1,84 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { Trans } from "@lingui/react/macro"
+import { useQuery, keepPreviousData } from "@tanstack/react-query"
+import { Link, createFileRoute } from "@tanstack/react-router"
+import { z } from "zod"
 
-import { placeholderRoute } from "../../features/shell/screen-placeholder.tsx"
+import { getDashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
+import { DashboardRange } from "../../features/dashboard/components/dashboard-range.tsx"
+import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx"
+import { LIVE_REFRESH_MS } from "../../features/planning/api/routes.ts"
+import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { SiteFilter } from "../../features/shell/site-filter.tsx"
+import { addDays, dayBounds, dayOf } from "../../lib/local-day.ts"
 
-export const Route = createFileRoute("/main/dashboard")(
-  placeholderRoute("dashboard")
-)
+export const Route = createFileRoute("/main/dashboard")({
+  staticData: { screen: "dashboard" },
+  validateSearch: z.object({
+    /** The first and last days added up, `YYYY-MM-DD`; the last 7 days by default. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    id_subsidiary: z.number().int().positive().optional(),
+  }),
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const { user } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const today = dayOf(new Date())
+  const to = search.to ?? today
+  const from = search.from ?? addDays(to, -6)
+  const dashboard = useQuery({
+    ...getDashboardQueryOptions({
+      ...dayBounds(from, to),
+      id_subsidiary: search.id_subsidiary,
+    }),
+    placeholderData: keepPreviousData,
+    // The day's figures move while drivers work.
+    refetchInterval: LIVE_REFRESH_MS * 5,
+  })
+  return (
+    <section className="grid gap-4" data-testid="dashboard">
+      <ListScreenHeader title={<Trans>Dashboard</Trans>} />
+      <div className="flex flex-wrap items-end gap-3">
+        <DashboardRange
+          from={from}
+          to={to}
+          today={today}
+          onChange={(range) =>
+            void navigate({ search: (s) => ({ ...s, ...range }) })
+          }
+        />
+        <SiteFilter
+          sites={user.clientData?.subsidiaries ?? []}
+          value={search.id_subsidiary}
+          onChange={(id_subsidiary) =>
+            void navigate({ search: (s) => ({ ...s, id_subsidiary }) })
+          }
+        />
+      </div>
+      {dashboard.data ? (
+        <DashboardView
+          data={dashboard.data}
+          planAction={
+            <Link
+              to="/main/new-optimization"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <Trans>New optimization</Trans>
+            </Link>
+          }
+        />
+      ) : dashboard.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {dashboard.error.message}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          <Trans>Adding up your routes…</Trans>
+        </p>
+      )}
+    </section>
+  )
+}

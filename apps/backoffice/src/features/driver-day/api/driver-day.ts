@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query"
 import type { components } from "@ruta/api-client/schema"
 
 import { api, unwrap } from "../../../lib/api.ts"
+import { dayBounds, dayOf } from "../../../lib/local-day.ts"
 
 export type DriverDay = components["schemas"]["DriverDay"]
 export type DriverRoute = DriverDay["routes"][number]
@@ -12,14 +13,7 @@ export type StopCompletion = components["schemas"]["StopCompletion"]
 
 export const driverDayKey = ["driver-day"] as const
 
-/** The instants the device's local day runs between. */
-export function localDay(now = new Date()) {
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  const to = new Date(from.getTime() + 24 * 3600 * 1000 - 1)
-  return { from: from.toISOString(), to: to.toISOString() }
-}
-
-export const getDriverDayQueryOptions = (day = localDay()) =>
+export const getDriverDayQueryOptions = (day = dayBounds(dayOf(new Date()))) =>
   queryOptions({
     queryKey: [...driverDayKey, day.from],
     queryFn: async () =>

@@ -4,7 +4,6 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Progress } from "@ruta/ui/components/progress"
-import { Select } from "@ruta/ui/components/select"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
@@ -19,6 +18,8 @@ import type { Route as PlannedRoute } from "../../../features/planning/api/route
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { formatDateTime } from "../../../lib/format.ts"
+import { dayBounds } from "../../../lib/local-day.ts"
+import { SiteFilter } from "../../../features/shell/site-filter.tsx"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/routes/")({
@@ -38,14 +39,6 @@ export const Route = createFileRoute("/main/routes/")({
 
 const helper = createDataTableColumnHelper<PlannedRoute>()
 
-/** The day's first and last moments in the browser's time zone, as the API takes them. */
-function dayRange(day: string | undefined) {
-  if (!day) return {}
-  const from = new Date(`${day}T00:00:00`)
-  const to = new Date(from.getTime() + 86_400_000 - 1)
-  return { from: from.toISOString(), to: to.toISOString() }
-}
-
 function RoutesPage() {
   const { t, i18n } = useLingui()
   const { user } = Route.useRouteContext()
@@ -59,7 +52,7 @@ function RoutesPage() {
     text: search.text,
     status_route: search.status_route,
     id_subsidiary: search.id_subsidiary,
-    ...dayRange(search.day),
+    ...(search.day ? dayBounds(search.day) : {}),
   }
   const routes = useQuery({
     ...getRoutesQueryOptions(filters),
@@ -170,29 +163,15 @@ function RoutesPage() {
         empty={t`No routes here yet. Routes are made in an optimization.`}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">
-            {sites.length > 1 && (
-              <Select
-                label={t`Site`}
-                className="w-48"
-                value={String(search.id_subsidiary ?? 0)}
-                onValueChange={(value) =>
-                  void navigate({
-                    search: (s) => ({
-                      ...s,
-                      id_subsidiary: value === "0" ? undefined : Number(value),
-                      page: 0,
-                    }),
-                  })
-                }
-                options={[
-                  { value: "0", label: t`All sites` },
-                  ...sites.map((site) => ({
-                    value: String(site.id_subsidiary),
-                    label: site.name,
-                  })),
-                ]}
-              />
-            )}
+            <SiteFilter
+              sites={sites}
+              value={search.id_subsidiary}
+              onChange={(id_subsidiary) =>
+                void navigate({
+                  search: (s) => ({ ...s, id_subsidiary, page: 0 }),
+                })
+              }
+            />
             <TextField
               label={t`Day`}
               type="date"
