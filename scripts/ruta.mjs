@@ -107,6 +107,7 @@ const scripts = {
   worker: "apps/api/src/worker.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
   "bench-planning": "apps/api/bench/planning.ts",
+  "bench-dashboard": "apps/api/bench/dashboard.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

@@ -14,20 +14,14 @@
  *
  * The API is built in process and called with `inject` (no network), as the tests do.
  */
-import { randomBytes } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import { parseArgs } from "node:util"
 
 import { SeedRole } from "@ruta/permissions/context-types"
 import { sql } from "drizzle-orm"
-import pg from "pg"
-
-import { startPostgres } from "../../../scripts/lib/postgres-server.ts"
-import { buildApp } from "../src/app.ts"
-import { loadConfig } from "../src/config.ts"
 import type { DataStore } from "../src/db/database.ts"
-import { openDataStore, rowsOf } from "../src/db/database.ts"
-import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+import { rowsOf } from "../src/db/database.ts"
+import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import {
   clients,
   depots,
@@ -39,47 +33,23 @@ import {
   users,
 } from "../src/db/schema.ts"
 import { hashPassword } from "../src/modules/auth/passwords.ts"
+import {
+  databaseOptions,
+  ms,
+  openBenchStore,
+  percentile,
+  startBenchApp,
+  timed,
+} from "./bench-support.ts"
 
 const { values: args } = parseArgs({
   options: {
-    postgres: { type: "boolean", default: false },
-    "database-url": { type: "string" },
+    ...databaseOptions,
     "time-limit": { type: "string", default: "10" },
     "cap-seconds": { type: "string", default: "2" },
     workers: { type: "string", default: "4" },
   },
 })
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[
-    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  ]!
-}
-const ms = (n: number) => `${n.toFixed(1)} ms`
-
-async function openStore(): Promise<{ store: DataStore; stop: () => void }> {
-  let serverUrl = args["database-url"]
-  let stopServer = () => {}
-  if (args.postgres && !serverUrl) {
-    const server = await startPostgres()
-    serverUrl = server.url
-    stopServer = server.stop
-  }
-  if (!serverUrl)
-    return { store: await openDataStore({ dataDir: null }), stop: () => {} }
-  const name = `ruta_bench_${randomBytes(4).toString("hex")}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    store: await openDataStore({ databaseUrl: url.toString(), dataDir: null }),
-    stop: stopServer,
-  }
-}
 
 /** Around a city centre, on a deterministic spiral. */
 const around = (i: number, lat: number, lng: number, spread = 0.08) => ({
@@ -177,37 +147,10 @@ async function plantOptimization(
 }
 
 async function main() {
-  const { store, stop } = await openStore()
-  await store.migrate()
-  await seedReference(store)
-  await seedDemo(store)
-  const config = loadConfig({
-    LOG_LEVEL: "warn",
-    NODE_ENV: "test",
-    LOGIN_MAX_ATTEMPTS_PER_IP: "10000",
+  const { store, stop } = await openBenchStore(args)
+  const { app, config, login } = await startBenchApp(store, {
     OPTIMIZE_WORKERS: args.workers,
   })
-  const app = await buildApp({
-    config,
-    store,
-    secret: new TextEncoder().encode("bench-secret-bench-secret-bench-secret"),
-  })
-  await app.ready()
-  const login = async (email: string) => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      payload: { email, password: DEMO_PASSWORD },
-    })
-    const token = res.json().data.accessToken as string
-    return (method: "GET" | "POST", url: string, payload?: object) =>
-      app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload ? { payload } : {}),
-      })
-  }
   const acme = await login("client@acme.demo")
   const [acmeSite] = rowsOf<{ id_subsidiary: number }>(
     await store.owner.execute(
@@ -225,19 +168,6 @@ async function main() {
   console.log(
     `seeded 1,000 optimizations, 100,000 stops in ${((performance.now() - t0) / 1000).toFixed(1)} s`
   )
-  const timed = async (
-    call: () => Promise<{ statusCode: number }>,
-    runs: number
-  ) => {
-    const samples: number[] = []
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now()
-      const res = await call()
-      samples.push(performance.now() - start)
-      if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}`)
-    }
-    return samples
-  }
   for (const [label, url] of [
     ["list optimizations (page 0, 25)", "/optimizations"],
     ["list optimizations, page 20, text", "/optimizations?page=20&text=Plan"],

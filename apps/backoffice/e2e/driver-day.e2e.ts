@@ -43,7 +43,7 @@ async function apiAs(email: string) {
 
 const ROUTE = "Driver day e2e"
 
-/** The planner's screen refreshes every 2 s; a page load on a busy machine takes longer. */
+/** The planner's screen refreshes every 1.5 s; a page load on a busy machine takes longer. */
 const poll = <T>(read: () => Promise<T>) =>
   expect.poll(read, { timeout: 15_000, interval: 250 })
 

@@ -68,11 +68,16 @@ export function createDashboardRepository(tx: Tx) {
       }
     },
 
-    async stopsByDay(scope: DashboardScope) {
+    /**
+     * Stops by day and outcome in one pass over the range's stops, then added up by day (the
+     * chart), by outcome, and in all.
+     */
+    async stopFigures(scope: DashboardScope) {
       const rows = rowsOf<Record<string, unknown>>(
         await tx.execute(sql`
           select
             to_char(date_trunc('day', r.start_date at time zone 'UTC'), 'YYYY-MM-DD') as day,
+            o.name as outcome,
             count(*) filter (where s.completed is not null and not s.failed) as completed,
             count(*) filter (where s.completed is not null and s.failed) as failed,
             count(*) filter (where s.completed is null) as pending,
@@ -82,46 +87,64 @@ export function createDashboardRepository(tx: Tx) {
                 and (s.time_window_start is null or s.visit_time >= s.time_window_start)
                 and (s.time_window_end is null or s.visit_time <= s.time_window_end)
             ) as on_time
-          from routes r join stops s on s.id_route = r.id_route
-          where ${routesIn(scope)}
-          group by 1 order by 1`)
-      )
-      const days = rows.map((r) => ({
-        day: String(r.day),
-        completed: int(r.completed),
-        failed: int(r.failed),
-        pending: int(r.pending),
-      }))
-      const sum = (key: "visited" | "on_time") =>
-        rows.reduce((total, r) => total + int(r[key]), 0)
-      return {
-        days,
-        stops: {
-          completed: days.reduce((n, d) => n + d.completed, 0),
-          failed: days.reduce((n, d) => n + d.failed, 0),
-          pending: days.reduce((n, d) => n + d.pending, 0),
-        },
-        on_time: { visited: sum("visited"), on_time: sum("on_time") },
-      }
-    },
-
-    async outcomes(scope: DashboardScope): Promise<Dashboard["outcomes"]> {
-      const rows = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`
-          select o.name,
-            count(*) filter (where not s.failed) as completed,
-            count(*) filter (where s.failed) as failed
           from routes r
             join stops s on s.id_route = r.id_route
             left join stop_outcomes o on o.id_stop_outcome = s.id_stop_outcome
-          where ${routesIn(scope)} and s.completed is not null
-          group by o.name order by count(*) desc, o.name`)
-      )
-      return rows.map((r) => ({
-        name: r.name === null ? null : String(r.name),
+          where ${routesIn(scope)}
+          group by 1, 2`)
+      ).map((r) => ({
+        day: String(r.day),
+        outcome: r.outcome === null ? null : String(r.outcome),
         completed: int(r.completed),
         failed: int(r.failed),
+        pending: int(r.pending),
+        visited: int(r.visited),
+        on_time: int(r.on_time),
       }))
+      const days = new Map<string, Dashboard["days"][number]>()
+      const outcomes = new Map<string | null, Dashboard["outcomes"][number]>()
+      for (const row of rows) {
+        const day = days.get(row.day) ?? {
+          day: row.day,
+          completed: 0,
+          failed: 0,
+          pending: 0,
+        }
+        day.completed += row.completed
+        day.failed += row.failed
+        day.pending += row.pending
+        days.set(row.day, day)
+        if (row.completed + row.failed === 0) continue
+        const outcome = outcomes.get(row.outcome) ?? {
+          name: row.outcome,
+          completed: 0,
+          failed: 0,
+        }
+        outcome.completed += row.completed
+        outcome.failed += row.failed
+        outcomes.set(row.outcome, outcome)
+      }
+      const sum = (
+        key: "completed" | "failed" | "pending" | "visited" | "on_time"
+      ) => rows.reduce((total, r) => total + r[key], 0)
+      const visits = (o: Dashboard["outcomes"][number]) =>
+        o.completed + o.failed
+      return {
+        days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
+        // Most visits first; no outcome last.
+        outcomes: [...outcomes.values()].sort(
+          (a, b) =>
+            visits(b) - visits(a) ||
+            Number(a.name === null) - Number(b.name === null) ||
+            (a.name ?? "").localeCompare(b.name ?? "")
+        ),
+        stops: {
+          completed: sum("completed"),
+          failed: sum("failed"),
+          pending: sum("pending"),
+        },
+        on_time: { visited: sum("visited"), on_time: sum("on_time") },
+      }
     },
 
     /** Optimized addresses of a billing period, on the sites the caller sees. */

@@ -40,12 +40,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         const repo = createDashboardRepository(auth.tx)
         const period = billingPeriod(new Date(now()))
         const routeFigures = await repo.routeFigures(scope)
-        const stopFigures = await repo.stopsByDay(scope)
+        const stopFigures = await repo.stopFigures(scope)
         return {
           data: {
             ...routeFigures,
             ...stopFigures,
-            outcomes: await repo.outcomes(scope),
             optimized_addresses: {
               period,
               count: await repo.optimizedAddresses(period, scope),

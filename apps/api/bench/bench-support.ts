@@ -1,0 +1,107 @@
+// What the API's benchmarks share: a database (PGlite, a throw-away PostgreSQL server or one of
+// yours), the demo data, the API built in process and called with `inject`, and percentiles.
+import { randomBytes } from "node:crypto"
+
+import pg from "pg"
+
+import { startPostgres } from "../../../scripts/lib/postgres-server.ts"
+import { buildApp } from "../src/app.ts"
+import { loadConfig } from "../src/config.ts"
+import type { DataStore } from "../src/db/database.ts"
+import { openDataStore } from "../src/db/database.ts"
+import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+
+export const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]!
+}
+export const ms = (n: number) => `${n.toFixed(1)} ms`
+
+/** The options every API benchmark takes. */
+export const databaseOptions = {
+  postgres: { type: "boolean", default: false },
+  "database-url": { type: "string" },
+} as const
+
+/** A new database with the demo data: PGlite, or a new database on a PostgreSQL server. */
+export async function openBenchStore(options: {
+  postgres?: boolean | undefined
+  "database-url"?: string | undefined
+}): Promise<{ store: DataStore; stop: () => void }> {
+  let serverUrl = options["database-url"]
+  let stopServer = () => {}
+  if (options.postgres && !serverUrl) {
+    const server = await startPostgres()
+    serverUrl = server.url
+    stopServer = server.stop
+  }
+  let store: DataStore
+  if (!serverUrl) store = await openDataStore({ dataDir: null })
+  else {
+    const name = `ruta_bench_${randomBytes(4).toString("hex")}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    store = await openDataStore({ databaseUrl: url.toString(), dataDir: null })
+  }
+  await store.migrate()
+  await seedReference(store)
+  await seedDemo(store)
+  return { store, stop: stopServer }
+}
+
+/** The API on `store`, and sign-in as a demo user answering a caller of its routes. */
+export async function startBenchApp(
+  store: DataStore,
+  env: Record<string, string> = {}
+) {
+  const config = loadConfig({
+    LOG_LEVEL: "warn",
+    NODE_ENV: "test",
+    LOGIN_MAX_ATTEMPTS_PER_IP: "10000",
+    ...env,
+  })
+  const app = await buildApp({
+    config,
+    store,
+    secret: new TextEncoder().encode("bench-secret-bench-secret-bench-secret"),
+  })
+  await app.ready()
+  const login = async (email: string) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password: DEMO_PASSWORD },
+    })
+    const token = res.json().data.accessToken as string
+    return (method: "GET" | "POST", url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      })
+  }
+  return { app, config, login }
+}
+
+/** Times `runs` calls that must answer 200; answers the samples in milliseconds. */
+export async function timed(
+  call: () => Promise<{ statusCode: number; body: string }>,
+  runs: number
+) {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    const res = await call()
+    samples.push(performance.now() - start)
+    if (res.statusCode !== 200)
+      throw new Error(`answered ${res.statusCode}: ${res.body}`)
+  }
+  return samples
+}
