@@ -1,14 +1,11 @@
 // What the API's benchmarks share: a database (PGlite, a throw-away PostgreSQL server or one of
 // yours), the demo data, the API built in process and called with `inject`, and percentiles.
-import { randomBytes } from "node:crypto"
-
-import pg from "pg"
-
 import { startPostgres } from "../../../scripts/lib/postgres-server.ts"
 import { buildApp } from "../src/app.ts"
 import { loadConfig } from "../src/config.ts"
 import type { DataStore } from "../src/db/database.ts"
 import { openDataStore } from "../src/db/database.ts"
+import { createDatabase } from "../src/db/new-database.ts"
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
 
 export const percentile = (samples: number[], p: number) => {
@@ -39,16 +36,11 @@ export async function openBenchStore(options: {
   }
   let store: DataStore
   if (!serverUrl) store = await openDataStore({ dataDir: null })
-  else {
-    const name = `ruta_bench_${randomBytes(4).toString("hex")}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    store = await openDataStore({ databaseUrl: url.toString(), dataDir: null })
-  }
+  else
+    store = await openDataStore({
+      databaseUrl: await createDatabase(serverUrl, "ruta_bench"),
+      dataDir: null,
+    })
   await store.migrate()
   await seedReference(store)
   await seedDemo(store)

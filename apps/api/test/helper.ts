@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto"
 import { Writable } from "node:stream"
 
 import type { FastifyInstance } from "fastify"
-import pg from "pg"
 import { expect } from "vitest"
 
 import { buildApp } from "../src/app.ts"
 import { loadConfig } from "../src/config.ts"
 import type { DataStore } from "../src/db/database.ts"
 import { openDataStore } from "../src/db/database.ts"
+import { createDatabase } from "../src/db/new-database.ts"
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
 
 /** A clock the test moves by hand. */
@@ -30,14 +29,10 @@ export async function openTestStore(): Promise<DataStore> {
   const serverUrl = process.env.DATABASE_URL
   let store: DataStore
   if (serverUrl) {
-    const name = `ruta_test_${randomBytes(6).toString("hex")}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    store = await openDataStore({ databaseUrl: url.toString(), dataDir: null })
+    store = await openDataStore({
+      databaseUrl: await createDatabase(serverUrl, "ruta_test"),
+      dataDir: null,
+    })
   } else {
     store = await openDataStore({ dataDir: null })
   }

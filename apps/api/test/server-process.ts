@@ -1,12 +1,11 @@
 // The API (or a worker) as a real child process, for the crash and scale-out tests.
 import type { ChildProcess } from "node:child_process"
 import { spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 
-import pg from "pg"
+import { createDatabase } from "../src/db/new-database.ts"
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -23,14 +22,7 @@ export interface ChildServer {
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return undefined
-  const name = `ruta_proc_${randomBytes(6).toString("hex")}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+  return createDatabase(serverUrl, "ruta_proc")
 }
 
 /**
