@@ -149,7 +149,7 @@ describe("the day on the road", () => {
       const dialog = page.getByRole("dialog")
       if (failed) {
         await dialog.getByRole("combobox", { name: /Resultado/ }).click()
-        await page.getByRole("option").first().click()
+        await page.getByRole("option", { name: "Nobody home" }).click()
         await dialog.getByLabel("Nota").fill("Cerrado a mediodía")
       }
       await dialog

@@ -59,7 +59,8 @@ export function useDriverDay(storage: Storage = window.localStorage) {
     // One flush at a time; completions made meanwhile go in the next round of the loop.
     if (busy.current) return
     busy.current = true
-    setSending(true)
+    // Without a connection the attempt fails at once: nothing to show as sending.
+    setSending(navigator.onLine)
     let answered = 0
     try {
       for (;;) {

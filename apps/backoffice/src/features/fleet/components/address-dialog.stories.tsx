@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { AddressDialog } from "./address-dialog.tsx"
@@ -30,7 +30,10 @@ export const SavesTypedCoordinates: Story = {
     await userEvent.type(dialog.getByLabelText(/^Longitude/), "-99.1622")
     await userEvent.type(dialog.getByLabelText(/^Email/), "bad")
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
-    await expect(await dialog.findByText("Enter a valid email.")).toBeVisible()
+    // The dialog re-renders as its lists load (slow on a busy machine): look again each time.
+    await waitFor(() =>
+      expect(dialog.getByText("Enter a valid email.")).toBeVisible()
+    )
     await userEvent.clear(dialog.getByLabelText(/^Email/))
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith(

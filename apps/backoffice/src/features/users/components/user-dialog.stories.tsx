@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import {
@@ -104,7 +104,10 @@ export const ShowsTheSpecMessages: Story = {
     const canvas = within(dialog)
     await userEvent.type(canvas.getByLabelText(/^Email/), "not-an-email")
     await userEvent.click(canvas.getByRole("button", { name: "Save" }))
-    await expect(await canvas.findByText("Enter a valid email.")).toBeVisible()
+    // The dialog re-renders as its lists load (slow on a busy machine): look again each time.
+    await waitFor(() =>
+      expect(canvas.getByText("Enter a valid email.")).toBeVisible()
+    )
     await expect(canvas.getAllByText("Required field.").length).toBeGreaterThan(
       0
     )
