@@ -108,7 +108,8 @@ describe("the shell", () => {
 
   it("shows 'No access' on a screen the role may not open", async () => {
     const { context, page } = await open()
-    await signInTo(page, "driver@acme.demo", "/main/dashboard")
+    await signIn(page, "driver@acme.demo")
+    await page.waitForURL((url) => pathOf(url.toString()) === "/driver")
     await page.goto("/main/cars")
     await page.getByText("No access").waitFor()
     expect(await page.getByRole("link", { name: "Cars" }).count()).toBe(0)

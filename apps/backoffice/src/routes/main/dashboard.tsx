@@ -66,7 +66,7 @@ function DashboardPage() {
               to="/main/new-optimization"
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              <Trans>New optimization</Trans>
+              <Trans>Create an optimization</Trans>
             </Link>
           }
         />

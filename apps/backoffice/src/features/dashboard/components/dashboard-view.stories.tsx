@@ -12,7 +12,7 @@ const meta = {
   decorators: [withApp],
   args: {
     data: week,
-    planAction: <a href="#new-optimization">New optimization</a>,
+    planAction: <a href="#new-optimization">Create an optimization</a>,
   },
 } satisfies Meta<typeof DashboardView>
 export default meta
@@ -51,7 +51,7 @@ export const NoRoutes: Story = {
       canvas.getByText("No routes in these days")
     ).toBeInTheDocument()
     await expect(
-      canvas.getByRole("link", { name: "New optimization" })
+      canvas.getByRole("link", { name: "Create an optimization" })
     ).toBeInTheDocument()
   },
 }
