@@ -3,25 +3,21 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { stops as stopsTable, users } from "../src/db/schema.ts"
+import { stops as stopsTable } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
-import type { Planner } from "./planning-support.ts"
-import { createPlan, planner } from "./planning-support.ts"
+import type { Driver, Planner } from "./planning-support.ts"
+import { acmeDriver, createPlan, planner } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-let driver: Planner
+let driver: Driver
 const range = "from=2026-11-23T00:00:00Z&to=2026-11-23T23:59:59Z"
 
 beforeAll(async () => {
   t = await createTestApp()
   p = await planner(t)
-  driver = await planner(t, "driver@acme.demo")
-  const [row] = await t.store.owner
-    .select({ id: users.id_user })
-    .from(users)
-    .where(eq(users.email, "driver@acme.demo"))
+  driver = await acmeDriver(t)
   // Two routes of 2026-11-23: the first driven by Acme's driver (3 stops), the second waiting
   // (2 stops).
   const { id, routes } = await createPlan(p, 5, 2)
@@ -29,7 +25,9 @@ beforeAll(async () => {
   const ids = plan.stops.map((s: { id_stop: number }) => s.id_stop)
   await p.call("PUT", `/routes/${routes[0]}/stops`, { add: ids.slice(0, 3) })
   await p.call("PUT", `/routes/${routes[1]}/stops`, { add: ids.slice(3) })
-  await p.call("PUT", `/routes/${routes[0]}/assign`, { id_user: row!.id })
+  await p.call("PUT", `/routes/${routes[0]}/assign`, {
+    id_user: driver.id_user,
+  })
   // The second stop had to be visited by 09:00.
   await t.store.owner
     .update(stopsTable)

@@ -3,27 +3,21 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { routes as routesTable, users } from "../src/db/schema.ts"
+import { routes as routesTable } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
-import type { Planner } from "./planning-support.ts"
-import { createPlan, planner } from "./planning-support.ts"
+import type { Driver, Planner } from "./planning-support.ts"
+import { acmeDriver, createPlan, planner } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-let driver: Planner
-let id_driver: number
+let driver: Driver
 const day = "from=2026-11-23T00:00:00Z&to=2026-11-23T23:59:59Z"
 
 beforeAll(async () => {
   t = await createTestApp()
   p = await planner(t)
-  driver = await planner(t, "driver@acme.demo")
-  const [row] = await t.store.owner
-    .select({ id: users.id_user })
-    .from(users)
-    .where(eq(users.email, "driver@acme.demo"))
-  id_driver = row!.id
+  driver = await acmeDriver(t)
 })
 afterAll(() => t.close())
 
@@ -37,7 +31,7 @@ async function assignedRoute(n: number) {
   })
   expect(moved.statusCode, moved.body).toBe(200)
   const assigned = await p.call("PUT", `/routes/${id_route}/assign`, {
-    id_user: id_driver,
+    id_user: driver.id_user,
   })
   expect(assigned.statusCode, assigned.body).toBe(200)
   const stops = moved.json().data.stops as { id_stop: number }[]

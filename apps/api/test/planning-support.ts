@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { eq } from "drizzle-orm"
 import { expect } from "vitest"
 
-import { subsidiaries } from "../src/db/schema.ts"
+import { subsidiaries, users } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer } from "./helper.ts"
 
@@ -45,6 +45,18 @@ export async function planner(
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   }
+}
+
+/** A driver calling the API, with their user id. */
+export type Driver = Planner & { id_user: number }
+
+/** Acme's driver. */
+export async function acmeDriver(t: TestApp): Promise<Driver> {
+  const [row] = await t.store.owner
+    .select({ id: users.id_user })
+    .from(users)
+    .where(eq(users.email, "driver@acme.demo"))
+  return { ...(await planner(t, "driver@acme.demo")), id_user: row!.id }
 }
 
 /** `n` stops around Mexico City's centre, on a deterministic spiral. */

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import {
-  DEMO_PASSWORD,
+  apiAs,
   launchBrowser,
   newPage,
   signIn,
@@ -16,31 +16,6 @@ import {
 let product: Awaited<ReturnType<typeof startProduct>>
 let browser: Browser
 
-/** Calls the product's API as a demo user, to plan the route the driver drives. */
-async function apiAs(email: string) {
-  const login = await fetch(`${product.url}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  const { accessToken } = (
-    (await login.json()) as { data: { accessToken: string } }
-  ).data
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${product.url}/api/v1${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const json = (await res.json()) as { data: T; message: string }
-    if (!res.ok) throw new Error(`${method} ${url}: ${json.message}`)
-    return json.data
-  }
-}
-
 const ROUTE = "Driver day e2e"
 
 /** The planner's screen refreshes every 1.5 s; a page load on a busy machine takes longer. */
@@ -49,8 +24,8 @@ const poll = <T>(read: () => Promise<T>) =>
 
 /** Today's route of three stops in Mexico City, assigned to Acme's driver. */
 async function planTodaysRoute() {
-  const planner = await apiAs("client@acme.demo")
-  const driver = await apiAs("driver@acme.demo")
+  const planner = await apiAs(product.url, "client@acme.demo")
+  const driver = await apiAs(product.url, "driver@acme.demo")
   const me = await planner<{
     clientData: { subsidiaries: { id_subsidiary: number }[] }
   }>("GET", "/auth/me")

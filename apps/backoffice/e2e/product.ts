@@ -11,6 +11,34 @@ export const screenshotsDir = path.join(repo, "test-results", "screenshots")
 export const DEMO_PASSWORD = "Demo-pass-2026!"
 
 /**
+ * Calls the product's API at `baseUrl` as a demo user, to set up what a test then looks at in the
+ * browser. A refused call throws with the API's message.
+ */
+export async function apiAs(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const { accessToken } = (
+    (await login.json()) as { data: { accessToken: string } }
+  ).data
+  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json = (await res.json()) as { data: T; message: string }
+    if (!res.ok) throw new Error(`${method} ${url}: ${json.message}`)
+    return json.data
+  }
+}
+
+/**
  * The built product (apps/api/dist serving apps/backoffice/dist) on a free loopback port, with a
  * fresh embedded database and the demo data.
  */

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import {
-  DEMO_PASSWORD,
+  apiAs,
   launchBrowser,
   newPage,
   signInTo,
@@ -15,29 +15,6 @@ import {
 
 let product: Awaited<ReturnType<typeof startProduct>>
 let browser: Browser
-
-/** Calls the product's API as a demo user (to optimize the seeded plan before looking at it). */
-async function apiAs(email: string) {
-  const login = await fetch(`${product.url}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  const { accessToken } = (
-    (await login.json()) as { data: { accessToken: string } }
-  ).data
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${product.url}/api/v1${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    return ((await res.json()) as { data: T }).data
-  }
-}
 
 beforeAll(async () => {
   product = await startProduct()
@@ -126,7 +103,7 @@ describe("new optimization", () => {
       .getByRole("button", { name: "Delete Route 2" })
       .waitFor({ state: "detached" })
     const route = await (
-      await apiAs("client@acme.demo")
+      await apiAs(product.url, "client@acme.demo")
     )<{ items: { name: string; car: string | null; start_date: string }[] }>(
       "GET",
       "/routes?text=Route%201&size=100"
@@ -189,7 +166,7 @@ describe("spreadsheet upload", () => {
 
 describe("routes", () => {
   it("lists routes by status and shows an optimized route's stops in order on the map", async () => {
-    const call = await apiAs("client@acme.demo")
+    const call = await apiAs(product.url, "client@acme.demo")
     const plans = await call<{ items: { id_optimization: number }[] }>(
       "GET",
       "/optimizations?text=Demo"

@@ -6,38 +6,23 @@ import { LogOut, Route as RouteIcon } from "lucide-react"
 import { useEffect } from "react"
 import { z } from "zod"
 
+import { checkSession } from "../features/auth/session-check.ts"
 import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import { signOut } from "../features/shell/sign-out.ts"
-import { api, onSessionEnded, unwrap } from "../lib/api.ts"
-import type { ApiFailure } from "../lib/api.ts"
-import {
-  clearSession,
-  currentUser,
-  isDriver,
-  landingPath,
-  mustResetPassword,
-} from "../lib/session.ts"
+import { onSessionEnded } from "../lib/api.ts"
+import { isDriver, landingPath, mustResetPassword } from "../lib/session.ts"
 
 /** The driver's view: a phone-first screen of their day on the road. */
 export const Route = createFileRoute("/driver")({
   validateSearch: z.object({ route: z.number().int().positive().optional() }),
-  beforeLoad: async () => {
-    if (!currentUser()) throw redirect({ to: "/login" })
-    try {
-      const { data: user } = await unwrap(api.GET("/auth/me"))
+  beforeLoad: () =>
+    checkSession(async (user) => {
       if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
       if (!isDriver(user)) throw redirect({ to: landingPath(user) })
       return { user }
-    } catch (error) {
-      if ((error as ApiFailure).statusCode === 401 || !currentUser()) {
-        clearSession()
-        throw redirect({ to: "/login" })
-      }
-      throw error
-    }
-  },
+    }),
   component: DriverPage,
 })
 
@@ -74,12 +59,7 @@ function DriverPage() {
             sending={driverDay.sending}
             onSelect={(id) => void navigate({ search: { route: id } })}
             onStart={(id) => void driverDay.start(id)}
-            onComplete={(id_stop, report) => {
-              const stop = driverDay.day?.routes
-                .flatMap((r) => r.stops)
-                .find((s) => s.id_stop === id_stop)
-              if (stop) driverDay.complete(stop, report)
-            }}
+            onComplete={driverDay.complete}
           />
         ) : driverDay.error ? (
           <p role="alert" className="text-destructive">

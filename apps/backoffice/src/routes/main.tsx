@@ -9,19 +9,14 @@ import {
 } from "@tanstack/react-router"
 import { useEffect, useMemo } from "react"
 
+import { checkSession, endSession } from "../features/auth/session-check.ts"
 import { loadPermissions } from "../features/auth/sign-in.ts"
 import { AbilityContext } from "../features/shell/ability-context.tsx"
 import { AppShell } from "../features/shell/app-shell.tsx"
 import { screenOf } from "../features/shell/screens.ts"
 import { abilityFrom } from "../lib/ability.ts"
-import { api, onSessionEnded, unwrap } from "../lib/api.ts"
-import type { ApiFailure } from "../lib/api.ts"
-import {
-  clearSession,
-  currentUser,
-  isMaintainer,
-  mustResetPassword,
-} from "../lib/session.ts"
+import { onSessionEnded } from "../lib/api.ts"
+import { isMaintainer, mustResetPassword } from "../lib/session.ts"
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -33,28 +28,15 @@ declare module "@tanstack/react-router" {
 export const Route = createFileRoute("/main")({
   // The stored token and permissions are checked with the server on entry (spec section 4);
   // an expired token is refreshed once by the API client, an invalid one ends the session.
-  beforeLoad: async () => {
-    if (!currentUser()) endSession()
-    try {
-      const { data: user } = await unwrap(api.GET("/auth/me"))
+  beforeLoad: () =>
+    checkSession(async (user) => {
       if (isMaintainer(user)) return endSession()
       if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
       const permissions = await loadPermissions(user.roles[0]?.name ?? "")
       return { user, ability: abilityFrom(permissions) }
-    } catch (error) {
-      // Only a refused session ends it; a request cut short by leaving the page does not.
-      if ((error as ApiFailure).statusCode === 401 || !currentUser())
-        return endSession()
-      throw error
-    }
-  },
+    }),
   component: MainLayout,
 })
-
-function endSession(): never {
-  clearSession()
-  throw redirect({ to: "/login" })
-}
 
 function MainLayout() {
   const { user, ability } = Route.useRouteContext()

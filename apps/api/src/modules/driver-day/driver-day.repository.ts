@@ -56,14 +56,6 @@ export function createDriverDayRepository(tx: Tx) {
       )
     },
 
-    /** Starts the route at `at` unless it already started. */
-    async start(id_route: number, at: Date) {
-      await tx
-        .update(routes)
-        .set({ started: at })
-        .where(and(eq(routes.id_route, id_route), isNull(routes.started)))
-    },
-
     /** Completes a stop not yet completed; false when it already was. */
     async complete(
       id_stop: number,
@@ -101,14 +93,6 @@ export function createDriverDayRepository(tx: Tx) {
         .from(stops)
         .where(and(eq(stops.id_route, id_route), isNull(stops.completed)))
       return row?.n ?? 0
-    },
-
-    /** Completes the route with the distance driven. */
-    async finish(id_route: number, at: Date, actual_distance: number) {
-      await tx
-        .update(routes)
-        .set({ completed: at, actual_distance })
-        .where(and(eq(routes.id_route, id_route), isNull(routes.completed)))
     },
   }
 }

@@ -50,8 +50,9 @@ export async function driverDay(auth: Authorized, from: Date, to: Date) {
 
 export async function startRoute(auth: Authorized, id_route: number) {
   const route = await loadDriverRoute(auth, id_route)
-  await createDriverDayRepository(auth.tx).start(route.id_route, new Date())
-  return (await createRoutesRepository(auth.tx).findById(route.id_route))!
+  const routesRepo = createRoutesRepository(auth.tx)
+  await routesRepo.start(route.id_route, new Date())
+  return (await routesRepo.findById(route.id_route))!
 }
 
 /** Metres driven: the route's path through its stops in the order they were visited. */
@@ -104,10 +105,11 @@ export async function completeStop(
       ErrorCode.CONFLICT,
       "This stop is already completed."
     )
+  const routesRepo = createRoutesRepository(auth.tx)
   if (applied) {
-    await repo.start(route.id_route, visit)
+    await routesRepo.start(route.id_route, visit)
     if ((await repo.pendingStops(route.id_route)) === 0)
-      await repo.finish(
+      await routesRepo.complete(
         route.id_route,
         now,
         await drivenDistance(auth, route, travel)
@@ -115,6 +117,6 @@ export async function completeStop(
   }
   return {
     stop: (await createStopsRepository(auth.tx).findById(stop.id_stop))!,
-    route: (await createRoutesRepository(auth.tx).findById(route.id_route))!,
+    route: (await routesRepo.findById(route.id_route))!,
   }
 }

@@ -346,18 +346,20 @@ export function createRoutesRepository(tx: Tx) {
         .where(inArray(routes.id_route, ids))
     },
 
-    async setStarted(id_route: number, at: Date | null) {
+    /** Spec section 4: a started route is On route; starting it again changes nothing. */
+    async start(id_route: number, at: Date) {
       await tx
         .update(routes)
         .set({ started: at })
-        .where(eq(routes.id_route, id_route))
+        .where(and(eq(routes.id_route, id_route), isNull(routes.started)))
     },
 
-    async setCompleted(id_route: number, at: Date | null) {
+    /** Completes a route with the metres driven; completing it again changes nothing. */
+    async complete(id_route: number, at: Date, actual_distance: number) {
       await tx
         .update(routes)
-        .set({ completed: at })
-        .where(eq(routes.id_route, id_route))
+        .set({ completed: at, actual_distance })
+        .where(and(eq(routes.id_route, id_route), isNull(routes.completed)))
     },
 
     async remove(id_route: number) {

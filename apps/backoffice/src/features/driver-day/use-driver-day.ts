@@ -9,7 +9,6 @@ import {
   sendCompletion,
   startDriverRoute,
 } from "./api/driver-day.ts"
-import type { DriverStop } from "./api/driver-day.ts"
 import { applyPending } from "./apply-pending.ts"
 import { createCompletionQueue } from "./completion-queue.ts"
 import type { QueuedCompletion, SendOutcome } from "./completion-queue.ts"
@@ -106,9 +105,9 @@ export function useDriverDay(storage: Storage = window.localStorage) {
         toast.failure(error)
       }
     },
-    complete(stop: DriverStop, report: VisitReport) {
+    complete(id_stop: number, report: VisitReport) {
       queue.enqueue({
-        id_stop: stop.id_stop,
+        id_stop,
         body: {
           key: crypto.randomUUID(),
           visit_time: new Date().toISOString(),
