@@ -40,7 +40,7 @@ describe("roles and permissions", () => {
   it("gives a role a permission, and the menu of its users changes at their next sign-in", async () => {
     const admin = await newPage(browser, product.url)
     await signInTo(admin.page, "admin@ruta.demo", "/main/clients")
-    await admin.page.goto("/main/roles?name=driver")
+    await admin.page.goto("/main/roles?text=driver")
     await admin.page
       .getByRole("cell", { name: "driver", exact: true })
       .waitFor()

@@ -14,5 +14,9 @@ export function useTableLabels(): DataTableLabels {
     lastPage: t`Last page`,
     rowActions: t`Actions for this row`,
     actionsColumn: t`Actions`,
+    selectAll: t`Select every row of the page`,
+    selectRow: (name) => t`Select ${name}`,
+    selected: (count) => t`${count} selected`,
+    clearSelection: t`Clear the selection`,
   }
 }

@@ -5,12 +5,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
 import { routeStatusFromFlags } from "../lib/route-status"
 import { pick } from "../stories/locale"
+import { routeTableLabels } from "../stories/table-labels"
 import { Button } from "./button"
 import {
   DATA_TABLE_DEFAULT_PAGINATION,
   DataTable,
   createDataTableColumnHelper,
-  type DataTableLabels,
   type PaginationState,
   type SortingState,
 } from "./data-table"
@@ -76,21 +76,6 @@ function queryRoutes(params: {
   return {
     rows: rows.slice(start, start + params.pagination.pageSize),
     total: rows.length,
-  }
-}
-
-function labelsFor(globals: Record<string, unknown>): DataTableLabels {
-  return {
-    search: pick(globals, "Search routes", "Buscar rutas"),
-    rowsPerPage: pick(globals, "Rows per page", "Filas por página"),
-    pageInfo: ({ from, to, total }) =>
-      pick(globals, `${from}–${to} of ${total}`, `${from}–${to} de ${total}`),
-    firstPage: pick(globals, "First page", "Primera página"),
-    previousPage: pick(globals, "Previous page", "Página anterior"),
-    nextPage: pick(globals, "Next page", "Página siguiente"),
-    lastPage: pick(globals, "Last page", "Última página"),
-    rowActions: pick(globals, "Route actions", "Acciones de la ruta"),
-    actionsColumn: pick(globals, "Actions", "Acciones"),
   }
 }
 
@@ -200,7 +185,7 @@ function ServerTable({
       onSortingChange={setSorting}
       search={search}
       onSearchChange={setSearch}
-      labels={labelsFor(globals)}
+      labels={routeTableLabels(globals)}
       toolbar={
         <Button size="sm">
           <PlusIcon />
@@ -356,5 +341,140 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole("button", { name: "Previous page" })
     ).toBeDisabled()
+  },
+}
+
+const manyRoutes: RouteRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  name: `${zones[i % zones.length]} ${String(i + 1).padStart(5, "0")}`,
+  driver: drivers[i % drivers.length] ?? "",
+  stops: 8 + ((i * 7) % 40),
+  started: false,
+  completed: false,
+  progress: 0,
+}))
+
+function LongList({ globals }: { globals: Record<string, unknown> }) {
+  const columns = useColumns(globals)
+  return (
+    <DataTable
+      caption={pick(globals, "Routes", "Rutas")}
+      columns={columns}
+      data={manyRoutes}
+      getRowId={(row) => String(row.id)}
+      paging={false}
+      virtualize
+      maxHeight="480px"
+      labels={routeTableLabels(globals)}
+      empty={pick(globals, "No routes", "Sin rutas")}
+    />
+  )
+}
+
+/** 10,000 rows at once: only the rows in view are in the page, the rest come in as it scrolls. */
+export const TenThousandRows: Story = {
+  render: (_, { globals }) => <LongList globals={globals} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Routes" })
+    await expect(table).toHaveAttribute("aria-rowcount", "10001")
+    await waitFor(() =>
+      expect(within(table).getByText("North 00001")).toBeVisible()
+    )
+    const rendered = within(table).getAllByRole("row").length
+    await expect(rendered).toBeLessThan(60)
+    const scroller = table.parentElement as HTMLElement
+    scroller.scrollTop = scroller.scrollHeight
+    await waitFor(() =>
+      expect(within(table).getByText("West 10000")).toBeInTheDocument()
+    )
+    await expect(within(table).queryByText("North 00001")).toBeNull()
+  },
+}
+
+function LocalTable({
+  globals,
+  onDelete,
+}: {
+  globals: Record<string, unknown>
+  onDelete: (ids: number[]) => void
+}) {
+  const columns = useColumns(globals)
+  return (
+    <DataTable
+      caption={pick(globals, "Routes", "Rutas")}
+      columns={columns}
+      data={allRoutes}
+      getRowId={(row) => String(row.id)}
+      labels={routeTableLabels(globals)}
+      empty={pick(globals, "No routes", "Sin rutas")}
+      bulkActions={{
+        rowName: (row) => row.name,
+        actions: (rows) => [
+          {
+            id: "delete",
+            label: pick(globals, "Delete", "Eliminar"),
+            destructive: true,
+            onSelect: () => onDelete(rows.map((row) => row.id)),
+          },
+        ],
+      }}
+    />
+  )
+}
+
+/** Every row given at once: the table pages them itself. Rows are checked for bulk actions. */
+export const BulkSelection: Story = {
+  render: (args, { globals }) => (
+    <LocalTable globals={globals} onDelete={args.onDelete ?? (() => {})} />
+  ),
+  args: { onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole("table", { name: "Routes" })
+    await expect(canvas.getByText("1–25 of 137")).toBeVisible()
+    await expect(within(table).getAllByRole("row")).toHaveLength(26)
+    await userEvent.click(canvas.getByLabelText("Select North 001"))
+    await userEvent.click(canvas.getByLabelText("Select South 002"))
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 selected")
+    await userEvent.click(canvas.getByRole("button", { name: "Delete" }))
+    await expect(args.onDelete).toHaveBeenCalledWith([1, 2])
+
+    const all = canvas.getByLabelText("Select every route of the page")
+    await expect(all).toHaveProperty("indeterminate", true)
+    await userEvent.click(all)
+    await expect(canvas.getByRole("status")).toHaveTextContent("25 selected")
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Clear the selection" })
+    )
+    await expect(canvas.queryByRole("status")).toBeNull()
+
+    await userEvent.click(canvas.getByLabelText("Select North 001"))
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }))
+    await expect(canvas.getByText("26–50 of 137")).toBeVisible()
+    await expect(canvas.queryByRole("status")).toBeNull()
+  },
+}
+
+/** The rows could not be loaded: the message stands where the rows would. */
+export const LoadError: Story = {
+  render: (_, { globals }) => (
+    <DataTable
+      caption={pick(globals, "Routes", "Rutas")}
+      columns={[]}
+      data={[]}
+      rowCount={0}
+      labels={routeTableLabels(globals)}
+      error={pick(
+        globals,
+        "The routes could not be loaded.",
+        "No se pudieron cargar las rutas."
+      )}
+      empty={pick(globals, "No routes", "Sin rutas")}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "The routes could not be loaded."
+    )
+    await expect(canvas.queryByText("No routes")).toBeNull()
   },
 }

@@ -11,30 +11,33 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table"
+import { useVirtualizer } from "@tanstack/react-virtual"
 import { cva } from "class-variance-authority"
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronsLeftIcon,
-  ChevronsRightIcon,
   ChevronsUpDownIcon,
-  MoreHorizontalIcon,
   SearchIcon,
 } from "lucide-react"
 
+import { LIST_DEFAULTS } from "../lib/list-search"
 import { cn } from "../lib/utils"
+import { DataTablePager, type PagerLabels } from "./data-table-pager"
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "./dropdown-menu"
-import { IconButton } from "./icon-button"
+  RowActionsMenu,
+  type DataTableRowAction,
+} from "./data-table-row-actions"
+import {
+  SelectAllBox,
+  SelectRowBox,
+  SelectionBar,
+  useRowSelection,
+  type DataTableBulkActions,
+  type SelectionLabels,
+} from "./data-table-selection"
 import { inputVariants } from "./text-field"
 
-/** The table features every DataTable uses: paging and sorting, both done by the server. */
+/** The table features every DataTable uses: paging and sorting. */
 const dataTableFeatures = tableFeatures({
   rowPaginationFeature,
   rowSortingFeature,
@@ -54,9 +57,12 @@ type DataTableColumn<TData extends RowData> = ColumnDef<
 
 /** The product's list defaults: first page (0), 25 rows. */
 const DATA_TABLE_DEFAULT_PAGINATION: PaginationState = {
-  pageIndex: 0,
-  pageSize: 25,
+  pageIndex: LIST_DEFAULTS.page,
+  pageSize: LIST_DEFAULTS.size,
 }
+
+/** Rows taller than this are fine: the virtualizer measures each row it shows. */
+const ESTIMATED_ROW_HEIGHT = 48
 
 /**
  * A column helper typed for DataTable, so column definitions need no generics.
@@ -67,30 +73,15 @@ function createDataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>()
 }
 
-type DataTableRowAction = {
-  id: string
-  label: React.ReactNode
-  icon?: React.ReactNode
-  destructive?: boolean
-  disabled?: boolean
-  onSelect: () => void
-}
-
-type DataTableLabels = {
-  /** Label of the search box (read by screen readers, shown as placeholder). */
-  search: string
-  rowsPerPage: string
-  /** e.g. ({ from, to, total }) => `${from}–${to} of ${total}` */
-  pageInfo: (range: { from: number; to: number; total: number }) => string
-  firstPage: string
-  previousPage: string
-  nextPage: string
-  lastPage: string
-  /** Accessible name of each row's action menu button. */
-  rowActions: string
-  /** Accessible name of the actions column. */
-  actionsColumn: string
-}
+type DataTableLabels = PagerLabels &
+  SelectionLabels & {
+    /** Label of the search box (read by screen readers, shown as placeholder). */
+    search: string
+    /** Accessible name of each row's action menu button. */
+    rowActions: string
+    /** Accessible name of the actions column. */
+    actionsColumn: string
+  }
 
 const dataTableRowVariants = cva("border-b transition-colors last:border-b-0", {
   variants: {
@@ -127,22 +118,48 @@ function useControllable<T>(
   return [value, set] as const
 }
 
+/** Types into a draft and hands the text on once typing stops, back to the first page. */
+function useDebouncedSearch(
+  search: string,
+  setSearch: (text: string) => void,
+  delayMs: number
+) {
+  const [draft, setDraft] = React.useState(search)
+  React.useEffect(() => {
+    if (draft === search) return
+    const timer = setTimeout(() => setSearch(draft), delayMs)
+    return () => clearTimeout(timer)
+  }, [draft, search, delayMs, setSearch])
+  return [draft, setDraft] as const
+}
+
+/**
+ * The one list table: columns, sorting, paging, search, row actions, bulk selection, and the
+ * empty, loading and error states. Paging is the server's when `rowCount` is given (the rows are
+ * one page), the table's own otherwise (the rows are all of them); `virtualize` renders only the
+ * rows in view, for lists of thousands.
+ */
 function DataTable<TData extends RowData>({
   className,
   columns,
   data,
-  rowCount,
+  rowCount: serverRowCount,
   getRowId,
   pagination: controlledPagination,
   onPaginationChange,
+  paging = true,
   sorting: controlledSorting,
   onSortingChange,
   search: controlledSearch,
   onSearchChange,
   searchDebounceMs = 300,
   loading = false,
+  error,
   empty,
   rowActions,
+  bulkActions,
+  virtualize = false,
+  maxHeight = "70vh",
   pageSizeOptions = [10, 25, 50, 100],
   toolbar,
   labels,
@@ -150,13 +167,15 @@ function DataTable<TData extends RowData>({
 }: {
   className?: string
   columns: DataTableColumn<TData>[]
-  /** The rows of the current page, as the server returned them. */
+  /** The rows: one page as the server returned it when `rowCount` is given, else every row. */
   data: TData[]
-  /** Total rows on the server for the current search. */
-  rowCount: number
+  /** Total rows on the server for the current search; leave out to page `data` here. */
+  rowCount?: number
   getRowId?: (row: TData, index: number) => string
   pagination?: PaginationState
   onPaginationChange?: (pagination: PaginationState) => void
+  /** False: no pager, every row shown (with `virtualize` for long lists). */
+  paging?: boolean
   sorting?: SortingState
   onSortingChange?: (sorting: SortingState) => void
   search?: string
@@ -164,9 +183,16 @@ function DataTable<TData extends RowData>({
   onSearchChange?: (search: string) => void
   searchDebounceMs?: number
   loading?: boolean
+  /** Shown in place of the rows when they could not be loaded. */
+  error?: React.ReactNode
   /** Shown in place of the rows when there are none (an EmptyState). */
   empty: React.ReactNode
   rowActions?: (row: TData) => DataTableRowAction[]
+  /** Row checkboxes and the actions for the checked rows. */
+  bulkActions?: DataTableBulkActions<TData>
+  /** Renders only the rows in view, in a body that scrolls within `maxHeight`. */
+  virtualize?: boolean
+  maxHeight?: string
   pageSizeOptions?: number[]
   /** Extra controls next to the search box (filters, a "New" button). */
   toolbar?: React.ReactNode
@@ -189,70 +215,123 @@ function DataTable<TData extends RowData>({
     "",
     onSearchChange
   )
-  const [searchDraft, setSearchDraft] = React.useState(search)
-  const searchId = React.useId()
-
-  React.useEffect(() => {
-    if (searchDraft === search) return
-    const timer = setTimeout(() => {
-      setSearch(searchDraft)
-      setPagination({ ...pagination, pageIndex: 0 })
-    }, searchDebounceMs)
-    return () => clearTimeout(timer)
-  }, [
-    searchDraft,
+  const selection = useRowSelection<TData>()
+  const changePage = React.useCallback(
+    (next: PaginationState) => {
+      selection.clear()
+      setPagination(next)
+    },
+    [selection, setPagination]
+  )
+  const [searchDraft, setSearchDraft] = useDebouncedSearch(
     search,
-    searchDebounceMs,
-    setSearch,
-    setPagination,
-    pagination,
-  ])
-
-  const allColumns = React.useMemo<DataTableColumn<TData>[]>(() => {
-    if (!rowActions) return columns
-    return [
-      ...columns,
-      {
-        id: "__actions",
-        header: () => <span className="sr-only">{labels.actionsColumn}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActionsMenu
-            label={labels.rowActions}
-            actions={rowActions(row.original)}
-          />
-        ),
+    React.useCallback(
+      (text: string) => {
+        setSearch(text)
+        changePage({ ...pagination, pageIndex: 0 })
       },
-    ]
-  }, [columns, rowActions, labels.rowActions, labels.actionsColumn])
+      [setSearch, changePage, pagination]
+    ),
+    searchDebounceMs
+  )
+  const searchId = React.useId()
+  const scrollRef = React.useRef<HTMLDivElement>(null)
+
+  const rowCount = serverRowCount ?? data.length
+  const pageData = React.useMemo(() => {
+    if (serverRowCount !== undefined || !paging) return data
+    const start = pagination.pageIndex * pagination.pageSize
+    return data.slice(start, start + pagination.pageSize)
+  }, [data, serverRowCount, paging, pagination])
+
+  const allColumns = React.useMemo<DataTableColumn<TData>[]>(
+    () => [
+      ...(bulkActions
+        ? [
+            {
+              id: "__select",
+              enableSorting: false,
+              header: ({ table: t }) => (
+                <SelectAllBox
+                  rows={t.getRowModel().rows.map((row) => row.original)}
+                  selection={selection}
+                  label={labels.selectAll}
+                />
+              ),
+              cell: ({ row }) => (
+                <SelectRowBox
+                  row={row.original}
+                  selection={selection}
+                  label={labels.selectRow(bulkActions.rowName(row.original))}
+                />
+              ),
+            } satisfies DataTableColumn<TData>,
+          ]
+        : []),
+      ...columns,
+      ...(rowActions
+        ? [
+            {
+              id: "__actions",
+              header: () => (
+                <span className="sr-only">{labels.actionsColumn}</span>
+              ),
+              enableSorting: false,
+              cell: ({ row }) => (
+                <RowActionsMenu
+                  label={labels.rowActions}
+                  actions={rowActions(row.original)}
+                />
+              ),
+            } satisfies DataTableColumn<TData>,
+          ]
+        : []),
+    ],
+    [columns, rowActions, bulkActions, labels, selection]
+  )
 
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
-    data: data.length === 0 ? (emptyRows as TData[]) : data,
+    data: pageData.length === 0 ? (emptyRows as TData[]) : pageData,
     getRowId,
     rowCount,
     manualPagination: true,
     manualSorting: true,
+    // Columns sort only where the list's owner sorts (server lists without it show no sort).
+    enableSorting:
+      controlledSorting !== undefined || onSortingChange !== undefined,
     enableMultiSort: false,
     sortDescFirst: false,
     state: { pagination, sorting },
     onPaginationChange: (updater) =>
-      setPagination(resolveUpdater(updater, pagination)),
+      changePage(resolveUpdater(updater, pagination)),
     onSortingChange: (updater) => {
       setSorting(resolveUpdater(updater, sorting))
-      setPagination({ ...pagination, pageIndex: 0 })
+      changePage({ ...pagination, pageIndex: 0 })
     },
   })
 
   const rows = table.getRowModel().rows
+  // Nothing here is memoized by a compiler; the virtualizer is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtualize,
+  })
+  const inView = virtualize ? virtualizer.getVirtualItems() : null
+  const shownRows = inView
+    ? inView.flatMap((item) => rows[item.index] ?? [])
+    : rows
+  const padTop = inView?.[0]?.start ?? 0
+  const padBottom = inView
+    ? virtualizer.getTotalSize() - (inView.at(-1)?.end ?? 0)
+    : 0
   const columnCount = allColumns.length
-  const from =
-    rowCount === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1
-  const to = Math.min(
-    rowCount,
-    (pagination.pageIndex + 1) * pagination.pageSize
-  )
+  const checked = selection.checkedIn(rows.map((row) => row.original))
 
   return (
     <div
@@ -285,11 +364,32 @@ function DataTable<TData extends RowData>({
           )}
         </div>
       )}
-      <div className="relative overflow-x-auto">
+      {bulkActions && checked.length > 0 && (
+        <SelectionBar
+          rows={checked}
+          bulkActions={bulkActions}
+          labels={labels}
+          onClear={selection.clear}
+        />
+      )}
+      <div
+        ref={scrollRef}
+        className={cn(
+          "relative overflow-x-auto",
+          virtualize && "overflow-y-auto"
+        )}
+        style={virtualize ? { maxHeight } : undefined}
+        // A body that scrolls on its own is reachable from the keyboard.
+        {...(virtualize && {
+          tabIndex: 0,
+          role: "region",
+          "aria-label": caption,
+        })}
+      >
         {loading && (
           <div
             aria-hidden="true"
-            className="absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden"
+            className="absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden"
           >
             <div className="absolute h-full w-1/3 bg-primary motion-safe:animate-[progress-indeterminate_1.2s_ease-in-out_infinite]" />
           </div>
@@ -297,9 +397,12 @@ function DataTable<TData extends RowData>({
         <table
           className="w-full caption-bottom border-collapse text-sm"
           aria-busy={loading || undefined}
+          aria-rowcount={virtualize ? rows.length + 1 : undefined}
         >
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-muted/60">
+          <thead
+            className={cn("bg-muted/60", virtualize && "sticky top-0 z-10")}
+          >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b">
                 {group.headers.map((header) => {
@@ -318,7 +421,8 @@ function DataTable<TData extends RowData>({
                       }
                       className={cn(
                         "h-11 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-                        header.column.id === "__actions" && "w-12 px-2"
+                        header.column.id.startsWith("__") && "w-12 px-2",
+                        virtualize && "bg-muted"
                       )}
                     >
                       {header.isPlaceholder ? null : canSort ? (
@@ -370,7 +474,14 @@ function DataTable<TData extends RowData>({
             {rows.length === 0 && !loading ? (
               <tr>
                 <td colSpan={columnCount}>
-                  {typeof empty === "string" ? (
+                  {error ? (
+                    <p
+                      role="alert"
+                      className="px-4 py-10 text-center text-sm text-destructive"
+                    >
+                      {error}
+                    </p>
+                  ) : typeof empty === "string" ? (
                     <p className="px-4 py-10 text-center text-sm text-muted-foreground">
                       {empty}
                     </p>
@@ -380,9 +491,17 @@ function DataTable<TData extends RowData>({
                 </td>
               </tr>
             ) : null}
-            {rows.map((row) => (
+            {padTop > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: padTop }} />
+              </tr>
+            )}
+            {shownRows.map((row) => (
               <tr
                 key={row.id}
+                ref={virtualize ? virtualizer.measureElement : undefined}
+                data-index={row.index}
+                aria-rowindex={virtualize ? row.index + 2 : undefined}
                 data-slot="data-table-row"
                 className={dataTableRowVariants({ loading })}
               >
@@ -391,7 +510,8 @@ function DataTable<TData extends RowData>({
                     key={cell.id}
                     className={cn(
                       "h-12 px-4 align-middle whitespace-nowrap",
-                      cell.column.id === "__actions" && "w-12 px-2 text-right"
+                      cell.column.id === "__actions" && "w-12 px-2 text-right",
+                      cell.column.id === "__select" && "w-12 px-2"
                     )}
                   >
                     <table.FlexRender cell={cell} />
@@ -399,102 +519,26 @@ function DataTable<TData extends RowData>({
                 ))}
               </tr>
             ))}
+            {padBottom > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: padBottom }} />
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t px-3 py-2 text-sm text-muted-foreground">
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${searchId}-size`}>{labels.rowsPerPage}</label>
-          <select
-            id={`${searchId}-size`}
-            value={pagination.pageSize}
-            onChange={(e) =>
-              setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })
-            }
-            className="h-8 cursor-pointer rounded-md border border-input bg-card px-2 text-sm text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
-          >
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <span
-          data-slot="data-table-page-info"
-          aria-live="polite"
-          className="tabular-nums"
-        >
-          {labels.pageInfo({ from, to, total: rowCount })}
-        </span>
-        <div className="flex items-center gap-0.5">
-          <IconButton
-            size="sm"
-            label={labels.firstPage}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.firstPage()}
-          >
-            <ChevronsLeftIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            label={labels.previousPage}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            label={labels.nextPage}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            label={labels.lastPage}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.lastPage()}
-          >
-            <ChevronsRightIcon />
-          </IconButton>
-        </div>
-      </div>
+      {paging && (
+        <DataTablePager
+          id={`${searchId}-size`}
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          rowCount={rowCount}
+          pageSizeOptions={pageSizeOptions}
+          onChange={changePage}
+          labels={labels}
+        />
+      )}
     </div>
-  )
-}
-
-function RowActionsMenu({
-  label,
-  actions,
-}: {
-  label: string
-  actions: DataTableRowAction[]
-}) {
-  if (actions.length === 0) return null
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <IconButton size="sm" label={label}>
-          <MoreHorizontalIcon />
-        </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {actions.map((action) => (
-          <DropdownMenuItem
-            key={action.id}
-            variant={action.destructive ? "destructive" : "default"}
-            disabled={action.disabled}
-            onSelect={action.onSelect}
-          >
-            {action.icon}
-            {action.label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   )
 }
 
@@ -504,6 +548,7 @@ export {
   dataTableFeatures,
   dataTableRowVariants,
   DATA_TABLE_DEFAULT_PAGINATION,
+  type DataTableBulkActions,
   type DataTableColumn,
   type DataTableLabels,
   type DataTableRowAction,

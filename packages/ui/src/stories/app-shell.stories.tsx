@@ -42,6 +42,7 @@ import {
 } from "../components/top-bar"
 import { routeStatusFromFlags } from "../lib/route-status"
 import { pick } from "./locale"
+import { routeTableLabels } from "./table-labels"
 
 type Row = {
   id: number
@@ -298,21 +299,7 @@ function Shell({
                   empty={
                     <EmptyState size="sm" title={t("No routes", "Sin rutas")} />
                   }
-                  labels={{
-                    search: t("Search routes", "Buscar rutas"),
-                    rowsPerPage: t("Rows per page", "Filas por página"),
-                    pageInfo: ({ from, to, total }) =>
-                      t(
-                        `${from}–${to} of ${total}`,
-                        `${from}–${to} de ${total}`
-                      ),
-                    firstPage: t("First page", "Primera página"),
-                    previousPage: t("Previous page", "Página anterior"),
-                    nextPage: t("Next page", "Página siguiente"),
-                    lastPage: t("Last page", "Última página"),
-                    rowActions: t("Route actions", "Acciones de la ruta"),
-                    actionsColumn: t("Actions", "Acciones"),
-                  }}
+                  labels={routeTableLabels(globals)}
                 />
               </TabsContent>
               <TabsContent value="week">

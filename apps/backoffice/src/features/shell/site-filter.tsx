@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
-import { Select } from "@ruta/ui/components/select"
+
+import { OptionFilter } from "./option-filter.tsx"
 
 /** Narrows a screen to one of the user's sites, or all; hidden with a single site. */
 export function SiteFilter({
@@ -14,20 +15,15 @@ export function SiteFilter({
   const { t } = useLingui()
   if (sites.length < 2) return null
   return (
-    <Select
+    <OptionFilter
       label={t`Site`}
-      className="w-48"
-      value={String(value ?? 0)}
-      onValueChange={(next) =>
-        onChange(next === "0" ? undefined : Number(next))
-      }
-      options={[
-        { value: "0", label: t`All sites` },
-        ...sites.map((site) => ({
-          value: String(site.id_subsidiary),
-          label: site.name,
-        })),
-      ]}
+      allLabel={t`All sites`}
+      value={value}
+      onChange={onChange}
+      options={sites.map((site) => ({
+        value: site.id_subsidiary,
+        label: site.name,
+      }))}
     />
   )
 }

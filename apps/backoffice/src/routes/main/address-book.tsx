@@ -4,11 +4,10 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
-import { z } from "zod"
 
 import {
   addressesKey,
@@ -24,17 +23,14 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { useRowActions } from "../../features/shell/row-actions.ts"
 import { useServerOutcome } from "../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/address-book")({
   staticData: { screen: "address-book" },
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    text: z.string().optional(),
-  }),
+  validateSearch: listSearch(),
   component: AddressBookPage,
 })
 
@@ -54,19 +50,15 @@ function AddressBook({
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
+  const actions = useRowActions("addressBook")
   const outcome = useServerOutcome(addressesKey)
-  const labels = useTableLabels()
   const [editing, setEditing] = useState<Address | "new" | null>(null)
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    text: search.text,
-  }
-  const addresses = useQuery({
-    ...getAddressesQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const addresses = useListRows(getAddressesQueryOptions(list.paging))
   const deletion = useDeleteConfirmation({
     remove: (entry: Address) => deleteAddress(entry.id_address),
     queryKey: addressesKey,
@@ -82,57 +74,27 @@ function AddressBook({
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
+        {...addresses.table}
         columns={[
           helper.accessor("alias", { header: t`Alias` }),
           helper.accessor("address", { header: t`Address` }),
           helper.accessor(
             (a) => [a.first_name, a.last_name].filter(Boolean).join(" "),
-            {
-              id: "contact",
-              header: t`Contact`,
-              enableSorting: false,
-            }
+            { id: "contact", header: t`Contact` }
           ),
-          helper.accessor("phone_number", {
-            header: t`Phone number`,
-            enableSorting: false,
-          }),
-          helper.accessor("email", { header: t`Email`, enableSorting: false }),
+          helper.accessor("phone_number", { header: t`Phone number` }),
+          helper.accessor("email", { header: t`Email` }),
         ]}
-        data={addresses.data?.items ?? []}
-        rowCount={addresses.data?.total ?? 0}
         getRowId={(a) => String(a.id_address)}
-        loading={addresses.isFetching}
-        labels={labels}
         caption={t`Address book`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.text ?? ""}
-        onSearchChange={(text) =>
-          void navigate({
-            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
-          })
-        }
         empty={t`No saved addresses yet.`}
-        rowActions={(entry) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "addressBook"),
-            onSelect: () => setEditing(entry),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "addressBook"),
-            onSelect: () => deletion.ask(entry),
-          },
-        ]}
+        rowActions={(entry) =>
+          actions({
+            edit: () => setEditing(entry),
+            remove: () => deletion.ask(entry),
+          })
+        }
       />
       {editing !== null && (
         <AddressDialog

@@ -4,15 +4,15 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { NoAccess } from "@ruta/ui/components/no-access"
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
+import { queryOptions } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { z } from "zod"
 
 import type { components } from "@ruta/api-client/schema"
 
+import { useListRows } from "../../features/shell/list-rows.ts"
 import { api, unwrap } from "../../lib/api.ts"
-import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 type AuditEvent = components["schemas"]["AuditEvent"]
 
@@ -30,11 +30,7 @@ const auditQueryOptions = (filters: {
 
 // Who changed what, when, with the state before and after: for the provider's own staff.
 export const Route = createFileRoute("/main/audit-log")({
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    entity: z.string().optional(),
-  }),
+  validateSearch: listSearch(),
   component: AuditLogPage,
 })
 
@@ -45,16 +41,17 @@ function AuditLogPage() {
   const { user } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const labels = useTableLabels()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const provider = user.id_context_type === ContextType.SYSTEM
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    entity: search.entity,
-  }
-  const events = useQuery({
-    ...auditQueryOptions(filters),
-    placeholderData: keepPreviousData,
+  const events = useListRows({
+    ...auditQueryOptions({
+      page: list.paging.page,
+      size: list.paging.size,
+      entity: list.paging.text,
+    }),
     enabled: provider,
   })
   if (!provider) return <NoAccess title={t`No access`} />
@@ -67,6 +64,8 @@ function AuditLogPage() {
         <Trans>Audit log</Trans>
       </h1>
       <DataTable
+        {...list.table}
+        {...events.table}
         columns={[
           helper.accessor("createdAt", {
             header: t`When`,
@@ -101,24 +100,8 @@ function AuditLogPage() {
             ),
           }),
         ]}
-        data={events.data?.items ?? []}
-        rowCount={events.data?.total ?? 0}
         getRowId={(event) => String(event.id)}
-        loading={events.isFetching}
-        labels={labels}
         caption={t`Audit log`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.entity ?? ""}
-        onSearchChange={(entity) =>
-          void navigate({
-            search: (s) => ({ ...s, entity: entity || undefined, page: 0 }),
-          })
-        }
         empty={t`Nothing recorded yet.`}
       />
     </section>

@@ -4,8 +4,8 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { Select } from "@ruta/ui/components/select"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
@@ -26,17 +26,16 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { OptionFilter } from "../../features/shell/option-filter.tsx"
+import { useRowActions } from "../../features/shell/row-actions.ts"
 import { ActiveStatus } from "../../features/shell/status-label.tsx"
 import { useServerOutcome } from "../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/cars")({
   staticData: { screen: "cars" },
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    text: z.string().optional(),
+  validateSearch: listSearch({
     site: z.number().int().optional(),
     skill: z.number().int().optional(),
   }),
@@ -64,21 +63,21 @@ function Cars({
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
+  const actions = useRowActions("cars")
   const outcome = useServerOutcome(carsKey)
-  const labels = useTableLabels()
   const [editing, setEditing] = useState<Car | "new" | null>(null)
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    text: search.text,
-    id_subsidiary: search.site,
-    skills: search.skill === undefined ? undefined : String(search.skill),
-  }
-  const cars = useQuery({
-    ...getCarsQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const cars = useListRows(
+    getCarsQueryOptions({
+      ...list.paging,
+      id_subsidiary: search.site,
+      skills: search.skill === undefined ? undefined : String(search.skill),
+    })
+  )
   const skills = useQuery(getClientCatalogQueryOptions("skills", id_client, 2))
   const deletion = useDeleteConfirmation({
     remove: (car: Car) => deleteCar(car.id_car),
@@ -103,123 +102,65 @@ function Cars({
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
+        {...cars.table}
         columns={[
           helper.accessor("name", { header: t`Name` }),
           helper.accessor("plate", { header: t`Plate` }),
           helper.accessor(
             (car) =>
               [car.make?.name, car.model?.name].filter(Boolean).join(" "),
-            {
-              id: "vehicle",
-              header: t`Vehicle`,
-              enableSorting: false,
-            }
+            { id: "vehicle", header: t`Vehicle` }
           ),
           helper.accessor((car) => car.subsidiary?.name ?? "", {
             id: "site",
             header: t`Site`,
-            enableSorting: false,
           }),
-          helper.accessor(capacity, {
-            id: "capacity",
-            header: t`Capacity`,
-            enableSorting: false,
-          }),
+          helper.accessor(capacity, { id: "capacity", header: t`Capacity` }),
           helper.accessor((car) => car.skills.map((s) => s.name).join(", "), {
             id: "skills",
             header: t`Skills`,
-            enableSorting: false,
           }),
           helper.accessor((car) => car.driver?.name ?? "", {
             id: "driver",
             header: t`Driver`,
-            enableSorting: false,
           }),
           helper.accessor("active", {
             header: t`Status`,
             cell: (info) => <ActiveStatus active={info.getValue()} />,
           }),
         ]}
-        data={cars.data?.items ?? []}
-        rowCount={cars.data?.total ?? 0}
         getRowId={(car) => String(car.id_car)}
-        loading={cars.isFetching}
-        labels={labels}
         caption={t`Cars`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.text ?? ""}
-        onSearchChange={(text) =>
-          void navigate({
-            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
-          })
-        }
         toolbar={
           <div className="flex flex-wrap gap-3">
-            <Select
+            <OptionFilter
               label={t`Site`}
-              className="w-48"
-              value={search.site === undefined ? "all" : String(search.site)}
-              onValueChange={(value) =>
-                void navigate({
-                  search: (s) => ({
-                    ...s,
-                    site: value === "all" ? undefined : Number(value),
-                    page: 0,
-                  }),
-                })
-              }
-              options={[
-                { value: "all", label: t`All` },
-                ...sites.map((site) => ({
-                  value: String(site.id_subsidiary),
-                  label: site.name,
-                })),
-              ]}
+              value={search.site}
+              onChange={(site) => list.filter("site", site)}
+              options={sites.map((site) => ({
+                value: site.id_subsidiary,
+                label: site.name,
+              }))}
             />
-            <Select
+            <OptionFilter
               label={t`Skill`}
-              className="w-48"
-              value={search.skill === undefined ? "all" : String(search.skill)}
-              onValueChange={(value) =>
-                void navigate({
-                  search: (s) => ({
-                    ...s,
-                    skill: value === "all" ? undefined : Number(value),
-                    page: 0,
-                  }),
-                })
-              }
-              options={[
-                { value: "all", label: t`All` },
-                ...(skills.data ?? []).map((skill) => ({
-                  value: String(skill.id),
-                  label: skill.name,
-                })),
-              ]}
+              value={search.skill}
+              onChange={(skill) => list.filter("skill", skill)}
+              options={(skills.data ?? []).map((skill) => ({
+                value: skill.id,
+                label: skill.name,
+              }))}
             />
           </div>
         }
         empty={t`No cars match these filters.`}
-        rowActions={(car) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "cars"),
-            onSelect: () => setEditing(car),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "cars"),
-            onSelect: () => deletion.ask(car),
-          },
-        ]}
+        rowActions={(car) =>
+          actions({
+            edit: () => setEditing(car),
+            remove: () => deletion.ask(car),
+          })
+        }
       />
       {editing !== null && (
         <CarDialog

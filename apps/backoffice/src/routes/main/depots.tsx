@@ -4,11 +4,10 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus, Star } from "lucide-react"
 import { useState } from "react"
-import { z } from "zod"
 
 import {
   deleteDepot,
@@ -24,17 +23,14 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { useRowActions } from "../../features/shell/row-actions.ts"
 import { useServerOutcome } from "../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/depots")({
   staticData: { screen: "depots" },
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    pageSize: z.number().int().min(1).max(100).optional(),
-    text: z.string().optional(),
-  }),
+  validateSearch: listSearch(),
   component: DepotsPage,
 })
 
@@ -54,19 +50,21 @@ function Depots({
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
+  const actions = useRowActions("depots")
   const outcome = useServerOutcome(depotsKey)
-  const labels = useTableLabels()
   const [editing, setEditing] = useState<Depot | "new" | null>(null)
-  const filters = {
-    page: search.page ?? 0,
-    pageSize: search.pageSize ?? 25,
-    text: search.text,
-  }
-  const depots = useQuery({
-    ...getDepotsQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const depots = useListRows(
+    getDepotsQueryOptions({
+      page: list.paging.page,
+      pageSize: list.paging.size,
+      text: list.paging.text,
+    })
+  )
   const deletion = useDeleteConfirmation({
     remove: (depot: Depot) => deleteDepot(depot.id_depot),
     queryKey: depotsKey,
@@ -84,6 +82,8 @@ function Depots({
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
+        {...depots.table}
         columns={[
           helper.accessor((d) => d.address.name, {
             id: "name",
@@ -103,57 +103,26 @@ function Depots({
           helper.accessor((d) => d.address.address, {
             id: "address",
             header: t`Address`,
-            enableSorting: false,
           }),
           helper.accessor((d) => siteName(d.id_subsidiary), {
             id: "site",
             header: t`Site`,
-            enableSorting: false,
           }),
           helper.accessor(
             (d) =>
               `${d.address.latitude.toFixed(5)}, ${d.address.longitude.toFixed(5)}`,
-            {
-              id: "location",
-              header: t`Location`,
-              enableSorting: false,
-            }
+            { id: "location", header: t`Location` }
           ),
         ]}
-        data={depots.data?.items ?? []}
-        rowCount={depots.data?.total ?? 0}
         getRowId={(d) => String(d.id_depot)}
-        loading={depots.isFetching}
-        labels={labels}
         caption={t`Depots`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.pageSize }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, pageSize: p.pageSize }),
-          })
-        }
-        search={search.text ?? ""}
-        onSearchChange={(text) =>
-          void navigate({
-            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
-          })
-        }
         empty={t`No depots yet.`}
-        rowActions={(depot) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "depots"),
-            onSelect: () => setEditing(depot),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "depots"),
-            onSelect: () => deletion.ask(depot),
-          },
-        ]}
+        rowActions={(depot) =>
+          actions({
+            edit: () => setEditing(depot),
+            remove: () => deletion.ask(depot),
+          })
+        }
       />
       {editing !== null && (
         <DepotDialog

@@ -5,8 +5,8 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
@@ -17,7 +17,9 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
+import { useRowActions } from "../../features/shell/row-actions.ts"
 import { ActiveStatus } from "../../features/shell/status-label.tsx"
 import {
   deleteUser,
@@ -36,18 +38,12 @@ import {
   useServerMutation,
   useServerOutcome,
 } from "../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../lib/use-table-labels.ts"
 
 const kinds = ["client", "site", "admin", "maintainer", "driver"] as const
 
 export const Route = createFileRoute("/main/users")({
   staticData: { screen: "users" },
-  validateSearch: z.object({
-    tab: z.enum(kinds).optional(),
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    term: z.string().optional(),
-  }),
+  validateSearch: listSearch({ tab: z.enum(kinds).optional() }),
   component: UsersPage,
 })
 
@@ -58,9 +54,13 @@ function UsersPage() {
   const { user: me } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
+  const actions = useRowActions("users")
   const outcome = useServerOutcome(usersKey)
-  const labels = useTableLabels()
   const provider =
     me.id_context_type === ContextType.SYSTEM && me.actingForClient === null
   // The provider's staff manage every kind; a client's users manage their own company's.
@@ -71,16 +71,14 @@ function UsersPage() {
   const [editing, setEditing] = useState<User | "new" | null>(null)
   const [assigning, setAssigning] = useState<User | null>(null)
 
-  const filters = {
-    kind: tab,
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    term: search.term,
-  }
-  const users = useQuery({
-    ...getUsersQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const users = useListRows(
+    getUsersQueryOptions({
+      kind: tab,
+      page: list.paging.page,
+      size: list.paging.size,
+      term: list.paging.text,
+    })
+  )
   const deletion = useDeleteConfirmation({
     remove: (user: User) => deleteUser(user.id_user),
     queryKey: usersKey,
@@ -105,15 +103,10 @@ function UsersPage() {
     }),
     helper.accessor("name", { header: t`Name` }),
     helper.accessor("email", { header: t`Email` }),
-    helper.accessor((u) => u.role.name, {
-      id: "role",
-      header: t`Role`,
-      enableSorting: false,
-    }),
+    helper.accessor((u) => u.role.name, { id: "role", header: t`Role` }),
     helper.accessor((u) => u.subsidiaries.map((s) => s.name).join(", "), {
       id: "sites",
       header: t`Sites`,
-      enableSorting: false,
     }),
     helper.accessor("isActive", {
       header: t`Status`,
@@ -145,60 +138,36 @@ function UsersPage() {
         </TabsList>
       </Tabs>
       <DataTable
+        {...list.table}
+        {...users.table}
         columns={columns}
-        data={users.data?.items ?? []}
-        rowCount={users.data?.total ?? 0}
         getRowId={(user) => String(user.id_user)}
-        loading={users.isFetching}
-        labels={labels}
         caption={tabLabels[tab]}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.term ?? ""}
-        onSearchChange={(term) =>
-          void navigate({
-            search: (s) => ({ ...s, term: term || undefined, page: 0 }),
-          })
-        }
         empty={t`No users here yet.`}
-        rowActions={(user) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "users"),
-            onSelect: () => setEditing(user),
-          },
-          ...(tab === "driver"
-            ? [
-                {
-                  id: "assign",
-                  label: t`Skills and car`,
-                  disabled:
-                    !ability.can("manageSkills", "users") &&
-                    !ability.can("assignCar", "users"),
-                  onSelect: () => setAssigning(user),
-                },
-              ]
-            : []),
-          {
-            id: "status",
-            label: user.isActive ? t`Deactivate` : t`Activate`,
-            disabled: !ability.can("enableDisable", "users"),
-            onSelect: () => toggle.mutate(user),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled:
-              !ability.can("delete", "users") || user.id_user === me.id_user,
-            onSelect: () => deletion.ask(user),
-          },
-        ]}
+        rowActions={(user) =>
+          actions({
+            edit: () => setEditing(user),
+            more:
+              tab === "driver"
+                ? [
+                    {
+                      id: "assign",
+                      label: t`Skills and car`,
+                      disabled:
+                        !ability.can("manageSkills", "users") &&
+                        !ability.can("assignCar", "users"),
+                      onSelect: () => setAssigning(user),
+                    },
+                  ]
+                : [],
+            toggle: {
+              active: user.isActive,
+              onSelect: () => toggle.mutate(user),
+            },
+            remove: () => deletion.ask(user),
+            keep: user.id_user === me.id_user,
+          })
+        }
       />
       {editing !== null && (
         <UserDialog

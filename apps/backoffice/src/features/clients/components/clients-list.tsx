@@ -5,17 +5,18 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useListSearch } from "@ruta/ui/lib/list-search"
+import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 
 import { useServerMutation } from "../../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../shell/delete-confirmation.tsx"
+import { useListRows } from "../../shell/list-rows.ts"
 import { ListScreenHeader } from "../../shell/list-screen-header.tsx"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import {
@@ -30,12 +31,6 @@ import type { ClientListType, ClientSummary } from "../api/clients.ts"
 
 const helper = createDataTableColumnHelper<ClientSummary>()
 
-export interface ClientListSearch {
-  page?: number | undefined
-  size?: number | undefined
-  term?: string | undefined
-}
-
 /** One of the three client lists: my list, unassigned, others (spec section 4). */
 export function ClientsList({
   type,
@@ -43,23 +38,21 @@ export function ClientsList({
   onSearch,
 }: {
   type: ClientListType
-  search: ClientListSearch
-  onSearch: (search: ClientListSearch) => void
+  search: ListSearch
+  onSearch: (search: ListSearch) => void
 }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const ability = useAbility()
-  const labels = useTableLabels()
-  const filters = {
-    scope: ClientScope[type],
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    term: search.term,
-  }
-  const clients = useQuery({
-    ...getClientsQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const list = useListSearch(search, (update) => onSearch(update(search)))
+  const clients = useListRows(
+    getClientsQueryOptions({
+      scope: ClientScope[type],
+      page: list.paging.page,
+      size: list.paging.size,
+      term: list.paging.text,
+    })
+  )
   const deletion = useDeleteConfirmation({
     remove: (client: ClientSummary) => deleteClient(client.id_client),
     queryKey: clientsKey,
@@ -110,35 +103,19 @@ export function ClientsList({
         </TabsList>
       </Tabs>
       <DataTable
+        {...list.table}
+        {...clients.table}
         columns={[
           helper.accessor("name", { header: t`Name` }),
-          helper.accessor("address", {
-            header: t`Address`,
-            enableSorting: false,
-          }),
-          helper.accessor("phone_number", {
-            header: t`Phone number`,
-            enableSorting: false,
-          }),
+          helper.accessor("address", { header: t`Address` }),
+          helper.accessor("phone_number", { header: t`Phone number` }),
           helper.accessor("isActive", {
             header: t`Status`,
             cell: (info) => <ActiveStatus active={info.getValue()} />,
           }),
         ]}
-        data={clients.data?.items ?? []}
-        rowCount={clients.data?.total ?? 0}
         getRowId={(client) => String(client.id_client)}
-        loading={clients.isFetching}
-        labels={labels}
         caption={listLabels[type]}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          onSearch({ ...search, page: p.pageIndex, size: p.pageSize })
-        }
-        search={search.term ?? ""}
-        onSearchChange={(term) =>
-          onSearch({ ...search, term: term || undefined, page: 0 })
-        }
         empty={
           type === "my-list"
             ? t`No clients in your list. Assign some from Unassigned.`

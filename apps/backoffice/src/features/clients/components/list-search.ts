@@ -1,8 +1,4 @@
-import { z } from "zod"
+import { listSearch } from "@ruta/ui/lib/list-search"
 
 /** The search params of a client list. */
-export const clientListSearchSchema = z.object({
-  page: z.number().int().min(0).optional(),
-  size: z.number().int().min(1).max(100).optional(),
-  term: z.string().optional(),
-})
+export const clientListSearchSchema = listSearch()

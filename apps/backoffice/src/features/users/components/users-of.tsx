@@ -3,10 +3,11 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useListSearch } from "@ruta/ui/lib/list-search"
+import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { useState } from "react"
 
-import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { useListRows } from "../../shell/list-rows.ts"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import { getUsersQueryOptions } from "../api/users.ts"
 import type { User } from "../api/users.ts"
@@ -23,21 +24,22 @@ export function UsersOf({
   id_subsidiary?: number
 }) {
   const { t } = useLingui()
-  const labels = useTableLabels()
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 })
-  const [term, setTerm] = useState("")
-  const users = useQuery({
-    ...getUsersQueryOptions({
+  // A tab of a screen: its paging and search stay in the tab, not in the URL.
+  const [search, setSearch] = useState<ListSearch>({})
+  const list = useListSearch(search, setSearch)
+  const users = useListRows(
+    getUsersQueryOptions({
       id_client,
       id_subsidiary,
-      page: pagination.pageIndex,
-      size: pagination.pageSize,
-      term: term || undefined,
-    }),
-    placeholderData: keepPreviousData,
-  })
+      page: list.paging.page,
+      size: list.paging.size,
+      term: list.paging.text,
+    })
+  )
   return (
     <DataTable
+      {...list.table}
+      {...users.table}
       columns={[
         helper.display({
           id: "photo",
@@ -46,26 +48,14 @@ export function UsersOf({
         }),
         helper.accessor("name", { header: t`Name` }),
         helper.accessor("email", { header: t`Email` }),
-        helper.accessor((u) => u.role.name, {
-          id: "role",
-          header: t`Role`,
-          enableSorting: false,
-        }),
+        helper.accessor((u) => u.role.name, { id: "role", header: t`Role` }),
         helper.accessor("isActive", {
           header: t`Status`,
           cell: (info) => <ActiveStatus active={info.getValue()} />,
         }),
       ]}
-      data={users.data?.items ?? []}
-      rowCount={users.data?.total ?? 0}
       getRowId={(user) => String(user.id_user)}
-      loading={users.isFetching}
-      labels={labels}
       caption={t`Users`}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-      search={term}
-      onSearchChange={setTerm}
       empty={t`No users here yet.`}
     />
   )

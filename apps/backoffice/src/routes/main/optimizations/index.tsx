@@ -4,10 +4,9 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
-import { z } from "zod"
 
 import {
   deleteOptimization,
@@ -21,17 +20,14 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { useRowActions } from "../../../features/shell/row-actions.ts"
 import { formatDateTime } from "../../../lib/format.ts"
-import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/optimizations/")({
   staticData: { screen: "optimizations" },
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    text: z.string().optional(),
-  }),
+  validateSearch: listSearch(),
   component: OptimizationsPage,
 })
 
@@ -42,17 +38,13 @@ function OptimizationsPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const go = useNavigate()
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
-  const labels = useTableLabels()
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    text: search.text,
-  }
-  const optimizations = useQuery({
-    ...getOptimizationsQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const actions = useRowActions("optimizations")
+  const optimizations = useListRows(getOptimizationsQueryOptions(list.paging))
   const deletion = useDeleteConfirmation({
     remove: (o: OptimizationSummary) => deleteOptimization(o.id_optimization),
     queryKey: optimizationsKey,
@@ -74,10 +66,11 @@ function OptimizationsPage() {
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
+        {...optimizations.table}
         columns={[
           helper.accessor("name", {
             header: t`Name`,
-            enableSorting: false,
             cell: (info) => (
               <Link
                 to="/main/optimizations/$id_optimization"
@@ -90,11 +83,9 @@ function OptimizationsPage() {
           }),
           helper.accessor("subsidiary", {
             header: t`Site`,
-            enableSorting: false,
           }),
           helper.accessor("method", {
             header: t`Method`,
-            enableSorting: false,
             cell: (info) =>
               info.getValue() === 2 ? (
                 <Trans>Spreadsheet</Trans>
@@ -104,52 +95,28 @@ function OptimizationsPage() {
           }),
           helper.accessor("routes_quantity", {
             header: t`Routes`,
-            enableSorting: false,
           }),
           helper.accessor("stops_quantity", {
             header: t`Stops`,
-            enableSorting: false,
           }),
           helper.accessor("optimization_state", {
             header: t`State`,
-            enableSorting: false,
             cell: (info) => <OptimizationStateLabel state={info.getValue()} />,
           }),
           helper.accessor((o) => formatDateTime(o.createdAt, i18n.locale), {
             id: "createdAt",
             header: t`Created`,
-            enableSorting: false,
           }),
         ]}
-        data={optimizations.data?.items ?? []}
-        rowCount={optimizations.data?.total ?? 0}
         getRowId={(o) => String(o.id_optimization)}
-        loading={optimizations.isFetching}
-        labels={labels}
         caption={t`Optimizations`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.text ?? ""}
-        onSearchChange={(text) =>
-          void navigate({
-            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
-          })
-        }
         empty={t`No optimizations yet. Start one with "New optimization".`}
-        rowActions={(o) => [
-          { id: "open", label: t`Open`, onSelect: () => open(o) },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "optimizations"),
-            onSelect: () => deletion.ask(o),
-          },
-        ]}
+        rowActions={(o) =>
+          actions({
+            more: [{ id: "open", label: t`Open`, onSelect: () => open(o) }],
+            remove: () => deletion.ask(o),
+          })
+        }
       />
       <DeleteConfirmation
         {...deletion.dialog}

@@ -4,8 +4,8 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { Select } from "@ruta/ui/components/select"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { z } from "zod"
@@ -24,17 +24,16 @@ import {
   DeleteConfirmation,
   useDeleteConfirmation,
 } from "../../../features/shell/delete-confirmation.tsx"
+import { useListRows } from "../../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { OptionFilter } from "../../../features/shell/option-filter.tsx"
+import { useRowActions } from "../../../features/shell/row-actions.ts"
 import { ActiveStatus } from "../../../features/shell/status-label.tsx"
 import { useServerMutation } from "../../../lib/use-server-mutation.ts"
-import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
 type Role = components["schemas"]["Role"]
 
-const searchSchema = z.object({
-  page: z.number().int().min(0).optional(),
-  size: z.number().int().min(1).max(100).optional(),
-  name: z.string().optional(),
+const searchSchema = listSearch({
   type: z.number().int().optional(),
   status: z.enum(["active", "inactive"]).optional(),
 })
@@ -51,23 +50,24 @@ function RolesPage() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
   const ability = useAbility()
-  const labels = useTableLabels()
-
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    name: search.name,
-    id_context_type: search.type,
-    isActive:
-      search.status === undefined
-        ? undefined
-        : (String(search.status === "active") as "true" | "false"),
-  }
-  const roles = useQuery({
-    ...getRolesQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  })
+  const actions = useRowActions("roles")
+  const roles = useListRows(
+    getRolesQueryOptions({
+      page: list.paging.page,
+      size: list.paging.size,
+      name: list.paging.text,
+      id_context_type: search.type,
+      isActive:
+        search.status === undefined
+          ? undefined
+          : (String(search.status === "active") as "true" | "false"),
+    })
+  )
   const contextTypes = useQuery(getContextTypesQueryOptions())
   const lang = i18n.locale === "es" ? "es" : "en"
 
@@ -89,10 +89,7 @@ function RolesPage() {
           (c) => c.id === info.row.original.id_context_type
         )?.labels[lang] ?? info.getValue(),
     }),
-    helper.accessor("description", {
-      header: t`Description`,
-      enableSorting: false,
-    }),
+    helper.accessor("description", { header: t`Description` }),
     helper.accessor("isActive", {
       header: t`Status`,
       cell: (info) => <ActiveStatus active={info.getValue()} />,
@@ -111,98 +108,49 @@ function RolesPage() {
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
+        {...roles.table}
         columns={columns}
-        data={roles.data?.items ?? []}
-        rowCount={roles.data?.total ?? 0}
         getRowId={(role) => String(role.id_role)}
-        loading={roles.isFetching}
-        labels={labels}
         caption={t`Roles`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.name ?? ""}
-        onSearchChange={(name) =>
-          void navigate({
-            search: (s) => ({ ...s, name: name || undefined, page: 0 }),
-          })
-        }
         toolbar={
           <div className="flex flex-wrap gap-3">
-            <Select
+            <OptionFilter
               label={t`Role type`}
-              className="w-48"
-              value={search.type === undefined ? "all" : String(search.type)}
-              onValueChange={(value) =>
-                void navigate({
-                  search: (s) => ({
-                    ...s,
-                    type: value === "all" ? undefined : Number(value),
-                    page: 0,
-                  }),
-                })
-              }
-              options={[
-                { value: "all", label: t`All` },
-                ...(contextTypes.data ?? []).map((c) => ({
-                  value: String(c.id),
-                  label: c.labels[lang],
-                })),
-              ]}
+              value={search.type}
+              onChange={(type) => list.filter("type", type)}
+              options={(contextTypes.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.labels[lang],
+              }))}
             />
-            <Select
+            <OptionFilter
               label={t`Status`}
               className="w-40"
-              value={search.status ?? "all"}
-              onValueChange={(value) =>
-                void navigate({
-                  search: (s) => ({
-                    ...s,
-                    status:
-                      value === "all"
-                        ? undefined
-                        : (value as "active" | "inactive"),
-                    page: 0,
-                  }),
-                })
-              }
+              value={search.status}
+              onChange={(status) => list.filter("status", status)}
               options={[
-                { value: "all", label: t`All` },
-                { value: "active", label: t`Active` },
-                { value: "inactive", label: t`Inactive` },
+                { value: "active" as const, label: t`Active` },
+                { value: "inactive" as const, label: t`Inactive` },
               ]}
             />
           </div>
         }
         empty={t`No roles match these filters.`}
-        rowActions={(role) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "roles"),
-            onSelect: () =>
+        rowActions={(role) =>
+          actions({
+            edit: () =>
               void navigate({
                 to: "/main/roles/role/$id",
                 params: { id: role.id_role },
               }),
-          },
-          {
-            id: "status",
-            label: role.isActive ? t`Deactivate` : t`Activate`,
-            disabled: !ability.can("enableDisable", "roles"),
-            onSelect: () => toggle.mutate(role),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "roles"),
-            onSelect: () => deletion.ask(role),
-          },
-        ]}
+            toggle: {
+              active: role.isActive,
+              onSelect: () => toggle.mutate(role),
+            },
+            remove: () => deletion.ask(role),
+          })
+        }
       />
       <DeleteConfirmation
         {...deletion.dialog}

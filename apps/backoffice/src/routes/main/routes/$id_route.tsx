@@ -40,6 +40,9 @@ export const Route = createFileRoute("/main/routes/$id_route")({
 
 const helper = createDataTableColumnHelper<Stop>()
 
+/** Past this many stops, only the rows in view are rendered. */
+const LONG_ROUTE_STOPS = 100
+
 /** Visited after its time window closed. */
 const isLate = (stop: Stop) =>
   stop.visit_time !== null &&
@@ -206,36 +209,30 @@ function RoutePage() {
           helper.accessor((s) => s.order ?? "", {
             id: "order",
             header: t`Order`,
-            enableSorting: false,
           }),
           helper.accessor((s) => s.name || s.address, {
             id: "stop",
             header: t`Stop`,
-            enableSorting: false,
           }),
           helper.accessor("address", {
             header: t`Address`,
-            enableSorting: false,
           }),
           helper.accessor(
             (s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""),
             {
               id: "eta",
               header: t`ETA`,
-              enableSorting: false,
             }
           ),
           helper.accessor(window, {
             id: "window",
             header: t`Time window`,
-            enableSorting: false,
           }),
           helper.accessor(
             (s) => (s.visit_time ? formatTime(s.visit_time, i18n.locale) : ""),
             {
               id: "visited",
               header: t`Visited`,
-              enableSorting: false,
               cell: (info) => (
                 <span data-testid={`visited-${info.row.original.id_stop}`}>
                   {info.getValue()}
@@ -250,7 +247,6 @@ function RoutePage() {
           ),
           helper.accessor("status", {
             header: t`Status`,
-            enableSorting: false,
             cell: (info) => <StopStatusBadge stop={info.row.original} />,
           }),
           helper.accessor(
@@ -258,19 +254,15 @@ function RoutePage() {
               [outcomeName(s.id_stop_outcome), s.note]
                 .filter(Boolean)
                 .join(" · "),
-            { id: "outcome", header: t`Outcome`, enableSorting: false }
+            { id: "outcome", header: t`Outcome` }
           ),
         ]}
         data={route.stops}
-        rowCount={route.stops.length}
         getRowId={(s) => String(s.id_stop)}
         labels={labels}
         caption={t`Stops of ${route.name}`}
-        pagination={{
-          pageIndex: 0,
-          pageSize: Math.max(25, route.stops.length),
-        }}
-        pageSizeOptions={[Math.max(25, route.stops.length)]}
+        paging={false}
+        virtualize={route.stops.length > LONG_ROUTE_STOPS}
         empty={t`This route has no stops yet.`}
       />
     </section>

@@ -3,10 +3,10 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
+import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
 import { Progress } from "@ruta/ui/components/progress"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
@@ -16,18 +16,15 @@ import {
 } from "../../../features/planning/api/routes.ts"
 import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import { useListRows } from "../../../features/shell/list-rows.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { formatDateTime } from "../../../lib/format.ts"
 import { dayBounds } from "../../../lib/local-day.ts"
 import { SiteFilter } from "../../../features/shell/site-filter.tsx"
-import { useTableLabels } from "../../../lib/use-table-labels.ts"
 
 export const Route = createFileRoute("/main/routes/")({
   staticData: { screen: "routes" },
-  validateSearch: z.object({
-    page: z.number().int().min(0).optional(),
-    size: z.number().int().min(1).max(100).optional(),
-    text: z.string().optional(),
+  validateSearch: listSearch({
     /** Spec section 4: 1 Pending, 2 On route, 3 Completed; none for every route. */
     status_route: z.number().int().min(1).max(3).optional(),
     id_subsidiary: z.number().int().positive().optional(),
@@ -45,34 +42,27 @@ function RoutesPage() {
   const sites = user.clientData?.subsidiaries ?? []
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const labels = useTableLabels()
-  const filters = {
-    page: search.page ?? 0,
-    size: search.size ?? 25,
-    text: search.text,
-    status_route: search.status_route,
-    id_subsidiary: search.id_subsidiary,
-    ...(search.day ? dayBounds(search.day) : {}),
-  }
-  const routes = useQuery({
-    ...getRoutesQueryOptions(filters),
-    placeholderData: keepPreviousData,
+  const list = useListSearch(
+    search,
+    (update) => void navigate({ search: update })
+  )
+  const routes = useListRows(
+    getRoutesQueryOptions({
+      ...list.paging,
+      status_route: search.status_route,
+      id_subsidiary: search.id_subsidiary,
+      ...(search.day ? dayBounds(search.day) : {}),
+    }),
     // Drivers start routes and complete stops all day: status and progress follow, no reload.
-    refetchInterval: LIVE_REFRESH_MS,
-  })
+    LIVE_REFRESH_MS
+  )
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Routes</Trans>} />
       <Tabs
-        value={String(filters.status_route ?? 0)}
+        value={String(search.status_route ?? 0)}
         onValueChange={(value) =>
-          void navigate({
-            search: (s) => ({
-              ...s,
-              status_route: value === "0" ? undefined : Number(value),
-              page: 0,
-            }),
-          })
+          list.filter("status_route", value === "0" ? undefined : Number(value))
         }
       >
         <TabsList aria-label={t`Route status`}>
@@ -91,10 +81,11 @@ function RoutesPage() {
         </TabsList>
       </Tabs>
       <DataTable
+        {...list.table}
+        {...routes.table}
         columns={[
           helper.accessor("name", {
             header: t`Name`,
-            enableSorting: false,
             cell: (info) => (
               <Link
                 to="/main/routes/$id_route"
@@ -107,12 +98,10 @@ function RoutesPage() {
           }),
           helper.accessor("status_route", {
             header: t`Status`,
-            enableSorting: false,
             cell: (info) => <RouteStatusBadge status={info.getValue()} />,
           }),
           helper.accessor("progress", {
             header: t`Progress`,
-            enableSorting: false,
             cell: (info) => (
               <Progress
                 value={info.getValue()}
@@ -124,53 +113,30 @@ function RoutesPage() {
           }),
           helper.accessor("stops_count", {
             header: t`Stops`,
-            enableSorting: false,
           }),
           helper.accessor((r) => r.driver ?? "", {
             id: "driver",
             header: t`Driver`,
-            enableSorting: false,
           }),
           helper.accessor((r) => r.car ?? "", {
             id: "car",
             header: t`Car`,
-            enableSorting: false,
           }),
           helper.accessor(
             (r) =>
               r.start_date ? formatDateTime(r.start_date, i18n.locale) : "",
-            { id: "start_date", header: t`Date`, enableSorting: false }
+            { id: "start_date", header: t`Date` }
           ),
         ]}
-        data={routes.data?.items ?? []}
-        rowCount={routes.data?.total ?? 0}
         getRowId={(r) => String(r.id_route)}
-        loading={routes.isFetching}
-        labels={labels}
         caption={t`Routes`}
-        pagination={{ pageIndex: filters.page, pageSize: filters.size }}
-        onPaginationChange={(p) =>
-          void navigate({
-            search: (s) => ({ ...s, page: p.pageIndex, size: p.pageSize }),
-          })
-        }
-        search={search.text ?? ""}
-        onSearchChange={(text) =>
-          void navigate({
-            search: (s) => ({ ...s, text: text || undefined, page: 0 }),
-          })
-        }
         empty={t`No routes here yet. Routes are made in an optimization.`}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">
             <SiteFilter
               sites={sites}
               value={search.id_subsidiary}
-              onChange={(id_subsidiary) =>
-                void navigate({
-                  search: (s) => ({ ...s, id_subsidiary, page: 0 }),
-                })
-              }
+              onChange={(id) => list.filter("id_subsidiary", id)}
             />
             <TextField
               label={t`Day`}
@@ -178,13 +144,7 @@ function RoutesPage() {
               className="w-44"
               value={search.day ?? ""}
               onChange={(event) =>
-                void navigate({
-                  search: (s) => ({
-                    ...s,
-                    day: event.target.value || undefined,
-                    page: 0,
-                  }),
-                })
+                list.filter("day", event.target.value || undefined)
               }
             />
           </div>
