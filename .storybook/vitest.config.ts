@@ -4,6 +4,8 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
 import { defineConfig } from "vitest/config"
 
+import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Every story is a test: it must render, and its `play` function must pass.
@@ -62,16 +64,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          executablePath: CHROMIUM,
+          args: CHROMIUM_ARGS,
         },
       }),
       // The back office is a desktop-first app: test at a laptop's size.

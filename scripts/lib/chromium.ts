@@ -3,6 +3,17 @@ import { existsSync } from "node:fs"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
+/** How every test and benchmark runs chromium here: no sandbox, GPU or background traffic. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
 /** Installs Debian's chromium with apt-get when it is missing (browsers are never downloaded). */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return

@@ -1,29 +1,12 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import {
-  launchBrowser,
-  newPage,
-  signInTo,
-  startProduct,
-  rowAction,
-} from "./product.ts"
+import { productForSuite, rowAction, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const suite = productForSuite()
 
 describe("clients", () => {
   it("moves a client between the lists with assign and unassign", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.getByText("No clients in your list.").waitFor()
     await page.getByRole("tab", { name: "Unassigned" }).click()
@@ -42,7 +25,7 @@ describe("clients", () => {
   })
 
   it("creates a client, then a site on its sites tab", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.getByRole("link", { name: "New client" }).click()
     await page.getByLabel("Name").fill("Initech Couriers")
@@ -66,7 +49,7 @@ describe("clients", () => {
   })
 
   it("shows a client user nothing of another client", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.goto("/main/clients/client/2")
     await page.getByText("No access").waitFor()
@@ -83,7 +66,7 @@ describe("clients", () => {
 
 describe("the audit log", () => {
   it("shows the provider administrator who changed what", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.getByRole("button", { name: "Account menu" }).click()
     await page.getByRole("menuitem", { name: "Audit log" }).click()
@@ -98,7 +81,7 @@ describe("the audit log", () => {
 
 describe("settings", () => {
   it("lets a client user change the company's unit of distance", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Settings" }).click()
     const company = page

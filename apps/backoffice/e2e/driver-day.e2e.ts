@@ -1,21 +1,12 @@
 // The day on the road: a driver on a phone starts a route and completes its stops (one while
 // offline, sent on reconnect and applied once), and the planner's routes list follows without a
 // reload; the dashboard adds the day up.
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 
-import {
-  apiAs,
-  launchBrowser,
-  newPage,
-  signIn,
-  signInTo,
-  startProduct,
-} from "./product.ts"
+import { apiAs, productForSuite, signIn, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
+const suite = productForSuite()
 const ROUTE = "Driver day e2e"
 
 /** The planner's screen refreshes every 1.5 s; a page load on a busy machine takes longer. */
@@ -24,8 +15,8 @@ const poll = <T>(read: () => Promise<T>) =>
 
 /** Today's route of three stops in Mexico City, assigned to Acme's driver. */
 async function planTodaysRoute() {
-  const planner = await apiAs(product.url, "client@acme.demo")
-  const driver = await apiAs(product.url, "driver@acme.demo")
+  const planner = await apiAs(suite.url, "client@acme.demo")
+  const driver = await apiAs(suite.url, "driver@acme.demo")
   const me = await planner<{
     clientData: { subsidiaries: { id_subsidiary: number }[] }
   }>("GET", "/auth/me")
@@ -62,15 +53,6 @@ async function planTodaysRoute() {
   return { id_route: route.id_route, planner }
 }
 
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
-
 /** The planner's view of the route in the routes list: its status and progress. */
 function plannerRow(page: Page) {
   const row = page.getByRole("row").filter({ hasText: ROUTE })
@@ -87,15 +69,15 @@ describe("the day on the road", () => {
   it("a driver on a phone starts a route and completes its stops, one offline; the planner follows without a reload", async () => {
     const { id_route, planner } = await planTodaysRoute()
 
-    const desk = await newPage(browser, product.url)
+    const desk = await suite.newPage()
     await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
     await desk.page.goto(`/main/routes?text=${encodeURIComponent(ROUTE)}`)
     const row = plannerRow(desk.page)
     await poll(row.status).toBe("Pending")
 
     // The driver's phone, in Spanish.
-    const phone = await browser.newContext({
-      baseURL: product.url,
+    const phone = await suite.browser.newContext({
+      baseURL: suite.url,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

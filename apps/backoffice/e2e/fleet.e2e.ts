@@ -1,25 +1,9 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 
-import {
-  launchBrowser,
-  newPage,
-  signInTo,
-  startProduct,
-  rowAction,
-} from "./product.ts"
+import { productForSuite, rowAction, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const suite = productForSuite()
 
 async function choose(
   page: Page,
@@ -33,7 +17,7 @@ async function choose(
 
 describe("fleet", () => {
   it("creates a skill and a stop outcome, and finds them again", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Skills" }).click()
     await page.waitForURL("**/main/skills")
@@ -57,7 +41,7 @@ describe("fleet", () => {
   })
 
   it("creates a car with capacities and skills, edits it and deletes it", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Cars" }).click()
     await page.getByRole("button", { name: "New car" }).click()
@@ -104,7 +88,7 @@ describe("fleet", () => {
   })
 
   it("checks the car form with the spec's messages", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.goto("/main/cars")
     await page.getByRole("button", { name: "New car" }).click()
@@ -119,7 +103,7 @@ describe("fleet", () => {
 
 describe("depots", () => {
   it("creates a depot from coordinates, edits it with the map's pin, and deletes it", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Depots" }).click()
     await page.getByRole("button", { name: "New depot" }).click()
@@ -174,7 +158,7 @@ describe("depots", () => {
 
 describe("address book", () => {
   it("saves a customer's address from coordinates and finds it again", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "site@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Address book" }).click()
     await page.getByRole("button", { name: "New address" }).click()

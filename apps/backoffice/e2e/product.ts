@@ -5,6 +5,9 @@ import path from "node:path"
 
 import { chromium } from "playwright-core"
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+
+import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
@@ -89,20 +92,44 @@ export async function startProduct(env: Record<string, string> = {}) {
   }
 }
 
+/**
+ * The product and a browser for one test file: started before its tests, stopped after them.
+ *
+ * @param env - extra environment for the product's server
+ */
+export function productForSuite(env: Record<string, string> = {}) {
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    product = await startProduct(env)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+  const started = () => {
+    if (!product || !browser) throw new Error("The product has not started.")
+    return { product, browser }
+  }
+  return {
+    get url() {
+      return started().product.url
+    },
+    get browser() {
+      return started().browser
+    },
+    /** A fresh browser context on the product, desktop-sized. */
+    newPage: () => newPage(started().browser, started().product.url),
+  }
+}
+
 /** Debian's chromium; Playwright gives it a fresh, empty profile. */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotsDir, { recursive: true })
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   })
 }
 

@@ -1,35 +1,17 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import {
-  launchBrowser,
-  newPage,
-  rowAction,
-  signIn,
-  signInTo,
-  startProduct,
-} from "./product.ts"
+import { productForSuite, rowAction, signIn, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const suite = productForSuite()
 
 describe("roles and permissions", () => {
   it("lists roles, filters them, and opens a role", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.getByRole("link", { name: "Roles" }).click()
     await page.getByRole("cell", { name: "driver", exact: true }).waitFor()
     await page.getByRole("searchbox").fill("client")
-    await page.waitForURL(/name=client/)
+    await page.waitForURL(/text=client/)
     await page.getByRole("cell", { name: "client user", exact: true }).waitFor()
     await page
       .getByRole("cell", { name: "driver", exact: true })
@@ -38,7 +20,7 @@ describe("roles and permissions", () => {
   })
 
   it("gives a role a permission, and the menu of its users changes at their next sign-in", async () => {
-    const admin = await newPage(browser, product.url)
+    const admin = await suite.newPage()
     await signInTo(admin.page, "admin@ruta.demo", "/main/clients")
     await admin.page.goto("/main/roles?text=driver")
     await admin.page
@@ -59,7 +41,7 @@ describe("roles and permissions", () => {
     await admin.context.close()
 
     // A driver lands on their day; the back office shows what their role now allows.
-    const driver = await newPage(browser, product.url)
+    const driver = await suite.newPage()
     await signIn(driver.page, "driver@acme.demo")
     await driver.page.waitForURL((url) => url.pathname === "/driver")
     await driver.page.goto("/main/dashboard")
@@ -70,7 +52,7 @@ describe("roles and permissions", () => {
   })
 
   it("checks the role form with the spec's messages", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.goto("/main/roles/role")
     await page.getByRole("button", { name: "Save" }).click()

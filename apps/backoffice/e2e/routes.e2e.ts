@@ -2,32 +2,15 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import writeXlsxFile from "write-excel-file/node"
 
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import {
-  apiAs,
-  launchBrowser,
-  newPage,
-  signInTo,
-  startProduct,
-} from "./product.ts"
+import { apiAs, productForSuite, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const suite = productForSuite()
 
 describe("optimizations", () => {
   it("lists optimizations, opens one and optimizes it live, in English and Spanish", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "site@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Optimizations" }).click()
     await page.waitForURL("**/main/optimizations")
@@ -64,7 +47,7 @@ describe("optimizations", () => {
 
 describe("new optimization", () => {
   it("turns typed addresses into an optimization, shows the ones left out, and optimizes it", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "New optimization" }).click()
     await page.waitForURL("**/main/new-optimization")
@@ -103,7 +86,7 @@ describe("new optimization", () => {
       .getByRole("button", { name: "Delete Route 2" })
       .waitFor({ state: "detached" })
     const route = await (
-      await apiAs(product.url, "client@acme.demo")
+      await apiAs(suite.url, "client@acme.demo")
     )<{ items: { name: string; car: string | null; start_date: string }[] }>(
       "GET",
       "/routes?text=Route%201&size=100"
@@ -132,7 +115,7 @@ describe("spreadsheet upload", () => {
         ],
       },
     ]).toBuffer()
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "New optimization" }).click()
     await page.getByLabel("Name").fill("Planilla")
@@ -166,7 +149,7 @@ describe("spreadsheet upload", () => {
 
 describe("routes", () => {
   it("lists routes by status and shows an optimized route's stops in order on the map", async () => {
-    const call = await apiAs(product.url, "client@acme.demo")
+    const call = await apiAs(suite.url, "client@acme.demo")
     const plans = await call<{ items: { id_optimization: number }[] }>(
       "GET",
       "/optimizations?text=Demo"
@@ -187,7 +170,7 @@ describe("routes", () => {
     }>("GET", `/routes?id_optimization=${plan}`)
     const served = routes.items.find((r) => r.stops_count > 0)!
 
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("link", { name: "Routes" }).click()
     await page.waitForURL("**/main/routes")

@@ -1,31 +1,13 @@
 import path from "node:path"
 
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import {
-  launchBrowser,
-  newPage,
-  screenshotsDir,
-  signIn,
-  signInTo,
-  startProduct,
-} from "./product.ts"
+import { productForSuite, screenshotsDir, signIn, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
+// Short-lived access tokens, so the tests also go through the refresh on 409.
+const suite = productForSuite({ ACCESS_TOKEN_TTL_SECONDS: "4" })
 
-beforeAll(async () => {
-  // Short-lived access tokens, so the tests also go through the refresh on 409.
-  product = await startProduct({ ACCESS_TOKEN_TTL_SECONDS: "4" })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
-
-const open = () => newPage(browser, product.url)
+const open = () => suite.newPage()
 const pathOf = (url: string) => new URL(url).pathname
 
 describe("signing in", () => {

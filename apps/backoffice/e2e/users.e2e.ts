@@ -1,26 +1,8 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import {
-  launchBrowser,
-  newPage,
-  signIn,
-  signInTo,
-  startProduct,
-  rowAction,
-} from "./product.ts"
+import { productForSuite, rowAction, signIn, signInTo } from "./product.ts"
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const suite = productForSuite()
 
 // A 1x1 PNG.
 const png = Buffer.from(
@@ -30,7 +12,7 @@ const png = Buffer.from(
 
 describe("users", () => {
   it("creates a client user with a photo, who must choose a password at first sign-in", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "admin@ruta.demo", "/main/clients")
     await page.getByRole("link", { name: "Users" }).click()
     await page.getByRole("cell", { name: "client@acme.demo" }).waitFor()
@@ -55,14 +37,14 @@ describe("users", () => {
     await row.locator("img").waitFor()
     await context.close()
 
-    const carla = await newPage(browser, product.url)
+    const carla = await suite.newPage()
     await signIn(carla.page, "carla@acme.demo", "Start-pass-2026!")
     await carla.page.waitForURL("**/resetpassword")
     await carla.context.close()
   })
 
   it("shows the spec's messages for a bad user form", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.goto("/main/users")
     await page.getByRole("button", { name: "New user" }).click()
@@ -86,7 +68,7 @@ describe("users", () => {
 
 describe("drivers", () => {
   it("gets skills and a car", async () => {
-    const { context, page } = await newPage(browser, product.url)
+    const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.goto("/main/users?tab=driver")
     const row = page.getByRole("row", { name: /driver@acme\.demo/ })

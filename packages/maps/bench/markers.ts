@@ -18,6 +18,8 @@ import react from "@vitejs/plugin-react"
 import { chromium } from "playwright-core"
 import { build } from "vite"
 
+import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const { values } = parseArgs({
   options: {
@@ -72,19 +74,10 @@ const address = server.address()
 const port = typeof address === "object" && address ? address.port : 0
 
 const browser = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM,
   headless: true,
   viewport: { width: Number(values.width), height: Number(values.height) },
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: ["--headless", ...CHROMIUM_ARGS],
 })
 
 type Result = {
