@@ -37,6 +37,16 @@ export const WithAction: Story = {
   },
 }
 
+/** The "New …" button, from `create`. */
+export const WithCreate: Story = {
+  args: { children: undefined, create: { label: "New depot", onClick: onAdd } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "New depot" }))
+    await expect(onAdd).toHaveBeenCalled()
+  },
+}
+
 /** Without the permission to add, the screen passes no action. */
 export const TitleOnly: Story = {
   args: { children: undefined },

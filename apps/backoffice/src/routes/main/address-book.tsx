@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
-import { Plus } from "lucide-react"
-import { useState } from "react"
+
+import type { AddressBookEntry } from "@ruta/validation/fleet"
 
 import {
   addressesKey,
@@ -24,9 +23,10 @@ import {
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../features/shell/list-rows.ts"
+import { useRouteList } from "../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../features/shell/row-actions.ts"
-import { useServerOutcome } from "../../lib/use-server-mutation.ts"
+import { useRowEditor } from "../../features/shell/row-editor.ts"
 
 export const Route = createFileRoute("/main/address-book")({
   staticData: { screen: "address-book" },
@@ -48,16 +48,14 @@ function AddressBook({
   sites: { id_subsidiary: number; name: string }[]
 }) {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const ability = useAbility()
   const actions = useRowActions("addressBook")
-  const outcome = useServerOutcome(addressesKey)
-  const [editing, setEditing] = useState<Address | "new" | null>(null)
+  const editor = useRowEditor(
+    addressesKey,
+    (entry: Address | null, input: AddressBookEntry) =>
+      saveAddress(input, entry?.id_address)
+  )
   const addresses = useListRows(getAddressesQueryOptions(list.paging))
   const deletion = useDeleteConfirmation({
     remove: (entry: Address) => deleteAddress(entry.id_address),
@@ -66,13 +64,17 @@ function AddressBook({
 
   return (
     <section className="grid gap-4">
-      <ListScreenHeader title={<Trans>Address book</Trans>}>
-        {ability.can("create", "addressBook") && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> <Trans>New address</Trans>
-          </Button>
-        )}
-      </ListScreenHeader>
+      <ListScreenHeader
+        title={<Trans>Address book</Trans>}
+        create={
+          ability.can("create", "addressBook")
+            ? {
+                label: <Trans>New address</Trans>,
+                onClick: () => editor.edit(),
+              }
+            : undefined
+        }
+      />
       <DataTable
         {...list.table}
         {...addresses.table}
@@ -91,25 +93,17 @@ function AddressBook({
         empty={t`No saved addresses yet.`}
         rowActions={(entry) =>
           actions({
-            edit: () => setEditing(entry),
+            edit: () => editor.edit(entry),
             remove: () => deletion.ask(entry),
           })
         }
       />
-      {editing !== null && (
+      {editor.open && (
         <AddressDialog
-          entry={editing === "new" ? null : editing}
+          entry={editor.row}
           sites={sites}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const saved = await outcome.settle(() =>
-              saveAddress(
-                input,
-                editing === "new" ? undefined : editing.id_address
-              )
-            )
-            if (saved) setEditing(null)
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation

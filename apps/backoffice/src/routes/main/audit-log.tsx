@@ -4,7 +4,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { NoAccess } from "@ruta/ui/components/no-access"
 import { queryOptions } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
@@ -12,6 +12,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import type { components } from "@ruta/api-client/schema"
 
 import { useListRows } from "../../features/shell/list-rows.ts"
+import { useRouteList } from "../../features/shell/route-list.ts"
 import { api, unwrap } from "../../lib/api.ts"
 
 type AuditEvent = components["schemas"]["AuditEvent"]
@@ -39,12 +40,7 @@ const helper = createDataTableColumnHelper<AuditEvent>()
 function AuditLogPage() {
   const { t, i18n } = useLingui()
   const { user } = Route.useRouteContext()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const provider = user.id_context_type === ContextType.SYSTEM
   const events = useListRows({
     ...auditQueryOptions({

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { Plus } from "lucide-react"
-import { useState } from "react"
+
+import type { Car as CarInput } from "@ruta/validation/fleet"
 import { z } from "zod"
 
 import { getClientCatalogQueryOptions } from "../../features/catalogs/api/client-catalogs.ts"
@@ -27,11 +26,12 @@ import {
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../features/shell/list-rows.ts"
+import { useRouteList } from "../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { OptionFilter } from "../../features/shell/option-filter.tsx"
 import { useRowActions } from "../../features/shell/row-actions.ts"
+import { useRowEditor } from "../../features/shell/row-editor.ts"
 import { ActiveStatus } from "../../features/shell/status-label.tsx"
-import { useServerOutcome } from "../../lib/use-server-mutation.ts"
 
 export const Route = createFileRoute("/main/cars")({
   staticData: { screen: "cars" },
@@ -61,16 +61,15 @@ function Cars({
   sites: { id_subsidiary: number; name: string }[]
 }) {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const { search } = list
   const ability = useAbility()
   const actions = useRowActions("cars")
-  const outcome = useServerOutcome(carsKey)
-  const [editing, setEditing] = useState<Car | "new" | null>(null)
+  const editor = useRowEditor(
+    carsKey,
+    (car: Car | null, input: CarInput, carSkills: number[]) =>
+      saveCar(input, carSkills, car?.id_car)
+  )
   const cars = useListRows(
     getCarsQueryOptions({
       ...list.paging,
@@ -94,13 +93,14 @@ function Cars({
 
   return (
     <section className="grid gap-4">
-      <ListScreenHeader title={<Trans>Cars</Trans>}>
-        {ability.can("create", "cars") && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> <Trans>New car</Trans>
-          </Button>
-        )}
-      </ListScreenHeader>
+      <ListScreenHeader
+        title={<Trans>Cars</Trans>}
+        create={
+          ability.can("create", "cars")
+            ? { label: <Trans>New car</Trans>, onClick: () => editor.edit() }
+            : undefined
+        }
+      />
       <DataTable
         {...list.table}
         {...cars.table}
@@ -157,27 +157,18 @@ function Cars({
         empty={t`No cars match these filters.`}
         rowActions={(car) =>
           actions({
-            edit: () => setEditing(car),
+            edit: () => editor.edit(car),
             remove: () => deletion.ask(car),
           })
         }
       />
-      {editing !== null && (
+      {editor.open && (
         <CarDialog
-          car={editing === "new" ? null : editing}
+          car={editor.row}
           id_client={id_client}
           sites={sites}
-          onClose={() => setEditing(null)}
-          onSave={async (input, carSkills) => {
-            const saved = await outcome.settle(() =>
-              saveCar(
-                input,
-                carSkills,
-                editing === "new" ? undefined : editing.id_car
-              )
-            )
-            if (saved) setEditing(null)
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation

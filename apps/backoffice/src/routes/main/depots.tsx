@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
-import { Plus, Star } from "lucide-react"
-import { useState } from "react"
+
+import type { Depot as DepotInput } from "@ruta/validation/fleet"
+import { Star } from "lucide-react"
 
 import {
   deleteDepot,
@@ -24,9 +24,10 @@ import {
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../features/shell/list-rows.ts"
+import { useRouteList } from "../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../features/shell/row-actions.ts"
-import { useServerOutcome } from "../../lib/use-server-mutation.ts"
+import { useRowEditor } from "../../features/shell/row-editor.ts"
 
 export const Route = createFileRoute("/main/depots")({
   staticData: { screen: "depots" },
@@ -48,16 +49,14 @@ function Depots({
   sites: { id_subsidiary: number; name: string }[]
 }) {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const ability = useAbility()
   const actions = useRowActions("depots")
-  const outcome = useServerOutcome(depotsKey)
-  const [editing, setEditing] = useState<Depot | "new" | null>(null)
+  const editor = useRowEditor(
+    depotsKey,
+    (depot: Depot | null, input: DepotInput) =>
+      saveDepot(input, depot?.id_depot)
+  )
   const depots = useListRows(
     getDepotsQueryOptions({
       page: list.paging.page,
@@ -74,13 +73,14 @@ function Depots({
 
   return (
     <section className="grid gap-4">
-      <ListScreenHeader title={<Trans>Depots</Trans>}>
-        {ability.can("create", "depots") && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> <Trans>New depot</Trans>
-          </Button>
-        )}
-      </ListScreenHeader>
+      <ListScreenHeader
+        title={<Trans>Depots</Trans>}
+        create={
+          ability.can("create", "depots")
+            ? { label: <Trans>New depot</Trans>, onClick: () => editor.edit() }
+            : undefined
+        }
+      />
       <DataTable
         {...list.table}
         {...depots.table}
@@ -119,22 +119,17 @@ function Depots({
         empty={t`No depots yet.`}
         rowActions={(depot) =>
           actions({
-            edit: () => setEditing(depot),
+            edit: () => editor.edit(depot),
             remove: () => deletion.ask(depot),
           })
         }
       />
-      {editing !== null && (
+      {editor.open && (
         <DepotDialog
-          depot={editing === "new" ? null : editing}
+          depot={editor.row}
           sites={sites}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const saved = await outcome.settle(() =>
-              saveDepot(input, editing === "new" ? undefined : editing.id_depot)
-            )
-            if (saved) setEditing(null)
-          }}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation

@@ -1,15 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { ContextType } from "@ruta/permissions/context-types"
-import { Button } from "@ruta/ui/components/button"
-import {
-  DataTable,
-  createDataTableColumnHelper,
-} from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { DataTable } from "@ruta/ui/components/data-table"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { createFileRoute } from "@tanstack/react-router"
-import { Plus } from "lucide-react"
-import { useState } from "react"
 import { z } from "zod"
 
 import { useAbility } from "../../features/shell/ability-context.tsx"
@@ -18,9 +12,10 @@ import {
   useDeleteConfirmation,
 } from "../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../features/shell/list-rows.ts"
+import { useRouteList } from "../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../features/shell/row-actions.ts"
-import { ActiveStatus } from "../../features/shell/status-label.tsx"
+import { useRowEditor } from "../../features/shell/row-editor.ts"
 import {
   deleteUser,
   getUsersQueryOptions,
@@ -29,15 +24,12 @@ import {
   setUserStatus,
   usersKey,
 } from "../../features/users/api/users.ts"
-import type { User } from "../../features/users/api/users.ts"
+import type { User, UserInput } from "../../features/users/api/users.ts"
 import { DriverDialog } from "../../features/users/components/driver-dialog.tsx"
-import { UserAvatar } from "../../features/users/components/user-avatar.tsx"
+import { useUserColumns } from "../../features/users/components/user-columns.tsx"
 import { UserDialog } from "../../features/users/components/user-dialog.tsx"
 import type { UserKindKey } from "../../features/users/components/user-dialog.tsx"
-import {
-  useServerMutation,
-  useServerOutcome,
-} from "../../lib/use-server-mutation.ts"
+import { useServerMutation } from "../../lib/use-server-mutation.ts"
 
 const kinds = ["client", "site", "admin", "maintainer", "driver"] as const
 
@@ -47,29 +39,30 @@ export const Route = createFileRoute("/main/users")({
   component: UsersPage,
 })
 
-const helper = createDataTableColumnHelper<User>()
-
 function UsersPage() {
   const { t } = useLingui()
   const { user: me } = Route.useRouteContext()
-  const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const { search } = list
   const ability = useAbility()
   const actions = useRowActions("users")
-  const outcome = useServerOutcome(usersKey)
   const provider =
     me.id_context_type === ContextType.SYSTEM && me.actingForClient === null
   // The provider's staff manage every kind; a client's users manage their own company's.
   const tabs: UserKindKey[] = provider
     ? [...kinds]
     : ["client", "site", "driver"]
-  const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
-  const [editing, setEditing] = useState<User | "new" | null>(null)
-  const [assigning, setAssigning] = useState<User | null>(null)
+  const tab: UserKindKey =
+    search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
+  const editor = useRowEditor(usersKey, (user: User | null, input: UserInput) =>
+    saveUser(input, user?.id_user)
+  )
+  const assigner = useRowEditor(
+    usersKey,
+    (driver: User | null, skills: number[], id_car: number | null) =>
+      saveDriverAssignment(driver!.id_user, skills, id_car)
+  )
 
   const users = useListRows(
     getUsersQueryOptions({
@@ -95,34 +88,18 @@ function UsersPage() {
     maintainer: t`Maintainer users`,
     driver: t`Driver users`,
   }
-  const columns = [
-    helper.display({
-      id: "photo",
-      header: "",
-      cell: (info) => <UserAvatar user={info.row.original} />,
-    }),
-    helper.accessor("name", { header: t`Name` }),
-    helper.accessor("email", { header: t`Email` }),
-    helper.accessor((u) => u.role.name, { id: "role", header: t`Role` }),
-    helper.accessor((u) => u.subsidiaries.map((s) => s.name).join(", "), {
-      id: "sites",
-      header: t`Sites`,
-    }),
-    helper.accessor("isActive", {
-      header: t`Status`,
-      cell: (info) => <ActiveStatus active={info.getValue()} />,
-    }),
-  ]
+  const columns = useUserColumns({ withSites: true })
 
   return (
     <section className="grid gap-4">
-      <ListScreenHeader title={<Trans>Users</Trans>}>
-        {ability.can("create", "users") && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> <Trans>New user</Trans>
-          </Button>
-        )}
-      </ListScreenHeader>
+      <ListScreenHeader
+        title={<Trans>Users</Trans>}
+        create={
+          ability.can("create", "users")
+            ? { label: <Trans>New user</Trans>, onClick: () => editor.edit() }
+            : undefined
+        }
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -146,7 +123,7 @@ function UsersPage() {
         empty={t`No users here yet.`}
         rowActions={(user) =>
           actions({
-            edit: () => setEditing(user),
+            edit: () => editor.edit(user),
             more:
               tab === "driver"
                 ? [
@@ -156,7 +133,7 @@ function UsersPage() {
                       disabled:
                         !ability.can("manageSkills", "users") &&
                         !ability.can("assignCar", "users"),
-                      onSelect: () => setAssigning(user),
+                      onSelect: () => assigner.edit(user),
                     },
                   ]
                 : [],
@@ -169,34 +146,24 @@ function UsersPage() {
           })
         }
       />
-      {editing !== null && (
+      {editor.open && (
         <UserDialog
-          key={editing === "new" ? `new-${tab}` : editing.id_user}
+          key={editor.row?.id_user ?? `new-${tab}`}
           kind={tab}
-          user={editing === "new" ? null : editing}
+          user={editor.row}
           open
-          onOpenChange={(open) => !open && setEditing(null)}
+          onOpenChange={(open) => !open && editor.close()}
           clientId={provider ? null : (me.clientData?.id_client ?? null)}
-          onSave={async (input) => {
-            const saved = await outcome.settle(() =>
-              saveUser(input, editing === "new" ? undefined : editing.id_user)
-            )
-            if (saved) setEditing(null)
-          }}
+          onSave={editor.save}
         />
       )}
-      {assigning !== null && (
+      {assigner.row !== null && (
         <DriverDialog
-          driver={assigning}
+          driver={assigner.row}
           canManageSkills={ability.can("manageSkills", "users")}
           canAssignCar={ability.can("assignCar", "users")}
-          onClose={() => setAssigning(null)}
-          onSave={async (skills, id_car) => {
-            const saved = await outcome.settle(() =>
-              saveDriverAssignment(assigning.id_user, skills, id_car)
-            )
-            if (saved) setAssigning(null)
-          }}
+          onClose={assigner.close}
+          onSave={assigner.save}
         />
       )}
       <DeleteConfirmation

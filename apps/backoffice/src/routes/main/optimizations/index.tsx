@@ -4,7 +4,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 
@@ -21,6 +21,7 @@ import {
   useDeleteConfirmation,
 } from "../../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../../features/shell/list-rows.ts"
+import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../../features/shell/row-actions.ts"
 import { formatDateTime } from "../../../lib/format.ts"
@@ -35,13 +36,8 @@ const helper = createDataTableColumnHelper<OptimizationSummary>()
 
 function OptimizationsPage() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
   const go = useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const ability = useAbility()
   const actions = useRowActions("optimizations")
   const optimizations = useListRows(getOptimizationsQueryOptions(list.paging))

@@ -4,7 +4,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
@@ -25,6 +25,7 @@ import {
   useDeleteConfirmation,
 } from "../../../features/shell/delete-confirmation.tsx"
 import { useListRows } from "../../../features/shell/list-rows.ts"
+import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { OptionFilter } from "../../../features/shell/option-filter.tsx"
 import { useRowActions } from "../../../features/shell/row-actions.ts"
@@ -48,12 +49,9 @@ const helper = createDataTableColumnHelper<Role>()
 
 function RolesPage() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const { search } = list
   const ability = useAbility()
   const actions = useRowActions("roles")
   const roles = useListRows(

@@ -3,7 +3,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { listSearch, useListSearch } from "@ruta/ui/lib/list-search"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { Progress } from "@ruta/ui/components/progress"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
@@ -17,6 +17,7 @@ import {
 import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { useListRows } from "../../../features/shell/list-rows.ts"
+import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { formatDateTime } from "../../../lib/format.ts"
 import { dayBounds } from "../../../lib/local-day.ts"
@@ -40,12 +41,8 @@ function RoutesPage() {
   const { t, i18n } = useLingui()
   const { user } = Route.useRouteContext()
   const sites = user.clientData?.subsidiaries ?? []
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const list = useListSearch(
-    search,
-    (update) => void navigate({ search: update })
-  )
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const { search } = list
   const routes = useListRows(
     getRoutesQueryOptions({
       ...list.paging,
