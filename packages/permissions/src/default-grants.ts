@@ -54,6 +54,19 @@ const ownAccount = on(S.userMenu, [A.resetPassword, A.saveDetails])
  * The seeded permissions of each role, by role name. docs/permissions.md explains each row.
  * Roles created later start with none; the roles screen grants them.
  */
+/** The side menu of everyone who plans: the dashboard, fleet, addresses and optimizations. */
+const planningMenus = [
+  A.main,
+  A.menuRoutes,
+  A.menuDepots,
+  A.menuCars,
+  A.menuAddressBook,
+  A.menuOptimizations,
+  A.menuNewOptimization,
+  A.menuSkills,
+  A.menuStopOutcomes,
+]
+
 export const defaultGrants: Record<string, Grant[]> = {
   // The provider's super administrator manages everything.
   [SeedRole.SuperAdmin.name]: everything(),
@@ -70,17 +83,9 @@ export const defaultGrants: Record<string, Grant[]> = {
   [SeedRole.ClientUser.name]: [
     ...ownAccount,
     ...on(S.sideMenu, [
-      A.main,
+      ...planningMenus,
       A.menuUsers,
-      A.menuRoutes,
-      A.menuDepots,
-      A.menuCars,
-      A.menuAddressBook,
-      A.menuOptimizations,
-      A.menuNewOptimization,
-      A.menuSkills,
       A.menuConfiguration,
-      A.menuStopOutcomes,
       A.menuPaymentPlans,
     ]),
     ...on(S.users, [...crud, A.enableDisable, A.manageSkills, A.assignCar]),
@@ -91,17 +96,7 @@ export const defaultGrants: Record<string, Grant[]> = {
   // A site user plans for their own sites; no users, configuration or billing.
   [SeedRole.SubsidiaryUser.name]: [
     ...ownAccount,
-    ...on(S.sideMenu, [
-      A.main,
-      A.menuRoutes,
-      A.menuDepots,
-      A.menuCars,
-      A.menuAddressBook,
-      A.menuOptimizations,
-      A.menuNewOptimization,
-      A.menuSkills,
-      A.menuStopOutcomes,
-    ]),
+    ...on(S.sideMenu, planningMenus),
     ...planning,
   ],
   // Drivers use the mobile app; in the back office they may only manage their own account.
