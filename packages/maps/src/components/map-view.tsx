@@ -165,23 +165,17 @@ function MapView({
 
   // Colours handed out in this session go first, then the parent's.
   const sessionColors = React.useRef<string[]>([])
-  const latest = React.useRef({
+  const current = {
     stops,
     usedColors,
     onZoneCreate,
     onZoneChange,
     onZoneDelete,
     onZoneSelect,
-  })
+  }
+  const latest = React.useRef(current)
   React.useLayoutEffect(() => {
-    latest.current = {
-      stops,
-      usedColors,
-      onZoneCreate,
-      onZoneChange,
-      onZoneDelete,
-      onZoneSelect,
-    }
+    latest.current = current
   })
   const zoneCallbacks = React.useMemo<EngineProps["zoneCallbacks"]>(
     () => ({
