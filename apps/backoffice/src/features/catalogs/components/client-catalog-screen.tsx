@@ -12,8 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@ruta/ui/components/dialog"
-import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
+import { useListSearch } from "@ruta/ui/lib/list-search"
+import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
@@ -31,6 +32,7 @@ import {
   useDeleteConfirmation,
 } from "../../shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../shell/list-screen-header.tsx"
+import { OptionFilter } from "../../shell/option-filter.tsx"
 import { ActiveStatus } from "../../shell/status-label.tsx"
 import {
   clientCatalog,
@@ -66,9 +68,10 @@ export function ClientCatalogScreen({
   const outcome = useServerOutcome([kind])
   const labels = useTableLabels()
   const calls = clientCatalog(kind)
-  const [active, setActive] = useState<ActiveFilter>(0)
-  const [term, setTerm] = useState("")
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 })
+  // The whole catalog comes at once: the table pages and searches it here.
+  const [search, setSearch] = useState<ListSearch & { active?: 1 | 2 }>({})
+  const list = useListSearch(search, setSearch)
+  const active: ActiveFilter = search.active ?? 0
   const [editing, setEditing] = useState<NamedItem | "new" | null>(null)
   const items = useQuery({
     ...getClientCatalogQueryOptions(kind, id_client, active),
@@ -82,12 +85,9 @@ export function ClientCatalogScreen({
     (item: NamedItem) => calls.status(item.id, !item.active),
     [kind]
   )
+  const term = (search.text ?? "").trim().toLowerCase()
   const shown = (items.data ?? []).filter((item) =>
-    item.name.toLowerCase().includes(term.trim().toLowerCase())
-  )
-  const page = shown.slice(
-    pagination.pageIndex * pagination.pageSize,
-    (pagination.pageIndex + 1) * pagination.pageSize
+    item.name.toLowerCase().includes(term)
   )
 
   return (
@@ -100,6 +100,7 @@ export function ClientCatalogScreen({
         )}
       </ListScreenHeader>
       <DataTable
+        {...list.table}
         columns={[
           helper.accessor("name", { header: t`Name` }),
           helper.accessor("active", {
@@ -107,26 +108,20 @@ export function ClientCatalogScreen({
             cell: (info) => <ActiveStatus active={info.getValue()} />,
           }),
         ]}
-        data={page}
-        rowCount={shown.length}
+        data={shown}
         getRowId={(item) => String(item.id)}
         loading={items.isFetching}
         labels={labels}
         caption={title}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        search={term}
-        onSearchChange={setTerm}
         toolbar={
-          <Select
+          <OptionFilter
             label={t`Status`}
             className="w-40"
-            value={String(active)}
-            onValueChange={(value) => setActive(Number(value) as ActiveFilter)}
+            value={search.active}
+            onChange={(value) => list.filter("active", value)}
             options={[
-              { value: "0", label: t`All` },
-              { value: "2", label: t`Active` },
-              { value: "1", label: t`Inactive` },
+              { value: 2 as const, label: t`Active` },
+              { value: 1 as const, label: t`Inactive` },
             ]}
           />
         }

@@ -85,18 +85,14 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
       <DataTable
         columns={[
           helper.accessor("name", { header: t`Name` }),
-          helper.accessor("address", {
-            header: t`Address`,
-            enableSorting: false,
-          }),
-          helper.accessor("email", { header: t`Email`, enableSorting: false }),
+          helper.accessor("address", { header: t`Address` }),
+          helper.accessor("email", { header: t`Email` }),
           helper.accessor("active", {
             header: t`Status`,
             cell: (info) => <ActiveStatus active={info.getValue()} />,
           }),
         ]}
         data={sites.data ?? []}
-        rowCount={sites.data?.length ?? 0}
         getRowId={(site) => String(site.id_subsidiary)}
         loading={sites.isFetching}
         labels={labels}
