@@ -16,13 +16,7 @@ import {
 } from "../lib/date"
 import { cn } from "../lib/utils"
 import { IconButton } from "./icon-button"
-import {
-  FieldDescription,
-  FieldError,
-  Label,
-  RequiredMark,
-  useFieldIds,
-} from "./label"
+import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
 import { Popover, PopoverAnchor, PopoverContent } from "./popover"
 import { inputVariants } from "./text-field"
 
@@ -339,11 +333,7 @@ function DatePicker({
   const [draftInvalid, setDraftInvalid] = React.useState(false)
   const [open, setOpen] = React.useState(false)
   const shownError = error ?? (draftInvalid ? invalidDateError : undefined)
-  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    Boolean(shownError)
-  )
+  const ids = useFieldIds(id, Boolean(description), Boolean(shownError))
 
   const [shownValue, setShownValue] = React.useState(current)
   if (shownValue !== current) {
@@ -369,20 +359,21 @@ function DatePicker({
   }
 
   return (
-    <div
-      data-slot="date-picker"
-      data-disabled={disabled || undefined}
-      className={cn("group grid gap-1.5", className)}
+    <FieldFrame
+      slot="date-picker"
+      className={className}
+      disabled={disabled}
+      label={label}
+      required={required}
+      ids={ids}
+      description={description}
+      error={shownError}
     >
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverAnchor asChild>
           <div className="relative flex items-center">
             <input
-              id={inputId}
+              {...fieldControlProps(ids, shownError)}
               name={name}
               type="text"
               inputMode="numeric"
@@ -391,8 +382,6 @@ function DatePicker({
               required={required}
               disabled={disabled}
               value={draft}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy}
               onChange={(e) => {
                 setDraft(e.target.value)
                 setDraftInvalid(false)
@@ -447,11 +436,7 @@ function DatePicker({
           />
         </PopoverContent>
       </Popover>
-      {description && (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      )}
-      {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -70,4 +70,75 @@ function useFieldIds(
   return { inputId, descriptionId, errorId, describedBy }
 }
 
-export { Label, FieldDescription, FieldError, RequiredMark, useFieldIds }
+type FieldIds = ReturnType<typeof useFieldIds>
+
+/**
+ * The frame of every form field: its label (with the required mark), the control, the hint and the
+ * error, tied together by `ids` for assistive technology.
+ */
+function FieldFrame({
+  slot,
+  className,
+  disabled,
+  label,
+  required,
+  ids,
+  description,
+  error,
+  children,
+}: {
+  /** `data-slot` of the field ("text-field", "select", …). */
+  slot: string
+  className?: string | undefined
+  disabled?: boolean | undefined
+  label: React.ReactNode
+  required?: boolean | undefined
+  ids: FieldIds
+  description?: React.ReactNode
+  error?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div
+      data-slot={slot}
+      data-disabled={disabled || undefined}
+      className={cn("group grid gap-1.5", className)}
+    >
+      <Label htmlFor={ids.inputId}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      {children}
+      {description && (
+        <FieldDescription id={ids.descriptionId}>
+          {description}
+        </FieldDescription>
+      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+/**
+ * What a field's control carries: its id, and invalid and described-by for assistive technology.
+ *
+ * @param ids - the field's ids
+ * @param error - the error shown, if any
+ */
+function fieldControlProps(ids: FieldIds, error: React.ReactNode) {
+  return {
+    id: ids.inputId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.describedBy,
+  }
+}
+
+export {
+  Label,
+  FieldDescription,
+  FieldError,
+  FieldFrame,
+  RequiredMark,
+  fieldControlProps,
+  useFieldIds,
+}

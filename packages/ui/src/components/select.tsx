@@ -4,13 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { CheckIcon, ChevronDownIcon } from "lucide-react"
 
 import { cn } from "../lib/utils"
-import {
-  FieldDescription,
-  FieldError,
-  Label,
-  RequiredMark,
-  useFieldIds,
-} from "./label"
+import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
 
 const selectTriggerVariants = cva(
   [
@@ -75,21 +69,18 @@ function Select({
   open?: boolean
   onOpenChange?: (open: boolean) => void
 }) {
-  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    Boolean(error)
-  )
+  const ids = useFieldIds(id, Boolean(description), Boolean(error))
   return (
-    <div
-      data-slot="select"
-      data-disabled={disabled || undefined}
-      className={cn("group grid gap-1.5", className)}
+    <FieldFrame
+      slot="select"
+      className={className}
+      disabled={disabled}
+      label={label}
+      required={required}
+      ids={ids}
+      description={description}
+      error={error}
     >
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
       <SelectPrimitive.Root
         name={name}
         required={required}
@@ -101,10 +92,8 @@ function Select({
         onOpenChange={onOpenChange}
       >
         <SelectPrimitive.Trigger
-          id={inputId}
+          {...fieldControlProps(ids, error)}
           data-slot="select-trigger"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={selectTriggerVariants({ size })}
         >
           <SelectPrimitive.Value placeholder={placeholder} />
@@ -150,11 +139,7 @@ function Select({
           </SelectPrimitive.Content>
         </SelectPrimitive.Portal>
       </SelectPrimitive.Root>
-      {description && (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   )
 }
 

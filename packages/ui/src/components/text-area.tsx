@@ -1,13 +1,7 @@
 import * as React from "react"
 
 import { cn } from "../lib/utils"
-import {
-  FieldDescription,
-  FieldError,
-  Label,
-  RequiredMark,
-  useFieldIds,
-} from "./label"
+import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
 
 function TextArea({
   className,
@@ -25,27 +19,22 @@ function TextArea({
   /** An error message; marks the text area invalid. */
   error?: React.ReactNode
 }) {
-  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    Boolean(error)
-  )
+  const ids = useFieldIds(id, Boolean(description), Boolean(error))
   return (
-    <div
-      data-slot="text-area"
-      data-disabled={disabled || undefined}
-      className={cn("group grid gap-1.5", className)}
+    <FieldFrame
+      slot="text-area"
+      className={className}
+      disabled={disabled}
+      label={label}
+      required={required}
+      ids={ids}
+      description={description}
+      error={error}
     >
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
       <textarea
-        id={inputId}
+        {...fieldControlProps(ids, error)}
         required={required}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={cn(
           "min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs outline-none",
           "placeholder:text-muted-foreground",
@@ -58,11 +47,7 @@ function TextArea({
         )}
         {...props}
       />
-      {description && (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -2,13 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 
 import { cn } from "../lib/utils"
-import {
-  FieldDescription,
-  FieldError,
-  Label,
-  RequiredMark,
-  useFieldIds,
-} from "./label"
+import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
 
 const inputVariants = cva(
   [
@@ -57,21 +51,18 @@ function TextField({
     startIcon?: React.ReactNode
     endAdornment?: React.ReactNode
   }) {
-  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    Boolean(error)
-  )
+  const ids = useFieldIds(id, Boolean(description), Boolean(error))
   return (
-    <div
-      data-slot="text-field"
-      data-disabled={disabled || undefined}
-      className={cn("group grid gap-1.5", className)}
+    <FieldFrame
+      slot="text-field"
+      className={className}
+      disabled={disabled}
+      label={label}
+      required={required}
+      ids={ids}
+      description={description}
+      error={error}
     >
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
       <div className="relative flex items-center">
         {startIcon && (
           <span className="pointer-events-none absolute left-3 flex text-muted-foreground [&_svg:not([class*='size-'])]:size-4">
@@ -79,12 +70,10 @@ function TextField({
           </span>
         )}
         <input
-          id={inputId}
+          {...fieldControlProps(ids, error)}
           data-slot="input"
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={cn(
             inputVariants({ size }),
             startIcon && "pl-9",
@@ -99,11 +88,7 @@ function TextField({
           </span>
         )}
       </div>
-      {description && (
-        <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   )
 }
 
