@@ -361,13 +361,15 @@ function DatePicker({
   return (
     <FieldFrame
       slot="date-picker"
-      className={className}
-      disabled={disabled}
-      label={label}
-      required={required}
+      field={{
+        className,
+        disabled,
+        label,
+        required,
+        description,
+        error: shownError,
+      }}
       ids={ids}
-      description={description}
-      error={shownError}
     >
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverAnchor asChild>

@@ -78,43 +78,41 @@ type FieldIds = ReturnType<typeof useFieldIds>
  */
 function FieldFrame({
   slot,
-  className,
-  disabled,
-  label,
-  required,
+  field,
   ids,
-  description,
-  error,
   children,
 }: {
   /** `data-slot` of the field ("text-field", "select", …). */
   slot: string
-  className?: string | undefined
-  disabled?: boolean | undefined
-  label: React.ReactNode
-  required?: boolean | undefined
+  /** The field's own props: what the frame shows. */
+  field: {
+    className?: string | undefined
+    disabled?: boolean | undefined
+    label: React.ReactNode
+    required?: boolean | undefined
+    description?: React.ReactNode
+    error?: React.ReactNode
+  }
   ids: FieldIds
-  description?: React.ReactNode
-  error?: React.ReactNode
   children: React.ReactNode
 }) {
   return (
     <div
       data-slot={slot}
-      data-disabled={disabled || undefined}
-      className={cn("group grid gap-1.5", className)}
+      data-disabled={field.disabled || undefined}
+      className={cn("group grid gap-1.5", field.className)}
     >
       <Label htmlFor={ids.inputId}>
-        {label}
-        {required && <RequiredMark />}
+        {field.label}
+        {field.required && <RequiredMark />}
       </Label>
       {children}
-      {description && (
+      {field.description && (
         <FieldDescription id={ids.descriptionId}>
-          {description}
+          {field.description}
         </FieldDescription>
       )}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {field.error && <FieldError id={ids.errorId}>{field.error}</FieldError>}
     </div>
   )
 }
@@ -133,6 +131,34 @@ function fieldControlProps(ids: FieldIds, error: React.ReactNode) {
   }
 }
 
+type FieldOwnProps = {
+  className?: string | undefined
+  label: React.ReactNode
+  description?: React.ReactNode
+  error?: React.ReactNode
+  id?: string | undefined
+}
+
+/**
+ * Splits a field's props: what its frame shows, and the rest for its control, with the control's
+ * id and accessibility attributes added.
+ *
+ * @param props - the field component's props
+ * @returns the ids for the frame, and the props to spread on the control
+ */
+function useField<P extends FieldOwnProps>(props: P) {
+  const {
+    className: _className,
+    label: _label,
+    description,
+    error,
+    id,
+    ...control
+  } = props
+  const ids = useFieldIds(id, Boolean(description), Boolean(error))
+  return { ids, control: { ...control, ...fieldControlProps(ids, error) } }
+}
+
 export {
   Label,
   FieldDescription,
@@ -140,5 +166,6 @@ export {
   FieldFrame,
   RequiredMark,
   fieldControlProps,
+  useField,
   useFieldIds,
 }

@@ -34,24 +34,7 @@ type SelectOption = {
   disabled?: boolean
 }
 
-function Select({
-  className,
-  label,
-  description,
-  error,
-  placeholder,
-  options,
-  size,
-  id,
-  required,
-  disabled,
-  name,
-  value,
-  defaultValue,
-  onValueChange,
-  open,
-  onOpenChange,
-}: VariantProps<typeof selectTriggerVariants> & {
+type SelectProps = VariantProps<typeof selectTriggerVariants> & {
   className?: string
   /** The visible label, tied to the trigger. */
   label: React.ReactNode
@@ -68,19 +51,26 @@ function Select({
   onValueChange?: (value: string) => void
   open?: boolean
   onOpenChange?: (open: boolean) => void
-}) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error))
+}
+
+function Select(props: SelectProps) {
+  const {
+    error,
+    placeholder,
+    options,
+    size,
+    required,
+    disabled,
+    name,
+    value,
+    defaultValue,
+    onValueChange,
+    open,
+    onOpenChange,
+  } = props
+  const ids = useFieldIds(props.id, Boolean(props.description), Boolean(error))
   return (
-    <FieldFrame
-      slot="select"
-      className={className}
-      disabled={disabled}
-      label={label}
-      required={required}
-      ids={ids}
-      description={description}
-      error={error}
-    >
+    <FieldFrame slot="select" field={props} ids={ids}>
       <SelectPrimitive.Root
         name={name}
         required={required}

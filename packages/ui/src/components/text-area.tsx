@@ -1,40 +1,21 @@
 import * as React from "react"
 
 import { cn } from "../lib/utils"
-import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
+import { FieldFrame, useField } from "./label"
 
-function TextArea({
-  className,
-  label,
-  description,
-  error,
-  id,
-  required,
-  disabled,
-  ...props
-}: React.ComponentProps<"textarea"> & {
+type TextAreaProps = React.ComponentProps<"textarea"> & {
   /** The visible label, tied to the text area. */
   label: React.ReactNode
   description?: React.ReactNode
   /** An error message; marks the text area invalid. */
   error?: React.ReactNode
-}) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error))
+}
+
+function TextArea(props: TextAreaProps) {
+  const { ids, control } = useField(props)
   return (
-    <FieldFrame
-      slot="text-area"
-      className={className}
-      disabled={disabled}
-      label={label}
-      required={required}
-      ids={ids}
-      description={description}
-      error={error}
-    >
+    <FieldFrame slot="text-area" field={props} ids={ids}>
       <textarea
-        {...fieldControlProps(ids, error)}
-        required={required}
-        disabled={disabled}
         className={cn(
           "min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs outline-none",
           "placeholder:text-muted-foreground",
@@ -45,7 +26,7 @@ function TextArea({
           // Disabled
           "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60"
         )}
-        {...props}
+        {...control}
       />
     </FieldFrame>
   )

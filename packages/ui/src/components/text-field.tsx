@@ -2,7 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 
 import { cn } from "../lib/utils"
-import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
+import { FieldFrame, useField } from "./label"
 
 const inputVariants = cva(
   [
@@ -27,20 +27,7 @@ const inputVariants = cva(
   }
 )
 
-function TextField({
-  className,
-  inputClassName,
-  label,
-  description,
-  error,
-  size,
-  id,
-  required,
-  disabled,
-  startIcon,
-  endAdornment,
-  ...props
-}: Omit<React.ComponentProps<"input">, "size"> &
+type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &
   VariantProps<typeof inputVariants> & {
     /** The visible label, tied to the input. */
     label: React.ReactNode
@@ -50,19 +37,18 @@ function TextField({
     inputClassName?: string
     startIcon?: React.ReactNode
     endAdornment?: React.ReactNode
-  }) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error))
+  }
+
+function TextField({
+  inputClassName,
+  size,
+  startIcon,
+  endAdornment,
+  ...props
+}: TextFieldProps) {
+  const { ids, control } = useField(props)
   return (
-    <FieldFrame
-      slot="text-field"
-      className={className}
-      disabled={disabled}
-      label={label}
-      required={required}
-      ids={ids}
-      description={description}
-      error={error}
-    >
+    <FieldFrame slot="text-field" field={props} ids={ids}>
       <div className="relative flex items-center">
         {startIcon && (
           <span className="pointer-events-none absolute left-3 flex text-muted-foreground [&_svg:not([class*='size-'])]:size-4">
@@ -70,17 +56,14 @@ function TextField({
           </span>
         )}
         <input
-          {...fieldControlProps(ids, error)}
           data-slot="input"
-          required={required}
-          disabled={disabled}
           className={cn(
             inputVariants({ size }),
             startIcon && "pl-9",
             endAdornment && "pr-10",
             inputClassName
           )}
-          {...props}
+          {...control}
         />
         {endAdornment && (
           <span className="absolute right-1 flex items-center">
