@@ -5,28 +5,21 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useListSearch } from "@ruta/ui/lib/list-search"
 import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
 import {
   useServerMutation,
   useServerOutcome,
 } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
-import { fieldErrors } from "../../auth/field-errors.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
@@ -181,50 +174,27 @@ function NameDialog({
   onSave: (name: string) => Promise<void>
 }) {
   const { t } = useLingui()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = nameSchema.safeParse(
-      String(new FormData(event.currentTarget).get("name") ?? "")
-    )
-    if (!parsed.success) {
-      setError(Object.values(fieldErrors(parsed.error))[0])
-      return
-    }
-    setBusy(true)
-    try {
-      await onSave(parsed.data)
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The schema is the name's own: its message comes under "form".
+  const { errors, busy, submit } = useFormSubmit(
+    (form) => nameSchema.safeParse(String(form.get("name") ?? "")),
+    onSave
+  )
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="sm">
-        <DialogHeader>
-          <DialogTitle>{item ? t`Rename ${item.name}` : t`Add`}</DialogTitle>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
-            name="name"
-            label={t`Name`}
-            defaultValue={item?.name}
-            error={error}
-            required
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={item ? t`Rename ${item.name}` : t`Add`}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={item?.name}
+        error={errors.form}
+        required
+      />
+    </FormDialog>
   )
 }

@@ -5,19 +5,11 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
 import { useState } from "react"
-import type { FormEvent } from "react"
 import { z } from "zod"
 
 import {
@@ -25,8 +17,9 @@ import {
   useServerOutcome,
 } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
-import { fieldErrors } from "../../auth/field-errors.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
@@ -156,77 +149,51 @@ function SiteDialog({
   onSave: (input: SubsidiaryInput) => Promise<void>
 }) {
   const { t } = useLingui()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = siteSchema.safeParse({
-      name: String(form.get("name") ?? ""),
-      address: String(form.get("address") ?? ""),
-      phone_number: String(form.get("phone_number") ?? ""),
-      email: String(form.get("email") ?? "").trim(),
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSave({
-        ...parsed.data,
-        phone_number: parsed.data.phone_number ?? "",
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit(
+    (form) =>
+      siteSchema.safeParse({
+        name: String(form.get("name") ?? ""),
+        address: String(form.get("address") ?? ""),
+        phone_number: String(form.get("phone_number") ?? ""),
+        email: String(form.get("email") ?? "").trim(),
+      }),
+    (values) => onSave({ ...values, phone_number: values.phone_number ?? "" })
+  )
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{site ? t`Edit ${site.name}` : t`New site`}</DialogTitle>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
-            name="name"
-            label={t`Name`}
-            defaultValue={site?.name}
-            error={errors.name}
-            required
-          />
-          <TextField
-            name="address"
-            label={t`Address`}
-            defaultValue={site?.address}
-            error={errors.address}
-          />
-          <TextField
-            name="phone_number"
-            type="tel"
-            label={t`Phone number`}
-            defaultValue={site?.phone_number}
-            error={errors.phone_number}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t`Email`}
-            defaultValue={site?.email}
-            error={errors.email}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={site ? t`Edit ${site.name}` : t`New site`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={site?.name}
+        error={errors.name}
+        required
+      />
+      <TextField
+        name="address"
+        label={t`Address`}
+        defaultValue={site?.address}
+        error={errors.address}
+      />
+      <TextField
+        name="phone_number"
+        type="tel"
+        label={t`Phone number`}
+        defaultValue={site?.phone_number}
+        error={errors.phone_number}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t`Email`}
+        defaultValue={site?.email}
+        error={errors.email}
+      />
+    </FormDialog>
   )
 }

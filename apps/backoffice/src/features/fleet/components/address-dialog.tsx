@@ -2,20 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { addressBookSchema } from "@ruta/validation/fleet"
 import type { AddressBookEntry } from "@ruta/validation/fleet"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
 import { useServerToast } from "../../../lib/use-server-toast.ts"
-import { fieldErrors } from "../../auth/field-errors.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { Address } from "../api/addresses.ts"
 import { geocode } from "../api/depots.ts"
 
@@ -41,8 +34,6 @@ export function AddressDialog({
     latitude: String(entry?.latitude ?? ""),
     longitude: String(entry?.longitude ?? ""),
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
 
   async function find() {
     try {
@@ -63,132 +54,109 @@ export function AddressDialog({
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (key: string) => String(form.get(key) ?? "").trim()
-    const parsed = addressBookSchema.safeParse({
-      id_subsidiary: site === "" ? -1 : Number(site),
-      alias: text("alias"),
-      address: address.trim(),
-      latitude: point.latitude === "" ? undefined : Number(point.latitude),
-      longitude: point.longitude === "" ? undefined : Number(point.longitude),
-      first_name: text("first_name"),
-      last_name: text("last_name"),
-      email: text("email"),
-      phone_number: text("phone_number"),
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSave(parsed.data)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, setErrors, busy, submit } = useFormSubmit(
+    (_form, text) =>
+      addressBookSchema.safeParse({
+        id_subsidiary: site === "" ? -1 : Number(site),
+        alias: text("alias"),
+        address: address.trim(),
+        latitude: point.latitude === "" ? undefined : Number(point.latitude),
+        longitude: point.longitude === "" ? undefined : Number(point.longitude),
+        first_name: text("first_name"),
+        last_name: text("last_name"),
+        email: text("email"),
+        phone_number: text("phone_number"),
+      }),
+    onSave
+  )
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="xl">
-        <DialogHeader>
-          <DialogTitle>{entry ? t`Edit address` : t`New address`}</DialogTitle>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-4 md:grid-cols-2"
+    <FormDialog
+      title={entry ? t`Edit address` : t`New address`}
+      size="xl"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 md:grid-cols-2"
+      footerClassName="md:col-span-2"
+    >
+      <TextField
+        name="alias"
+        label={t`Alias`}
+        defaultValue={entry?.alias}
+        error={errors.alias}
+      />
+      <Select
+        label={t`Site`}
+        value={site}
+        onValueChange={setSite}
+        error={errors.id_subsidiary}
+        required
+        options={sites.map((s) => ({
+          value: String(s.id_subsidiary),
+          label: s.name,
+        }))}
+      />
+      <div className="flex items-end gap-2 md:col-span-2">
+        <TextField
+          label={t`Address`}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={errors.address}
+          required
+          className="flex-1"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          disabled={address.trim() === ""}
+          onClick={() => void find()}
         >
-          <TextField
-            name="alias"
-            label={t`Alias`}
-            defaultValue={entry?.alias}
-            error={errors.alias}
-          />
-          <Select
-            label={t`Site`}
-            value={site}
-            onValueChange={setSite}
-            error={errors.id_subsidiary}
-            required
-            options={sites.map((s) => ({
-              value: String(s.id_subsidiary),
-              label: s.name,
-            }))}
-          />
-          <div className="flex items-end gap-2 md:col-span-2">
-            <TextField
-              label={t`Address`}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={errors.address}
-              required
-              className="flex-1"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={address.trim() === ""}
-              onClick={() => void find()}
-            >
-              <Trans>Find</Trans>
-            </Button>
-          </div>
-          <TextField
-            label={t`Latitude`}
-            inputMode="decimal"
-            value={point.latitude}
-            onChange={(e) => setPoint({ ...point, latitude: e.target.value })}
-            error={errors.latitude}
-            required
-          />
-          <TextField
-            label={t`Longitude`}
-            inputMode="decimal"
-            value={point.longitude}
-            onChange={(e) => setPoint({ ...point, longitude: e.target.value })}
-            error={errors.longitude}
-            required
-          />
-          <TextField
-            name="first_name"
-            label={t`First name`}
-            defaultValue={entry?.first_name}
-            error={errors.first_name}
-          />
-          <TextField
-            name="last_name"
-            label={t`Last name`}
-            defaultValue={entry?.last_name}
-            error={errors.last_name}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t`Email`}
-            defaultValue={entry?.email}
-            error={errors.email}
-          />
-          <TextField
-            name="phone_number"
-            type="tel"
-            label={t`Phone number`}
-            defaultValue={entry?.phone_number}
-            error={errors.phone_number}
-          />
-          <DialogFooter className="md:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Trans>Find</Trans>
+        </Button>
+      </div>
+      <TextField
+        label={t`Latitude`}
+        inputMode="decimal"
+        value={point.latitude}
+        onChange={(e) => setPoint({ ...point, latitude: e.target.value })}
+        error={errors.latitude}
+        required
+      />
+      <TextField
+        label={t`Longitude`}
+        inputMode="decimal"
+        value={point.longitude}
+        onChange={(e) => setPoint({ ...point, longitude: e.target.value })}
+        error={errors.longitude}
+        required
+      />
+      <TextField
+        name="first_name"
+        label={t`First name`}
+        defaultValue={entry?.first_name}
+        error={errors.first_name}
+      />
+      <TextField
+        name="last_name"
+        label={t`Last name`}
+        defaultValue={entry?.last_name}
+        error={errors.last_name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t`Email`}
+        defaultValue={entry?.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone_number"
+        type="tel"
+        label={t`Phone number`}
+        defaultValue={entry?.phone_number}
+        error={errors.phone_number}
+      />
+    </FormDialog>
   )
 }

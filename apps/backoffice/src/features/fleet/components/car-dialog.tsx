@@ -1,23 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { carSchema } from "@ruta/validation/fleet"
 import type { Car as CarBody } from "@ruta/validation/fleet"
-import { Button } from "@ruta/ui/components/button"
 import { Checkbox } from "@ruta/ui/components/checkbox"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
-import { fieldErrors } from "../../auth/field-errors.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import { getClientCatalogQueryOptions } from "../../catalogs/api/client-catalogs.ts"
 import { getCatalogQueryOptions } from "../../clients/api/clients.ts"
 import {
@@ -59,8 +51,6 @@ export function CarDialog({
     car?.skills.map((s) => s.id_skill) ?? []
   )
   const [active, setActive] = useState(car?.active ?? true)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const makes = useQuery(getCarCatalogQueryOptions("/catalogs/car-makes"))
   const types = useQuery(getCarCatalogQueryOptions("/catalogs/car-types"))
   const models = useQuery({
@@ -87,187 +77,164 @@ export function CarDialog({
     }))
   const idOf = (value: string) => (value === "" ? -1 : Number(value))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const text = (key: string) => String(form.get(key) ?? "").trim()
-    const parsed = carSchema.safeParse({
-      name: text("name"),
-      plate: text("plate").toUpperCase(),
-      alias: text("alias"),
-      id_subsidiary: idOf(select.id_subsidiary),
-      id_car_make: idOf(select.id_car_make),
-      id_car_model: idOf(select.id_car_model),
-      id_car_type: idOf(select.id_car_type),
-      id_unit_of_distance: idOf(select.id_unit_of_distance),
-      id_unit_of_measure: idOf(select.id_unit_of_measure),
-      id_unit_of_weight: idOf(select.id_unit_of_weight),
-      capacity_pieces: toNumber(text("capacity_pieces")),
-      capacity_weight: toNumber(text("capacity_weight")),
-      capacity_volume: toNumber(text("capacity_volume")),
-      active,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSave(parsed.data, skills)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit(
+    (_form, text) =>
+      carSchema.safeParse({
+        name: text("name"),
+        plate: text("plate").toUpperCase(),
+        alias: text("alias"),
+        id_subsidiary: idOf(select.id_subsidiary),
+        id_car_make: idOf(select.id_car_make),
+        id_car_model: idOf(select.id_car_model),
+        id_car_type: idOf(select.id_car_type),
+        id_unit_of_distance: idOf(select.id_unit_of_distance),
+        id_unit_of_measure: idOf(select.id_unit_of_measure),
+        id_unit_of_weight: idOf(select.id_unit_of_weight),
+        capacity_pieces: toNumber(text("capacity_pieces")),
+        capacity_weight: toNumber(text("capacity_weight")),
+        capacity_volume: toNumber(text("capacity_volume")),
+        active,
+      }),
+    (values) => onSave(values, skills)
+  )
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="xl">
-        <DialogHeader>
-          <DialogTitle>{car ? t`Edit ${car.name}` : t`New car`}</DialogTitle>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-4 md:grid-cols-3"
-        >
-          <TextField
-            name="name"
-            label={t`Name`}
-            defaultValue={car?.name}
-            error={errors.name}
-            required
-          />
-          <TextField
-            name="plate"
-            label={t`Plate`}
-            defaultValue={car?.plate}
-            error={errors.plate}
-            required
-          />
-          <TextField
-            name="alias"
-            label={t`Alias`}
-            defaultValue={car?.alias}
-            error={errors.alias}
-          />
-          <Select
-            label={t`Site`}
-            value={select.id_subsidiary}
-            onValueChange={choose("id_subsidiary")}
-            error={errors.id_subsidiary}
-            required
-            options={sites.map((s) => ({
-              value: String(s.id_subsidiary),
-              label: s.name,
-            }))}
-          />
-          <Select
-            label={t`Make`}
-            value={select.id_car_make}
-            onValueChange={choose("id_car_make")}
-            placeholder={t`Choose a make`}
-            error={errors.id_car_make}
-            required
-            options={options(makes.data)}
-          />
-          <Select
-            label={t`Model`}
-            value={select.id_car_model}
-            onValueChange={choose("id_car_model")}
-            placeholder={t`Choose a model`}
-            error={errors.id_car_model}
-            required
-            disabled={select.id_car_make === ""}
-            options={options(models.data)}
-          />
-          <Select
-            label={t`Type`}
-            value={select.id_car_type}
-            onValueChange={choose("id_car_type")}
-            placeholder={t`Choose a type`}
-            error={errors.id_car_type}
-            required
-            options={options(types.data)}
-          />
-          <Select
-            label={t`Unit of distance`}
-            value={select.id_unit_of_distance}
-            onValueChange={choose("id_unit_of_distance")}
-            error={errors.id_unit_of_distance}
-            options={options(distance.data)}
-          />
-          <Select
-            label={t`Unit of measure`}
-            value={select.id_unit_of_measure}
-            onValueChange={choose("id_unit_of_measure")}
-            error={errors.id_unit_of_measure}
-            options={options(measure.data)}
-          />
-          <Select
-            label={t`Unit of weight`}
-            value={select.id_unit_of_weight}
-            onValueChange={choose("id_unit_of_weight")}
-            error={errors.id_unit_of_weight}
-            options={options(weight.data)}
-          />
-          <TextField
-            name="capacity_pieces"
-            inputMode="numeric"
-            label={t`Capacity in pieces`}
-            defaultValue={car?.capacity_pieces ?? ""}
-            error={errors.capacity_pieces}
-          />
-          <TextField
-            name="capacity_weight"
-            inputMode="decimal"
-            label={t`Capacity in weight`}
-            defaultValue={car?.capacity_weight ?? ""}
-            error={errors.capacity_weight}
-          />
-          <TextField
-            name="capacity_volume"
-            inputMode="decimal"
-            label={t`Capacity in volume`}
-            defaultValue={car?.capacity_volume ?? ""}
-            error={errors.capacity_volume}
-          />
-          <fieldset className="grid gap-2 md:col-span-2">
-            <legend className="mb-1 text-sm font-medium">
-              <Trans>Skills</Trans>
-            </legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {(clientSkills.data ?? []).map((skill) => (
-                <Checkbox
-                  key={skill.id}
-                  label={skill.name}
-                  checked={skills.includes(skill.id)}
-                  onChange={(event) =>
-                    setSkills((current) =>
-                      event.target.checked
-                        ? [...current, skill.id]
-                        : current.filter((id) => id !== skill.id)
-                    )
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
-          <Switch
-            label={t`Active`}
-            checked={active}
-            onChange={(event) => setActive(event.target.checked)}
-          />
-          <DialogFooter className="md:col-span-3">
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={car ? t`Edit ${car.name}` : t`New car`}
+      size="xl"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 md:grid-cols-3"
+      footerClassName="md:col-span-3"
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={car?.name}
+        error={errors.name}
+        required
+      />
+      <TextField
+        name="plate"
+        label={t`Plate`}
+        defaultValue={car?.plate}
+        error={errors.plate}
+        required
+      />
+      <TextField
+        name="alias"
+        label={t`Alias`}
+        defaultValue={car?.alias}
+        error={errors.alias}
+      />
+      <Select
+        label={t`Site`}
+        value={select.id_subsidiary}
+        onValueChange={choose("id_subsidiary")}
+        error={errors.id_subsidiary}
+        required
+        options={sites.map((s) => ({
+          value: String(s.id_subsidiary),
+          label: s.name,
+        }))}
+      />
+      <Select
+        label={t`Make`}
+        value={select.id_car_make}
+        onValueChange={choose("id_car_make")}
+        placeholder={t`Choose a make`}
+        error={errors.id_car_make}
+        required
+        options={options(makes.data)}
+      />
+      <Select
+        label={t`Model`}
+        value={select.id_car_model}
+        onValueChange={choose("id_car_model")}
+        placeholder={t`Choose a model`}
+        error={errors.id_car_model}
+        required
+        disabled={select.id_car_make === ""}
+        options={options(models.data)}
+      />
+      <Select
+        label={t`Type`}
+        value={select.id_car_type}
+        onValueChange={choose("id_car_type")}
+        placeholder={t`Choose a type`}
+        error={errors.id_car_type}
+        required
+        options={options(types.data)}
+      />
+      <Select
+        label={t`Unit of distance`}
+        value={select.id_unit_of_distance}
+        onValueChange={choose("id_unit_of_distance")}
+        error={errors.id_unit_of_distance}
+        options={options(distance.data)}
+      />
+      <Select
+        label={t`Unit of measure`}
+        value={select.id_unit_of_measure}
+        onValueChange={choose("id_unit_of_measure")}
+        error={errors.id_unit_of_measure}
+        options={options(measure.data)}
+      />
+      <Select
+        label={t`Unit of weight`}
+        value={select.id_unit_of_weight}
+        onValueChange={choose("id_unit_of_weight")}
+        error={errors.id_unit_of_weight}
+        options={options(weight.data)}
+      />
+      <TextField
+        name="capacity_pieces"
+        inputMode="numeric"
+        label={t`Capacity in pieces`}
+        defaultValue={car?.capacity_pieces ?? ""}
+        error={errors.capacity_pieces}
+      />
+      <TextField
+        name="capacity_weight"
+        inputMode="decimal"
+        label={t`Capacity in weight`}
+        defaultValue={car?.capacity_weight ?? ""}
+        error={errors.capacity_weight}
+      />
+      <TextField
+        name="capacity_volume"
+        inputMode="decimal"
+        label={t`Capacity in volume`}
+        defaultValue={car?.capacity_volume ?? ""}
+        error={errors.capacity_volume}
+      />
+      <fieldset className="grid gap-2 md:col-span-2">
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Skills</Trans>
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(clientSkills.data ?? []).map((skill) => (
+            <Checkbox
+              key={skill.id}
+              label={skill.name}
+              checked={skills.includes(skill.id)}
+              onChange={(event) =>
+                setSkills((current) =>
+                  event.target.checked
+                    ? [...current, skill.id]
+                    : current.filter((id) => id !== skill.id)
+                )
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Switch
+        label={t`Active`}
+        checked={active}
+        onChange={(event) => setActive(event.target.checked)}
+      />
+    </FormDialog>
   )
 }

@@ -4,21 +4,14 @@ import { MapView } from "@ruta/maps/components/map-view"
 import { depotSchema } from "@ruta/validation/fleet"
 import type { Depot as DepotBody } from "@ruta/validation/fleet"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
 import { useServerToast } from "../../../lib/use-server-toast.ts"
-import { fieldErrors } from "../../auth/field-errors.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import { geocode } from "../api/depots.ts"
 import type { Depot } from "../api/depots.ts"
 
@@ -46,8 +39,6 @@ export function DepotDialog({
     depot ? { lat: depot.address.latitude, lng: depot.address.longitude } : null
   )
   const [isDefault, setIsDefault] = useState(depot?.isDefault ?? false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const [finding, setFinding] = useState(false)
 
   async function find() {
@@ -71,140 +62,113 @@ export function DepotDialog({
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = depotSchema.safeParse({
-      id_subsidiary: site === "" ? -1 : Number(site),
-      name: String(form.get("name") ?? ""),
-      description: String(form.get("description") ?? ""),
-      address,
-      latitude: pin ? round(pin.lat) : undefined,
-      longitude: pin ? round(pin.lng) : undefined,
-      isDefault,
-    })
-    if (!parsed.success) {
-      // The address and the point are one "location" in this form: found, or placed on the map.
-      const {
-        address: tooLong,
-        latitude,
-        longitude,
-        ...problems
-      } = fieldErrors(parsed.error)
+  const { errors, setErrors, busy, submit } = useFormSubmit(
+    (form) =>
+      depotSchema.safeParse({
+        id_subsidiary: site === "" ? -1 : Number(site),
+        name: String(form.get("name") ?? ""),
+        description: String(form.get("description") ?? ""),
+        address,
+        latitude: pin ? round(pin.lat) : undefined,
+        longitude: pin ? round(pin.lng) : undefined,
+        isDefault,
+      }),
+    onSave,
+    // The address and the point are one "location" in this form: found, or placed on the map.
+    ({ address: tooLong, latitude, longitude, ...problems }) => {
       const location =
         tooLong ??
         (pin
           ? (latitude ?? longitude)
           : t`Find the address or place the pin on the map.`)
-      setErrors(location ? { ...problems, location } : problems)
-      return
+      return location ? { ...problems, location } : problems
     }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSave(parsed.data)
-    } finally {
-      setBusy(false)
-    }
-  }
+  )
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="xl">
-        <DialogHeader>
-          <DialogTitle>
-            {depot ? t`Edit ${depot.address.name}` : t`New depot`}
-          </DialogTitle>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-4 md:grid-cols-2"
+    <FormDialog
+      title={depot ? t`Edit ${depot.address.name}` : t`New depot`}
+      size="xl"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 md:grid-cols-2"
+      footerClassName="md:col-span-2"
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={depot?.address.name}
+        error={errors.name}
+        required
+      />
+      <Select
+        label={t`Site`}
+        value={site}
+        onValueChange={setSite}
+        error={errors.id_subsidiary}
+        required
+        options={sites.map((s) => ({
+          value: String(s.id_subsidiary),
+          label: s.name,
+        }))}
+      />
+      <TextField
+        name="description"
+        label={t`Description`}
+        defaultValue={depot?.address.description}
+        error={errors.description}
+        className="md:col-span-2"
+      />
+      <div className="flex items-end gap-2 md:col-span-2">
+        <TextField
+          label={t`Address or coordinates`}
+          description={t`A street address, or "latitude,longitude".`}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={errors.location || undefined}
+          className="flex-1"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          loading={finding}
+          disabled={address.trim() === ""}
+          onClick={() => void find()}
         >
-          <TextField
-            name="name"
-            label={t`Name`}
-            defaultValue={depot?.address.name}
-            error={errors.name}
-            required
-          />
-          <Select
-            label={t`Site`}
-            value={site}
-            onValueChange={setSite}
-            error={errors.id_subsidiary}
-            required
-            options={sites.map((s) => ({
-              value: String(s.id_subsidiary),
-              label: s.name,
-            }))}
-          />
-          <TextField
-            name="description"
-            label={t`Description`}
-            defaultValue={depot?.address.description}
-            error={errors.description}
-            className="md:col-span-2"
-          />
-          <div className="flex items-end gap-2 md:col-span-2">
-            <TextField
-              label={t`Address or coordinates`}
-              description={t`A street address, or "latitude,longitude".`}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              error={errors.location || undefined}
-              className="flex-1"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              loading={finding}
-              disabled={address.trim() === ""}
-              onClick={() => void find()}
-            >
-              <Trans>Find</Trans>
-            </Button>
-          </div>
-          <div className="overflow-hidden rounded-lg border md:col-span-2">
-            <MapView
-              height={280}
-              config={{
-                locations: [],
-                draggableMarker: true,
-                zoom: pin ? 15 : 12,
-              }}
-              center={pin ?? undefined}
-              pin={pin ?? undefined}
-              onPinMove={setPin}
-              labels={{
-                map: t`Depot location`,
-                zoomIn: t`Zoom in`,
-                zoomOut: t`Zoom out`,
-                pin: t`Depot pin`,
-                offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
-              }}
-            />
-          </div>
-          <p className="text-sm text-muted-foreground md:col-span-2">
-            {pin
-              ? t`Latitude ${round(pin.lat)}, longitude ${round(pin.lng)}. Drag the pin to adjust.`
-              : t`No location yet.`}
-          </p>
-          <Switch
-            label={t`Default depot of the site`}
-            checked={isDefault}
-            onChange={(event) => setIsDefault(event.target.checked)}
-          />
-          <DialogFooter className="md:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Trans>Find</Trans>
+        </Button>
+      </div>
+      <div className="overflow-hidden rounded-lg border md:col-span-2">
+        <MapView
+          height={280}
+          config={{
+            locations: [],
+            draggableMarker: true,
+            zoom: pin ? 15 : 12,
+          }}
+          center={pin ?? undefined}
+          pin={pin ?? undefined}
+          onPinMove={setPin}
+          labels={{
+            map: t`Depot location`,
+            zoomIn: t`Zoom in`,
+            zoomOut: t`Zoom out`,
+            pin: t`Depot pin`,
+            offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
+          }}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground md:col-span-2">
+        {pin
+          ? t`Latitude ${round(pin.lat)}, longitude ${round(pin.lng)}. Drag the pin to adjust.`
+          : t`No location yet.`}
+      </p>
+      <Switch
+        label={t`Default depot of the site`}
+        checked={isDefault}
+        onChange={(event) => setIsDefault(event.target.checked)}
+      />
+    </FormDialog>
   )
 }

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { Button } from "@ruta/ui/components/button"
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@ruta/ui/components/dialog"
+import type { ComponentProps, FormEvent, ReactNode } from "react"
+
+/**
+ * The one editing dialog: a title, the form's fields, and Cancel / Save (busy while saving).
+ * Closing it (Cancel, Escape, the close button) calls `onClose`; the form validates itself
+ * (`noValidate`: the messages are the spec's, not the browser's).
+ */
+export function FormDialog({
+  title,
+  size,
+  onClose,
+  onSubmit,
+  busy,
+  submitDisabled = false,
+  className = "grid gap-4",
+  footerClassName,
+  children,
+}: {
+  title: ReactNode
+  size?: ComponentProps<typeof DialogContent>["size"]
+  onClose: () => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
+  busy: boolean
+  submitDisabled?: boolean
+  /** The form's layout (its grid). */
+  className?: string
+  /** Where the buttons sit in that grid (e.g. "md:col-span-2"). */
+  footerClassName?: string
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t`Close`} size={size}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className={className}
+        >
+          {children}
+          <DialogFooter className={footerClassName}>
+            <Button type="button" variant="outline" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy} disabled={submitDisabled}>
+              <Trans>Save</Trans>
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

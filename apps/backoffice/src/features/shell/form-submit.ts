@@ -1,0 +1,45 @@
+import { useState } from "react"
+import type { FormEvent } from "react"
+import type { z } from "zod"
+
+import { fieldErrors } from "../auth/field-errors.ts"
+
+type Parsed<T> =
+  { success: true; data: T } | { success: false; error: z.ZodError }
+
+/**
+ * A form's submit: reads the form, validates it (the fields' messages from the shared
+ * validation, in the user's language), and saves what passed; busy while saving. A failed save
+ * keeps everything typed.
+ *
+ * @param parse - validates the submitted form (usually a schema's `safeParse`); `text(name)` is a
+ *   field's trimmed text
+ * @param save - saves the valid values
+ * @param shown - turns the fields' messages into the ones the form shows, where its fields are
+ *   not the schema's one for one
+ */
+export function useFormSubmit<T>(
+  parse: (form: FormData, text: (name: string) => string) => Parsed<T>,
+  save: (values: T) => Promise<void>,
+  shown: (errors: Record<string, string>) => Record<string, string> = (e) => e
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const parsed = parse(form, (name) => String(form.get(name) ?? "").trim())
+    if (!parsed.success) {
+      setErrors(shown(fieldErrors(parsed.error)))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await save(parsed.data)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { errors, setErrors, busy, submit }
+}
