@@ -1,12 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
+import { useLingui } from "@lingui/react/macro"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { messages } from "@ruta/validation/messages"
@@ -15,6 +7,7 @@ import { useState } from "react"
 import type { FormEvent } from "react"
 
 import type { Route, RouteInput } from "../api/routes.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
 
 /** `2026-11-25T08:00` in the browser's time zone, as a datetime-local input shows it. */
 function localInput(iso: string | null): string {
@@ -98,90 +91,80 @@ export function RouteDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="lg">
-        <DialogHeader>
-          <DialogTitle>{t`Configure ${route.name}`}</DialogTitle>
-        </DialogHeader>
-        <form
-          onSubmit={(event) => void submit(event)}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <TextField
-            label={t`Name`}
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error.name}
-            className="sm:col-span-2"
-          />
-          <Select
-            label={t`Depot`}
-            value={depot}
-            onValueChange={setDepot}
-            placeholder={t`The site's default depot`}
-            options={depots.map((d) => ({
-              value: String(d.id_depot),
-              label: d.name,
-            }))}
-          />
-          <Select
-            label={t`Car`}
-            value={car}
-            onValueChange={setCar}
-            options={[
-              { value: "-1", label: t`No car` },
-              ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
-            ]}
-          />
-          <TextField
-            label={t`Start`}
-            type="datetime-local"
-            value={start}
-            onChange={(event) => setStart(event.target.value)}
-          />
-          <TextField
-            label={t`End`}
-            type="datetime-local"
-            value={end}
-            onChange={(event) => setEnd(event.target.value)}
-            error={error.end}
-          />
-          <TextField
-            label={t`Minutes per stop`}
-            type="number"
-            min={0}
-            value={stopDuration}
-            onChange={(event) => setStopDuration(event.target.value)}
-          />
-          <TextField
-            label={t`Most hours`}
-            type="number"
-            min={1}
-            max={24}
-            value={maxHours}
-            onChange={(event) => setMaxHours(event.target.value)}
-          />
-          <Select
-            label={t`The route ends`}
-            value={finalization}
-            onValueChange={setFinalization}
-            options={[
-              { value: "1", label: t`Back at the depot` },
-              { value: "3", label: t`At the last stop` },
-            ]}
-            className="sm:col-span-2"
-          />
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t`Configure ${route.name}`}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
+      <TextField
+        label={t`Name`}
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={error.name}
+        className="sm:col-span-2"
+      />
+      <Select
+        label={t`Depot`}
+        value={depot}
+        onValueChange={setDepot}
+        placeholder={t`The site's default depot`}
+        options={depots.map((d) => ({
+          value: String(d.id_depot),
+          label: d.name,
+        }))}
+      />
+      <Select
+        label={t`Car`}
+        value={car}
+        onValueChange={setCar}
+        options={[
+          { value: "-1", label: t`No car` },
+          ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
+        ]}
+      />
+      <TextField
+        label={t`Start`}
+        type="datetime-local"
+        value={start}
+        onChange={(event) => setStart(event.target.value)}
+      />
+      <TextField
+        label={t`End`}
+        type="datetime-local"
+        value={end}
+        onChange={(event) => setEnd(event.target.value)}
+        error={error.end}
+      />
+      <TextField
+        label={t`Minutes per stop`}
+        type="number"
+        min={0}
+        value={stopDuration}
+        onChange={(event) => setStopDuration(event.target.value)}
+      />
+      <TextField
+        label={t`Most hours`}
+        type="number"
+        min={1}
+        max={24}
+        value={maxHours}
+        onChange={(event) => setMaxHours(event.target.value)}
+      />
+      <Select
+        label={t`The route ends`}
+        value={finalization}
+        onValueChange={setFinalization}
+        options={[
+          { value: "1", label: t`Back at the depot` },
+          { value: "3", label: t`At the last stop` },
+        ]}
+        className="sm:col-span-2"
+      />
+    </FormDialog>
   )
 }

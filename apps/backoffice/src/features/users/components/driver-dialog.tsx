@@ -1,13 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
 import { Checkbox } from "@ruta/ui/components/checkbox"
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
@@ -18,6 +10,7 @@ import {
   getUserSkillsQueryOptions,
 } from "../api/users.ts"
 import type { User } from "../api/users.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
 
 /** A driver's skills and car (spec section 2: driver skills and car assignment). */
 export function DriverDialog({
@@ -46,65 +39,53 @@ export function DriverDialog({
   const [car, setCar] = useState(String(driver.car?.id_car ?? "none"))
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog open onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{t`Skills and car of ${driver.name}`}</DialogTitle>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            setBusy(true)
-            try {
-              await onSave(skills ?? [], car === "none" ? null : Number(car))
-            } finally {
-              setBusy(false)
+    <FormDialog
+      title={t`Skills and car of ${driver.name}`}
+      onClose={onClose}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setBusy(true)
+        try {
+          await onSave(skills ?? [], car === "none" ? null : Number(car))
+        } finally {
+          setBusy(false)
+        }
+      }}
+      busy={busy}
+      submitDisabled={skills === null}
+    >
+      <fieldset className="grid gap-2" disabled={!canManageSkills}>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Skills</Trans>
+        </legend>
+        {(clientSkills.data ?? []).map((skill) => (
+          <Checkbox
+            key={skill.id}
+            label={skill.name}
+            checked={(skills ?? []).includes(skill.id)}
+            onChange={(event) =>
+              setSkills(
+                event.target.checked
+                  ? [...(skills ?? []), skill.id]
+                  : (skills ?? []).filter((id) => id !== skill.id)
+              )
             }
-          }}
-        >
-          <fieldset className="grid gap-2" disabled={!canManageSkills}>
-            <legend className="mb-1 text-sm font-medium">
-              <Trans>Skills</Trans>
-            </legend>
-            {(clientSkills.data ?? []).map((skill) => (
-              <Checkbox
-                key={skill.id}
-                label={skill.name}
-                checked={(skills ?? []).includes(skill.id)}
-                onChange={(event) =>
-                  setSkills(
-                    event.target.checked
-                      ? [...(skills ?? []), skill.id]
-                      : (skills ?? []).filter((id) => id !== skill.id)
-                  )
-                }
-              />
-            ))}
-          </fieldset>
-          <Select
-            label={t`Car`}
-            value={car}
-            onValueChange={setCar}
-            disabled={!canAssignCar}
-            options={[
-              { value: "none", label: t`No car` },
-              ...(cars.data ?? []).map((c) => ({
-                value: String(c.id_car),
-                label: `${c.name} (${c.plate})`,
-              })),
-            ]}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy} disabled={skills === null}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+      </fieldset>
+      <Select
+        label={t`Car`}
+        value={car}
+        onValueChange={setCar}
+        disabled={!canAssignCar}
+        options={[
+          { value: "none", label: t`No car` },
+          ...(cars.data ?? []).map((c) => ({
+            value: String(c.id_car),
+            label: `${c.name} (${c.plate})`,
+          })),
+        ]}
+      />
+    </FormDialog>
   )
 }
