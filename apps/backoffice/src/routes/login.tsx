@@ -5,10 +5,9 @@ import { TextField } from "@ruta/ui/components/text-field"
 import { useToast } from "@ruta/ui/components/toast"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
 import { AuthLayout } from "../features/auth/auth-layout.tsx"
-import { fieldErrors } from "../features/auth/field-errors.ts"
+import { useFormSubmit } from "../features/shell/form-submit.ts"
 import { signIn } from "../features/auth/sign-in.ts"
 import { api, unwrap } from "../lib/api.ts"
 
@@ -32,39 +31,30 @@ function LoginPage() {
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = loginSchema.safeParse({
-      email: String(form.get("email") ?? "").trim(),
-      password: String(form.get("password") ?? ""),
-    })
-    setFailure(null)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      const outcome = await signIn(parsed.data.email, parsed.data.password)
-      if (outcome.kind === "maintainer") {
-        setFailure(t`Maintainer accounts have no access to the back office.`)
-      } else if (outcome.kind === "reset-password") {
-        await navigate({ to: "/resetpassword" })
-      } else {
-        await navigate({ to: outcome.to })
+  const { errors, busy, submit } = useFormSubmit(
+    (form, text) => {
+      setFailure(null)
+      return loginSchema.safeParse({
+        email: text("email"),
+        password: String(form.get("password") ?? ""),
+      })
+    },
+    async ({ email, password }) => {
+      try {
+        const outcome = await signIn(email, password)
+        if (outcome.kind === "maintainer") {
+          setFailure(t`Maintainer accounts have no access to the back office.`)
+        } else if (outcome.kind === "reset-password") {
+          await navigate({ to: "/resetpassword" })
+        } else {
+          await navigate({ to: outcome.to })
+        }
+      } catch (error) {
+        setFailure((error as Error).message)
       }
-    } catch (error) {
-      setFailure((error as Error).message)
-    } finally {
-      setBusy(false)
     }
-  }
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -113,38 +103,21 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 function RecoveryForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui()
   const { toast } = useToast()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const parsed = recoveryPasswordSchema.safeParse({
-      email: String(
-        new FormData(event.currentTarget).get("email") ?? ""
-      ).trim(),
-    })
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email)
-      return
+  const { errors, busy, submit } = useFormSubmit(
+    (_form, text) => recoveryPasswordSchema.safeParse({ email: text("email") }),
+    async (body) => {
+      try {
+        const { message } = await unwrap(
+          api.POST("/auth/recovery-password", { body, skipAuth: true })
+        )
+        // Spec section 8: success shows the server's message as info, failure as a warning.
+        toast({ title: message, severity: "info" })
+        onBack()
+      } catch (failure) {
+        toast({ title: (failure as Error).message, severity: "warning" })
+      }
     }
-    setError(undefined)
-    setBusy(true)
-    try {
-      const { message } = await unwrap(
-        api.POST("/auth/recovery-password", {
-          body: parsed.data,
-          skipAuth: true,
-        })
-      )
-      // Spec section 8: success shows the server's message as info, failure as a warning.
-      toast({ title: message, severity: "info" })
-      onBack()
-    } catch (failure) {
-      toast({ title: (failure as Error).message, severity: "warning" })
-    } finally {
-      setBusy(false)
-    }
-  }
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -162,7 +135,7 @@ function RecoveryForm({ onBack }: { onBack: () => void }) {
         name="email"
         type="email"
         label={t`Email`}
-        error={error}
+        error={errors.email}
         required
       />
       <Button type="submit" loading={busy}>

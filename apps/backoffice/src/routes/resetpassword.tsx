@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { useToast } from "@ruta/ui/components/toast"
-import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router"
+import { createFileRoute, redirect } from "@tanstack/react-router"
 import { z } from "zod"
 
 import { AuthLayout } from "../features/auth/auth-layout.tsx"
 import { NewPasswordForm } from "../features/auth/new-password-form.tsx"
+import { usePasswordSaved } from "../features/auth/password-saved.ts"
 import { api, unwrap } from "../lib/api.ts"
-import { clearSession, currentUser } from "../lib/session.ts"
+import { currentUser } from "../lib/session.ts"
 
 export const Route = createFileRoute("/resetpassword")({
   validateSearch: z.object({ token: z.string().optional() }),
@@ -20,29 +20,21 @@ export const Route = createFileRoute("/resetpassword")({
 function ResetPasswordPage() {
   const { t } = useLingui()
   const { token } = Route.useSearch()
-  const navigate = useNavigate()
-  const { toast } = useToast()
+  const saved = usePasswordSaved()
 
-  async function reset(password: string) {
-    const user = currentUser()
-    try {
-      const { message } = await unwrap(
+  const reset = (password: string) =>
+    saved(() =>
+      unwrap(
         token
           ? api.POST("/auth/reset-password", {
               body: { token, password },
               skipAuth: true,
             })
           : api.POST("/auth/reset-password", {
-              body: { id_user: user?.id_user, password },
+              body: { id_user: currentUser()?.id_user, password },
             })
       )
-      toast({ title: message, severity: "success" })
-      clearSession()
-      await navigate({ to: "/login" })
-    } catch (error) {
-      toast({ title: (error as Error).message, severity: "error" })
-    }
-  }
+    )
 
   return (
     <AuthLayout>

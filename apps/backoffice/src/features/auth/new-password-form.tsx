@@ -2,10 +2,8 @@ import { useLingui } from "@lingui/react/macro"
 import { newPasswordFormSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
 import { TextField } from "@ruta/ui/components/text-field"
-import { useState } from "react"
-import type { FormEvent } from "react"
 
-import { fieldErrors } from "./field-errors.ts"
+import { useFormSubmit } from "../shell/form-submit.ts"
 
 /** A new password and its confirmation, checked by the spec's rules (section 5). */
 export function NewPasswordForm({
@@ -16,28 +14,14 @@ export function NewPasswordForm({
   submitLabel: string
 }) {
   const { t } = useLingui()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = newPasswordFormSchema.safeParse({
-      password: String(form.get("password") ?? ""),
-      confirmPassword: String(form.get("confirmPassword") ?? ""),
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSubmit(parsed.data.password)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit(
+    (form) =>
+      newPasswordFormSchema.safeParse({
+        password: String(form.get("password") ?? ""),
+        confirmPassword: String(form.get("confirmPassword") ?? ""),
+      }),
+    (values) => onSubmit(values.password)
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">

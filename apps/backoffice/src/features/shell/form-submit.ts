@@ -20,7 +20,7 @@ type Parsed<T> =
  */
 export function useFormSubmit<T>(
   parse: (form: FormData, text: (name: string) => string) => Parsed<T>,
-  save: (values: T) => Promise<void>,
+  save: (values: T) => Promise<unknown>,
   shown: (errors: Record<string, string>) => Record<string, string> = (e) => e
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { useToast } from "@ruta/ui/components/toast"
-import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 
 import { NewPasswordForm } from "../../features/auth/new-password-form.tsx"
+import { usePasswordSaved } from "../../features/auth/password-saved.ts"
 import { api, unwrap } from "../../lib/api.ts"
-import { clearSession } from "../../lib/session.ts"
 
 export const Route = createFileRoute("/main/account")({
   component: AccountPage,
@@ -13,23 +12,15 @@ export const Route = createFileRoute("/main/account")({
 function AccountPage() {
   const { t } = useLingui()
   const { user } = Route.useRouteContext()
-  const { toast } = useToast()
-  const navigate = useNavigate()
-
-  async function changePassword(password: string) {
-    try {
-      const { message } = await unwrap(
+  const saved = usePasswordSaved()
+  const changePassword = (password: string) =>
+    saved(() =>
+      unwrap(
         api.POST("/auth/reset-password", {
           body: { id_user: user.id_user, password },
         })
       )
-      toast({ title: message, severity: "success" })
-      clearSession()
-      await navigate({ to: "/login" })
-    } catch (error) {
-      toast({ title: (error as Error).message, severity: "error" })
-    }
-  }
+    )
 
   return (
     <div className="grid max-w-3xl gap-6">

@@ -3,11 +3,9 @@ import { phoneSchema, textSchema } from "@ruta/validation/fields"
 import { maxCharacters } from "@ruta/validation/messages"
 import { Button } from "@ruta/ui/components/button"
 import { TextField } from "@ruta/ui/components/text-field"
-import { useState } from "react"
-import type { FormEvent } from "react"
 import { z } from "zod"
 
-import { fieldErrors } from "../../auth/field-errors.ts"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { ClientInput } from "../api/clients.ts"
 
 const clientSchema = z.object({
@@ -27,33 +25,20 @@ export function ClientForm({
   onSubmit: (input: ClientInput) => Promise<void>
 }) {
   const { t } = useLingui()
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = clientSchema.safeParse({
-      name: String(form.get("name") ?? ""),
-      address: String(form.get("address") ?? ""),
-      phone_number: String(form.get("phone_number") ?? ""),
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSubmit({
-        name: parsed.data.name,
-        address: parsed.data.address ?? "",
-        phone_number: parsed.data.phone_number ?? "",
+  const { errors, busy, submit } = useFormSubmit(
+    (form) =>
+      clientSchema.safeParse({
+        name: String(form.get("name") ?? ""),
+        address: String(form.get("address") ?? ""),
+        phone_number: String(form.get("phone_number") ?? ""),
+      }),
+    (values) =>
+      onSubmit({
+        name: values.name,
+        address: values.address ?? "",
+        phone_number: values.phone_number ?? "",
       })
-    } finally {
-      setBusy(false)
-    }
-  }
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">

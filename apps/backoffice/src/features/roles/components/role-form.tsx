@@ -5,9 +5,8 @@ import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import type { FormEvent } from "react"
 
-import { fieldErrors } from "../../auth/field-errors.ts"
+import { useFormSubmit } from "../../shell/form-submit.ts"
 import { getContextTypesQueryOptions } from "../api/roles.ts"
 import type { RoleInput } from "../api/roles.ts"
 
@@ -29,36 +28,24 @@ export function RoleForm({
   const [status, setStatus] = useState(
     initial ? String(initial.isActive) : "true"
   )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const lang = i18n.locale === "es" ? "es" : "en"
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = roleSchema.safeParse({
-      name: String(form.get("name") ?? ""),
-      description: String(form.get("description") ?? ""),
-      id_context_type: type === "" ? -1 : Number(type),
-      isActive: status === "" ? undefined : status === "true",
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      await onSubmit({
-        name: parsed.data.name.trim(),
-        description: parsed.data.description ?? "",
-        id_context_type: Number(parsed.data.id_context_type),
-        isActive: parsed.data.isActive,
+  const { errors, busy, submit } = useFormSubmit(
+    (form) =>
+      roleSchema.safeParse({
+        name: String(form.get("name") ?? ""),
+        description: String(form.get("description") ?? ""),
+        id_context_type: type === "" ? -1 : Number(type),
+        isActive: status === "" ? undefined : status === "true",
+      }),
+    (values) =>
+      onSubmit({
+        name: values.name.trim(),
+        description: values.description ?? "",
+        id_context_type: Number(values.id_context_type),
+        isActive: values.isActive,
       })
-    } finally {
-      setBusy(false)
-    }
-  }
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">
