@@ -3,6 +3,7 @@ import { Button } from "@ruta/ui/components/button"
 import {
   Dialog,
   DialogContent,
+  DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
@@ -15,7 +16,9 @@ import type { ComponentProps, FormEvent, ReactNode } from "react"
  * (`noValidate`: the messages are the spec's, not the browser's).
  */
 export function FormDialog({
+  open = true,
   title,
+  description,
   size,
   onClose,
   onSubmit,
@@ -25,7 +28,9 @@ export function FormDialog({
   footerClassName,
   children,
 }: {
+  open?: boolean
   title: ReactNode
+  description?: ReactNode
   size?: ComponentProps<typeof DialogContent>["size"]
   onClose: () => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
@@ -39,10 +44,11 @@ export function FormDialog({
 }) {
   const { t } = useLingui()
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(shown) => !shown && onClose()}>
       <DialogContent closeLabel={t`Close`} size={size}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         <form
           noValidate

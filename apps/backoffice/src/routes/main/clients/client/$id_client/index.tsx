@@ -1,11 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@ruta/ui/components/tabs"
+import { Tabs, TabsContent } from "@ruta/ui/components/tabs"
 import {
   useMutation,
   useQueryClient,
@@ -27,6 +22,7 @@ import { ClientForm } from "../../../../../features/clients/components/client-fo
 import { SubsidiariesTab } from "../../../../../features/clients/components/subsidiaries-tab.tsx"
 import { UnitsForm } from "../../../../../features/clients/components/units-form.tsx"
 import { useAbility } from "../../../../../features/shell/ability-context.tsx"
+import { SectionTabs } from "../../../../../features/shell/section-tabs.tsx"
 import { ActiveStatus } from "../../../../../features/shell/status-label.tsx"
 import { UsersOf } from "../../../../../features/users/components/users-of.tsx"
 import { useServerToast } from "../../../../../lib/use-server-toast.ts"
@@ -129,23 +125,26 @@ function ClientPage() {
               void navigate({ search: { tab: value as (typeof tabs)[number] } })
             }
           >
-            <TabsList aria-label={t`Client sections`}>
-              {ability.can("tabConfiguration", "client") && (
-                <TabsTrigger value="configuration">
-                  <Trans>Configuration</Trans>
-                </TabsTrigger>
-              )}
-              {ability.can("tabSubsidiaries", "client") && (
-                <TabsTrigger value="subsidiaries">
-                  <Trans>Sites</Trans>
-                </TabsTrigger>
-              )}
-              {ability.can("tabUsers", "client") && (
-                <TabsTrigger value="users">
-                  <Trans>Users</Trans>
-                </TabsTrigger>
-              )}
-            </TabsList>
+            <SectionTabs
+              label={t`Client sections`}
+              sections={[
+                {
+                  value: "configuration",
+                  label: <Trans>Configuration</Trans>,
+                  allowed: ability.can("tabConfiguration", "client"),
+                },
+                {
+                  value: "subsidiaries",
+                  label: <Trans>Sites</Trans>,
+                  allowed: ability.can("tabSubsidiaries", "client"),
+                },
+                {
+                  value: "users",
+                  label: <Trans>Users</Trans>,
+                  allowed: ability.can("tabUsers", "client"),
+                },
+              ]}
+            />
             <TabsContent value="configuration">
               <UnitsForm
                 initial={client.configuration}

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { EmptyState } from "@ruta/ui/components/empty-state"
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@ruta/ui/components/tabs"
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
+import { Tabs, TabsContent } from "@ruta/ui/components/tabs"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Route as RouteIcon } from "lucide-react"
 import { z } from "zod"
@@ -18,9 +13,10 @@ import {
 } from "../../../../../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../../../../../features/clients/components/units-form.tsx"
 import { useAbility } from "../../../../../../features/shell/ability-context.tsx"
+import { SectionTabs } from "../../../../../../features/shell/section-tabs.tsx"
 import { ActiveStatus } from "../../../../../../features/shell/status-label.tsx"
 import { UsersOf } from "../../../../../../features/users/components/users-of.tsx"
-import { useServerToast } from "../../../../../../lib/use-server-toast.ts"
+import { useServerOutcome } from "../../../../../../lib/use-server-mutation.ts"
 
 const tabs = ["configuration", "routes", "users"] as const
 const id = z.coerce.number().int().positive()
@@ -56,8 +52,7 @@ function SubsidiaryPage() {
     getSubsidiaryQueryOptions(id_subsidiary)
   )
   const ability = useAbility()
-  const queryClient = useQueryClient()
-  const toast = useServerToast()
+  const outcome = useServerOutcome(clientsKey)
 
   return (
     <section className="grid gap-6">
@@ -72,34 +67,30 @@ function SubsidiaryPage() {
           void navigate({ search: { tab: value as (typeof tabs)[number] } })
         }
       >
-        <TabsList aria-label={t`Site sections`}>
-          {ability.can("tabConfiguration", "subsidiary") && (
-            <TabsTrigger value="configuration">
-              <Trans>Configuration</Trans>
-            </TabsTrigger>
-          )}
-          <TabsTrigger value="routes">
-            <Trans>Routes</Trans>
-          </TabsTrigger>
-          {ability.can("tabUsers", "subsidiary") && (
-            <TabsTrigger value="users">
-              <Trans>Users</Trans>
-            </TabsTrigger>
-          )}
-        </TabsList>
+        <SectionTabs
+          label={t`Site sections`}
+          sections={[
+            {
+              value: "configuration",
+              label: <Trans>Configuration</Trans>,
+              allowed: ability.can("tabConfiguration", "subsidiary"),
+            },
+            { value: "routes", label: <Trans>Routes</Trans> },
+            {
+              value: "users",
+              label: <Trans>Users</Trans>,
+              allowed: ability.can("tabUsers", "subsidiary"),
+            },
+          ]}
+        />
         <TabsContent value="configuration">
           <UnitsForm
             initial={site.configuration}
             disabled={!ability.can("saveDetails", "subsidiaryConfiguration")}
             onSubmit={async (units) => {
-              try {
-                toast.success(
-                  (await saveSubsidiaryUnits(id_subsidiary, units)).message
-                )
-                void queryClient.invalidateQueries({ queryKey: clientsKey })
-              } catch (error) {
-                toast.failure(error)
-              }
+              await outcome.settle(() =>
+                saveSubsidiaryUnits(id_subsidiary, units)
+              )
             }}
           />
         </TabsContent>
