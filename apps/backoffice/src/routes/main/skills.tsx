@@ -1,20 +1,17 @@
 import { useLingui } from "@lingui/react/macro"
 import { createFileRoute } from "@tanstack/react-router"
 
-import { ClientCatalogScreen } from "../../features/catalogs/components/client-catalog-screen.tsx"
-import { ClientRequired } from "../../features/shell/client-required.tsx"
+import { ClientCatalogPage } from "../../features/catalogs/components/client-catalog-page.tsx"
 
 export const Route = createFileRoute("/main/skills")({
   staticData: { screen: "skills" },
   component: function SkillsPage() {
     const { t } = useLingui()
-    const { user } = Route.useRouteContext()
-    const id_client = user.clientData?.id_client
-    if (id_client === undefined) return <ClientRequired />
+    const { clientData } = Route.useRouteContext().user
     return (
-      <ClientCatalogScreen
+      <ClientCatalogPage
+        clientData={clientData}
         kind="skills"
-        id_client={id_client}
         title={t`Skills`}
         subject="skills"
       />

@@ -8,16 +8,7 @@ import {
   requiredSelectSchema,
   textSchema,
 } from "@ruta/validation/fields"
-import { Button } from "@ruta/ui/components/button"
 import { Checkbox } from "@ruta/ui/components/checkbox"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { FileDrop } from "@ruta/ui/components/file-drop"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
@@ -27,6 +18,7 @@ import type { FormEvent } from "react"
 import { z } from "zod"
 
 import { fieldErrors } from "../../auth/field-errors.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
 import {
   getClientChoicesQueryOptions,
   getRolesOfTypeQueryOptions,
@@ -136,134 +128,118 @@ export function UserDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`Close`} size="lg">
-        <DialogHeader>
-          <DialogTitle>{user ? t`Edit ${user.name}` : t`New user`}</DialogTitle>
-          <DialogDescription>
-            {user ? (
-              <Trans>Leave the password empty to keep it.</Trans>
-            ) : (
-              <Trans>
-                The user chooses their own password at first sign-in; give them
-                this one to start.
-              </Trans>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <TextField
-            name="name"
-            label={t`Name`}
-            defaultValue={user?.name}
-            error={errors.name}
-            required
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t`Email`}
-            defaultValue={user?.email}
-            error={errors.email}
-            required
-          />
-          <TextField
-            name="telephone"
-            type="tel"
-            label={t`Telephone`}
-            defaultValue={user?.telephone}
-            error={errors.telephone}
-          />
-          <Select
-            label={t`Role`}
-            value={role}
-            onValueChange={setRole}
-            placeholder={t`Choose a role`}
-            error={errors.id_role}
-            required
-            options={(roles.data ?? []).map((r) => ({
-              value: String(r.id_role),
-              label: r.name,
-            }))}
-          />
-          {needsClient && clientId === null && (
-            <Select
-              label={t`Client`}
-              value={client}
-              onValueChange={(value) => {
-                setClient(value)
-                setSites([])
-              }}
-              placeholder={t`Choose a client`}
-              error={errors.id_client}
-              required
-              options={(clients.data ?? []).map((c) => ({
-                value: String(c.id_client),
-                label: c.name,
-              }))}
+    <FormDialog
+      open={open}
+      title={user ? t`Edit ${user.name}` : t`New user`}
+      description={
+        user ? (
+          <Trans>Leave the password empty to keep it.</Trans>
+        ) : (
+          <Trans>
+            The user chooses their own password at first sign-in; give them this
+            one to start.
+          </Trans>
+        )
+      }
+      size="lg"
+      onClose={() => onOpenChange(false)}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={user?.name}
+        error={errors.name}
+        required
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t`Email`}
+        defaultValue={user?.email}
+        error={errors.email}
+        required
+      />
+      <TextField
+        name="telephone"
+        type="tel"
+        label={t`Telephone`}
+        defaultValue={user?.telephone}
+        error={errors.telephone}
+      />
+      <Select
+        label={t`Role`}
+        value={role}
+        onValueChange={setRole}
+        placeholder={t`Choose a role`}
+        error={errors.id_role}
+        required
+        options={(roles.data ?? []).map((r) => ({
+          value: String(r.id_role),
+          label: r.name,
+        }))}
+      />
+      {needsClient && clientId === null && (
+        <Select
+          label={t`Client`}
+          value={client}
+          onValueChange={(value) => {
+            setClient(value)
+            setSites([])
+          }}
+          placeholder={t`Choose a client`}
+          error={errors.id_client}
+          required
+          options={(clients.data ?? []).map((c) => ({
+            value: String(c.id_client),
+            label: c.name,
+          }))}
+        />
+      )}
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={user ? t`New password` : t`Password`}
+        error={errors.password}
+        required={!user}
+      />
+      {needsSites && (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium">
+            <Trans>Sites</Trans>
+          </legend>
+          {(siteOptions.data ?? []).map((site) => (
+            <Checkbox
+              key={site.id_subsidiary}
+              label={site.name}
+              checked={sites.includes(site.id_subsidiary)}
+              onChange={(event) =>
+                setSites((current) =>
+                  event.target.checked
+                    ? [...current, site.id_subsidiary]
+                    : current.filter((id) => id !== site.id_subsidiary)
+                )
+              }
             />
+          ))}
+          {errors.subsidiaries && (
+            <p className="text-sm text-destructive">{errors.subsidiaries}</p>
           )}
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={user ? t`New password` : t`Password`}
-            error={errors.password}
-            required={!user}
-          />
-          {needsSites && (
-            <fieldset className="grid gap-2 sm:col-span-2">
-              <legend className="mb-1 text-sm font-medium">
-                <Trans>Sites</Trans>
-              </legend>
-              {(siteOptions.data ?? []).map((site) => (
-                <Checkbox
-                  key={site.id_subsidiary}
-                  label={site.name}
-                  checked={sites.includes(site.id_subsidiary)}
-                  onChange={(event) =>
-                    setSites((current) =>
-                      event.target.checked
-                        ? [...current, site.id_subsidiary]
-                        : current.filter((id) => id !== site.id_subsidiary)
-                    )
-                  }
-                />
-              ))}
-              {errors.subsidiaries && (
-                <p className="text-sm text-destructive">
-                  {errors.subsidiaries}
-                </p>
-              )}
-            </fieldset>
-          )}
-          <FileDrop
-            className="sm:col-span-2"
-            label={t`Drop a photo here, or choose one`}
-            hint={t`PNG, JPEG or WebP, up to 2 MB`}
-            accept="image/png,image/jpeg,image/webp"
-            files={photo}
-            onFilesChange={setPhoto}
-            removeLabel={(name) => t`Remove ${name}`}
-          />
-          <DialogFooter className="sm:col-span-2">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      )}
+      <FileDrop
+        className="sm:col-span-2"
+        label={t`Drop a photo here, or choose one`}
+        hint={t`PNG, JPEG or WebP, up to 2 MB`}
+        accept="image/png,image/jpeg,image/webp"
+        files={photo}
+        onFilesChange={setPhoto}
+        removeLabel={(name) => t`Remove ${name}`}
+      />
+    </FormDialog>
   )
 }
