@@ -25,8 +25,10 @@ import { createAuthService } from "./modules/auth/auth.service.ts"
 import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
 import { createAuthorization } from "./modules/authorization/authorization.ts"
+import { carAssignmentRoutes } from "./modules/cars/car-assignment.routes.ts"
 import { carsRoutes } from "./modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
+import { clientConfigurationRoutes } from "./modules/clients/client-configuration.routes.ts"
 import { clientsRoutes } from "./modules/clients/clients.routes.ts"
 import { depotsRoutes } from "./modules/depots/depots.routes.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
@@ -36,6 +38,7 @@ import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
+import { optimizationPlanRoutes } from "./modules/planning/optimization-plan.routes.ts"
 import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
 import { routesRoutes } from "./modules/planning/routes.routes.ts"
 import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
@@ -49,6 +52,8 @@ import { skillsRoutes } from "./modules/skills/skills.routes.ts"
 import { stopOutcomesRoutes } from "./modules/stop-outcomes/stop-outcomes.routes.ts"
 import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
 import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.ts"
+import { driverAssignmentRoutes } from "./modules/users/driver-assignment.routes.ts"
+import { userAccountRoutes } from "./modules/users/user-account.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
 import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
@@ -234,7 +239,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rolesRoutes, { authorize })
       await api.register(subjectsRoutes, { authorize })
       await api.register(usersRoutes, { authorize, store })
+      await api.register(userAccountRoutes, { authorize, store })
+      await api.register(driverAssignmentRoutes, { authorize, store })
       await api.register(clientsRoutes, { authorize })
+      await api.register(clientConfigurationRoutes, { authorize })
       await api.register(subsidiariesRoutes, { authorize })
       await api.register(activitiesRoutes, { authorize })
       await api.register(catalogsRoutes)
@@ -242,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(skillsRoutes, { authorize })
       await api.register(stopOutcomesRoutes, { authorize })
       await api.register(carsRoutes, { authorize })
+      await api.register(carAssignmentRoutes, { authorize })
       await api.register(depotsRoutes, { authorize })
       const geocoder = createGeocoder(config)
       await api.register(addressesRoutes, { authorize, geocoder })
@@ -253,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.decorate("optimizeRuns", runs)
       registerJobQueue(app, store, config, runs)
       await api.register(optimizationsRoutes, { authorize })
+      await api.register(optimizationPlanRoutes, { authorize })
       await api.register(routesRoutes, { authorize, travel })
       await api.register(stopsRoutes, { authorize })
       await api.register(runsRoutes, { authorize, runs })

@@ -1,21 +1,12 @@
-import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { addressBookSchema } from "@ruta/validation/fleet"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
-import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
-import {
-  authorizedRoute,
-  idParams,
-  idQuery,
-  pageOf,
-  pagingQuery,
-  rowErrors,
-} from "../authorization/schemas.ts"
-import { inCatalog } from "../catalogs/catalogs.data.ts"
+import { notFound } from "../../lib/errors.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import { idParams, pageOf, rowErrors } from "../authorization/schemas.ts"
 import type { Geocoder } from "../geocoding/geocoder.ts"
 import {
   addressBookMatches,
@@ -25,79 +16,23 @@ import {
   geocodingReaders,
   moreFromService,
 } from "../geocoding/geocoding.service.ts"
-import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
-import type { AddressOut } from "./addresses.repository.ts"
 import {
   addressSchema,
   createAddressesRepository,
 } from "./addresses.repository.ts"
-
-const invalid = (field: string, message: string) =>
-  new AppError(400, ErrorCode.VALIDATION_ERROR, message, [{ field, message }])
-
-const listQuery = z.object({
-  ...pagingQuery,
-  text: z.string().max(100).optional(),
-  id_subsidiary: idQuery.optional(),
-})
-
-const coordinate = (min: number, max: number) =>
-  z.coerce.number().min(min).max(max)
-
-const findOneQuery = z.object({
-  query: z.string().max(300).optional(),
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
-  alias: z.string().max(100).optional(),
-})
-
-const findByQuery = z.object({
-  query: z.string().min(1, { error: "Required field." }).max(300),
-  limit: z.coerce.number().int().min(1).max(20).default(5),
-  alias: z.string().max(100).optional(),
-})
-
-const tags = ["Address book"]
-const routeSchema = { tags, ...authorizedRoute }
-
-const readers: [Action, Subject][] = [
-  [A.menuAddressBook, S.sideMenu],
-  [A.create, S.addressBook],
-  [A.edit, S.addressBook],
-  [A.addAddress, S.optimization],
-]
-
-async function loadAddress(
-  auth: Authorized,
-  id: number,
-  pairs: [Action, Subject][]
-): Promise<AddressOut> {
-  auth.requireAny(pairs)
-  const found = await createAddressesRepository(auth.tx).findById(id)
-  if (
-    !found ||
-    (auth.sites !== null && !auth.sites.includes(found.id_subsidiary)) ||
-    !pairs.some(([a, s]) => auth.can(a, s, found))
-  )
-    throw notFound("Address not found.")
-  return found
-}
-
-async function loadSite(auth: Authorized, id: number, action: Action) {
-  const site = await createSubsidiariesRepository(auth.tx).findById(id)
-  if (
-    !site ||
-    (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
-    !auth.can(action, S.addressBook, site)
-  )
-    throw invalid("id_subsidiary", "Site not found.")
-  return site
-}
-
-function checkType(id: number) {
-  if (!inCatalog("address-types", id))
-    throw invalid("id_address_type", "Required field.")
-}
+import {
+  findByQuery,
+  findOneQuery,
+  invalid,
+  listQuery,
+  routeSchema,
+} from "./addresses.schemas.ts"
+import {
+  checkType,
+  loadAddress,
+  loadSite,
+  readers,
+} from "./addresses.access.ts"
 
 /**
  * The address book (spec section 7, "Addresses"): saved customer addresses, and looking places

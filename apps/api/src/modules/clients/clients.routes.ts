@@ -1,92 +1,30 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { PermissionMessage } from "@ruta/permissions/messages"
-import { phoneSchema, textSchema } from "@ruta/validation/fields"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import type { Authorize } from "../authorization/authorization.ts"
 import {
-  authorizedRoute,
-  booleanQuery,
   idParams,
   pageOf,
-  pagingQuery,
   queryFlag,
   rowErrors,
   statusBody,
 } from "../authorization/schemas.ts"
-import { inCatalog } from "../catalogs/catalogs.data.ts"
-import type { ClientOut } from "./clients.repository.ts"
 import {
   clientSchema,
   clientSummarySchema,
-  configurationSchema,
   createClientsRepository,
 } from "./clients.repository.ts"
+import {
+  clientBody,
+  listQuery,
+  routeSchema,
+  searchQuery,
+} from "./clients.schemas.ts"
+import { loadClient, readers } from "./clients.access.ts"
 
-export const clientBody = z.object({
-  name: textSchema({ max: 100 }),
-  address: z.string().max(200).optional(),
-  phone_number: phoneSchema,
-})
-
-const listQuery = z.object({
-  ...pagingQuery,
-  /** myList=1, unassigned=2, othersList=3; absent: every client. */
-  scope: z.coerce.number().int().min(1).max(3).optional(),
-  term: z.string().max(100).optional(),
-  isActive: booleanQuery.optional(),
-})
-
-const searchQuery = z.object({ term: z.string().max(100).default("") })
-
-const catalogId = (catalog: Parameters<typeof inCatalog>[0]) =>
-  z
-    .number({ error: "Required field." })
-    .int()
-    .refine((id) => inCatalog(catalog, id), { error: "Required field." })
-
-export const configurationBody = z.object({
-  id_unit_of_distance: catalogId("units-of-distance"),
-  id_unit_of_measure: catalogId("units-of-measure"),
-  id_unit_of_weight: catalogId("units-of-weight"),
-})
-
-const tags = ["Clients"]
-const routeSchema = { tags, ...authorizedRoute }
-
-/** Who may open a client: the clients screen, or a client's own configuration screen. */
-const readers: [A, S][] = [
-  [A.menuClients, S.sideMenu],
-  [A.menuConfiguration, S.sideMenu],
-]
-
-async function loadClient(
-  auth: Authorized,
-  id: number,
-  pairs: [A, S][]
-): Promise<ClientOut> {
-  auth.requireAny(pairs)
-  const client = await createClientsRepository(auth.tx).findById(
-    id,
-    auth.user.id_user
-  )
-  if (!client || !pairs.some(([a, s]) => auth.can(a, s, client)))
-    throw notFound("Client not found.")
-  // A site user sees only their own sites of the client.
-  const sites = auth.sites
-  return sites === null
-    ? client
-    : {
-        ...client,
-        subsidiaries: client.subsidiaries.filter((s) =>
-          sites.includes(s.id_subsidiary)
-        ),
-      }
-}
-
+/** Clients: the three lists, one client, create, edit, status, assignment and deletion. */
 export const clientsRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
 }> = async (app, { authorize }) => {
@@ -338,57 +276,4 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
         })
     )
   }
-
-  app.get(
-    "/clients/:id/configuration",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "A client's units of distance, measure and weight",
-        params: idParams,
-        response: { 200: envelope(configurationSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const client = await loadClient(auth, request.params.id, [
-          [A.tabConfiguration, S.client],
-          [A.menuConfiguration, S.sideMenu],
-        ])
-        return { data: client.configuration, message: "OK" }
-      })
-  )
-
-  app.put(
-    "/clients/:id/configuration",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Change a client's units of distance, measure and weight",
-        params: idParams,
-        body: configurationBody,
-        response: { 200: envelope(configurationSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const pairs: [A, S][] = [
-          [A.saveDetails, S.configuration],
-          [A.saveDetails, S.clientConfiguration],
-        ]
-        auth.requireAny(pairs, PermissionMessage.configurationForbidden)
-        const before = await loadClient(auth, request.params.id, pairs)
-        const repo = createClientsRepository(auth.tx)
-        await repo.update(before.id_client, request.body)
-        await auth.audit({
-          id_client: before.id_client,
-          action: "client.configure",
-          entity: "client",
-          entityId: before.id_client,
-          before: before.configuration,
-          after: request.body,
-        })
-        return { data: request.body, message: "Configuration saved." }
-      })
-  )
 }

@@ -7,12 +7,9 @@ import { envelope } from "../../lib/envelope.ts"
 import { AppError, ErrorCode } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import {
-  authorizedRoute,
   idParams,
-  idQuery,
   idSchema,
   pageOf,
-  pagingQuery,
   rowErrors,
 } from "../authorization/schemas.ts"
 import {
@@ -28,23 +25,12 @@ import { createStopsRepository } from "./stops.repository.ts"
 import { routePathSchema, routePoints } from "./route-path.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-
-const listQuery = z.object({
-  /** Spec section 4: 1 Pending, 2 On route, 3 Completed; anything else no filter. */
-  status_route: z.coerce.number().int().optional(),
-  text: z.string().max(100).optional(),
-  id_subsidiary: idQuery.optional(),
-  id_optimization: idQuery.optional(),
-  id_user: idQuery.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  ...pagingQuery,
-})
-
-const createBody = routeInputSchema.and(z.object({ id_optimization: idSchema }))
-const stopIds = z.array(idSchema).max(10_000).optional().default([])
-
-const routeSchemaOf = { tags: ["Routes"], ...authorizedRoute }
+import {
+  createBody,
+  listQuery,
+  routeSchemaOf,
+  stopIds,
+} from "./routes.schemas.ts"
 
 /** Routes (spec section 7, "Routes"): list by status, one with its stops, edit, assign, path. */
 export const routesRoutes: FastifyPluginAsyncZod<{

@@ -1,22 +1,16 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { PermissionMessage } from "@ruta/permissions/messages"
-import { roleSchema } from "@ruta/validation/role"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import type { Authorize } from "../authorization/authorization.ts"
 import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
   authorizedRoute,
-  booleanQuery,
-  contextTypeSchema,
   idParams,
-  idQuery,
-  idSchema,
   pageOf,
-  pagingQuery,
   queryFlag,
   rowErrors,
   statusBody,
@@ -26,40 +20,14 @@ import {
   roleOutSchema,
   rolePermissionSchema,
 } from "./roles.repository.ts"
-
-const listQuery = z.object({
-  ...pagingQuery,
-  name: z.string().max(100).optional(),
-  id_context_type: idQuery.optional(),
-  isActive: booleanQuery.optional(),
-})
-
-const permissionsQuery = z.object({
-  id_role: idQuery,
-  id_subject: idQuery.optional(),
-})
-
-const permissionBody = z.object({
-  id_role: idSchema,
-  id_subject: idSchema,
-  id_action: idSchema,
-  isActive: z.boolean({ error: "Required field." }),
-})
-
-/** The spec's role form; the role type must also be one of the five context types. */
-const roleBody = roleSchema.extend({ id_context_type: contextTypeSchema })
-
-const tags = ["Roles"]
-const routeSchema = { tags, ...authorizedRoute }
-
-/** Reading roles: the roles screen, or choosing a role for a user. */
-function requireRoleReader(auth: Authorized) {
-  auth.requireAny([
-    [A.menuRoles, S.sideMenu],
-    [A.create, S.users],
-    [A.edit, S.users],
-  ])
-}
+import {
+  listQuery,
+  permissionBody,
+  permissionsQuery,
+  roleBody,
+  routeSchema,
+} from "./roles.schemas.ts"
+import { requireRoleReader } from "./roles.access.ts"
 
 export const rolesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize

@@ -1,70 +1,25 @@
-import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { PermissionMessage } from "@ruta/permissions/messages"
-import {
-  optionalEmailSchema,
-  phoneSchema,
-  textSchema,
-} from "@ruta/validation/fields"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
-import {
-  authorizedRoute,
-  idParams,
-  idSchema,
-  rowErrors,
-  statusBody,
-} from "../authorization/schemas.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import { idParams, rowErrors, statusBody } from "../authorization/schemas.ts"
 import { configurationSchema } from "../clients/clients.repository.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
-import { configurationBody } from "../clients/clients.routes.ts"
-import type { SubsidiaryOut } from "./subsidiaries.repository.ts"
+import { configurationBody } from "../clients/clients.schemas.ts"
 import {
   createSubsidiariesRepository,
   subsidiarySchema,
 } from "./subsidiaries.repository.ts"
-
-const subsidiaryBody = z.object({
-  name: textSchema({ max: 100 }),
-  address: z.string().max(200).optional(),
-  phone_number: phoneSchema,
-  email: optionalEmailSchema,
-})
-const createBody = subsidiaryBody.extend({
-  /** The client of the new site; a client's own users always create for their client. */
-  id_client: idSchema.optional(),
-})
-
-const tags = ["Subsidiaries"]
-const routeSchema = { tags, ...authorizedRoute }
-
-/** Any back-office user reads the sites they may see (the all-subsidiaries switch needs them). */
-const readers: [Action, Subject][] = [
-  [A.main, S.sideMenu],
-  [A.tabSubsidiaries, S.client],
-]
-
-async function loadSite(
-  auth: Authorized,
-  id: number,
-  pairs: [Action, Subject][],
-  message?: string
-): Promise<SubsidiaryOut> {
-  auth.requireAny(pairs, message)
-  const site = await createSubsidiariesRepository(auth.tx).findById(id)
-  // A site user sees their own sites only: any other id answers as missing.
-  if (
-    !site ||
-    (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
-    !pairs.some(([a, s]) => auth.can(a, s, site))
-  )
-    throw notFound("Site not found.")
-  return site
-}
+import {
+  createBody,
+  routeSchema,
+  subsidiaryBody,
+} from "./subsidiaries.schemas.ts"
+import { loadSite, readers } from "./subsidiaries.access.ts"
 
 export const subsidiariesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize

@@ -1,0 +1,78 @@
+// Who may reach cars rows: the loaders and checks the cars routes share.
+import type { Action, Subject } from "@ruta/permissions/catalog"
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import type { carSchema as carBodySchema } from "@ruta/validation/fleet"
+import type { z } from "zod"
+
+import { notFound } from "../../lib/errors.ts"
+import type { Authorized } from "../authorization/authorization.ts"
+import type { CatalogName } from "../catalogs/catalogs.data.ts"
+import { catalogs, inCatalog } from "../catalogs/catalogs.data.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
+import type { CarOut } from "./cars.repository.ts"
+import { createCarsRepository } from "./cars.repository.ts"
+import { invalid } from "./cars.schemas.ts"
+
+export const readers: [Action, Subject][] = [
+  [A.menuCars, S.sideMenu],
+  [A.create, S.cars],
+  [A.edit, S.cars],
+  [A.assignCar, S.users],
+]
+
+export const ids = (list: string | undefined) =>
+  list === undefined ? undefined : [...new Set(list.split(",").map(Number))]
+
+export async function loadCar(
+  auth: Authorized,
+  id: number,
+  pairs: [Action, Subject][]
+): Promise<CarOut> {
+  auth.requireAny(pairs)
+  const car = await createCarsRepository(auth.tx).findById(id)
+  const row = car && {
+    id_client: car.id_client,
+    id_subsidiary: car.id_subsidiary,
+  }
+  // A site user sees their own sites' cars only: any other id answers as missing.
+  if (
+    !car ||
+    !row ||
+    (auth.sites !== null &&
+      (car.id_subsidiary === null ||
+        !auth.sites.includes(car.id_subsidiary))) ||
+    !pairs.some(([a, s]) => auth.can(a, s, row))
+  )
+    throw notFound("Car not found.")
+  return car
+}
+
+/** The site a car is put in: one the caller may create or edit cars in. */
+export async function loadSite(auth: Authorized, id: number, action: Action) {
+  const site = await createSubsidiariesRepository(auth.tx).findById(id)
+  if (
+    !site ||
+    (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
+    !auth.can(action, S.cars, site)
+  )
+    throw invalid("id_subsidiary", "Site not found.")
+  return site
+}
+
+/** Make, model and type must be catalog entries, and the model one of the make's. */
+export function checkCatalogs(body: z.infer<typeof carBodySchema>) {
+  const fields: [keyof typeof body, CatalogName][] = [
+    ["id_car_make", "car-makes"],
+    ["id_car_model", "car-models"],
+    ["id_car_type", "car-types"],
+    ["id_unit_of_distance", "units-of-distance"],
+    ["id_unit_of_measure", "units-of-measure"],
+    ["id_unit_of_weight", "units-of-weight"],
+  ]
+  for (const [field, catalog] of fields)
+    if (!inCatalog(catalog, body[field] as number))
+      throw invalid(field, "Required field.")
+  const model = catalogs["car-models"].find((m) => m.id === body.id_car_model)
+  if (model?.id_car_make !== body.id_car_make)
+    throw invalid("id_car_model", "The model is not one of the make's.")
+}

@@ -1,0 +1,138 @@
+import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import {
+  routeConfigurationSchema,
+  routeInputSchema,
+  stopInputSchema,
+  stopListSchema,
+} from "@ruta/validation/planning"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { envelope } from "../../lib/envelope.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { createOptimizationsRepository } from "./optimizations.repository.ts"
+import { checkRouteResources, loadOptimization } from "./planning.access.ts"
+import { routeSchema, stopSchema } from "./planning.schemas.ts"
+import { addStops, routeDefaults } from "./planning.service.ts"
+import { createRoutesRepository } from "./routes.repository.ts"
+import { routeSchemaOf } from "./optimizations.schemas.ts"
+
+/** Optimizations (spec section 7, "Optimizations"): a site's stops, its routes, and optimize. */
+
+/** An optimization's plan: its configuration, stops and routes. */
+export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+}> = async (app, { authorize }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.put(
+    "/optimizations/:id/configuration",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Create or update the configuration new routes of the optimization start from",
+        params: idParams,
+        body: routeConfigurationSchema,
+        response: { 200: envelope(routeConfigurationSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await loadOptimization(auth, request.params.id, [
+          [A.configureOptimization, S.optimization],
+        ])
+        await createOptimizationsRepository(auth.tx).update(
+          before.id_optimization,
+          {
+            configuration: request.body,
+          }
+        )
+        return { data: request.body, message: "Configuration saved." }
+      })
+  )
+
+  app.post(
+    "/optimizations/:id/stops",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Add many stops on no route (at most 10,000 in one optimization)",
+        params: idParams,
+        body: z.object({ stops: stopListSchema }),
+        response: { 200: envelope(z.array(stopSchema)), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const optimization = await loadOptimization(auth, request.params.id, [
+          [A.addAddress, S.optimization],
+        ])
+        const data = await addStops(
+          auth.tx,
+          { ...optimization, id_route: null },
+          request.body.stops
+        )
+        return { data, message: "Stops added." }
+      })
+  )
+
+  app.post(
+    "/optimizations/:id/stop",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary: "Add one stop on no route",
+        params: idParams,
+        body: stopInputSchema,
+        response: { 200: envelope(stopSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const optimization = await loadOptimization(auth, request.params.id, [
+          [A.addAddress, S.optimization],
+        ])
+        const [data] = await addStops(
+          auth.tx,
+          { ...optimization, id_route: null },
+          [request.body]
+        )
+        return { data: data!, message: "Stop added." }
+      })
+  )
+
+  app.post(
+    "/optimizations/:id/routes",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Create a route in the optimization (configuration defaults from the optimization's)",
+        params: idParams,
+        body: routeInputSchema,
+        response: { 200: envelope(routeSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const optimization = await loadOptimization(auth, request.params.id, [
+          [A.createRoute, S.route],
+        ])
+        await checkRouteResources(auth, optimization, request.body)
+        const data = await createRoutesRepository(auth.tx).create(
+          optimization,
+          {
+            ...request.body,
+            configuration: routeDefaults(
+              optimization,
+              request.body.configuration
+            ),
+          }
+        )
+        return { data, message: "Route created." }
+      })
+  )
+}

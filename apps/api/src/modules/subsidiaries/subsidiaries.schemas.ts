@@ -1,0 +1,23 @@
+// The sites routes' query, body and answer schemas (the OpenAPI document is built from them).
+import {
+  optionalEmailSchema,
+  phoneSchema,
+  textSchema,
+} from "@ruta/validation/fields"
+import { z } from "zod"
+
+import { authorizedRoute, idSchema } from "../authorization/schemas.ts"
+
+export const subsidiaryBody = z.object({
+  name: textSchema({ max: 100 }),
+  address: z.string().max(200).optional(),
+  phone_number: phoneSchema,
+  email: optionalEmailSchema,
+})
+export const createBody = subsidiaryBody.extend({
+  /** The client of the new site; a client's own users always create for their client. */
+  id_client: idSchema.optional(),
+})
+
+export const tags = ["Subsidiaries"]
+export const routeSchema = { tags, ...authorizedRoute }
