@@ -328,6 +328,13 @@ describe("cars", () => {
       await call("client", "GET", "/cars?text=acm-101")
     )
     expect(byText.items.map((c) => c.name)).toEqual(["Acme Norte Van"])
+    // What is typed is searched for as it is: "%" and "_" are not wildcards.
+    for (const typed of ["%25", "_"]) {
+      const literal = data<Page<CarOut>>(
+        await call("client", "GET", `/cars?text=${typed}`)
+      )
+      expect(literal.items).toEqual([])
+    }
     const paged = data<Page<CarOut>>(
       await call("client", "GET", "/cars?page=1&size=1")
     )

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm"
+import { and, asc, count, eq } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
 import { addresses } from "../../db/schema.ts"
+import { textMatches, withinSites } from "../../db/list-query.ts"
 
 /** An address-book entry: the customer's address and contact. */
 export const addressSchema = z
@@ -53,27 +54,20 @@ const toOut = (row: typeof addresses.$inferSelect): AddressOut => ({
 export function createAddressesRepository(tx: Tx) {
   const where = (filter: AddressFilter) => {
     const parts: (SQL | undefined)[] = []
-    if (filter.sites !== null)
-      parts.push(
-        filter.sites.length === 0
-          ? eq(addresses.id_address, -1)
-          : inArray(addresses.id_subsidiary, filter.sites)
-      )
+    parts.push(withinSites(addresses.id_subsidiary, filter.sites))
     if (filter.id_subsidiary !== undefined)
       parts.push(eq(addresses.id_subsidiary, filter.id_subsidiary))
-    if (filter.text) {
-      const like = `%${filter.text.replace(/[%_\\]/g, "\\$&")}%`
-      parts.push(
-        or(
-          ilike(addresses.alias, like),
-          ilike(addresses.address, like),
-          ilike(addresses.first_name, like),
-          ilike(addresses.last_name, like),
-          ilike(addresses.email, like),
-          ilike(addresses.phone_number, like)
-        )
+    parts.push(
+      textMatches(
+        filter.text,
+        addresses.alias,
+        addresses.address,
+        addresses.first_name,
+        addresses.last_name,
+        addresses.email,
+        addresses.phone_number
       )
-    }
+    )
     return and(...parts)
   }
 

@@ -22,6 +22,7 @@ import {
   subsidiaries,
   users,
 } from "../../db/schema.ts"
+import { textMatches, withinSites } from "../../db/list-query.ts"
 import { catalogs } from "../catalogs/catalogs.data.ts"
 import type { Days } from "../planning/car-days.ts"
 import { carBusy } from "../planning/car-days.ts"
@@ -179,25 +180,11 @@ export function createCarsRepository(tx: Tx) {
 
   const where = (filter: CarFilter): SQL | undefined => {
     const parts: (SQL | undefined)[] = []
-    if (filter.sites !== null)
-      parts.push(
-        filter.sites.length === 0
-          ? eq(cars.id_car, -1)
-          : inArray(cars.id_subsidiary, filter.sites)
-      )
+    parts.push(withinSites(cars.id_subsidiary, filter.sites))
     if (filter.id_subsidiary !== undefined)
       parts.push(eq(cars.id_subsidiary, filter.id_subsidiary))
     if (filter.active !== undefined) parts.push(eq(cars.active, filter.active))
-    if (filter.text) {
-      const like = `%${filter.text}%`
-      parts.push(
-        or(
-          ilike(cars.name, like),
-          ilike(cars.plate, like),
-          ilike(cars.alias, like)
-        )
-      )
-    }
+    parts.push(textMatches(filter.text, cars.name, cars.plate, cars.alias))
     for (const id_skill of filter.skills ?? [])
       parts.push(
         exists(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, not } from "drizzle-orm"
+import { and, asc, count, desc, eq, exists, not } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
@@ -9,6 +9,7 @@ import {
   clients,
   subsidiaries,
 } from "../../db/schema.ts"
+import { textMatches } from "../../db/list-query.ts"
 
 /** List scope (spec section 4): myList=1, unassigned=2, othersList=3. */
 export const ListScope = { myList: 1, unassigned: 2, othersList: 3 } as const
@@ -132,7 +133,7 @@ export function createClientsRepository(tx: Tx) {
     ) {
       const parts: (SQL | undefined)[] = [
         scopeFilter(filter.scope, id_user),
-        filter.term ? ilike(clients.name, `%${filter.term}%`) : undefined,
+        textMatches(filter.term, clients.name),
         filter.isActive === undefined
           ? undefined
           : eq(clients.isActive, filter.isActive),

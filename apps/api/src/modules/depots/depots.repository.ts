@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm"
+import { and, asc, count, desc, eq, ne } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
 import { depots } from "../../db/schema.ts"
+import { textMatches, withinSites } from "../../db/list-query.ts"
 
 /** A depot as the API shows it: the spec's id_depot, isDefault and address. */
 export const depotSchema = z
@@ -76,24 +77,17 @@ export function createDepotsRepository(tx: Tx) {
       pageSize: number
     ) {
       const parts: (SQL | undefined)[] = []
-      if (filter.sites !== null)
-        parts.push(
-          filter.sites.length === 0
-            ? eq(depots.id_depot, -1)
-            : inArray(depots.id_subsidiary, filter.sites)
-        )
+      parts.push(withinSites(depots.id_subsidiary, filter.sites))
       if (filter.id_subsidiary !== undefined)
         parts.push(eq(depots.id_subsidiary, filter.id_subsidiary))
-      if (filter.text) {
-        const like = `%${filter.text}%`
-        parts.push(
-          or(
-            ilike(depots.name, like),
-            ilike(depots.description, like),
-            ilike(depots.address, like)
-          )
+      parts.push(
+        textMatches(
+          filter.text,
+          depots.name,
+          depots.description,
+          depots.address
         )
-      }
+      )
       const condition = and(...parts)
       const rows = await tx
         .select()

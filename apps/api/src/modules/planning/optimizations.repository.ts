@@ -1,8 +1,9 @@
 import type { RouteConfiguration } from "@ruta/validation/planning"
-import { and, desc, eq, ilike, inArray, sql } from "drizzle-orm"
+import { and, desc, eq, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { optimizations, subsidiaries } from "../../db/schema.ts"
+import { textMatches, withinSites } from "../../db/list-query.ts"
 import type { OptimizationSummary } from "./planning.schemas.ts"
 import { configurationOf } from "./routes.repository.ts"
 
@@ -77,15 +78,11 @@ export function createOptimizationsRepository(tx: Tx) {
 
     async list(filter: OptimizationFilter, page: number, size: number) {
       const where = and(
-        filter.sites === null
-          ? undefined
-          : filter.sites.length === 0
-            ? sql`false`
-            : inArray(optimizations.id_subsidiary, filter.sites),
+        withinSites(optimizations.id_subsidiary, filter.sites),
         filter.id_subsidiary === undefined
           ? undefined
           : eq(optimizations.id_subsidiary, filter.id_subsidiary),
-        filter.text ? ilike(optimizations.name, `%${filter.text}%`) : undefined
+        textMatches(filter.text, optimizations.name)
       )
       const [rows, [counted]] = await Promise.all([
         summaries()

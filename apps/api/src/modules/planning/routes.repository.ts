@@ -7,7 +7,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -18,6 +17,7 @@ import {
 
 import type { Tx } from "../../db/database.ts"
 import { cars, depots, routes, stops, users } from "../../db/schema.ts"
+import { textMatches, withinSites } from "../../db/list-query.ts"
 import type { RouteOut } from "./planning.schemas.ts"
 
 type RouteRow = typeof routes.$inferSelect
@@ -245,11 +245,7 @@ export function createRoutesRepository(tx: Tx) {
 
     async list(filter: RouteFilter, page: number, size: number) {
       const where = and(
-        filter.sites === null
-          ? undefined
-          : filter.sites.length === 0
-            ? sql`false`
-            : inArray(routes.id_subsidiary, filter.sites),
+        withinSites(routes.id_subsidiary, filter.sites),
         filter.id_subsidiary === undefined
           ? undefined
           : eq(routes.id_subsidiary, filter.id_subsidiary),
@@ -260,7 +256,7 @@ export function createRoutesRepository(tx: Tx) {
           ? undefined
           : eq(routes.id_user, filter.id_user),
         statusCondition(filter.status_route),
-        filter.text ? ilike(routes.name, `%${filter.text}%`) : undefined,
+        textMatches(filter.text, routes.name),
         filter.from ? gte(routes.start_date, new Date(filter.from)) : undefined,
         filter.to ? lte(routes.start_date, new Date(filter.to)) : undefined
       )

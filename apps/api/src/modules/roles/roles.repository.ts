@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray } from "drizzle-orm"
+import { and, asc, count, eq, inArray } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
@@ -11,6 +11,7 @@ import {
   subjects,
   users,
 } from "../../db/schema.ts"
+import { textMatches } from "../../db/list-query.ts"
 
 export const roleOutSchema = z
   .object({
@@ -64,8 +65,7 @@ const roleColumns = {
 /** Roles and their permissions: shared by every client, so no tenant column. */
 export function createRolesRepository(tx: Tx) {
   const where = (filter: RoleFilter) => {
-    const parts: SQL[] = []
-    if (filter.name) parts.push(ilike(roles.name, `%${filter.name}%`))
+    const parts: (SQL | undefined)[] = [textMatches(filter.name, roles.name)]
     if (filter.id_context_type !== undefined)
       parts.push(eq(roles.id_context_type, filter.id_context_type))
     if (filter.isActive !== undefined)

@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  or,
-} from "drizzle-orm"
+import { and, asc, count, eq, exists, inArray, isNull } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
@@ -23,6 +13,7 @@ import {
   userSubsidiaries,
   users,
 } from "../../db/schema.ts"
+import { textMatches } from "../../db/list-query.ts"
 
 const siteRef = z.object({ id_subsidiary: z.number().int(), name: z.string() })
 const carRef = z.object({
@@ -135,12 +126,7 @@ export function createUsersRepository(tx: Tx) {
         ? undefined
         : inSites([filter.id_subsidiary]),
       filter.sites ? inSites(filter.sites) : undefined,
-      filter.term
-        ? or(
-            ilike(users.name, `%${filter.term}%`),
-            ilike(users.email, `%${filter.term}%`)
-          )
-        : undefined,
+      textMatches(filter.term, users.name, users.email),
       filter.isActive === undefined
         ? undefined
         : eq(users.isActive, filter.isActive),
