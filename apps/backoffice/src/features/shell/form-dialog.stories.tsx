@@ -1,6 +1,6 @@
 import { TextField } from "@ruta/ui/components/text-field"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { z } from "zod"
 
 import { withApp } from "../../stories/app-decorator.tsx"
@@ -50,9 +50,10 @@ export const SaveAndErrors: Story = {
       name: "New skill",
     })
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }))
-    await expect(
-      await within(dialog).findByText("This field is required")
-    ).toBeVisible()
+    // The dialog fades in: wait until its message is shown, not just there.
+    await waitFor(() =>
+      expect(within(dialog).getByText("This field is required")).toBeVisible()
+    )
     await expect(args.onSave).not.toHaveBeenCalled()
     await userEvent.type(within(dialog).getByLabelText(/Name/), "  Forklift ")
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }))
