@@ -1,14 +1,14 @@
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute, redirect } from "@tanstack/react-router"
 
 import { ClientScope } from "../../../features/clients/api/clients.ts"
 import type { ClientListType } from "../../../features/clients/api/clients.ts"
 import { ClientsList } from "../../../features/clients/components/clients-list.tsx"
-import { clientListSearchSchema } from "../../../features/clients/components/list-search.ts"
 
 // The clients filtered by type: my-list, unassigned or others.
 export const Route = createFileRoute("/main/clients/$type")({
   staticData: { screen: "clients" },
-  validateSearch: clientListSearchSchema,
+  validateSearch: listSearch(),
   beforeLoad: ({ params }) => {
     if (!(params.type in ClientScope)) throw redirect({ to: "/main/clients" })
   },

@@ -1,11 +1,11 @@
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
 
 import { ClientsList } from "../../../features/clients/components/clients-list.tsx"
-import { clientListSearchSchema } from "../../../features/clients/components/list-search.ts"
 
 export const Route = createFileRoute("/main/clients/")({
   staticData: { screen: "clients" },
-  validateSearch: clientListSearchSchema,
+  validateSearch: listSearch(),
   component: function MyClients() {
     const navigate = Route.useNavigate()
     return (
