@@ -74,6 +74,18 @@ function standIn(req: IncomingMessage, res: ServerResponse) {
         features: q.includes("nowhere")
           ? []
           : [
+              ...(q.toLowerCase().includes("ambiguous")
+                ? [
+                    {
+                      type: "Feature",
+                      geometry: { type: "Point", coordinates: [-99.1, 19.4] },
+                      properties: {
+                        name: "Ambiguous",
+                        city: "Ciudad de México",
+                      },
+                    },
+                  ]
+                : []),
               {
                 type: "Feature",
                 geometry: { type: "Point", coordinates: [-100.3161, 25.6866] },
@@ -396,6 +408,54 @@ describe("geocoding routes (Photon configured)", () => {
       Array.from({ length: 9 }, (_, i) => [i, `Stop ${i}`])
     )
     expect(seen.slice(before)).toHaveLength(9)
+  })
+
+  it("asks the service once per text: repeats and earlier answers come from the client's cache, with the alternatives", async () => {
+    const findMany = (as: string, addresses: string[]) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/geocoding/find-many",
+        headers: bearer(as),
+        payload: {
+          addresses: addresses.map((address) => ({ address, alias: "A" })),
+        },
+      })
+    const asked = () =>
+      seen.filter((s) => s.toLowerCase().includes("ambiguous")).length
+    const first = await findMany(token, [
+      "Ambiguous Plaza 1",
+      "ambiguous  plaza 1",
+      "Ambiguous Plaza 1",
+    ])
+    expect(first.statusCode, first.body).toBe(200)
+    expect(asked()).toBe(1)
+    const rows = first.json().data as {
+      found: boolean
+      latitude: number
+      alternatives: { address: string; latitude: number }[]
+    }[]
+    expect(rows.map((r) => [r.found, r.latitude])).toEqual([
+      [true, 19.4],
+      [true, 19.4],
+      [true, 19.4],
+    ])
+    expect(rows[0]!.alternatives).toEqual([
+      {
+        address: "Macroplaza, Av. Constitución 400, Monterrey, México",
+        latitude: 25.6866,
+        longitude: -100.3161,
+      },
+    ])
+    const again = await findMany(token, ["AMBIGUOUS PLAZA 1"])
+    expect(again.json().data[0]).toMatchObject({
+      found: true,
+      alternatives: [{ latitude: 25.6866 }],
+    })
+    expect(asked()).toBe(1)
+    // Another client's cache is its own.
+    const other = (await t.login("client@globex.demo")).accessToken
+    await findMany(other, ["Ambiguous Plaza 1"])
+    expect(asked()).toBe(2)
   })
 
   it("names the address at a point", async () => {

@@ -9733,7 +9733,7 @@ export interface paths {
     put?: never
     /**
      * Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index
-     * @description Coordinates and the address book first; the rest through the geocoding service, 4 calls at a time.
+     * @description Coordinates and the address book first, then the client's cache of earlier answers; the rest through the geocoding service (each distinct text once, 4 calls at a time), and its answers cached. An ambiguous text comes back with alternatives.
      */
     post: {
       parameters: {
@@ -13532,6 +13532,11 @@ export interface components {
       phone_number: string
       createdAt: string
     }
+    PlaceInput: {
+      address: string
+      latitude: number
+      longitude: number
+    }
     GeocodedResultInput: {
       index: number
       alias: string | null
@@ -13545,6 +13550,7 @@ export interface components {
         | ("coordinates" | "address-book" | "nominatim" | "photon" | "google")
         | null
       id_address: number | null
+      alternatives: components["schemas"]["PlaceInput"][]
     }
     SubsidiaryInput: {
       id_subsidiary: number
@@ -14183,6 +14189,11 @@ export interface components {
       phone_number: string
       createdAt: string
     }
+    Place: {
+      address: string
+      latitude: number
+      longitude: number
+    }
     GeocodedResult: {
       index: number
       alias: string | null
@@ -14196,6 +14207,7 @@ export interface components {
         | ("coordinates" | "address-book" | "nominatim" | "photon" | "google")
         | null
       id_address: number | null
+      alternatives: components["schemas"]["Place"][]
     }
     Subsidiary: {
       id_subsidiary: number

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -603,6 +604,22 @@ export const optimizedAddresses = pgTable(
   ]
 )
 
+/**
+ * Places the geocoding service found for a client's address texts, so the same text is never
+ * sent twice (the wizard's uploads repeat the same customers day after day).
+ */
+export const geocodeCache = pgTable(
+  "geocode_cache",
+  {
+    id_client: clientColumn(),
+    geocoder: text("geocoder").notNull(),
+    query_key: text("query_key").notNull(),
+    places: jsonb("places").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id_client, t.geocoder, t.query_key] })]
+)
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -628,4 +645,5 @@ export const tenantTables = [
   "stops",
   "optimization_runs",
   "optimized_addresses",
+  "geocode_cache",
 ] as const

@@ -4,13 +4,15 @@ import { z } from "zod"
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
-import type { Geocoder } from "./geocoder.ts"
+import { createGeocodeCacheRepository } from "./geocode-cache.repository.ts"
+import type { Geocoder, Place } from "./geocoder.ts"
 import {
   GEOCODER_CONCURRENCY,
   geocodeLocally,
   geocodeRemainder,
   geocodedSchema,
   geocodingReaders,
+  missingKeys,
 } from "./geocoding.service.ts"
 
 const findManyBody = z.object({
@@ -49,7 +51,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        description: `Coordinates and the address book first; the rest through the geocoding service, ${GEOCODER_CONCURRENCY} calls at a time.`,
+        description: `Coordinates and the address book first, then the client's cache of earlier answers; the rest through the geocoding service (each distinct text once, ${GEOCODER_CONCURRENCY} calls at a time), and its answers cached. An ambiguous text comes back with alternatives.`,
         summary:
           "Geocode a list of addresses (each: text or coordinates, alias, isDepot); results keep the list's index",
         body: findManyBody,
@@ -57,16 +59,36 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      // Coordinates and the address book in the caller's transaction; then the service for the
-      // rest, outside it, GEOCODER_CONCURRENCY calls at a time.
+      // Coordinates, the address book and the cache in the caller's transaction; then the
+      // service for the rest, outside it; then its answers cached in a second transaction.
       const local = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
         const results = []
         for (const [index, entry] of request.body.addresses.entries())
           results.push(await geocodeLocally(auth, { ...entry, index }))
-        return results
+        const cache =
+          auth.id_client === null
+            ? null
+            : createGeocodeCacheRepository(auth.tx, auth.id_client)
+        const cached = cache
+          ? await cache.get(geocoder.name, missingKeys(results))
+          : new Map<string, Place[]>()
+        return { results, cached, id_client: auth.id_client }
       })
-      const results = await geocodeRemainder(geocoder, local)
+      const { results, fresh } = await geocodeRemainder(
+        geocoder,
+        local.results,
+        local.cached
+      )
+      if (fresh.size > 0 && local.id_client !== null) {
+        const id_client = local.id_client
+        await authorize(request, (auth) =>
+          createGeocodeCacheRepository(auth.tx, id_client).put(
+            geocoder.name,
+            fresh
+          )
+        )
+      }
       return {
         data: results,
         message: `${results.filter((r) => r.found).length} of ${results.length} addresses found.`,

@@ -4,8 +4,17 @@ import { z } from "zod"
 
 import type { Authorized } from "../authorization/authorization.ts"
 import { createAddressesRepository } from "../addresses/addresses.repository.ts"
-import type { Geocoder } from "./geocoder.ts"
+import { cacheKey } from "./geocode-cache.repository.ts"
+import type { Geocoder, Place } from "./geocoder.ts"
 import { isDepotResult, parseCoordinates } from "./geocoder.ts"
+
+const placeSchema = z
+  .object({
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .meta({ id: "Place" })
 
 /** The spec's geocoded result (alias, requested_address, isDepot, index) with the place found. */
 export const geocodedSchema = z
@@ -23,6 +32,8 @@ export const geocodedSchema = z
       .enum(["coordinates", "address-book", "nominatim", "photon", "google"])
       .nullable(),
     id_address: z.number().int().nullable(),
+    /** Other places the service found for an ambiguous text, best first, for the planner to pick. */
+    alternatives: z.array(placeSchema),
   })
   .meta({ id: "GeocodedResult" })
 export type Geocoded = z.infer<typeof geocodedSchema>
@@ -46,14 +57,24 @@ export const geocodingReaders: [Action, Subject][] = [
   [A.addAddress, S.optimization],
 ]
 
-const missing = {
+const missing = (): Pick<
+  Geocoded,
+  | "found"
+  | "address"
+  | "latitude"
+  | "longitude"
+  | "source"
+  | "id_address"
+  | "alternatives"
+> => ({
   found: false,
   address: null,
   latitude: null,
   longitude: null,
   source: null,
   id_address: null,
-} as const
+  alternatives: [],
+})
 
 /**
  * What can be found without the geocoding service: coordinates as given ("lat,lng" text or the
@@ -83,6 +104,7 @@ export async function geocodeLocally(
       ...point,
       source: "coordinates",
       id_address: null,
+      alternatives: [],
     }
   if (text !== "") {
     const book = await createAddressesRepository(auth.tx).list(
@@ -100,9 +122,24 @@ export async function geocodeLocally(
         longitude: entry.longitude,
         source: "address-book",
         id_address: entry.id_address,
+        alternatives: [],
       }
   }
-  return { ...base, ...missing }
+  return { ...base, ...missing() }
+}
+
+/** How many places the service is asked for: the best, and alternatives for an ambiguous text. */
+export const PLACES_PER_ADDRESS = 3
+
+/** A result with the service's places: the best one found, the others as alternatives. */
+function withPlaces(
+  result: Geocoded,
+  places: Place[],
+  source: Geocoder["name"]
+): Geocoded {
+  const [best, ...others] = places
+  if (!best || source === "offline") return result
+  return { ...result, found: true, ...best, source, alternatives: others }
 }
 
 /** Asks the geocoding service for a result that was not found locally (offline: unchanged). */
@@ -112,32 +149,66 @@ export async function geocodeRemotely(
 ): Promise<Geocoded> {
   if (result.found || result.requested_address === "") return result
   if (geocoder.name === "offline") return result
-  const [place] = await geocoder.search(result.requested_address, 1)
-  return place
-    ? { ...result, found: true, ...place, source: geocoder.name }
-    : result
+  const places = await geocoder.search(
+    result.requested_address,
+    PLACES_PER_ADDRESS
+  )
+  return withPlaces(result, places, geocoder.name)
 }
 
 /** The most calls to the geocoding service at once, for a list of addresses. */
 export const GEOCODER_CONCURRENCY = 4
 
-/** Geocodes the misses of `results` with at most GEOCODER_CONCURRENCY calls at once. */
+/** The cache keys of the results still to find through the service. */
+export function missingKeys(results: Geocoded[]): string[] {
+  return [
+    ...new Set(
+      results
+        .filter((r) => !r.found && r.requested_address !== "")
+        .map((r) => cacheKey(r.requested_address))
+    ),
+  ]
+}
+
+/**
+ * Finds the misses of `results`: from `cached` (the client's earlier answers) first, then through
+ * the service, each distinct text once and at most GEOCODER_CONCURRENCY calls at a time.
+ *
+ * @returns the results, and the service's new answers by cache key (to store)
+ */
 export async function geocodeRemainder(
   geocoder: Geocoder,
-  results: Geocoded[]
-): Promise<Geocoded[]> {
-  const out = [...results]
+  results: Geocoded[],
+  cached: Map<string, Place[]> = new Map()
+): Promise<{ results: Geocoded[]; fresh: Map<string, Place[]> }> {
+  const fresh = new Map<string, Place[]>()
+  if (geocoder.name === "offline") return { results, fresh }
+  const asked = missingKeys(results).filter((key) => !cached.has(key))
+  const texts = new Map(
+    results.map((r) => [cacheKey(r.requested_address), r.requested_address])
+  )
   let next = 0
   const worker = async () => {
-    while (next < out.length) {
-      const index = next++
-      out[index] = await geocodeRemotely(geocoder, out[index]!)
+    while (next < asked.length) {
+      const key = asked[next++]!
+      fresh.set(key, await geocoder.search(texts.get(key)!, PLACES_PER_ADDRESS))
     }
   }
   await Promise.all(
-    Array.from({ length: Math.min(GEOCODER_CONCURRENCY, out.length) }, worker)
+    Array.from({ length: Math.min(GEOCODER_CONCURRENCY, asked.length) }, worker)
   )
-  return out
+  return {
+    results: results.map((r) => {
+      if (r.found || r.requested_address === "") return r
+      const key = cacheKey(r.requested_address)
+      return withPlaces(
+        r,
+        cached.get(key) ?? fresh.get(key) ?? [],
+        geocoder.name
+      )
+    }),
+    fresh,
+  }
 }
 
 /** The caller's address-book entries that match a text (or the typed coordinates). */
@@ -169,6 +240,7 @@ export async function addressBookMatches(
     longitude: entry.longitude,
     source: "address-book",
     id_address: entry.id_address,
+    alternatives: [],
   }))
 }
 
@@ -200,6 +272,7 @@ export async function moreFromService(
       ...place,
       source,
       id_address: null,
+      alternatives: [],
     })),
   ]
 }

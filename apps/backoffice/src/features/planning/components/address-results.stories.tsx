@@ -15,6 +15,7 @@ const result = (index: number, found: boolean, requested: string) => ({
   longitude: found ? -99.13 : null,
   source: found ? ("coordinates" as const) : null,
   id_address: null,
+  alternatives: [],
 })
 
 const meta = {
