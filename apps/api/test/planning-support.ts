@@ -25,16 +25,17 @@ export interface Planner {
   site: number
 }
 
-/** The client user of Acme, calling the API, and Acme's main site. */
+/** A client user (Acme's by default) calling the API, and one of the client's sites. */
 export async function planner(
   t: TestApp,
-  email = "client@acme.demo"
+  email = "client@acme.demo",
+  siteName = "Acme Centro"
 ): Promise<Planner> {
   const { accessToken } = await t.login(email)
   const [site] = await t.store.owner
     .select()
     .from(subsidiaries)
-    .where(eq(subsidiaries.name, "Acme Centro"))
+    .where(eq(subsidiaries.name, siteName))
   return {
     site: site!.id_subsidiary,
     call: async (method, url, payload, headers = {}) =>

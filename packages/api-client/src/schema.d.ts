@@ -10069,6 +10069,7 @@ export interface paths {
       parameters: {
         query?: {
           text?: string
+          order?: "newest" | "oldest"
           id_subsidiary?: number
           page?: number
           size?: number
@@ -10156,7 +10157,7 @@ export interface paths {
       }
     }
     put?: never
-    /** Create an optimization of a site, with its first stops, in one transaction */
+    /** Create an optimization of a site in one transaction: its stops, the depots of its depot rows, new routes, and pending routes of the site taken in */
     post: {
       parameters: {
         query?: never
@@ -10232,6 +10233,63 @@ export interface paths {
               last_name?: string
               email?: "" | string
               phone_number?: string
+            }[]
+            /** @default [] */
+            depots?: {
+              name: string
+              /** @default  */
+              description?: string
+              /** @default  */
+              address?: string
+              latitude: number
+              longitude: number
+            }[]
+            /** @default [] */
+            routes?: number[]
+            /** @default [] */
+            new_routes?: {
+              name: string
+              id_depot?: number | null
+              id_car?: number | null
+              id_user?: number | null
+              start_date?: string | null
+              end_date?: string | null
+              configuration?: {
+                /** @default 15 */
+                stop_duration?: number
+                /** @default null */
+                max_hours?: number | null
+                /** @default null */
+                max_distance?: number | null
+                /** @default 1 */
+                id_restriction_type?: number
+                /** @default 1 */
+                id_travel_mode?: number
+                /** @default 1 */
+                id_optimization_type?: number
+                /** @default 1 */
+                id_finalization_mode?: number
+                /** @default null */
+                end_latitude?: number | null
+                /** @default null */
+                end_longitude?: number | null
+              }
+              figure?: {
+                /** @enum {string} */
+                type: "polygon" | "rectangle" | "circle" | "no_figure"
+                /** @default  */
+                uid?: string
+                /** @default [] */
+                colors?: string[]
+                /** @default [] */
+                coordinates?: {
+                  lat: number
+                  lng: number
+                }[]
+                radius?: number
+              } | null
+              /** @default  */
+              color?: string
             }[]
           }
         }

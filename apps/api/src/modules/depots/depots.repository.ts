@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm"
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
 import { z } from "zod"
 
@@ -34,6 +34,9 @@ export interface DepotInput {
   longitude: number
   isDefault: boolean
 }
+
+/** About ten metres of latitude: a depot row this close to a depot is that depot. */
+const NEAR_DEGREES = 0.0001
 
 const toOut = (row: typeof depots.$inferSelect): DepotOut => ({
   id_depot: row.id_depot,
@@ -122,6 +125,23 @@ export function createDepotsRepository(tx: Tx) {
           )
         )
       return found !== undefined
+    },
+
+    /** A depot of the site within about ten metres of a point, if there is one. */
+    async findNear(id_subsidiary: number, latitude: number, longitude: number) {
+      const [found] = await tx
+        .select()
+        .from(depots)
+        .where(
+          and(
+            eq(depots.id_subsidiary, id_subsidiary),
+            sql`abs(${depots.latitude} - ${latitude}) < ${NEAR_DEGREES}`,
+            sql`abs(${depots.longitude} - ${longitude}) < ${NEAR_DEGREES}`
+          )
+        )
+        .orderBy(desc(depots.isDefault), asc(depots.id_depot))
+        .limit(1)
+      return found ? toOut(found) : undefined
     },
 
     /** Creates a depot; a new default clears the site's old one in the same transaction. */

@@ -1,5 +1,5 @@
 import type { RouteConfiguration } from "@ruta/validation/planning"
-import { and, desc, eq, sql } from "drizzle-orm"
+import { and, asc, desc, eq, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { optimizations, subsidiaries } from "../../db/schema.ts"
@@ -50,6 +50,8 @@ export interface OptimizationFilter {
   sites: number[] | null
   id_subsidiary?: number | undefined
   text?: string | undefined
+  /** By created date, newest first unless "oldest". */
+  order?: "newest" | "oldest" | undefined
 }
 
 /** Optimizations of a client's sites; row-level security keeps other clients' out. */
@@ -88,8 +90,15 @@ export function createOptimizationsRepository(tx: Tx) {
         summaries()
           .where(where)
           .orderBy(
-            desc(optimizations.createdAt),
-            desc(optimizations.id_optimization)
+            ...(filter.order === "oldest"
+              ? [
+                  asc(optimizations.createdAt),
+                  asc(optimizations.id_optimization),
+                ]
+              : [
+                  desc(optimizations.createdAt),
+                  desc(optimizations.id_optimization),
+                ])
           )
           .limit(size)
           .offset(page * size),

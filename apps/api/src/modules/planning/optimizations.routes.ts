@@ -1,5 +1,4 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { routeConfigurationSchema } from "@ruta/validation/planning"
 import { textSchema } from "@ruta/validation/fields"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
@@ -18,7 +17,8 @@ import {
   optimizationSchema,
   optimizationSummarySchema,
 } from "./planning.schemas.ts"
-import { addStops, readOptimization } from "./planning.service.ts"
+import { createOptimizationPlan } from "./optimization-create.ts"
+import { readOptimization } from "./planning.service.ts"
 import {
   createBody,
   listQuery,
@@ -84,7 +84,7 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchemaOf,
         summary:
-          "Create an optimization of a site, with its first stops, in one transaction",
+          "Create an optimization of a site in one transaction: its stops, the depots of its depot rows, new routes, and pending routes of the site taken in",
         body: createBody,
         response: { 200: envelope(optimizationSchema), ...rowErrors },
       },
@@ -95,9 +95,8 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
           [A.create, S.optimizations],
           [A.menuNewOptimization, S.sideMenu],
         ])
-        const { stops, ...input } = request.body
         const site = await createSubsidiariesRepository(auth.tx).findById(
-          input.id_subsidiary
+          request.body.id_subsidiary
         )
         if (
           !site ||
@@ -105,28 +104,10 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
           !auth.can(A.create, S.optimizations, site)
         )
           throw invalidField("id_subsidiary", "Site not found.")
-        const repo = createOptimizationsRepository(auth.tx)
-        const id = await repo.create({
-          id_client: site.id_client,
-          id_subsidiary: site.id_subsidiary,
-          name: input.name,
-          method: input.method,
-          configuration:
-            input.configuration ?? routeConfigurationSchema.parse({}),
-          createdBy: auth.user.id_user,
-        })
-        if (stops)
-          await addStops(
-            auth.tx,
-            {
-              id_client: site.id_client,
-              id_subsidiary: site.id_subsidiary,
-              id_optimization: id,
-              id_route: null,
-            },
-            stops
-          )
-        const created = (await repo.findById(id))!
+        const id = await createOptimizationPlan(auth, site, request.body)
+        const created = (await createOptimizationsRepository(auth.tx).findById(
+          id
+        ))!
         return {
           data: await readOptimization(auth.tx, created),
           message: "Optimization created.",

@@ -358,6 +358,21 @@ export function createRoutesRepository(tx: Tx) {
         .where(and(eq(routes.id_route, id_route), isNull(routes.completed)))
     },
 
+    /**
+     * Moves a route with its stops into another optimization (of the same site); it gets new
+     * stops there, so it is no longer optimized.
+     */
+    async moveToOptimization(id_route: number, id_optimization: number) {
+      await tx
+        .update(routes)
+        .set({ id_optimization, optimization_state: 0 })
+        .where(eq(routes.id_route, id_route))
+      await tx
+        .update(stops)
+        .set({ id_optimization })
+        .where(eq(stops.id_route, id_route))
+    },
+
     async remove(id_route: number) {
       // Its stops go back to the optimization's unassigned stops (the foreign key sets null).
       await tx
