@@ -1,19 +1,14 @@
-/** One sheet of a spreadsheet, every cell as text. */
-export interface SheetRows {
-  name: string
-  rows: string[][]
-}
+import type { ReadResult } from "./read-sheets.ts"
 
-export type ReadFailure = "too-large" | "too-many-rows" | "unreadable"
+export type { ReadFailure, SheetRows } from "./read-sheets.ts"
 
 /**
- * Reads an `.xlsx` (every sheet) or `.csv` file in a web worker.
+ * Reads an `.xlsx` (every sheet) or `.csv` file in a web worker, checked first as `readSheets`
+ * says (size, type by content, zip bomb, rows and columns).
  *
  * @returns the sheets, or why the file could not be read
  */
-export function readSpreadsheet(
-  file: File
-): Promise<{ sheets: SheetRows[] } | { error: ReadFailure }> {
+export function readSpreadsheet(file: File): Promise<ReadResult> {
   const worker = new Worker(
     new URL("./read-spreadsheet.worker.ts", import.meta.url),
     {
@@ -22,7 +17,7 @@ export function readSpreadsheet(
   )
   return new Promise((resolve) => {
     worker.onmessage = (event: MessageEvent) => {
-      resolve(event.data as { sheets: SheetRows[] } | { error: ReadFailure })
+      resolve(event.data as ReadResult)
       worker.terminate()
     }
     worker.onerror = () => {
