@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
-import writeXlsxFile from "write-excel-file/node"
-
 import { describe, expect, it } from "vitest"
 
 import { apiAs, productForSuite, signInTo } from "./product.ts"
@@ -52,17 +50,28 @@ describe("new optimization", () => {
     await page.getByRole("link", { name: "New optimization" }).click()
     await page.waitForURL("**/main/new-optimization")
     await page.getByLabel("Name").fill("Tuesday north")
-    await page.getByRole("combobox", { name: "Routes to start with" }).click()
-    await page.getByRole("option", { name: "2", exact: true }).click()
+    await page.getByRole("button", { name: "Next" }).click()
     await page
       .getByLabel("Addresses")
       .fill(
         "19.4400,-99.1400\n19.4500,-99.1300\n\n19.4350,-99.1500\nzzqx nowhere 999"
       )
-    await page.getByRole("button", { name: "Find addresses" }).click()
-    const results = page.getByRole("main")
-    await results.getByText("3 of 4 addresses found.").waitFor()
-    await results.getByText("Line 5: zzqx nowhere 999").waitFor()
+    await page.getByRole("button", { name: "Next" }).click()
+    // Offline, the text is not found: it is listed with its line, then left out.
+    const table = page.getByRole("table", { name: "Rows to import" })
+    await table
+      .getByRole("row")
+      .filter({ hasText: "zzqx nowhere 999" })
+      .getByText("Not found")
+      .waitFor()
+    await page
+      .getByRole("button", { name: "Leave out the 1 rows to fix" })
+      .click()
+    await page.getByText("3 stops, 0 depots, 0 to fix, 1 left out").waitFor()
+    await page.getByRole("button", { name: "Next" }).click()
+    await page.getByRole("combobox", { name: "New routes" }).click()
+    await page.getByRole("option", { name: "2", exact: true }).click()
+    await page.getByRole("button", { name: "Next" }).click()
     await page.getByRole("button", { name: "Create optimization" }).click()
     await page.getByRole("heading", { name: "Tuesday north" }).waitFor()
     await page.getByText("3 stops on no route").waitFor()
@@ -97,52 +106,6 @@ describe("new optimization", () => {
           r.car === "Acme Centro Van" && r.start_date.startsWith("2026-12-07")
       )
     ).toBe(true)
-    await context.close()
-  })
-})
-
-describe("spreadsheet upload", () => {
-  it("reads an .xlsx in the browser, matches Spanish headers, and creates the optimization", async () => {
-    const xlsx = await writeXlsxFile([
-      { sheet: "Notas", data: [["Nota"], ["Lunes"]] },
-      {
-        sheet: "Paradas",
-        data: [
-          ["Nombre", "Dirección", "Latitud", "Longitud"],
-          ["Ana", "", 19.44, -99.14],
-          ["Bruno", "", 19.45, -99.13],
-          ["Carla", "Calle Madero 17, Centro, Ciudad de México", null, null],
-        ],
-      },
-    ]).toBuffer()
-    const { context, page } = await suite.newPage()
-    await signInTo(page, "client@acme.demo", "/main/dashboard")
-    await page.getByRole("link", { name: "New optimization" }).click()
-    await page.getByLabel("Name").fill("Planilla")
-    await page.getByRole("tab", { name: "Upload a spreadsheet" }).click()
-    // A CSV without an address column: the matching asks for one.
-    await page.locator("input[type=file]").setInputFiles({
-      name: "notes.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("Notes\nMonday\n"),
-    })
-    await page.getByRole("button", { name: "Use 1 rows" }).click()
-    await expect
-      .poll(() => page.getByText("Selecting an option is required").count())
-      .toBe(3)
-    await page.locator("input[type=file]").setInputFiles({
-      name: "paradas.xlsx",
-      mimeType:
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      buffer: xlsx,
-    })
-    await page.getByRole("combobox", { name: "Sheet" }).click()
-    await page.getByRole("option", { name: "Paradas" }).click()
-    await page.getByRole("button", { name: "Use 3 rows" }).click()
-    await page.getByRole("main").getByText("3 of 3 addresses found.").waitFor()
-    await page.getByRole("button", { name: "Create optimization" }).click()
-    await page.getByRole("heading", { name: "Planilla" }).waitFor()
-    await page.getByText("3 stops on no route").waitFor()
     await context.close()
   })
 })

@@ -14,6 +14,7 @@ import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import { geocode } from "../api/depots.ts"
 import type { Depot } from "../api/depots.ts"
+import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
@@ -30,6 +31,7 @@ export function DepotDialog({
   onSave: (input: DepotBody) => Promise<void>
 }) {
   const { t } = useLingui()
+  const mapLabels = useMapLabels()
   const toast = useServerToast()
   const [site, setSite] = useState(
     String(depot?.id_subsidiary ?? sites[0]?.id_subsidiary ?? "")
@@ -150,13 +152,7 @@ export function DepotDialog({
           center={pin ?? undefined}
           pin={pin ?? undefined}
           onPinMove={setPin}
-          labels={{
-            map: t`Depot location`,
-            zoomIn: t`Zoom in`,
-            zoomOut: t`Zoom out`,
-            pin: t`Depot pin`,
-            offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
-          }}
+          labels={mapLabels(t`Depot location`, t`Depot pin`)}
         />
       </div>
       <p className="text-sm text-muted-foreground md:col-span-2">

@@ -1,40 +1,69 @@
-import type { components } from "@ruta/api-client/schema"
-
 import { api, unwrap } from "../../../lib/api.ts"
-import type { AddressLine } from "../address-lines.ts"
+import type { Geocoded, ImportRow } from "../import/import-row.ts"
 
-export type Geocoded = components["schemas"]["GeocodedResult"]
+export type { Geocoded }
 
 /** The server takes at most 500 addresses a call. */
 const BATCH = 500
 
+/** A row that gives its coordinates is found where it says (mode latlng), with no call. */
+function atItsPoint(row: ImportRow, index: number): Geocoded {
+  const { latitude, longitude } = row.point!
+  return {
+    index,
+    alias: row.name || null,
+    requested_address: row.address,
+    isDepot: row.depot,
+    found: true,
+    address: row.address || `${latitude},${longitude}`,
+    latitude,
+    longitude,
+    source: "coordinates",
+    id_address: null,
+    alternatives: [],
+  }
+}
+
 /**
- * Finds typed addresses (coordinates and the address book first, then the geocoding service),
- * in batches, reporting progress.
+ * Finds the rows that need it (not left out, readable, not found yet): coordinates at once, the
+ * rest through the server (the address book, the client's cache, then the geocoding service) in
+ * batches, reporting progress after each. Cancelling stops before the next batch.
  *
- * @returns one result per line, in order
+ * @returns the rows, with `found` set on those looked up
  */
-export async function findAddresses(
-  lines: AddressLine[],
-  onProgress: (done: number) => void
-): Promise<Geocoded[]> {
-  const found: Geocoded[] = []
-  for (let i = 0; i < lines.length; i += BATCH) {
-    const batch = lines.slice(i, i + BATCH)
+export async function findRows(
+  rows: ImportRow[],
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal
+): Promise<ImportRow[]> {
+  const out = rows.map((row) =>
+    row.point && !row.found ? { ...row, found: atItsPoint(row, row.key) } : row
+  )
+  const todo = out.filter(
+    (row) => !row.found && !row.leftOut && row.problems.length === 0
+  )
+  const position = new Map(out.map((row, index) => [row.key, index]))
+  let done = 0
+  onProgress(done, todo.length)
+  for (let i = 0; i < todo.length && !signal?.aborted; i += BATCH) {
+    const batch = todo.slice(i, i + BATCH)
     const { data } = await unwrap(
       api.POST("/geocoding/find-many", {
         body: {
-          addresses: batch.map((line) => ({
-            ...("address" in line
-              ? { address: line.address }
-              : { latitude: line.latitude, longitude: line.longitude }),
-            ...(line.name ? { alias: line.name.slice(0, 100) } : {}),
+          addresses: batch.map((row) => ({
+            address: row.address,
+            isDepot: row.depot,
+            ...(row.name ? { alias: row.name.slice(0, 100) } : {}),
           })),
         },
+        ...(signal ? { signal } : {}),
       })
     )
-    found.push(...data)
-    onProgress(found.length)
+    batch.forEach((row, n) => {
+      out[position.get(row.key)!] = { ...row, found: data[n]! }
+    })
+    done += batch.length
+    onProgress(done, todo.length)
   }
-  return found
+  return out
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 
-import type { components } from "@ruta/api-client/schema"
+import type { components, paths } from "@ruta/api-client/schema"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
@@ -14,6 +14,7 @@ export const getOptimizationsQueryOptions = (filters: {
   page: number
   size: number
   text?: string | undefined
+  order?: "newest" | "oldest" | undefined
 }) =>
   queryOptions({
     queryKey: [...optimizationsKey, "list", filters],
@@ -82,17 +83,14 @@ export const getRun = async (id: number) =>
     )
   ).data
 
-/** Creates an optimization of a site with its stops, in one transaction on the server. */
-export const createOptimization = (body: {
-  name: string
-  /** 1 typed by hand, 2 uploaded from a spreadsheet. */
-  method: 1 | 2
-  id_subsidiary: number
-  stops: {
-    name: string
-    address: string
-    latitude: number
-    longitude: number
-    id_address: number | null
-  }[]
-}) => unwrap(api.POST("/optimizations", { body }))
+/** What POST /optimizations takes: the optimization, its stops, depots and routes. */
+export type OptimizationCreation = NonNullable<
+  paths["/optimizations"]["post"]["requestBody"]
+>["content"]["application/json"]
+
+/**
+ * Creates an optimization of a site with its stops, the depots of its depot rows, new routes and
+ * pending routes taken in, in one transaction on the server.
+ */
+export const createOptimization = (body: OptimizationCreation) =>
+  unwrap(api.POST("/optimizations", { body }))

@@ -5,7 +5,7 @@ import { withApp } from "../../../stories/app-decorator.tsx"
 import type { readSpreadsheet } from "../spreadsheet/read-spreadsheet.ts"
 import { SpreadsheetImport } from "./spreadsheet-import.tsx"
 
-const onLines = fn()
+const onRows = fn()
 
 const meta = {
   title: "Back office/Planning/SpreadsheetImport",
@@ -13,7 +13,8 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withApp],
   args: {
-    onLines,
+    onRows,
+    day: "2026-11-25",
     rememberKey: "story.headerMatch",
     // The stories read a fixed sheet instead of a real file.
     read: (async () => ({
@@ -21,9 +22,9 @@ const meta = {
         {
           name: "Stops",
           rows: [
-            ["Nombre", "Dirección", "Lat", "Longitud"],
-            ["Ana", "Calle Madero 17", "19.4346", "-99.1292"],
-            ["Bruno", "Insurgentes Sur 1602", "", ""],
+            ["Nombre", "Dirección", "Lat", "Longitud", "Nombre"],
+            ["Ana", "Calle Madero 17", "19.4346", "-99.1292", ""],
+            ["Bruno", "Insurgentes Sur 1602", "", "", ""],
           ],
         },
       ],
@@ -47,10 +48,47 @@ export const MatchesSpanishHeaders: Story = {
       ).toBeInTheDocument()
     )
     await userEvent.click(canvas.getByRole("button", { name: "Use 2 rows" }))
-    await expect(onLines).toHaveBeenCalledWith([
-      { line: 2, latitude: 19.4346, longitude: -99.1292, name: "Ana" },
-      { line: 3, address: "Insurgentes Sur 1602", name: "Bruno" },
-    ])
+    await expect(
+      canvas.getByText(/These headers appear more than once: Nombre/)
+    ).toBeInTheDocument()
+    const rows = onRows.mock.lastCall![0] as {
+      line: number
+      name: string
+      address: string
+      point: unknown
+    }[]
+    await expect(rows.map((r) => [r.line, r.name, r.address, r.point])).toEqual(
+      [
+        [
+          2,
+          "Ana",
+          "Calle Madero 17",
+          { latitude: 19.4346, longitude: -99.1292 },
+        ],
+        [3, "Bruno", "Insurgentes Sur 1602", null],
+      ]
+    )
+  },
+}
+
+export const NotASpreadsheet: Story = {
+  args: {
+    read: (async () => ({
+      error: "not-a-spreadsheet",
+    })) as typeof readSpreadsheet,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector(
+      "input[type=file]"
+    ) as HTMLInputElement
+    await userEvent.upload(input, new File(["x"], "photo.xlsx"))
+    await waitFor(() =>
+      expect(
+        canvas.getByText(
+          "This file is not a spreadsheet: upload an .xlsx or .csv file."
+        )
+      ).toBeInTheDocument()
+    )
   },
 }
 

@@ -7,12 +7,14 @@ import { messages } from "@ruta/validation/messages"
 import { translateMessage } from "@ruta/validation/messages-es"
 import { useState } from "react"
 
-import type { AddressLine } from "../address-lines.ts"
+import { useFieldLabels } from "../import/field-labels.ts"
+import type { ImportRow } from "../import/import-row.ts"
 import type { Field, HeaderMatch } from "../spreadsheet/header-matching.ts"
 import {
   FIELDS,
+  duplicateHeaders,
   missingFields,
-  rowsToLines,
+  rowsToImport,
   suggestMatch,
 } from "../spreadsheet/header-matching.ts"
 import type { ReadFailure, SheetRows } from "../spreadsheet/read-spreadsheet.ts"
@@ -21,20 +23,29 @@ import { readSpreadsheet } from "../spreadsheet/read-spreadsheet.ts"
 const TEMPLATE =
   "data:text/csv;charset=utf-8," +
   encodeURIComponent(
-    'Name,Address,Latitude,Longitude\nAna López,"Calle Madero 17, Centro, Ciudad de México",,\nBruno Díaz,,19.3726,-99.1732\n'
+    "Name,Address,Latitude,Longitude,Depot,Duration,Window start,Window end,Pieces,Weight,Volume,Phone,Email,Instructions\n" +
+      'Depot,"Av. Central 1, Centro, Ciudad de México",19.4326,-99.1332,yes,,,,,,,,,\n' +
+      'Ana López,"Calle Madero 17, Centro, Ciudad de México",,,,15,09:00,12:00,2,10.5,0.2,+525512345678,ana@example.com,Ring twice\n' +
+      "Bruno Díaz,,19.3726,-99.1732,,10,,,1,,,,,\n"
   )
 
+/** The fields always shown for matching; the others sit under "More columns". */
+const MAIN_FIELDS: Field[] = ["address", "latitude", "longitude", "name"]
+
 /**
- * A spreadsheet's rows as addresses: the file read in a web worker (`.xlsx`, every sheet, or
- * `.csv`), its headers matched to the fields (suggested from English and Spanish names, and
- * remembered for the next upload), then its rows handed over with their row numbers.
+ * A spreadsheet's rows as import rows: the file read in a web worker (`.xlsx`, every sheet, or
+ * `.csv`), its headers matched to the stop fields (suggested from English and Spanish names, and
+ * remembered for the next upload), then its rows handed over with their row numbers and problems.
  */
 export function SpreadsheetImport({
-  onLines,
+  onRows,
+  day,
   rememberKey,
   read = readSpreadsheet,
 }: {
-  onLines: (lines: AddressLine[]) => void
+  onRows: (rows: ImportRow[]) => void
+  /** The routes' day, "YYYY-MM-DD", for time windows given as a time only. */
+  day: string
   /** Where the matching is remembered (per client). */
   rememberKey: string
   read?: typeof readSpreadsheet
@@ -85,19 +96,40 @@ export function SpreadsheetImport({
       FIELDS.filter((f) => match[f] >= 0).map((f) => [f, headers[match[f]]])
     )
     localStorage.setItem(rememberKey, JSON.stringify(names))
-    onLines(rowsToLines(sheets[sheet]!.rows, match))
+    onRows(rowsToImport(sheets[sheet]!.rows, match, day))
   }
-  const fieldLabel: Record<Field, string> = {
-    address: t`Address column`,
-    latitude: t`Latitude column`,
-    longitude: t`Longitude column`,
-    name: t`Name column`,
-  }
+  const fieldLabel = useFieldLabels()
+  const duplicated = duplicateHeaders(headers)
   const failureText: Record<ReadFailure, string> = {
-    "too-large": t`The file is larger than 5 MB.`,
-    "too-many-rows": t`A sheet has more than 10,000 rows.`,
+    empty: t`The file is empty.`,
+    "not-a-spreadsheet": t`This file is not a spreadsheet: upload an .xlsx or .csv file.`,
+    "too-large": t`The file is larger than 10 MB, the most one upload takes.`,
+    "too-many-rows": t`A sheet has more than 10,000 rows, the most one optimization takes.`,
+    "too-many-columns": t`A sheet has more than 100 columns.`,
+    bomb: t`The file expands to far more than a spreadsheet of 10,000 rows: it was not opened.`,
     unreadable: t`The file could not be read as a spreadsheet.`,
   }
+  const matchSelect = (field: Field) => (
+    <Select
+      key={`${sheet}-${field}`}
+      label={fieldLabel[field]}
+      required={MAIN_FIELDS.includes(field) && field !== "name"}
+      value={String(match![field])}
+      onValueChange={(value) => setMatch({ ...match!, [field]: Number(value) })}
+      options={[
+        { value: "-1", label: t`None` },
+        ...headers.map((header, index) => ({
+          value: String(index),
+          label: header || t`Column ${index + 1}`,
+        })),
+      ]}
+      error={
+        checked && missing.includes(field)
+          ? translateMessage(messages.headerMatchingRequired, i18n.locale)
+          : undefined
+      }
+    />
+  )
   return (
     <div className="grid gap-4">
       <FileDrop
@@ -130,31 +162,20 @@ export function SpreadsheetImport({
               }))}
             />
           )}
-          {FIELDS.map((field) => (
-            <Select
-              key={`${sheet}-${field}`}
-              label={fieldLabel[field]}
-              value={String(match[field])}
-              onValueChange={(value) =>
-                setMatch({ ...match, [field]: Number(value) })
-              }
-              options={[
-                { value: "-1", label: t`None` },
-                ...headers.map((header, index) => ({
-                  value: String(index),
-                  label: header || t`Column ${index + 1}`,
-                })),
-              ]}
-              error={
-                checked && missing.includes(field)
-                  ? translateMessage(
-                      messages.headerMatchingRequired,
-                      i18n.locale
-                    )
-                  : undefined
-              }
-            />
-          ))}
+          {duplicated.length > 0 && (
+            <p role="alert" className="text-destructive text-sm sm:col-span-2">
+              {t`These headers appear more than once: ${duplicated.join(", ")}. Check that each field takes the right column.`}
+            </p>
+          )}
+          {MAIN_FIELDS.map(matchSelect)}
+          <details className="sm:col-span-2">
+            <summary className="cursor-pointer text-sm font-medium">
+              <Trans>More columns: duration, time window, load, contact</Trans>
+            </summary>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {FIELDS.filter((f) => !MAIN_FIELDS.includes(f)).map(matchSelect)}
+            </div>
+          </details>
           <Button className="sm:col-span-2 sm:w-fit" onClick={use}>
             {t`Use ${Math.max(0, (sheets[sheet]?.rows.length ?? 1) - 1)} rows`}
           </Button>

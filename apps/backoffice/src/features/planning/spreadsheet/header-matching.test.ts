@@ -1,20 +1,44 @@
 import { describe, expect, it } from "vitest"
 
-import { missingFields, rowsToLines, suggestMatch } from "./header-matching.ts"
+import {
+  duplicateHeaders,
+  missingFields,
+  rowsToImport,
+  suggestMatch,
+} from "./header-matching.ts"
 
 describe("header matching", () => {
-  it("suggests columns from English and Spanish headers", () => {
-    expect(suggestMatch(["Nombre", "Dirección", "Lat", "Longitud"])).toEqual({
+  it("suggests columns from English and Spanish headers, each column once", () => {
+    const match = suggestMatch([
+      "Nombre",
+      "Dirección de entrega",
+      "Lat",
+      "Longitud",
+      "Ventana inicio",
+      "Ventana fin",
+      "Peso (kg)",
+      "Teléfono",
+      "Nombre contacto",
+    ])
+    expect(match).toMatchObject({
       name: 0,
       address: 1,
       latitude: 2,
       longitude: 3,
+      time_window_start: 4,
+      time_window_end: 5,
+      weight: 6,
+      phone_number: 7,
+      first_name: 8,
+      volume: -1,
     })
-    expect(suggestMatch(["Customer name", "Street address", "Notes"])).toEqual({
+    expect(
+      suggestMatch(["Customer name", "Street address", "Notes"])
+    ).toMatchObject({
       name: 0,
       address: 1,
+      delivery_instructions: 2,
       latitude: -1,
-      longitude: -1,
     })
   })
 
@@ -24,24 +48,77 @@ describe("header matching", () => {
   })
 
   it("needs an address column or both coordinates", () => {
-    expect(
-      missingFields({ address: -1, latitude: 0, longitude: -1, name: -1 })
-    ).toEqual(["address", "latitude", "longitude"])
-    expect(
-      missingFields({ address: -1, latitude: 0, longitude: 1, name: -1 })
-    ).toEqual([])
+    const none = suggestMatch(["Notes"])
+    expect(missingFields({ ...none, latitude: 0 })).toEqual([
+      "address",
+      "latitude",
+      "longitude",
+    ])
+    expect(missingFields({ ...none, latitude: 0, longitude: 1 })).toEqual([])
   })
 
-  it("turns rows into lines numbered as in the sheet, coordinates first", () => {
-    const rows = [
-      ["Name", "Address", "Lat", "Lng"],
-      ["Ana", "Calle 1", "19,43", "-99.13"],
-      ["Bruno", "Calle 2", "", ""],
-      ["", "", "", ""],
-    ]
-    expect(rowsToLines(rows, suggestMatch(rows[0]!))).toEqual([
-      { line: 2, latitude: 19.43, longitude: -99.13, name: "Ana" },
-      { line: 3, address: "Calle 2", name: "Bruno" },
+  it("names duplicated headers", () => {
+    expect(duplicateHeaders(["Name", "Address", "Name ", "", ""])).toEqual([
+      "Name",
+    ])
+  })
+})
+
+describe("rows to import", () => {
+  const day = "2026-11-25"
+  const rows = [
+    ["Name", "Address", "Lat", "Lng", "Pieces", "From", "To", "Depot"],
+    ["Ana", "Calle 1", "19,43", "-99.13", "2", "8:00", "10:00", ""],
+    ["Bruno", "Calle 2", "", "", "", "", "", ""],
+    ["", "", "", "", "", "", "", ""],
+    ["Carla", "Calle 3", "", "", "many", "9:00", "noon", ""],
+    ["Dora", "", "95", "-99", "", "", "", ""],
+    ["Eva", "", "", "", "", "11:00", "9:00", ""],
+    ["Depot", "Av. Central 1", "", "", "", "", "", ""],
+    ["", "Bodega Norte", "", "", "", "", "", ""],
+    ["Félix", "Calle 9", "", "", "", "", "", "sí"],
+  ]
+  const imported = rowsToImport(rows, suggestMatch(rows[0]!), day)
+
+  it("numbers rows as in the sheet, skips blank ones, and takes coordinates first", () => {
+    expect(imported.map((r) => r.line)).toEqual([2, 3, 5, 6, 7, 8, 9, 10])
+    expect(imported[0]).toMatchObject({
+      name: "Ana",
+      point: { latitude: 19.43, longitude: -99.13 },
+      details: { pieces: 2 },
+      problems: [],
+      depot: false,
+    })
+    expect(imported[0]!.details.time_window_start).toBe(
+      new Date(2026, 10, 25, 8, 0).toISOString()
+    )
+    expect(imported[1]).toMatchObject({ address: "Calle 2", point: null })
+  })
+
+  it("keeps every unreadable cell as the row's problem", () => {
+    expect(imported[2]!.problems).toEqual([
+      { field: "pieces", kind: "number" },
+      { field: "time_window_end", kind: "time" },
+    ])
+    expect(imported[3]!.problems).toEqual([
+      { field: "latitude", kind: "coordinates" },
+    ])
+    expect(imported[4]!.problems).toEqual([
+      { field: "time_window_end", kind: "window-order" },
+      { field: "address", kind: "missing" },
+    ])
+  })
+
+  it("flags depots by spec section 4's rule: the flag, a missing alias, or depot/departure/start", () => {
+    expect(imported.map((r) => r.depot)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
     ])
   })
 })

@@ -1,7 +1,34 @@
-import type { AddressLine } from "../address-lines.ts"
+import {
+  parseAmount,
+  parseCoordinate,
+  parseWindowTime,
+} from "../import/cell-values.ts"
+import type {
+  ImportRow,
+  RowProblem,
+  StopDetails,
+} from "../import/import-row.ts"
+import { isDepotRow } from "../import/import-row.ts"
 
-/** The fields a spreadsheet's columns are matched to. */
-export const FIELDS = ["address", "latitude", "longitude", "name"] as const
+/** The fields a spreadsheet's columns are matched to (spec section 3, Stop). */
+export const FIELDS = [
+  "address",
+  "latitude",
+  "longitude",
+  "name",
+  "depot",
+  "stop_duration",
+  "time_window_start",
+  "time_window_end",
+  "pieces",
+  "weight",
+  "volume",
+  "first_name",
+  "last_name",
+  "email",
+  "phone_number",
+  "delivery_instructions",
+] as const
 export type Field = (typeof FIELDS)[number]
 
 /** Which column (by index) each field takes; -1 for none. */
@@ -28,6 +55,64 @@ const ALIASES: Record<Field, string[]> = {
     "cliente",
     "destinatario",
   ],
+  depot: ["depot", "is depot", "deposito", "almacen", "es deposito"],
+  stop_duration: [
+    "duration",
+    "service time",
+    "minutes",
+    "duracion",
+    "tiempo de servicio",
+    "minutos",
+  ],
+  time_window_start: [
+    "window start",
+    "time window start",
+    "from",
+    "earliest",
+    "ventana inicio",
+    "inicio ventana",
+    "desde",
+    "hora inicio",
+  ],
+  time_window_end: [
+    "window end",
+    "time window end",
+    "to",
+    "latest",
+    "ventana fin",
+    "fin ventana",
+    "hasta",
+    "hora fin",
+  ],
+  pieces: ["pieces", "items", "packages", "piezas", "bultos", "paquetes"],
+  weight: ["weight", "kg", "peso"],
+  volume: ["volume", "m3", "volumen"],
+  first_name: [
+    "first name",
+    "contact",
+    "contact name",
+    "nombre contacto",
+    "contacto",
+  ],
+  last_name: ["last name", "surname", "apellido", "apellidos"],
+  email: ["email", "e mail", "mail", "correo", "correo electronico"],
+  phone_number: [
+    "phone",
+    "phone number",
+    "telephone",
+    "mobile",
+    "telefono",
+    "celular",
+    "movil",
+  ],
+  delivery_instructions: [
+    "instructions",
+    "delivery instructions",
+    "notes",
+    "instrucciones",
+    "notas",
+    "indicaciones",
+  ],
 }
 
 const normalized = (header: string) =>
@@ -39,31 +124,46 @@ const normalized = (header: string) =>
     .trim()
 
 /**
- * Suggests a column for each field from the file's own headers (English or Spanish), or -1.
+ * Suggests a column for each field from the file's own headers (English or Spanish), or -1; each
+ * column goes to one field at most: a remembered matching first, then exact names, then a header
+ * that contains a field's word ("Dirección de entrega").
  *
  * @param headers - the first row of the sheet
- * @param remembered - a matching used before for this client, kept where its columns still exist
+ * @param remembered - the header names used before for this client, kept where they still exist
  */
 export function suggestMatch(
   headers: string[],
   remembered?: Partial<Record<Field, string>>
 ): HeaderMatch {
   const names = headers.map(normalized)
-  const pick = (field: Field) => {
+  const match = Object.fromEntries(FIELDS.map((f) => [f, -1])) as HeaderMatch
+  const used = new Set<number>()
+  const take = (field: Field, index: number) => {
+    if (index < 0 || used.has(index) || match[field] >= 0) return
+    match[field] = index
+    used.add(index)
+  }
+  for (const field of FIELDS) {
     const before = remembered?.[field]
-    if (before !== undefined) {
-      const index = headers.indexOf(before)
-      if (index >= 0) return index
-    }
-    const exact = names.findIndex((n) => ALIASES[field].includes(n))
-    if (exact >= 0) return exact
-    return names.findIndex((n) =>
-      ALIASES[field].some(
-        (alias) => alias.length > 2 && n.split(" ").includes(alias)
+    if (before !== undefined) take(field, headers.indexOf(before))
+  }
+  for (const field of FIELDS)
+    take(
+      field,
+      names.findIndex((n, i) => !used.has(i) && ALIASES[field].includes(n))
+    )
+  for (const field of FIELDS)
+    take(
+      field,
+      names.findIndex(
+        (n, i) =>
+          !used.has(i) &&
+          ALIASES[field].some(
+            (alias) => alias.length > 2 && ` ${n} `.includes(` ${alias} `)
+          )
       )
     )
-  }
-  return Object.fromEntries(FIELDS.map((f) => [f, pick(f)])) as HeaderMatch
+  return match
 }
 
 /**
@@ -76,29 +176,104 @@ export function missingFields(match: HeaderMatch): Field[] {
   return ["address", "latitude", "longitude"]
 }
 
+/** Header names that appear more than once (the planner must tell them apart). */
+export function duplicateHeaders(headers: string[]): string[] {
+  const seen = new Set<string>()
+  const twice = new Set<string>()
+  for (const header of headers.map((h) => h.trim()).filter(Boolean)) {
+    if (seen.has(header)) twice.add(header)
+    seen.add(header)
+  }
+  return [...twice]
+}
+
+const AMOUNTS = ["stop_duration", "pieces", "weight", "volume"] as const
+const TEXTS = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  phone_number: 20,
+  delivery_instructions: 1000,
+} as const
+
 /**
- * The sheet's rows (after the header) as address lines: coordinates when both columns hold
- * numbers in range, else the address text; each keeps its spreadsheet row number and name.
+ * The sheet's rows (after the header) as import rows, numbered as in the sheet; blank rows are
+ * skipped. Coordinates in range make a row's place (mode latlng); cells that cannot be read (text
+ * in a number column, an unknown time, coordinates out of range) become the row's problems,
+ * never a silent blank.
+ *
+ * @param day - the routes' day, "YYYY-MM-DD", for time windows given as a time only
  */
-export function rowsToLines(
+export function rowsToImport(
   rows: string[][],
-  match: HeaderMatch
-): AddressLine[] {
-  return rows.slice(1).flatMap((row, index): AddressLine[] => {
+  match: HeaderMatch,
+  day: string
+): ImportRow[] {
+  return rows.slice(1).flatMap((row, index): ImportRow[] => {
     const cell = (field: Field) =>
       match[field] >= 0 ? (row[match[field]] ?? "").trim() : ""
-    const line = index + 2
-    const name = cell("name").slice(0, 200)
-    const latitude = Number(cell("latitude").replace(",", "."))
-    const longitude = Number(cell("longitude").replace(",", "."))
+    if (FIELDS.every((f) => cell(f) === "")) return []
+    const problems: RowProblem[] = []
+    const details: StopDetails = {}
+    for (const field of AMOUNTS) {
+      const value = parseAmount(cell(field))
+      if (value === null) problems.push({ field, kind: "number" })
+      else if (value !== undefined)
+        details[field] = field === "stop_duration" ? Math.round(value) : value
+    }
+    for (const field of ["time_window_start", "time_window_end"] as const) {
+      const value = parseWindowTime(cell(field), day)
+      if (value === null) problems.push({ field, kind: "time" })
+      else if (value !== undefined) details[field] = value
+    }
     if (
-      cell("latitude") !== "" &&
-      cell("longitude") !== "" &&
-      Math.abs(latitude) <= 90 &&
-      Math.abs(longitude) <= 180
+      details.time_window_start &&
+      details.time_window_end &&
+      details.time_window_end < details.time_window_start
     )
-      return [{ line, latitude, longitude, name }]
+      problems.push({ field: "time_window_end", kind: "window-order" })
+    for (const [field, max] of Object.entries(TEXTS) as [
+      keyof typeof TEXTS,
+      number,
+    ][])
+      if (cell(field)) details[field] = cell(field).slice(0, max)
+    const point = pointOf(cell("latitude"), cell("longitude"), problems)
     const address = cell("address").slice(0, 300)
-    return address ? [{ line, address, name }] : []
+    if (!point && !address && !problems.some((p) => p.kind === "coordinates"))
+      problems.push({ field: "address", kind: "missing" })
+    const name = cell("name").slice(0, 200)
+    return [
+      {
+        key: index,
+        line: index + 2,
+        name,
+        address,
+        point,
+        depot: isDepotRow(name, cell("depot"), match.name >= 0),
+        details,
+        problems,
+        found: null,
+        leftOut: false,
+      },
+    ]
   })
+}
+
+/** The row's coordinates when both are given and in range; a problem when given but wrong. */
+function pointOf(
+  latitudeText: string,
+  longitudeText: string,
+  problems: RowProblem[]
+) {
+  if (latitudeText === "" && longitudeText === "") return null
+  const latitude = parseCoordinate(latitudeText, 90)
+  const longitude = parseCoordinate(longitudeText, 180)
+  if (latitude === null || longitude === null) {
+    problems.push({
+      field: latitude === null ? "latitude" : "longitude",
+      kind: "coordinates",
+    })
+    return null
+  }
+  return { latitude, longitude }
 }

@@ -46,6 +46,7 @@ import {
 } from "../../../features/shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
+import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 export const Route = createFileRoute("/main/optimizations/$id_optimization")({
   staticData: { screen: "optimizations" },
@@ -64,6 +65,7 @@ const TIME_LIMITS = [5, 10, 30, 60, 120]
 
 function WorkspacePage() {
   const { t, i18n } = useLingui()
+  const mapLabels = useMapLabels()
   const { id_optimization } = Route.useParams()
   const navigate = useNavigate()
   const ability = useAbility()
@@ -242,13 +244,7 @@ function WorkspacePage() {
                   }
                 : null
             }
-            labels={{
-              map: t`Map of ${plan.name}`,
-              zoomIn: t`Zoom in`,
-              zoomOut: t`Zoom out`,
-              pin: t`Address pin`,
-              offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
-            }}
+            labels={mapLabels(t`Map of ${plan.name}`)}
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import {
 import { listSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
+import { z } from "zod"
 
 import {
   deleteOptimization,
@@ -28,7 +29,9 @@ import { formatDateTime } from "../../../lib/format.ts"
 
 export const Route = createFileRoute("/main/optimizations/")({
   staticData: { screen: "optimizations" },
-  validateSearch: listSearch(),
+  validateSearch: listSearch({
+    order: z.enum(["newest", "oldest"]).optional(),
+  }),
   component: OptimizationsPage,
 })
 
@@ -37,10 +40,14 @@ const helper = createDataTableColumnHelper<OptimizationSummary>()
 function OptimizationsPage() {
   const { t, i18n } = useLingui()
   const go = useNavigate()
-  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const search = Route.useSearch()
+  const list = useRouteList(search, Route.useNavigate())
   const ability = useAbility()
   const actions = useRowActions("optimizations")
-  const optimizations = useListRows(getOptimizationsQueryOptions(list.paging))
+  const optimizations = useListRows(
+    getOptimizationsQueryOptions({ ...list.paging, order: search.order })
+  )
+  const canCreate = ability.can("menuNewOptimization", "sideMenu")
   const deletion = useDeleteConfirmation({
     remove: (o: OptimizationSummary) => deleteOptimization(o.id_optimization),
     queryKey: optimizationsKey,
@@ -53,7 +60,7 @@ function OptimizationsPage() {
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Optimizations</Trans>}>
-        {ability.can("menuNewOptimization", "sideMenu") && (
+        {canCreate && (
           <Button asChild>
             <Link to="/main/new-optimization">
               <Plus /> <Trans>New optimization</Trans>
@@ -67,6 +74,7 @@ function OptimizationsPage() {
         columns={[
           helper.accessor("name", {
             header: t`Name`,
+            enableSorting: false,
             cell: (info) => (
               <Link
                 to="/main/optimizations/$id_optimization"
@@ -79,9 +87,11 @@ function OptimizationsPage() {
           }),
           helper.accessor("subsidiary", {
             header: t`Site`,
+            enableSorting: false,
           }),
           helper.accessor("method", {
             header: t`Method`,
+            enableSorting: false,
             cell: (info) =>
               info.getValue() === 2 ? (
                 <Trans>Spreadsheet</Trans>
@@ -91,12 +101,15 @@ function OptimizationsPage() {
           }),
           helper.accessor("routes_quantity", {
             header: t`Routes`,
+            enableSorting: false,
           }),
           helper.accessor("stops_quantity", {
             header: t`Stops`,
+            enableSorting: false,
           }),
           helper.accessor("optimization_state", {
             header: t`State`,
+            enableSorting: false,
             cell: (info) => <OptimizationStateLabel state={info.getValue()} />,
           }),
           helper.accessor((o) => formatDateTime(o.createdAt, i18n.locale), {
@@ -104,9 +117,30 @@ function OptimizationsPage() {
             header: t`Created`,
           }),
         ]}
+        // Sorted by created date only (the server's order): newest first unless asked.
+        sorting={[{ id: "createdAt", desc: search.order !== "oldest" }]}
+        onSortingChange={(sorting) =>
+          list.filter(
+            "order",
+            sorting[0]?.desc === false ? "oldest" : undefined
+          )
+        }
         getRowId={(o) => String(o.id_optimization)}
         caption={t`Optimizations`}
-        empty={t`No optimizations yet. Start one with "New optimization".`}
+        empty={
+          canCreate ? (
+            <span className="grid justify-items-center gap-3">
+              <Trans>No optimizations yet.</Trans>
+              <Button asChild size="sm">
+                <Link to="/main/new-optimization">
+                  <Plus /> <Trans>New optimization</Trans>
+                </Link>
+              </Button>
+            </span>
+          ) : (
+            t`No optimizations yet.`
+          )
+        }
         rowActions={(o) =>
           actions({
             more: [{ id: "open", label: t`Open`, onSelect: () => open(o) }],

@@ -26,6 +26,7 @@ import {
   formatTime,
 } from "../../../lib/format.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 export const Route = createFileRoute("/main/routes/$id_route")({
   staticData: { screen: "routes" },
@@ -52,6 +53,7 @@ const ROUTE_COLOR = "#1e3a8a"
 
 function RoutePage() {
   const { t, i18n } = useLingui()
+  const mapLabels = useMapLabels()
   const { id_route } = Route.useParams()
   const labels = useTableLabels()
   const { data: route } = useSuspenseQuery({
@@ -189,13 +191,7 @@ function RoutePage() {
                 ]
               : []
           }
-          labels={{
-            map: t`Map of ${route.name}`,
-            zoomIn: t`Zoom in`,
-            zoomOut: t`Zoom out`,
-            pin: t`Address pin`,
-            offlineNote: t`Google Maps could not be loaded: showing the offline map.`,
-          }}
+          labels={mapLabels(t`Map of ${route.name}`)}
         />
       </div>
       {path.isError && (

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { importRows } from "./import-fixtures.ts"
+import { ImportRowDialog } from "./import-row-dialog.tsx"
+
+const meta = {
+  title: "Back office/Planning/ImportRowDialog",
+  component: ImportRowDialog,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    row: importRows[2]!,
+    day: "2026-11-25",
+    onClose: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof ImportRowDialog>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+export const PicksAnAlternative: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole("dialog"))
+    await waitFor(() =>
+      expect(dialog.getByRole("combobox", { name: "Place" })).toBeVisible()
+    )
+    await userEvent.type(dialog.getByLabelText("Pieces"), "many")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(
+      dialog.getByText("Amount has to be 0 or greater.")
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.clear(dialog.getByLabelText("Pieces"))
+    await userEvent.type(dialog.getByLabelText("Pieces"), "3")
+    await userEvent.type(dialog.getByLabelText("Time window start"), "9:00")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        line: 4,
+        problems: [],
+        details: expect.objectContaining({
+          pieces: 3,
+          time_window_start: new Date(2026, 10, 25, 9, 0).toISOString(),
+        }),
+      })
+    )
+  },
+}
+
+export const UnreadableRow: Story = {
+  args: { row: importRows[4]! },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole("dialog"))
+    await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled()
+  },
+}

@@ -1,0 +1,48 @@
+import { useLingui } from "@lingui/react/macro"
+
+import type { Field } from "../spreadsheet/header-matching.ts"
+import type { RowProblem } from "./import-row.ts"
+
+/** The stop fields' names in the current language (the spreadsheet's columns are matched to them). */
+export function useFieldLabels(): Record<Field, string> {
+  const { t } = useLingui()
+  return {
+    address: t`Address`,
+    latitude: t`Latitude`,
+    longitude: t`Longitude`,
+    name: t`Name`,
+    depot: t`Depot`,
+    stop_duration: t`Duration (minutes)`,
+    time_window_start: t`Time window start`,
+    time_window_end: t`Time window end`,
+    pieces: t`Pieces`,
+    weight: t`Weight`,
+    volume: t`Volume`,
+    first_name: t`Contact first name`,
+    last_name: t`Contact last name`,
+    email: t`Email`,
+    phone_number: t`Phone number`,
+    delivery_instructions: t`Delivery instructions`,
+  }
+}
+
+/** A row problem as the planner reads it: the field, and what is wrong. */
+export function useProblemText() {
+  const { t } = useLingui()
+  const labels = useFieldLabels()
+  return (problem: RowProblem) => {
+    const field = labels[problem.field as Field] ?? problem.field
+    switch (problem.kind) {
+      case "number":
+        return t`${field}: not a number 0 or greater`
+      case "time":
+        return t`${field}: not a time or date`
+      case "coordinates":
+        return t`${field}: out of range or not a number`
+      case "window-order":
+        return t`The time window ends before it starts`
+      case "missing":
+        return t`No address and no coordinates`
+    }
+  }
+}

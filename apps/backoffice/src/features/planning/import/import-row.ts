@@ -1,0 +1,106 @@
+import type { StopInput } from "@ruta/validation/planning"
+
+import type { components } from "@ruta/api-client/schema"
+
+/** What finding an address answered (the API's geocoded result). */
+export type Geocoded = components["schemas"]["GeocodedResult"]
+
+/** Why a row cannot be used as it is: which field, and what is wrong with it. */
+export interface RowProblem {
+  field: string
+  kind: "number" | "time" | "coordinates" | "missing" | "window-order"
+}
+
+/** The stop fields a row may carry besides where it is (spec section 3, Stop). */
+export type StopDetails = Pick<
+  StopInput,
+  | "stop_duration"
+  | "time_window_start"
+  | "time_window_end"
+  | "pieces"
+  | "weight"
+  | "volume"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone_number"
+  | "delivery_instructions"
+>
+
+/** One typed line or spreadsheet row on its way to becoming a stop or a depot. */
+export interface ImportRow {
+  /** Its position in the import, unique. */
+  key: number
+  /** The line typed or the spreadsheet's row number, as the planner sees it. */
+  line: number
+  name: string
+  /** The text to find ("" when the row gives coordinates). */
+  address: string
+  /** Coordinates given by the row (mode latlng: never geocoded). */
+  point: { latitude: number; longitude: number } | null
+  depot: boolean
+  details: StopDetails
+  problems: RowProblem[]
+  /** What finding it answered; null until it is looked up. */
+  found: Geocoded | null
+  leftOut: boolean
+}
+
+/** Where a row stands: the planner fixes or leaves out "problem" and "not-found" rows. */
+export type RowStatus =
+  "left-out" | "problem" | "pending" | "not-found" | "ambiguous" | "found"
+
+export function rowStatus(row: ImportRow): RowStatus {
+  if (row.leftOut) return "left-out"
+  if (row.problems.length > 0) return "problem"
+  if (!row.found) return "pending"
+  if (!row.found.found) return "not-found"
+  return row.found.alternatives.length > 0 ? "ambiguous" : "found"
+}
+
+/** A row the planner must still fix or leave out before the optimization is created. */
+export const needsAttention = (row: ImportRow) =>
+  ["problem", "not-found", "pending"].includes(rowStatus(row))
+
+// Spec section 4's depot words, with their Spanish equivalents.
+const DEPOT_WORDS =
+  /^(depot|departure|start|dep[oó]sito|salida|inicio|almac[eé]n)$/i
+const YES = /^(1|x|yes|y|true|s[ií]|verdadero|depot|dep[oó]sito)$/i
+
+/**
+ * Spec section 4's depot rule for a row: its depot flag is set, its alias is missing (only when
+ * the file has an alias column: a file without one has no depots by that rule), or the alias is
+ * depot, departure or start.
+ */
+export function isDepotRow(
+  alias: string,
+  flag: string,
+  hasAliasColumn: boolean
+): boolean {
+  if (YES.test(flag.trim())) return true
+  const text = alias.trim()
+  return (hasAliasColumn && text === "") || DEPOT_WORDS.test(text)
+}
+
+/** A usable row's place: the one found, or the coordinates it gave. */
+export function placeOf(row: ImportRow) {
+  const found = row.found?.found ? row.found : null
+  if (!found || found.latitude === null || found.longitude === null) return null
+  return {
+    address: found.address ?? row.address,
+    latitude: found.latitude,
+    longitude: found.longitude,
+    id_address: found.id_address,
+  }
+}
+
+/** The request's stop for a usable row. */
+export function toStop(row: ImportRow): StopInput {
+  const place = placeOf(row)!
+  return {
+    name: row.name.slice(0, 200),
+    ...place,
+    address: place.address.slice(0, 300),
+    ...row.details,
+  }
+}
