@@ -1,0 +1,172 @@
+// Measures the new-optimization wizard with a 10,000-row .xlsx in the real browser: the time from
+// choosing the file to its headers matched (read in the web worker, then matched on the page),
+// from "Use 10000 rows" to every row confirmed on the list and map, the longest main-thread task
+// of each (PerformanceObserver "longtask"), and the frame times while the 10,000-row list
+// scrolls. Run after `npm start` has built the product, from the repository root:
+// `node --import tsx apps/backoffice/bench/spreadsheet-import.ts`.
+import { xlsxOf } from "../src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
+import { launchBrowser, signInTo, startProduct } from "../e2e/product.ts"
+
+const ROWS = 10_000
+
+/** 10,000 customers by coordinates, with the columns a real export has. */
+async function fixture() {
+  const rows: (string | number)[][] = [
+    [
+      "Nombre",
+      "Dirección",
+      "Latitud",
+      "Longitud",
+      "Piezas",
+      "Ventana inicio",
+      "Ventana fin",
+      "Teléfono",
+      "Notas",
+    ],
+  ]
+  for (let n = 0; n < ROWS; n++)
+    rows.push([
+      `Cliente ${n + 1}`,
+      `Calle ${n + 1}, Centro, Ciudad de México`,
+      19.3 + (n % 100) * 0.003,
+      -99.25 + Math.floor(n / 100) * 0.003,
+      1 + (n % 4),
+      "9:00",
+      "17:00",
+      "+525512345678",
+      "Tocar el timbre",
+    ])
+  return xlsxOf([{ name: "Paradas", rows }])
+}
+
+const product = await startProduct()
+const browser = await launchBrowser()
+try {
+  const xlsx = Buffer.from(await fixture())
+  console.log(`file: ${(xlsx.length / 1024).toFixed(0)} KB, ${ROWS} rows`)
+  const context = await browser.newContext({
+    baseURL: product.url,
+    viewport: { width: 1366, height: 800 },
+  })
+  await context.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[]; taskLog: string[] }
+    w.longTasks = []
+    w.taskLog = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.longTasks.push(entry.duration)
+        w.taskLog.push(
+          `${entry.startTime.toFixed(0)}+${entry.duration.toFixed(0)}`
+        )
+      }
+    }).observe({ type: "longtask", buffered: true })
+  })
+  const page = await context.newPage()
+  await signInTo(page, "client@acme.demo", "/main/dashboard")
+  await page.goto("/main/new-optimization")
+  await page.getByLabel("Name").fill("Bench 10,000")
+  await page.getByRole("tab", { name: "Upload a spreadsheet" }).click()
+  await page.getByRole("button", { name: "Next" }).click()
+  const longest = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] }
+      const max = Math.max(0, ...w.longTasks)
+      w.longTasks = []
+      return max
+    })
+  await longest()
+
+  const mark = (name: string) =>
+    page.evaluate((n) => {
+      const w = window as unknown as { taskLog: string[] }
+      w.taskLog.push(`${n}@${performance.now().toFixed(0)}`)
+    }, name)
+  await mark("upload")
+  let start = Date.now()
+  await page.locator("input[type=file]").setInputFiles({
+    name: "paradas.xlsx",
+    mimeType:
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: xlsx,
+  })
+  const use = page.getByRole("button", { name: `Use ${ROWS} rows` })
+  await use.waitFor({ timeout: 60_000 })
+  const matchedMs = Date.now() - start
+  await mark("matched")
+  const matchLongest = await longest()
+
+  start = Date.now()
+  await use.click()
+  await page
+    .getByText(`${ROWS} stops, 0 depots, 0 to fix, 0 left out`, { exact: true })
+    .waitFor({ timeout: 60_000 })
+  const confirmedMs = Date.now() - start
+  await mark("confirmed")
+  const confirmLongest = await longest()
+
+  const profiling = process.argv.includes("--profile")
+  const cdp = profiling ? await context.newCDPSession(page) : null
+  if (cdp) {
+    await cdp.send("Profiler.enable")
+    await cdp.send("Profiler.start")
+  }
+  // Scroll the virtualized list: gradually (200 px a frame, a fast wheel), then in jumps across
+  // the whole list (dragging the scrollbar), timing the frames.
+  const scrollFrames = (mode: "gradual" | "jumps") =>
+    page.evaluate(async (how) => {
+      const table = [...document.querySelectorAll("table")].find(
+        (t) => t.querySelector("caption")?.textContent === "Rows to import"
+      )
+      let scroller = table?.parentElement ?? null
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+        scroller = scroller.parentElement
+      if (!scroller) return []
+      scroller.scrollTop = 0
+      const times: number[] = []
+      let last = performance.now()
+      for (let step = 1; step <= 120; step++) {
+        scroller.scrollTop =
+          how === "gradual" ? step * 200 : (scroller.scrollHeight * step) / 120
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const now = performance.now()
+        times.push(now - last)
+        last = now
+      }
+      return times
+    }, mode)
+  const p95 = (frames: number[]) =>
+    [...frames].sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] ?? 0
+  const gradual = await scrollFrames("gradual")
+  const gradualLongest = await longest()
+  const jumps = await scrollFrames("jumps")
+  if (cdp) {
+    const { profile } = (await cdp.send("Profiler.stop")) as {
+      profile: {
+        nodes: {
+          id: number
+          callFrame: { functionName: string; url: string; lineNumber: number }
+        }[]
+        samples: number[]
+        timeDeltas: number[]
+      }
+    }
+    const self = new Map<string, number>()
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+    profile.samples.forEach((id, i) => {
+      const frame = byId.get(id)!.callFrame
+      const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber}`
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+    })
+    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`${ms.toFixed(0).padStart(6)} ms  ${key}`)
+  }
+  console.log(
+    `summary: rows=${ROWS} read_and_match_ms=${matchedMs} match_longest_task_ms=${matchLongest.toFixed(0)} confirm_ms=${confirmedMs} confirm_longest_task_ms=${confirmLongest.toFixed(0)}`
+  )
+  console.log(
+    `scroll: gradual_frame_p95_ms=${p95(gradual).toFixed(1)} gradual_longest_task_ms=${gradualLongest.toFixed(0)} jumps_frame_p95_ms=${p95(jumps).toFixed(1)} jumps_frame_max_ms=${Math.max(...jumps).toFixed(1)}`
+  )
+} finally {
+  await browser.close()
+  await product.stop()
+}
