@@ -39,6 +39,7 @@ import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
 import { optimizationPlanRoutes } from "./modules/planning/optimization-plan.routes.ts"
+import { headerMatchingRoutes } from "./modules/planning/header-matching.routes.ts"
 import { optimizationsRoutes } from "./modules/planning/optimizations.routes.ts"
 import { routesRoutes } from "./modules/planning/routes.routes.ts"
 import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerJobQueue(app, store, config, runs)
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize })
+      await api.register(headerMatchingRoutes, { authorize })
       await api.register(routesRoutes, { authorize, travel })
       await api.register(stopsRoutes, { authorize })
       await api.register(runsRoutes, { authorize, runs })

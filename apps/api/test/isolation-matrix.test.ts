@@ -468,6 +468,12 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "DELETE /optimizations/:id": (x) => [
     P("DELETE", `/optimizations/${x.optimization}`, true),
   ],
+  "GET /optimizations/header-matching": () => [
+    P("GET", "/optimizations/header-matching", false),
+  ],
+  "PUT /optimizations/header-matching": () => [
+    P("PUT", "/optimizations/header-matching", false, { address: "Calle" }),
+  ],
   "PUT /optimizations/:id/configuration": (x) => [
     P("PUT", `/optimizations/${x.optimization}/configuration`, true, {
       stop_duration: 5,

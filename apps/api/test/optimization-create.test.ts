@@ -160,3 +160,31 @@ describe("creating an optimization from the wizard", () => {
     expect(order.statusCode).toBe(400)
   })
 })
+
+describe("the header matching remembered per client", () => {
+  it("is shared by the company's planners and kept apart from other companies", async () => {
+    const empty = await p.call("GET", "/optimizations/header-matching")
+    expect(empty.json().data).toEqual({})
+    const saved = await p.call("PUT", "/optimizations/header-matching", {
+      address: "Dirección",
+      latitude: "Lat",
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const site = await planner(t, "site@acme.demo")
+    expect(
+      (await site.call("GET", "/optimizations/header-matching")).json().data
+    ).toEqual({ address: "Dirección", latitude: "Lat" })
+    const globex = await planner(t, "client@globex.demo", "Globex Monterrey")
+    expect(
+      (await globex.call("GET", "/optimizations/header-matching")).json().data
+    ).toEqual({})
+    const bad = await p.call("PUT", "/optimizations/header-matching", {
+      "Not a field": "x",
+    })
+    expect(bad.statusCode).toBe(400)
+    const driver = await planner(t, "driver@acme.demo")
+    expect(
+      (await driver.call("GET", "/optimizations/header-matching")).statusCode
+    ).toBe(403)
+  })
+})

@@ -88,6 +88,11 @@ export const clients = pgTable("clients", {
   id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
   id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
   id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  /** The spreadsheet header each stop field was last matched to, for the next upload. */
+  header_matching: jsonb("header_matching")
+    .$type<Record<string, string>>()
+    .notNull()
+    .default({}),
   createdAt: createdAt(),
 })
 

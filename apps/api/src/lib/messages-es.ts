@@ -197,6 +197,13 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Proposal applied.": "Propuesta aplicada.",
   "Proposal discarded.": "Propuesta descartada.",
   "Optimization created.": "Optimización creada.",
+  "Only pending routes can be added.":
+    "Solo se pueden agregar rutas pendientes.",
+  "Creating the file's depots needs the permission to create depots.":
+    "Crear los depósitos del archivo requiere el permiso para crear depósitos.",
+  "At most 50 fields.": "Como máximo 50 campos.",
+  "Choose a company first.": "Elige primero una empresa.",
+  "Matching remembered.": "Relación de columnas guardada.",
   "Optimization updated.": "Optimización actualizada.",
   "Optimization deleted.": "Optimización eliminada.",
   "Stops added.": "Paradas agregadas.",

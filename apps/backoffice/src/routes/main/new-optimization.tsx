@@ -19,7 +19,6 @@ function NewOptimizationPage() {
       <ListScreenHeader title={<Trans>New optimization</Trans>} />
       <NewOptimizationWizard
         sites={user.clientData.subsidiaries}
-        id_client={user.clientData.id_client}
         onCreated={(id_optimization) =>
           void navigate({
             to: "/main/optimizations/$id_optimization",

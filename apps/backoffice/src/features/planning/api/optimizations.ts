@@ -94,3 +94,15 @@ export type OptimizationCreation = NonNullable<
  */
 export const createOptimization = (body: OptimizationCreation) =>
   unwrap(api.POST("/optimizations", { body }))
+
+/** The spreadsheet headers the company last matched to each stop field. */
+export const headerMatchingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...optimizationsKey, "header-matching"],
+    queryFn: async () =>
+      (await unwrap(api.GET("/optimizations/header-matching"))).data,
+  })
+
+/** Remembers a matching for the company's next upload. */
+export const rememberHeaderMatching = (matching: Record<string, string>) =>
+  unwrap(api.PUT("/optimizations/header-matching", { body: matching }))

@@ -30,10 +30,9 @@ export const EveryState: Story = {
     await expect(canvas.getByText("Several places match")).toBeInTheDocument()
     await expect(canvas.getByText("Not found")).toBeInTheDocument()
     await expect(
-      canvas.getByText("Pieces: not a number 0 or greater")
-    ).toBeInTheDocument()
-    await expect(
-      canvas.getByText("Time window end: not a time or date")
+      canvas.getByText(
+        "Pieces: not a number 0 or greater · Time window end: not a time or date"
+      )
     ).toBeInTheDocument()
     await userEvent.click(canvas.getByLabelText("Only rows to fix"))
     const table = canvas.getByRole("table")

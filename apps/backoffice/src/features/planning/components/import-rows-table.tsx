@@ -106,20 +106,20 @@ export function ImportRowsTable({
             cell: (info) => {
               const row = info.row.original
               const status = rowStatus(row)
+              // One line a row, so every row has the height the list expects.
+              const problems = row.leftOut
+                ? ""
+                : row.problems.map(problemText).join(" · ")
               return (
-                <span className="grid gap-0.5">
+                <span className="flex items-center gap-2" title={problems}>
                   <StatusBadge status={badge[status]}>
                     {statusText[status]}
                   </StatusBadge>
-                  {!row.leftOut &&
-                    row.problems.map((p) => (
-                      <span
-                        key={`${p.field}-${p.kind}`}
-                        className="text-destructive text-xs"
-                      >
-                        {problemText(p)}
-                      </span>
-                    ))}
+                  {problems && (
+                    <span className="text-destructive max-w-72 truncate text-xs">
+                      {problems}
+                    </span>
+                  )}
                 </span>
               )
             },

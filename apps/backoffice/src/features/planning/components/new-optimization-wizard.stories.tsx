@@ -14,7 +14,6 @@ const meta = {
       { id_subsidiary: 1, name: "Acme Centro" },
       { id_subsidiary: 2, name: "Acme Norte" },
     ],
-    id_client: 1,
     onCreated: fn(),
   },
 } satisfies Meta<typeof NewOptimizationWizard>

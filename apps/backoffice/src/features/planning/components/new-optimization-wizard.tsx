@@ -11,12 +11,18 @@ import {
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
 import { optimizationInputSchema } from "@ruta/validation/planning"
+import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { parseAddressLines } from "../address-lines.ts"
-import { createOptimization, optimizationsKey } from "../api/optimizations.ts"
+import {
+  createOptimization,
+  headerMatchingQueryOptions,
+  optimizationsKey,
+  rememberHeaderMatching,
+} from "../api/optimizations.ts"
 import type { ImportRow } from "../import/import-row.ts"
 import { needsAttention, placeOf, toStop } from "../import/import-row.ts"
 import { ImportConfirmStep } from "./import-confirm-step.tsx"
@@ -40,11 +46,9 @@ const today = () => {
  */
 export function NewOptimizationWizard({
   sites,
-  id_client,
   onCreated,
 }: {
   sites: { id_subsidiary: number; name: string }[]
-  id_client: number
   onCreated: (id_optimization: number) => void
 }) {
   const { t } = useLingui()
@@ -60,6 +64,10 @@ export function NewOptimizationWizard({
   const [newRoutes, setNewRoutes] = useState("1")
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [creating, setCreating] = useState(false)
+  const matching = useQuery({
+    ...headerMatchingQueryOptions(),
+    enabled: method === "file",
+  })
   const steps = [
     t`Name and method`,
     t`Addresses`,
@@ -186,7 +194,12 @@ export function NewOptimizationWizard({
           {method === "file" ? (
             <SpreadsheetImport
               day={day}
-              rememberKey={`ruta.headerMatch.${id_client}`}
+              remembered={matching.data}
+              onRemember={(names) =>
+                void rememberHeaderMatching(names).catch(() => {
+                  // Only a suggestion for next time: the upload goes on.
+                })
+              }
               onRows={(next) => {
                 setRows(next)
                 setStep(2)

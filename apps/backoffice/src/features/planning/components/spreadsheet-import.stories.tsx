@@ -7,6 +7,13 @@ import { SpreadsheetImport } from "./spreadsheet-import.tsx"
 
 const onRows = fn()
 
+/** Chooses a file (its content does not matter: the stories' `read` answers). */
+const upload = (canvasElement: HTMLElement, name: string) =>
+  userEvent.upload(
+    canvasElement.querySelector("input[type=file]") as HTMLInputElement,
+    new File(["x"], name)
+  )
+
 const meta = {
   title: "Back office/Planning/SpreadsheetImport",
   component: SpreadsheetImport,
@@ -15,7 +22,8 @@ const meta = {
   args: {
     onRows,
     day: "2026-11-25",
-    rememberKey: "story.headerMatch",
+    remembered: {},
+    onRemember: fn(),
     // The stories read a fixed sheet instead of a real file.
     read: (async () => ({
       sheets: [
@@ -36,12 +44,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const MatchesSpanishHeaders: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    localStorage.removeItem("story.headerMatch")
-    const input = canvasElement.querySelector(
-      "input[type=file]"
-    ) as HTMLInputElement
-    await userEvent.upload(input, new File(["x"], "stops.xlsx"))
+  play: async ({ canvas, canvasElement, args }) => {
+    await upload(canvasElement, "stops.xlsx")
     await waitFor(() =>
       expect(
         canvas.getByRole("button", { name: "Use 2 rows" })
@@ -51,6 +55,12 @@ export const MatchesSpanishHeaders: Story = {
     await expect(
       canvas.getByText(/These headers appear more than once: Nombre/)
     ).toBeInTheDocument()
+    await expect(args.onRemember).toHaveBeenCalledWith({
+      name: "Nombre",
+      address: "Dirección",
+      latitude: "Lat",
+      longitude: "Longitud",
+    })
     const rows = onRows.mock.lastCall![0] as {
       line: number
       name: string
@@ -78,10 +88,7 @@ export const NotASpreadsheet: Story = {
     })) as typeof readSpreadsheet,
   },
   play: async ({ canvas, canvasElement }) => {
-    const input = canvasElement.querySelector(
-      "input[type=file]"
-    ) as HTMLInputElement
-    await userEvent.upload(input, new File(["x"], "photo.xlsx"))
+    await upload(canvasElement, "photo.xlsx")
     await waitFor(() =>
       expect(
         canvas.getByText(
@@ -92,15 +99,24 @@ export const NotASpreadsheet: Story = {
   },
 }
 
+export const RememberedMatching: Story = {
+  args: { remembered: { address: "Nombre", name: "Dirección" } },
+  play: async ({ canvas, canvasElement }) => {
+    await upload(canvasElement, "stops.xlsx")
+    await waitFor(() =>
+      expect(
+        canvas.getByRole("combobox", { name: /^Address/ })
+      ).toHaveTextContent("Nombre")
+    )
+  },
+}
+
 export const UnreadableFile: Story = {
   args: {
     read: (async () => ({ error: "unreadable" })) as typeof readSpreadsheet,
   },
   play: async ({ canvas, canvasElement }) => {
-    const input = canvasElement.querySelector(
-      "input[type=file]"
-    ) as HTMLInputElement
-    await userEvent.upload(input, new File(["x"], "broken.xlsx"))
+    await upload(canvasElement, "broken.xlsx")
     await waitFor(() =>
       expect(
         canvas.getByText("The file could not be read as a spreadsheet.")

@@ -40,14 +40,17 @@ const MAIN_FIELDS: Field[] = ["address", "latitude", "longitude", "name"]
 export function SpreadsheetImport({
   onRows,
   day,
-  rememberKey,
+  remembered = {},
+  onRemember,
   read = readSpreadsheet,
 }: {
   onRows: (rows: ImportRow[]) => void
   /** The routes' day, "YYYY-MM-DD", for time windows given as a time only. */
   day: string
-  /** Where the matching is remembered (per client). */
-  rememberKey: string
+  /** The headers the company matched last time, by field (suggested first). */
+  remembered?: Partial<Record<Field, string>>
+  /** Keeps this matching for the company's next upload. */
+  onRemember: (matching: Partial<Record<Field, string>>) => void
   read?: typeof readSpreadsheet
 }) {
   const { t, i18n } = useLingui()
@@ -59,15 +62,6 @@ export function SpreadsheetImport({
   const [checked, setChecked] = useState(false)
   const headers = sheets?.[sheet]?.rows[0] ?? []
 
-  const remembered = (): Partial<Record<Field, string>> => {
-    try {
-      return JSON.parse(localStorage.getItem(rememberKey) ?? "{}") as Partial<
-        Record<Field, string>
-      >
-    } catch {
-      return {}
-    }
-  }
   const open = async (chosen: File[]) => {
     setFiles(chosen)
     setSheets(null)
@@ -82,11 +76,11 @@ export function SpreadsheetImport({
     }
     setSheets(result.sheets)
     setSheet(0)
-    setMatch(suggestMatch(result.sheets[0]?.rows[0] ?? [], remembered()))
+    setMatch(suggestMatch(result.sheets[0]?.rows[0] ?? [], remembered))
   }
   const chooseSheet = (index: number) => {
     setSheet(index)
-    setMatch(suggestMatch(sheets?.[index]?.rows[0] ?? [], remembered()))
+    setMatch(suggestMatch(sheets?.[index]?.rows[0] ?? [], remembered))
   }
   const missing = match ? missingFields(match) : []
   const use = () => {
@@ -95,7 +89,7 @@ export function SpreadsheetImport({
     const names = Object.fromEntries(
       FIELDS.filter((f) => match[f] >= 0).map((f) => [f, headers[match[f]]])
     )
-    localStorage.setItem(rememberKey, JSON.stringify(names))
+    onRemember(names)
     onRows(rowsToImport(sheets[sheet]!.rows, match, day))
   }
   const fieldLabel = useFieldLabels()

@@ -1,10 +1,12 @@
 import type { ReadResult } from "./read-sheets.ts"
+import type { SheetMessage } from "./sheet-messages.ts"
+import { sheetAssembler } from "./sheet-messages.ts"
 
 export type { ReadFailure, SheetRows } from "./read-sheets.ts"
 
 /**
  * Reads an `.xlsx` (every sheet) or `.csv` file in a web worker, checked first as `readSheets`
- * says (size, type by content, zip bomb, rows and columns).
+ * says (size, type by content, zip bomb, rows and columns); the rows arrive in chunks.
  *
  * @returns the sheets, or why the file could not be read
  */
@@ -15,9 +17,12 @@ export function readSpreadsheet(file: File): Promise<ReadResult> {
       type: "module",
     }
   )
+  const take = sheetAssembler()
   return new Promise((resolve) => {
-    worker.onmessage = (event: MessageEvent) => {
-      resolve(event.data as ReadResult)
+    worker.onmessage = (event: MessageEvent<SheetMessage>) => {
+      const result = take(event.data)
+      if (!result) return
+      resolve(result)
       worker.terminate()
     }
     worker.onerror = () => {

@@ -4,6 +4,7 @@ import readXlsxFile from "read-excel-file/web-worker"
 
 import type { ReadResult, XlsxReader } from "./read-sheets.ts"
 import { readSheets } from "./read-sheets.ts"
+import { sheetMessages } from "./sheet-messages.ts"
 import { MAX_FILE_BYTES } from "./spreadsheet-limits.ts"
 
 /** read-excel-file takes a whole ArrayBuffer, so it gets a copy of the view. */
@@ -19,5 +20,5 @@ self.onmessage = async (event: MessageEvent<File>) => {
       (buffer) => readSheets(file.name, new Uint8Array(buffer), readXlsx),
       () => ({ error: "unreadable" })
     )
-  self.postMessage(result)
+  for (const message of sheetMessages(result)) self.postMessage(message)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "header_matching" jsonb DEFAULT '{}'::jsonb NOT NULL;
