@@ -185,7 +185,7 @@ describe("new optimization from a spreadsheet", () => {
 })
 
 describe("new optimization from typed addresses", () => {
-  it("creates an optimization of three typed addresses, in Spanish", async () => {
+  it("creates an optimization of three typed addresses and one from the address book, in Spanish", async () => {
     const { context, page } = await suite.newPage()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
@@ -195,6 +195,12 @@ describe("new optimization from typed addresses", () => {
     await page
       .getByLabel("Direcciones")
       .fill("Calle 7, Centro\n19.4400,-99.1400\n\nCalle 8, Centro")
+    await page.getByLabel("Agregar desde la libreta de direcciones").fill("Ana")
+    await page
+      .getByRole("list", { name: "Coincidencias de la libreta de direcciones" })
+      .getByRole("button")
+      .first()
+      .click()
     await page.getByRole("button", { name: "Siguiente" }).click()
     await page
       .getByText("3 paradas, 0 depósitos, 0 por corregir, 0 omitidas", {
@@ -208,12 +214,21 @@ describe("new optimization from typed addresses", () => {
     const id = Number(/optimizations\/(\d+)/.exec(page.url())![1])
     const plan = await (
       await apiAs(suite.url, "client@acme.demo")
-    )<{ method: number; stops: { address: string }[] }>(
-      "GET",
-      `/optimizations/${id}`
-    )
+    )<{
+      method: number
+      stops: { address: string; id_address: number | null; name: string }[]
+    }>("GET", `/optimizations/${id}`)
     expect(plan.method).toBe(1)
-    expect(plan.stops.map((s) => s.address).sort()).toEqual([
+    const fromBook = plan.stops.filter((s) => s.id_address !== null)
+    expect(fromBook.map((s) => s.name)).toEqual([
+      expect.stringContaining("Ana"),
+    ])
+    expect(
+      plan.stops
+        .filter((s) => s.id_address === null)
+        .map((s) => s.address)
+        .sort()
+    ).toEqual([
       "19.44,-99.14",
       "Calle 7, Ciudad de México, México",
       "Calle 8, Ciudad de México, México",

@@ -16,6 +16,7 @@ import { useState } from "react"
 
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
+import type { Address } from "../../fleet/api/addresses.ts"
 import { parseAddressLines } from "../address-lines.ts"
 import {
   createOptimization,
@@ -23,8 +24,10 @@ import {
   optimizationsKey,
   rememberHeaderMatching,
 } from "../api/optimizations.ts"
+import { addressBookRow } from "../import/address-book-row.ts"
 import type { ImportRow } from "../import/import-row.ts"
 import { needsAttention, placeOf, toStop } from "../import/import-row.ts"
+import { AddressBookPicker } from "./address-book-picker.tsx"
 import { ImportConfirmStep } from "./import-confirm-step.tsx"
 import { ImportMap } from "./import-map.tsx"
 import { ImportCounts } from "./import-rows-table.tsx"
@@ -59,6 +62,7 @@ export function NewOptimizationWizard({
   const [day, setDay] = useState(today)
   const [method, setMethod] = useState<"manual" | "file">("manual")
   const [text, setText] = useState("")
+  const [picked, setPicked] = useState<Address[]>([])
   const [rows, setRows] = useState<ImportRow[]>([])
   const [takenIn, setTakenIn] = useState<number[]>([])
   const [newRoutes, setNewRoutes] = useState("1")
@@ -89,12 +93,16 @@ export function NewOptimizationWizard({
   }
   const typedStep = () => {
     const typed = parseAddressLines(text)
-    if (typed.length === 0) {
+    const lines = text.split("\n").length
+    const fromBook = picked.map((entry, i) =>
+      addressBookRow(entry, lines + i, lines + i + 1)
+    )
+    if (typed.length + fromBook.length === 0) {
       setErrors({ text: t`Required field.` })
       return
     }
     setErrors({})
-    setRows(typed)
+    setRows([...typed, ...fromBook])
     setStep(2)
   }
   const create = async () => {
@@ -210,12 +218,12 @@ export function NewOptimizationWizard({
               <TextArea
                 label={t`Addresses`}
                 description={t`One per line: a street address, or "latitude,longitude". Addresses of the address book are used as they are.`}
-                required
                 rows={8}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 error={errors.text}
               />
+              <AddressBookPicker picked={picked} onChange={setPicked} />
               <Button className="w-fit" onClick={typedStep}>
                 <Trans>Next</Trans>
               </Button>

@@ -23,10 +23,10 @@ import { readSpreadsheet } from "../spreadsheet/read-spreadsheet.ts"
 const TEMPLATE =
   "data:text/csv;charset=utf-8," +
   encodeURIComponent(
-    "Name,Address,Latitude,Longitude,Depot,Duration,Window start,Window end,Pieces,Weight,Volume,Phone,Email,Instructions\n" +
-      'Depot,"Av. Central 1, Centro, Ciudad de México",19.4326,-99.1332,yes,,,,,,,,,\n' +
-      'Ana López,"Calle Madero 17, Centro, Ciudad de México",,,,15,09:00,12:00,2,10.5,0.2,+525512345678,ana@example.com,Ring twice\n' +
-      "Bruno Díaz,,19.3726,-99.1732,,10,,,1,,,,,\n"
+    "Name,Address,Latitude,Longitude,Depot,Type,Duration,Window start,Window end,Pieces,Weight,Volume,Phone,Email,Instructions\n" +
+      'Depot,"Av. Central 1, Centro, Ciudad de México",19.4326,-99.1332,yes,,,,,,,,,,\n' +
+      'Ana López,"Calle Madero 17, Centro, Ciudad de México",,,,Delivery,15,09:00,12:00,2,10.5,0.2,+525512345678,ana@example.com,Ring twice\n' +
+      "Bruno Díaz,,19.3726,-99.1732,,Pickup,10,,,1,,,,,\n"
   )
 
 /** The fields always shown for matching; the others sit under "More columns". */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
 
-import { parseAmount, parseCoordinate, parseWindowTime } from "./cell-values.ts"
+import {
+  parseAmount,
+  parseCoordinate,
+  parseStopType,
+  parseWindowTime,
+} from "./cell-values.ts"
 
 const local = (y: number, m: number, d: number, h: number, min: number) =>
   new Date(y, m - 1, d, h, min).toISOString()
@@ -48,5 +53,18 @@ describe("cell values", () => {
     const day = "2026-11-25"
     for (const text of ["25:00", "13:00 pm", "31/02/2026", "soon", "8"])
       expect(parseWindowTime(text, day), text).toBeNull()
+  })
+})
+
+describe("stop types", () => {
+  it("reads the spec's numbers and the types' names in English and Spanish", () => {
+    expect(parseStopType("")).toBeUndefined()
+    expect(parseStopType("2")).toBe(2)
+    expect(parseStopType("Recolección")).toBe(1)
+    expect(parseStopType("pickup")).toBe(1)
+    expect(parseStopType("Entrega")).toBe(2)
+    expect(parseStopType("Descanso")).toBe(8)
+    expect(parseStopType("11")).toBeNull()
+    expect(parseStopType("teleport")).toBeNull()
   })
 })

@@ -102,3 +102,35 @@ export function parseWindowTime(
     )
   return null
 }
+
+// Spec section 4's stop types, by the names a spreadsheet may give them in English or Spanish.
+const STOP_TYPES: [number, RegExp][] = [
+  [1, /^(pickup|pick up|recoleccion|recoger|recogida)$/],
+  [2, /^(delivery|entrega)$/],
+  [3, /^(meet ?up|meeting|reunion|encuentro)$/],
+  [4, /^(service|servicio)$/],
+  [5, /^(visit|visita)$/],
+  [6, /^(drive ?by|de paso)$/],
+  [7, /^(prospect|prospecto)$/],
+  [8, /^(break|descanso|pausa)$/],
+  [9, /^(depot|deposito)$/],
+  [10, /^(not specified|unspecified|sin especificar|no especificado)$/],
+]
+
+/**
+ * A stop-type cell (spec section 4): its number (1 to 10) or its name in English or Spanish
+ * ("Entrega", "pickup"); undefined when empty, null when it is neither.
+ */
+export function parseStopType(text: string): number | null | undefined {
+  const value = text
+    .trim()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+  if (value === "") return undefined
+  if (/^\d+$/.test(value)) {
+    const n = Number(value)
+    return n >= 1 && n <= 10 ? n : null
+  }
+  return STOP_TYPES.find(([, names]) => names.test(value))?.[0] ?? null
+}

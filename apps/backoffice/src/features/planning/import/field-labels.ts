@@ -23,6 +23,7 @@ export function useFieldLabels(): Record<Field, string> {
     email: t`Email`,
     phone_number: t`Phone number`,
     delivery_instructions: t`Delivery instructions`,
+    type: t`Stop type`,
   }
 }
 
@@ -43,6 +44,8 @@ export function useProblemText() {
         return t`The time window ends before it starts`
       case "missing":
         return t`No address and no coordinates`
+      case "stop-type":
+        return t`${field}: not a stop type (1 to 10, or a name such as Delivery)`
     }
   }
 }

@@ -8,7 +8,8 @@ export type Geocoded = components["schemas"]["GeocodedResult"]
 /** Why a row cannot be used as it is: which field, and what is wrong with it. */
 export interface RowProblem {
   field: string
-  kind: "number" | "time" | "coordinates" | "missing" | "window-order"
+  kind:
+    "number" | "time" | "coordinates" | "missing" | "window-order" | "stop-type"
 }
 
 /** The stop fields a row may carry besides where it is (spec section 3, Stop). */
@@ -25,6 +26,7 @@ export type StopDetails = Pick<
   | "email"
   | "phone_number"
   | "delivery_instructions"
+  | "type"
 >
 
 /** One typed line or spreadsheet row on its way to becoming a stop or a depot. */

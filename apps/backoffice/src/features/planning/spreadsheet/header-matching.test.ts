@@ -122,3 +122,20 @@ describe("rows to import", () => {
     ])
   })
 })
+
+describe("stop types in a sheet", () => {
+  it("reads a Tipo column and keeps an unknown type as the row's problem", () => {
+    const rows = [
+      ["Dirección", "Tipo"],
+      ["Calle 1", "Recolección"],
+      ["Calle 2", "3"],
+      ["Calle 3", "teleport"],
+    ]
+    const imported = rowsToImport(rows, suggestMatch(rows[0]!), "2026-11-25")
+    expect(imported.map((r) => [r.details.type, r.problems])).toEqual([
+      [1, []],
+      [3, []],
+      [undefined, [{ field: "type", kind: "stop-type" }]],
+    ])
+  })
+})

@@ -1,6 +1,7 @@
 import {
   parseAmount,
   parseCoordinate,
+  parseStopType,
   parseWindowTime,
 } from "../import/cell-values.ts"
 import type {
@@ -28,6 +29,7 @@ export const FIELDS = [
   "email",
   "phone_number",
   "delivery_instructions",
+  "type",
 ] as const
 export type Field = (typeof FIELDS)[number]
 
@@ -105,6 +107,7 @@ const ALIASES: Record<Field, string[]> = {
     "celular",
     "movil",
   ],
+  type: ["type", "stop type", "kind", "tipo", "tipo de parada"],
   delivery_instructions: [
     "instructions",
     "delivery instructions",
@@ -226,6 +229,9 @@ export function rowsToImport(
       if (value === null) problems.push({ field, kind: "time" })
       else if (value !== undefined) details[field] = value
     }
+    const type = parseStopType(cell("type"))
+    if (type === null) problems.push({ field: "type", kind: "stop-type" })
+    else if (type !== undefined) details.type = type
     if (
       details.time_window_start &&
       details.time_window_end &&
