@@ -31,6 +31,7 @@ const TEMPLATE =
 
 /** The fields always shown for matching; the others sit under "More columns". */
 const MAIN_FIELDS: Field[] = ["address", "latitude", "longitude", "name"]
+const MORE_FIELDS = FIELDS.filter((f) => !MAIN_FIELDS.includes(f))
 
 /**
  * A spreadsheet's rows as import rows: the file read in a web worker (`.xlsx`, every sheet, or
@@ -60,6 +61,7 @@ export function SpreadsheetImport({
   const [match, setMatch] = useState<HeaderMatch | null>(null)
   const [failure, setFailure] = useState<ReadFailure | null>(null)
   const [checked, setChecked] = useState(false)
+  const [moreShown, setMoreShown] = useState(false)
   const headers = sheets?.[sheet]?.rows[0] ?? []
 
   const open = async (chosen: File[]) => {
@@ -94,6 +96,9 @@ export function SpreadsheetImport({
   }
   const fieldLabel = useFieldLabels()
   const duplicated = duplicateHeaders(headers)
+  const moreMatched = match
+    ? MORE_FIELDS.filter((f) => match[f] >= 0).length
+    : 0
   const failureText: Record<ReadFailure, string> = {
     empty: t`The file is empty.`,
     "not-a-spreadsheet": t`This file is not a spreadsheet: upload an .xlsx or .csv file.`,
@@ -162,13 +167,22 @@ export function SpreadsheetImport({
             </p>
           )}
           {MAIN_FIELDS.map(matchSelect)}
-          <details className="sm:col-span-2">
+          {/* The other fields' selects are built only when opened: a select costs the page. */}
+          <details
+            className="sm:col-span-2"
+            onToggle={(event) => setMoreShown(event.currentTarget.open)}
+          >
             <summary className="cursor-pointer text-sm font-medium">
-              <Trans>More columns: duration, time window, load, contact</Trans>
+              <Trans>
+                More columns: duration, time window, load, contact (
+                {moreMatched} matched)
+              </Trans>
             </summary>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {FIELDS.filter((f) => !MAIN_FIELDS.includes(f)).map(matchSelect)}
-            </div>
+            {moreShown && (
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                {MORE_FIELDS.map(matchSelect)}
+              </div>
+            )}
           </details>
           <Button className="sm:col-span-2 sm:w-fit" onClick={use}>
             {t`Use ${Math.max(0, (sheets[sheet]?.rows.length ?? 1) - 1)} rows`}
