@@ -193,7 +193,7 @@ describe("new optimization from typed addresses", () => {
     await page.getByLabel("Nombre").fill("Martes a mano")
     await page.getByRole("button", { name: "Siguiente" }).click()
     await page
-      .getByLabel("Direcciones")
+      .getByLabel("Direcciones", { exact: true })
       .fill("Calle 7, Centro\n19.4400,-99.1400\n\nCalle 8, Centro")
     await page.getByLabel("Agregar desde la libreta de direcciones").fill("Ana")
     await page
@@ -203,7 +203,7 @@ describe("new optimization from typed addresses", () => {
       .click()
     await page.getByRole("button", { name: "Siguiente" }).click()
     await page
-      .getByText("3 paradas, 0 depósitos, 0 por corregir, 0 omitidas", {
+      .getByText("4 paradas, 0 depósitos, 0 por corregir, 0 omitidas", {
         exact: true,
       })
       .waitFor({ timeout: 30_000 })

@@ -52,7 +52,7 @@ describe("new optimization", () => {
     await page.getByLabel("Name").fill("Tuesday north")
     await page.getByRole("button", { name: "Next" }).click()
     await page
-      .getByLabel("Addresses")
+      .getByLabel("Addresses", { exact: true })
       .fill(
         "19.4400,-99.1400\n19.4500,-99.1300\n\n19.4350,-99.1500\nzzqx nowhere 999"
       )

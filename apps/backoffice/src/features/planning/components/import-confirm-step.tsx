@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Progress } from "@ruta/ui/components/progress"
-import { useEffect, useRef, useState } from "react"
+import { useDeferredValue, useEffect, useRef, useState } from "react"
 
 import { findRows } from "../api/geocoding.ts"
 import type { ImportRow } from "../import/import-row.ts"
@@ -42,6 +42,9 @@ export function ImportConfirmStep({
     latest.current = rows
   })
   const pending = rows.filter((r) => rowStatus(r) === "pending").length
+  // The list and the map of 10,000 rows render in the background, in slices React can pause,
+  // so the step opens at once and the page keeps answering.
+  const shown = useDeferredValue(rows, [])
 
   const lookUp = async () => {
     const controller = new AbortController()
@@ -120,9 +123,9 @@ export function ImportConfirmStep({
           </Button>
         </div>
       )}
-      <ImportMap rows={rows} />
+      <ImportMap rows={shown} />
       <ImportRowsTable
-        rows={rows}
+        rows={shown}
         onEdit={setEditing}
         onLeaveOut={(row, leftOut) => replace({ ...row, leftOut })}
       />
