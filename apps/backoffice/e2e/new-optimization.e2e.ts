@@ -176,6 +176,17 @@ describe("new optimization from a spreadsheet", () => {
       ["Route 2", "Depot"],
       ["Route 3", "Depot"],
     ])
+    // The list shows it first (newest first), and last when sorted oldest first.
+    await page.getByRole("link", { name: "Optimizations" }).click()
+    const list = page.getByRole("table", { name: "Optimizations" })
+    const firstName = () => list.getByRole("row").nth(1).getByRole("link")
+    await firstName().getByText("Fixture 200").waitFor()
+    await list.getByRole("button", { name: "Created" }).click()
+    await page.waitForURL(/order=oldest/)
+    await firstName().getByText("Demo deliveries").waitFor()
+    await list.getByRole("button", { name: "Created" }).click()
+    await page.waitForURL((url) => !url.search.includes("order="))
+    await firstName().getByText("Fixture 200").waitFor()
     // Each distinct address went to the geocoding service once.
     expect(geocoder.asked.filter((q) => q === "Calle 7, Centro")).toHaveLength(
       1

@@ -119,10 +119,13 @@ function OptimizationsPage() {
         ]}
         // Sorted by created date only (the server's order): newest first unless asked.
         sorting={[{ id: "createdAt", desc: search.order !== "oldest" }]}
+        // A click from newest first goes to oldest first and back (never to unsorted).
         onSortingChange={(sorting) =>
           list.filter(
             "order",
-            sorting[0]?.desc === false ? "oldest" : undefined
+            (sorting[0] ? !sorting[0].desc : search.order !== "oldest")
+              ? "oldest"
+              : undefined
           )
         }
         getRowId={(o) => String(o.id_optimization)}
