@@ -202,6 +202,12 @@ try {
   const gradualLongest = await longest()
   const jumps = await scrollFrames("jumps")
   await profile("scroll", false)
+  if (process.argv.includes("--tasks"))
+    console.log(
+      await page.evaluate(() =>
+        (window as unknown as { taskLog: string[] }).taskLog.join(" ")
+      )
+    )
   console.log(
     `summary: rows=${ROWS} read_and_match_ms=${matchedMs} match_longest_task_ms=${matchLongest.toFixed(0)} confirm_ms=${confirmedMs} confirm_longest_task_ms=${confirmLongest.toFixed(0)} settle_longest_task_ms=${settleLongest.toFixed(0)}`
   )

@@ -1,5 +1,6 @@
 import { api, unwrap } from "../../../lib/api.ts"
 import type { Geocoded, ImportRow } from "../import/import-row.ts"
+import { foundAt } from "../import/import-row.ts"
 
 export type { Geocoded }
 
@@ -7,22 +8,20 @@ export type { Geocoded }
 const BATCH = 500
 
 /** A row that gives its coordinates is found where it says (mode latlng), with no call. */
-function atItsPoint(row: ImportRow, index: number): Geocoded {
-  const { latitude, longitude } = row.point!
-  return {
-    index,
-    alias: row.name || null,
-    requested_address: row.address,
-    isDepot: row.depot,
-    found: true,
-    address: row.address || `${latitude},${longitude}`,
-    latitude,
-    longitude,
-    source: "coordinates",
-    id_address: null,
-    alternatives: [],
-  }
-}
+const atItsPoint = (row: ImportRow, index: number): Geocoded =>
+  foundAt(
+    {
+      ...row.point!,
+      address: row.address || `${row.point!.latitude},${row.point!.longitude}`,
+    },
+    {
+      index,
+      alias: row.name || null,
+      requested_address: row.address,
+      isDepot: row.depot,
+      source: "coordinates",
+    }
+  )
 
 /**
  * Finds the rows that need it (not left out, readable, not found yet): coordinates at once, the

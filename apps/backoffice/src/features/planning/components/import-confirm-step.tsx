@@ -1,7 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Progress } from "@ruta/ui/components/progress"
-import { useDeferredValue, useEffect, useRef, useState } from "react"
+import {
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from "react"
 
 import { findRows } from "../api/geocoding.ts"
 import type { ImportRow } from "../import/import-row.ts"
@@ -64,12 +70,14 @@ export function ImportConfirmStep({
     }
   }
   // Look the rows up once when the step opens.
+  const lookUpOnOpening = useEffectEvent(() => {
+    if (pending > 0) void lookUp()
+  })
   const started = useRef(false)
   useEffect(() => {
-    if (started.current || pending === 0) return
+    if (started.current) return
     started.current = true
-    void lookUp()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+    lookUpOnOpening()
   }, [])
   useEffect(() => () => abort.current?.abort(), [])
 

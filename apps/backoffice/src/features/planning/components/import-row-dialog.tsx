@@ -13,23 +13,28 @@ import type { FormEvent } from "react"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Geocoded } from "../api/geocoding.ts"
 import { findRows } from "../api/geocoding.ts"
-import { parseAmount, parseWindowTime } from "../import/cell-values.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
 import type { ImportRow, StopDetails } from "../import/import-row.ts"
+import { foundAt } from "../import/import-row.ts"
+import type {
+  AmountOrWindowField,
+  TimedProblem,
+} from "../import/timed-cells.ts"
+import {
+  AMOUNT_FIELDS,
+  WINDOW_FIELDS,
+  readAmountsAndWindow,
+} from "../import/timed-cells.ts"
+import { dayOf } from "../../../lib/local-day.ts"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
-
-const AMOUNTS = ["stop_duration", "pieces", "weight", "volume"] as const
-const WINDOW = ["time_window_start", "time_window_end"] as const
-type Editable = (typeof AMOUNTS)[number] | (typeof WINDOW)[number]
 
 /** A time as the planner reads it: "08:30" on the routes' day, else the full local date. */
 function timeText(iso: string | null | undefined, day: string) {
   if (!iso) return ""
   const at = new Date(iso)
   const pad = (n: number) => String(n).padStart(2, "0")
-  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
   const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`
-  return date === day ? clock : `${date} ${clock}`
+  return dayOf(at) === day ? clock : `${dayOf(at)} ${clock}`
 }
 
 /** A place chosen by dragging the pin: exactly there. */
@@ -37,19 +42,40 @@ const pinned = (
   found: Geocoded | null,
   latitude: number,
   longitude: number
-): Geocoded => ({
-  index: found?.index ?? 0,
-  alias: found?.alias ?? null,
-  requested_address: found?.requested_address ?? "",
-  isDepot: found?.isDepot ?? false,
-  found: true,
-  address: found?.address ?? `${latitude.toFixed(6)},${longitude.toFixed(6)}`,
-  latitude,
-  longitude,
-  source: "coordinates",
-  id_address: null,
-  alternatives: [],
-})
+): Geocoded =>
+  foundAt(
+    {
+      address:
+        found?.address ?? `${latitude.toFixed(6)},${longitude.toFixed(6)}`,
+      latitude,
+      longitude,
+    },
+    {
+      index: found?.index ?? 0,
+      alias: found?.alias ?? null,
+      requested_address: found?.requested_address ?? "",
+      isDepot: found?.isDepot ?? false,
+      source: "coordinates",
+    }
+  )
+
+/** The spec's message for each problem the dialog's fields can have. */
+const problemMessage: Record<TimedProblem["kind"], string> = {
+  number: messages.amountMin,
+  time: messages.invalidDate,
+  "window-order": messages.endDateBeforeStartDate,
+}
+
+/** A row's stop fields without its amounts and window (the dialog gives them anew). */
+const withoutTimed = (details: StopDetails): StopDetails =>
+  Object.fromEntries(
+    Object.entries(details).filter(
+      ([field]) =>
+        ![...AMOUNT_FIELDS, ...WINDOW_FIELDS].includes(
+          field as AmountOrWindowField
+        )
+    )
+  )
 
 /**
  * Fixes one row of an import: its address looked up again, one of the places an ambiguous text
@@ -81,7 +107,7 @@ export function ImportRowDialog({
   const [instructions, setInstructions] = useState(
     row.details.delivery_instructions ?? ""
   )
-  const [texts, setTexts] = useState<Record<Editable, string>>({
+  const [texts, setTexts] = useState<Record<AmountOrWindowField, string>>({
     stop_duration: String(row.details.stop_duration ?? ""),
     pieces: String(row.details.pieces ?? ""),
     weight: String(row.details.weight ?? ""),
@@ -89,7 +115,9 @@ export function ImportRowDialog({
     time_window_start: timeText(row.details.time_window_start, day),
     time_window_end: timeText(row.details.time_window_end, day),
   })
-  const [errors, setErrors] = useState<Partial<Record<Editable, string>>>({})
+  const [errors, setErrors] = useState<
+    Partial<Record<AmountOrWindowField, string>>
+  >({})
   const places = found?.found
     ? [found, ...found.alternatives.map((p) => ({ ...found, ...p }))]
     : []
@@ -122,27 +150,18 @@ export function ImportRowDialog({
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const details: StopDetails = { ...row.details }
-    const next: Partial<Record<Editable, string>> = {}
-    for (const field of AMOUNTS) {
-      const value = parseAmount(texts[field])
-      if (value === null) next[field] = spec(messages.amountMin)
-      else details[field] = value
-    }
-    for (const field of WINDOW) {
-      const value = parseWindowTime(texts[field], day)
-      if (value === null) next[field] = spec(messages.invalidDate)
-      else details[field] = value ?? null
-    }
-    if (
-      details.time_window_start &&
-      details.time_window_end &&
-      details.time_window_end < details.time_window_start
-    )
-      next.time_window_end = spec(messages.endDateBeforeStartDate)
+    const timed = readAmountsAndWindow((field) => texts[field], day)
+    const next: Partial<Record<AmountOrWindowField, string>> =
+      Object.fromEntries(
+        timed.problems.map((p) => [p.field, spec(problemMessage[p.kind])])
+      )
     setErrors(next)
     if (Object.keys(next).length > 0) return
-    details.delivery_instructions = instructions.slice(0, 1000)
+    const details: StopDetails = {
+      ...withoutTimed(row.details),
+      ...timed.details,
+      delivery_instructions: instructions.slice(0, 1000),
+    }
     onSave({
       ...row,
       name: name.trim(),
@@ -245,15 +264,19 @@ export function ImportRowDialog({
         checked={depot}
         onChange={(e) => setDepot(e.target.checked)}
       />
-      {[...AMOUNTS, ...WINDOW].map((field) => (
+      {[...AMOUNT_FIELDS, ...WINDOW_FIELDS].map((field) => (
         <TextField
           key={field}
           label={labels[field]}
           value={texts[field]}
           onChange={(e) => setTexts({ ...texts, [field]: e.target.value })}
           error={errors[field]}
-          inputMode={AMOUNTS.includes(field as never) ? "decimal" : undefined}
-          placeholder={WINDOW.includes(field as never) ? "08:00" : undefined}
+          inputMode={
+            AMOUNT_FIELDS.includes(field as never) ? "decimal" : undefined
+          }
+          placeholder={
+            WINDOW_FIELDS.includes(field as never) ? "08:00" : undefined
+          }
         />
       ))}
       <TextArea

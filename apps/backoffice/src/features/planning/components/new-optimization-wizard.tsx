@@ -14,6 +14,7 @@ import { optimizationInputSchema } from "@ruta/validation/planning"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
+import { dayOf } from "../../../lib/local-day.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import type { Address } from "../../fleet/api/addresses.ts"
@@ -34,11 +35,7 @@ import { ImportCounts } from "./import-rows-table.tsx"
 import { PendingRoutesPicker } from "./pending-routes-picker.tsx"
 import { SpreadsheetImport } from "./spreadsheet-import.tsx"
 
-const today = () => {
-  const now = new Date()
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+const today = () => dayOf(new Date())
 
 /**
  * The new-optimization wizard (spec section 2): name and method, the addresses (typed or a

@@ -1,5 +1,6 @@
 import type { Address } from "../../fleet/api/addresses.ts"
 import type { ImportRow } from "./import-row.ts"
+import { foundAt } from "./import-row.ts"
 
 /**
  * An address-book entry as an import row: found where the book has it (never geocoded), with
@@ -27,19 +28,14 @@ export function addressBookRow(
       phone_number: entry.phone_number,
     },
     problems: [],
-    found: {
+    found: foundAt(entry, {
       index: key,
       alias: entry.alias || null,
       requested_address: entry.address,
       isDepot: false,
-      found: true,
-      address: entry.address,
-      latitude: entry.latitude,
-      longitude: entry.longitude,
       source: "address-book",
       id_address: entry.id_address,
-      alternatives: [],
-    },
+    }),
     leftOut: false,
   }
 }

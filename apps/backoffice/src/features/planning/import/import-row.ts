@@ -48,6 +48,26 @@ export interface ImportRow {
   leftOut: boolean
 }
 
+/**
+ * A result found at a known place, never looked up: typed coordinates, a dragged pin, an
+ * address-book entry.
+ */
+export function foundAt(
+  place: { address: string; latitude: number; longitude: number },
+  about: Pick<Geocoded, "index" | "alias" | "requested_address" | "isDepot"> & {
+    source: "coordinates" | "address-book"
+    id_address?: number | null
+  }
+): Geocoded {
+  return {
+    ...about,
+    ...place,
+    found: true,
+    id_address: about.id_address ?? null,
+    alternatives: [],
+  }
+}
+
 /** Where a row stands: the planner fixes or leaves out "problem" and "not-found" rows. */
 export type RowStatus =
   "left-out" | "problem" | "pending" | "not-found" | "ambiguous" | "found"

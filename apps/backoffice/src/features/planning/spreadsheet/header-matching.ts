@@ -1,15 +1,11 @@
-import {
-  parseAmount,
-  parseCoordinate,
-  parseStopType,
-  parseWindowTime,
-} from "../import/cell-values.ts"
+import { parseCoordinate, parseStopType } from "../import/cell-values.ts"
 import type {
   ImportRow,
   RowProblem,
   StopDetails,
 } from "../import/import-row.ts"
 import { isDepotRow } from "../import/import-row.ts"
+import { readAmountsAndWindow } from "../import/timed-cells.ts"
 
 /** The fields a spreadsheet's columns are matched to (spec section 3, Stop). */
 export const FIELDS = [
@@ -190,7 +186,6 @@ export function duplicateHeaders(headers: string[]): string[] {
   return [...twice]
 }
 
-const AMOUNTS = ["stop_duration", "pieces", "weight", "volume"] as const
 const TEXTS = {
   first_name: 100,
   last_name: 100,
@@ -216,28 +211,12 @@ export function rowsToImport(
     const cell = (field: Field) =>
       match[field] >= 0 ? (row[match[field]] ?? "").trim() : ""
     if (FIELDS.every((f) => cell(f) === "")) return []
-    const problems: RowProblem[] = []
-    const details: StopDetails = {}
-    for (const field of AMOUNTS) {
-      const value = parseAmount(cell(field))
-      if (value === null) problems.push({ field, kind: "number" })
-      else if (value !== undefined)
-        details[field] = field === "stop_duration" ? Math.round(value) : value
-    }
-    for (const field of ["time_window_start", "time_window_end"] as const) {
-      const value = parseWindowTime(cell(field), day)
-      if (value === null) problems.push({ field, kind: "time" })
-      else if (value !== undefined) details[field] = value
-    }
+    const timed = readAmountsAndWindow(cell, day)
+    const problems: RowProblem[] = [...timed.problems]
+    const details: StopDetails = { ...timed.details }
     const type = parseStopType(cell("type"))
     if (type === null) problems.push({ field: "type", kind: "stop-type" })
     else if (type !== undefined) details.type = type
-    if (
-      details.time_window_start &&
-      details.time_window_end &&
-      details.time_window_end < details.time_window_start
-    )
-      problems.push({ field: "time_window_end", kind: "window-order" })
     for (const [field, max] of Object.entries(TEXTS) as [
       keyof typeof TEXTS,
       number,

@@ -1,0 +1,55 @@
+import { parseAmount, parseWindowTime } from "./cell-values.ts"
+import type { RowProblem, StopDetails } from "./import-row.ts"
+
+/** A stop's amounts: how long it takes and what it carries. */
+export const AMOUNT_FIELDS = [
+  "stop_duration",
+  "pieces",
+  "weight",
+  "volume",
+] as const
+/** When a stop may be served. */
+export const WINDOW_FIELDS = ["time_window_start", "time_window_end"] as const
+/** What can be wrong with a stop's amounts and window. */
+export type TimedProblem = RowProblem & {
+  kind: "number" | "time" | "window-order"
+}
+export type AmountOrWindowField =
+  (typeof AMOUNT_FIELDS)[number] | (typeof WINDOW_FIELDS)[number]
+
+/**
+ * A stop's amounts and time window read from text (a spreadsheet's cells or the row dialog's
+ * fields): the values given, and a problem for each that cannot be read, or for a window that ends
+ * before it starts. Empty text gives no value.
+ *
+ * @param text - a field's text
+ * @param day - the routes' day, "YYYY-MM-DD", for times without a date
+ */
+export function readAmountsAndWindow(
+  text: (field: AmountOrWindowField) => string,
+  day: string
+): {
+  details: Pick<StopDetails, AmountOrWindowField>
+  problems: TimedProblem[]
+} {
+  const details: Pick<StopDetails, AmountOrWindowField> = {}
+  const problems: TimedProblem[] = []
+  for (const field of AMOUNT_FIELDS) {
+    const value = parseAmount(text(field))
+    if (value === null) problems.push({ field, kind: "number" })
+    else if (value !== undefined)
+      details[field] = field === "stop_duration" ? Math.round(value) : value
+  }
+  for (const field of WINDOW_FIELDS) {
+    const value = parseWindowTime(text(field), day)
+    if (value === null) problems.push({ field, kind: "time" })
+    else if (value !== undefined) details[field] = value
+  }
+  if (
+    details.time_window_start &&
+    details.time_window_end &&
+    details.time_window_end < details.time_window_start
+  )
+    problems.push({ field: "time_window_end", kind: "window-order" })
+  return { details, problems }
+}
