@@ -479,6 +479,11 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       stop_duration: 5,
     }),
   ],
+  "PUT /optimizations/:id/layout": (x) => [
+    P("PUT", `/optimizations/${x.optimization}/layout`, true, {
+      routes: [{ id_route: x.route, stops: [x.stop] }],
+    }),
+  ],
   "POST /optimizations/:id/stops": (x) => [
     P("POST", `/optimizations/${x.optimization}/stops`, true, {
       stops: [stopBody],

@@ -90,6 +90,84 @@ describe("optimizations, routes and stops", () => {
     expect(unknownRoute.json().message).toBe("Route not found.")
   })
 
+  it("lays stops out by hand across routes: moved, reordered, sent to no route, the routes changed manually optimized", async () => {
+    const { id, routes } = await createPlan(p, 6, 3)
+    const [a, b, c] = routes as [number, number, number]
+    const ids = (await p.call("GET", `/optimizations/${id}`))
+      .json()
+      .data.stops.map((s: { id_stop: number }) => s.id_stop) as number[]
+    const layout = (body: unknown) =>
+      p.call("PUT", `/optimizations/${id}/layout`, body)
+    const routeOf = (
+      data: { routes: { id_route: number }[] },
+      id_route: number
+    ) =>
+      data.routes.find((r) => r.id_route === id_route) as unknown as {
+        optimization_state: number
+        stops: { id_stop: number; order: number }[]
+      }
+    const first = await layout({
+      routes: [
+        { id_route: a, stops: ids.slice(0, 3) },
+        { id_route: b, stops: ids.slice(3, 5) },
+      ],
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().message).toBe("Stops laid out.")
+    // A stop dragged from a to the head of b, another to no route; a is not listed and closes up.
+    const moved = await layout({
+      routes: [{ id_route: b, stops: [ids[1], ids[3], ids[4]] }],
+      unassigned: [ids[2]],
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const data = moved.json().data
+    expect(routeOf(data, a).stops.map((s) => [s.id_stop, s.order])).toEqual([
+      [ids[0], 1],
+    ])
+    expect(routeOf(data, b).stops.map((s) => s.id_stop)).toEqual([
+      ids[1],
+      ids[3],
+      ids[4],
+    ])
+    expect(routeOf(data, a).optimization_state).toBe(2)
+    expect(routeOf(data, b).optimization_state).toBe(2)
+    expect(routeOf(data, c).optimization_state).toBe(0)
+    expect(
+      data.stops.map((s: { id_stop: number }) => s.id_stop).sort()
+    ).toEqual([ids[2], ids[5]].sort())
+
+    // Nothing is lost: a listed route's stop left off, a stop named twice, an unknown one.
+    const dropped = await layout({ routes: [{ id_route: b, stops: [ids[1]] }] })
+    expectValidationError(
+      dropped,
+      "routes",
+      "List every stop of the route exactly once."
+    )
+    const twice = await layout({
+      routes: [{ id_route: c, stops: [ids[5]] }],
+      unassigned: [ids[5]],
+    })
+    expectValidationError(
+      twice,
+      "stops",
+      "List every stop of the route exactly once."
+    )
+    const unknown = await layout({ routes: [], unassigned: [999999] })
+    expectValidationError(unknown, "stops", "Stop not found.")
+    const other = await createPlan(p, 1, 1)
+    const foreign = await layout({
+      routes: [{ id_route: other.routes[0], stops: [] }],
+    })
+    expectValidationError(foreign, "routes", "Route not found.")
+    // The refused layouts changed nothing.
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(routeOf(after, b).stops.map((s) => s.id_stop)).toEqual([
+      ids[1],
+      ids[3],
+      ids[4],
+    ])
+  })
+
   it("derives route status and progress, and filters the list by status_route", async () => {
     const { routes } = await createPlan(p, 1, 1)
     const pending = await p.call("GET", "/routes?status_route=1&size=100")

@@ -228,6 +228,7 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "List every stop of the route exactly once.":
     "Incluye cada parada de la ruta exactamente una vez.",
   "Stop order saved.": "Orden de paradas guardado.",
+  "Stops laid out.": "Paradas acomodadas.",
   "This car is already on another route that day.":
     "Este vehículo ya está en otra ruta ese día.",
   "A route was deleted while it was being optimized.":

@@ -10,12 +10,22 @@ import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { idParams, idSchema, rowErrors } from "../authorization/schemas.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { checkRouteResources, loadOptimization } from "./planning.access.ts"
-import { routeSchema, stopSchema } from "./planning.schemas.ts"
-import { addStops, routeDefaults } from "./planning.service.ts"
+import {
+  optimizationSchema,
+  routeSchema,
+  stopSchema,
+} from "./planning.schemas.ts"
+import {
+  addStops,
+  readOptimization,
+  routeDefaults,
+} from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
+import { layoutChanges } from "./stop-layout.ts"
+import { createStopsRepository } from "./stops.repository.ts"
 import { routeSchemaOf } from "./optimizations.schemas.ts"
 
 /** Optimizations (spec section 7, "Optimizations"): a site's stops, its routes, and optimize. */
@@ -133,6 +143,53 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
           }
         )
         return { data, message: "Route created." }
+      })
+  )
+
+  app.put(
+    "/optimizations/:id/layout",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Lay stops out by hand: each listed route gets exactly these stops in this order, the unassigned go to no route; the routes changed become manually optimized",
+        params: idParams,
+        body: z.object({
+          routes: z
+            .array(
+              z.object({
+                id_route: idSchema,
+                stops: z.array(idSchema).max(10_000),
+              })
+            )
+            .max(500),
+          unassigned: z.array(idSchema).max(10_000).default([]),
+        }),
+        response: { 200: envelope(optimizationSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const optimization = await loadOptimization(auth, request.params.id, [
+          [A.editRoute, S.route],
+        ])
+        const stopsRepo = createStopsRepository(auth.tx)
+        const routesRepo = createRoutesRepository(auth.tx)
+        const changes = layoutChanges(
+          await stopsRepo.listByOptimization(optimization.id_optimization),
+          (
+            await routesRepo.listByOptimization(optimization.id_optimization)
+          ).map((r) => r.id_route),
+          request.body
+        )
+        if (changes.assigns) auth.require(A.assign, S.optimization)
+        if (changes.unassigns) auth.require(A.unassign, S.optimization)
+        await stopsRepo.place(optimization.id_optimization, changes.placements)
+        await routesRepo.setOptimizationState(changes.changedRoutes, 2)
+        return {
+          data: await readOptimization(auth.tx, optimization),
+          message: "Stops laid out.",
+        }
       })
   )
 }

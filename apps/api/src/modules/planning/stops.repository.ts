@@ -212,13 +212,31 @@ export function createStopsRepository(tx: Tx) {
         )
     },
 
-    /** Sets a route's stop order by hand (1, 2, 3, …), clearing the planned times. */
-    async setOrder(id_route: number, ids: number[]) {
-      for (const [index, id_stop] of ids.entries()) {
-        await tx
-          .update(stops)
-          .set({ order: index + 1, eta: null, departure: null, distance: null })
-          .where(and(eq(stops.id_stop, id_stop), eq(stops.id_route, id_route)))
+    /**
+     * Puts each stop on its route at its order (or on no route), in one statement per 500
+     * stops; their planned times and reasons are cleared.
+     */
+    async place(
+      id_optimization: number,
+      placements: readonly {
+        id_stop: number
+        id_route: number | null
+        order: number | null
+      }[]
+    ) {
+      for (let i = 0; i < placements.length; i += 500) {
+        const rows = placements
+          .slice(i, i + 500)
+          .map(
+            (p) =>
+              sql`(${p.id_stop}::integer, ${p.id_route}::integer, ${p.order}::integer)`
+          )
+        await tx.execute(sql`
+          update ${stops} set
+            id_route = v.id_route, stop_order = v.stop_order, eta = null,
+            departure = null, distance = null, unassigned_reasons = '{}'
+          from (values ${sql.join(rows, sql`, `)}) as v(id_stop, id_route, stop_order)
+          where ${stops.id_stop} = v.id_stop and ${stops.id_optimization} = ${id_optimization}`)
       }
     },
 

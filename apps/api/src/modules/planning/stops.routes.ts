@@ -146,7 +146,14 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
             "stops",
             "List every stop of the route exactly once."
           )
-        await stopsRepo.setOrder(route.id_route, given)
+        await stopsRepo.place(
+          route.id_optimization,
+          given.map((id_stop, index) => ({
+            id_stop,
+            id_route: route.id_route,
+            order: index + 1,
+          }))
+        )
         const repo = createRoutesRepository(auth.tx)
         await repo.setOptimizationState([route.id_route], 2)
         return {
