@@ -258,6 +258,13 @@ describe("one route a day per car", () => {
     })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json().data.car).toBe(cars[0].name)
+    // The car's capacity comes with the route, for its load against capacity.
+    expect(cars[0].capacity_pieces).not.toBeNull()
+    expect(first.json().data.capacity).toEqual({
+      pieces: cars[0].capacity_pieces,
+      weight: cars[0].capacity_weight,
+      volume: cars[0].capacity_volume,
+    })
     const second = await p.call("POST", `/optimizations/${id}/routes`, {
       name: "Second",
       id_car: car,

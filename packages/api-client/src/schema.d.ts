@@ -14175,6 +14175,11 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
       depot: {
         id_depot: number
         name: string
@@ -14229,6 +14234,11 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
       depot: {
         id_depot: number
         name: string
@@ -14835,6 +14845,11 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
       depot: {
         id_depot: number
         name: string
@@ -14889,6 +14904,11 @@ export interface components {
       id_user: number | null
       driver: string | null
       car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
       depot: {
         id_depot: number
         name: string

@@ -66,6 +66,14 @@ export const routeSchema = z
     /** The driver's and the car's names, for lists. */
     driver: z.string().nullable(),
     car: z.string().nullable(),
+    /** The car's capacity (null: no car, or a car without limits), for load against capacity. */
+    capacity: z
+      .object({
+        pieces: z.number().nullable(),
+        weight: z.number().nullable(),
+        volume: z.number().nullable(),
+      })
+      .nullable(),
     /** Where the route starts: its depot, or its site's default depot. */
     depot: z
       .object({

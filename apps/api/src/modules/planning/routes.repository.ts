@@ -37,6 +37,16 @@ export function configurationOf(value: unknown): RouteConfiguration {
   return routeConfigurationSchema.parse(value ?? {})
 }
 
+/** A car's capacity, or null when it has none (or the route has no car). */
+const capacityOf = (
+  car:
+    | { pieces: number | null; weight: number | null; volume: number | null }
+    | undefined
+): RouteOut["capacity"] =>
+  car && (car.pieces !== null || car.weight !== null || car.volume !== null)
+    ? { pieces: car.pieces, weight: car.weight, volume: car.volume }
+    : null
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 function routeOut(
@@ -46,6 +56,7 @@ function routeOut(
     completed: number
     driver?: string | null
     car?: string | null
+    capacity?: RouteOut["capacity"]
     depot?: RouteOut["depot"]
   }
 ): RouteOut {
@@ -60,6 +71,7 @@ function routeOut(
     id_user: row.id_user,
     driver: counts.driver ?? null,
     car: counts.car ?? null,
+    capacity: counts.capacity ?? null,
     depot: counts.depot ?? null,
     start_date: iso(row.start_date),
     end_date: iso(row.end_date),
@@ -202,7 +214,13 @@ export function createRoutesRepository(tx: Tx) {
         : [],
       carIds.length
         ? tx
-            .select({ id: cars.id_car, name: cars.name })
+            .select({
+              id: cars.id_car,
+              name: cars.name,
+              pieces: cars.capacity_pieces,
+              weight: cars.capacity_weight,
+              volume: cars.capacity_volume,
+            })
             .from(cars)
             .where(inArray(cars.id_car, carIds))
         : [],
@@ -214,6 +232,7 @@ export function createRoutesRepository(tx: Tx) {
         ...r,
         driver: nameOf(drivers, r.row.id_user),
         car: nameOf(carRows, r.row.id_car),
+        capacity: capacityOf(carRows.find((c) => c.id === r.row.id_car)),
         depot: depotOf(r.row),
       })
     )

@@ -58,6 +58,7 @@ export const route = (id: number, stops: Stop[]) => ({
   id_user: null,
   driver: null,
   car: null,
+  capacity: null,
   depot: {
     id_depot: 1,
     name: "Acme Centro Depot",
