@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query"
 import type { components, paths } from "@ruta/api-client/schema"
 
 import { api, unwrap } from "../../../lib/api.ts"
+import type { LayoutRequest } from "../plan-layout.ts"
 
 export type OptimizationSummary = components["schemas"]["OptimizationSummary"]
 export type Optimization = components["schemas"]["Optimization"]
@@ -46,19 +47,26 @@ export const createRoute = (id: number, name: string) =>
   )
 
 /**
- * Starts an optimize run of the whole optimization; answers the queued run. With `preview` the
- * result is a proposal to apply or discard.
+ * Starts an optimize run of the given routes (all of them by default); answers the queued run.
+ * With `preview` the result is a proposal to apply or discard.
  */
 export const startOptimization = (
   id: number,
   timeLimit: number,
-  preview = false
+  preview = false,
+  routes?: number[]
 ) =>
   unwrap(
     api.POST("/optimizations/{id}/optimize", {
       params: { path: { id } },
-      body: { time_limit: timeLimit, preview },
+      body: { time_limit: timeLimit, preview, ...(routes ? { routes } : {}) },
     })
+  )
+
+/** Lays stops out by hand: the routes that changed, whole, and the stops sent to no route. */
+export const layOutStops = (id: number, body: LayoutRequest) =>
+  unwrap(
+    api.PUT("/optimizations/{id}/layout", { params: { path: { id } }, body })
   )
 
 /** Applies or discards a re-optimization's proposal. */

@@ -88,3 +88,13 @@ export const getRouteCarsQueryOptions = (route: {
         )
       ).data,
   })
+
+/** Moves a stop's location (its marker dragged on the map). */
+export const relocateStop = (
+  id: number,
+  body: { latitude: number; longitude: number }
+) =>
+  unwrap(api.POST("/stops/{id}/relocate", { params: { path: { id } }, body }))
+
+export const deleteStop = (id: number) =>
+  unwrap(api.DELETE("/stops/{id}", { params: { path: { id } } }))

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { MapView } from "@ruta/maps/components/map-view"
+import type { Figure } from "@ruta/maps/geometry/figure"
+import { DrawMode } from "@ruta/maps/lib/draw-features"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import {
@@ -8,7 +9,7 @@ import {
   useSuspenseQuery,
 } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { Plus, Sparkles } from "lucide-react"
+import { Plus, Sparkles, Undo2 } from "lucide-react"
 import { useEffect, useState } from "react"
 
 import {
@@ -23,22 +24,35 @@ import { getDepotsQueryOptions } from "../../../features/fleet/api/depots.ts"
 import {
   LIVE_REFRESH_MS,
   deleteRoute,
+  deleteStop,
   getRouteCarsQueryOptions,
   routesKey,
   saveRoute,
 } from "../../../features/planning/api/routes.ts"
-import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
-import {
-  PlanRoutes,
-  routeColor,
-} from "../../../features/planning/components/plan-routes.tsx"
-import { ProposalSummary } from "../../../features/planning/components/proposal-summary.tsx"
+import type {
+  Route as PlannedRoute,
+  Stop,
+} from "../../../features/planning/api/routes.ts"
+import { PlanBoard } from "../../../features/planning/components/plan-board.tsx"
+import { ProposalDialog } from "../../../features/planning/components/proposal-dialog.tsx"
+import { RouteCard } from "../../../features/planning/components/route-card.tsx"
 import { RouteDialog } from "../../../features/planning/components/route-dialog.tsx"
+import { RouteTimeline } from "../../../features/planning/components/route-timeline.tsx"
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
+import { SelectionBar } from "../../../features/planning/components/selection-bar.tsx"
+import { SortableStopList } from "../../../features/planning/components/sortable-stop-list.tsx"
+import type { StopMenu } from "../../../features/planning/components/stop-row.tsx"
+import {
+  UNASSIGNED_COLOR,
+  UnassignedList,
+} from "../../../features/planning/components/unassigned-list.tsx"
+import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
+import { routeColor } from "../../../features/planning/route-colors.ts"
 import {
   runEnded,
   useRunProgress,
 } from "../../../features/planning/run-events.ts"
+import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
 import {
   DeleteConfirmation,
@@ -46,7 +60,6 @@ import {
 } from "../../../features/shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
-import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 export const Route = createFileRoute("/main/optimizations/$id_optimization")({
   staticData: { screen: "optimizations" },
@@ -63,9 +76,11 @@ export const Route = createFileRoute("/main/optimizations/$id_optimization")({
 
 const TIME_LIMITS = [5, 10, 30, 60, 120]
 
+/** Routes shown with their stops open when the workspace opens; more start folded. */
+const OPEN_ROUTES = 6
+
 function WorkspacePage() {
   const { t, i18n } = useLingui()
-  const mapLabels = useMapLabels()
   const { id_optimization } = Route.useParams()
   const navigate = useNavigate()
   const ability = useAbility()
@@ -79,11 +94,26 @@ function WorkspacePage() {
         ? LIVE_REFRESH_MS
         : LIVE_REFRESH_MS * 5,
   })
+  const editing = usePlanEditing(id_optimization)
   const [timeLimit, setTimeLimit] = useState(10)
   const [idRun, setIdRun] = useState<number | null>(null)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
-  const deletion = useDeleteConfirmation({
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [chosenRoutes, setChosenRoutes] = useState<ReadonlySet<number>>(
+    new Set()
+  )
+  const [folded, setFolded] = useState<ReadonlySet<number>>(
+    () => new Set(plan.routes.slice(OPEN_ROUTES).map((r) => r.id_route))
+  )
+  const [drawMode, setDrawMode] = useState<DrawMode>(DrawMode.polygon)
+  const [zones, setZones] = useState<readonly Figure[]>([])
+  const [relocating, setRelocating] = useState<Stop | null>(null)
+  const routeDeletion = useDeleteConfirmation({
     remove: (route: PlannedRoute) => deleteRoute(route.id_route),
+    queryKey: optimizationsKey,
+  })
+  const stopDeletion = useDeleteConfirmation({
+    remove: (stop: Stop) => deleteStop(stop.id_stop),
     queryKey: optimizationsKey,
   })
   const run = useRunProgress(idRun, i18n.locale)
@@ -94,16 +124,25 @@ function WorkspacePage() {
     void queryClient.invalidateQueries({ queryKey: routesKey })
   }, [ended, queryClient])
 
+  const can = {
+    optimize: ability.can("optimize", "optimization"),
+    layOut: ability.can("editRoute", "route"),
+    assign: ability.can("assign", "optimization"),
+    unassign: ability.can("unassign", "optimization"),
+    relocate: ability.can("moveLocation", "route"),
+    deleteStop: ability.can("delete", "optimization"),
+  }
   const [deciding, setDeciding] = useState(false)
   const [decided, setDecided] = useState<number | null>(null)
   // A plan already optimized is re-optimized as a proposal, applied only if the planner wants it.
   const reoptimizing = plan.optimization_state !== 0
-  const optimize = () =>
+  const optimize = (routes?: number[]) =>
     outcome.settle(async () => {
       const started = await startOptimization(
         id_optimization,
         timeLimit,
-        reoptimizing
+        reoptimizing,
+        routes
       )
       setIdRun(started.data.id_run)
       return started
@@ -114,26 +153,78 @@ function WorkspacePage() {
     await outcome.settle(() => decideProposal(run.id_run, decision))
     setDeciding(false)
     setDecided(run.id_run)
+    if (decision === "apply") editing.forget()
   }
   const addRoute = () =>
     outcome.settle(() =>
       createRoute(id_optimization, t`Route ${plan.routes.length + 1}`)
     )
-  const colorOf = new Map(
+  const colors = new Map(
     plan.routes.map((route, index) => [route.id_route, routeColor(index)])
   )
+  const colorOf = (id_route: number | null) =>
+    id_route === null
+      ? UNASSIGNED_COLOR
+      : (colors.get(id_route) ?? UNASSIGNED_COLOR)
   const running = run !== null && !ended
+  const toggle = (set: ReadonlySet<number>, id: number) => {
+    const next = new Set(set)
+    if (!next.delete(id)) next.add(id)
+    return next
+  }
+  const move = (ids: number[], id_route: number | null, index?: number) => {
+    void editing.move(ids, id_route, index)
+    setSelected(new Set())
+    setZones([])
+  }
+  const menuOf =
+    (id_route: number | null, count: number) =>
+    (stop: Stop, index: number): StopMenu => ({
+      routes: plan.routes
+        .filter((r) => r.id_route !== id_route)
+        .map((r) => ({ id_route: r.id_route, name: r.name })),
+      ...(can.layOut && (can.assign || can.unassign)
+        ? {
+            onMoveTo: (to: number | null) =>
+              (to === null ? can.unassign : can.assign) &&
+              move([stop.id_stop], to),
+          }
+        : {}),
+      ...(can.layOut && id_route !== null && index > 0
+        ? { onMoveUp: () => move([stop.id_stop], id_route, index - 1) }
+        : {}),
+      ...(can.layOut && id_route !== null && index < count - 1
+        ? { onMoveDown: () => move([stop.id_stop], id_route, index + 1) }
+        : {}),
+      ...(can.relocate ? { onRelocate: () => setRelocating(stop) } : {}),
+      ...(can.deleteStop ? { onDelete: () => stopDeletion.ask(stop) } : {}),
+    })
+  const stopName = (id_stop: number) => {
+    const stop = [...plan.stops, ...plan.routes.flatMap((r) => r.stops)].find(
+      (s) => s.id_stop === id_stop
+    )
+    return stop ? stop.name || stop.address : String(id_stop)
+  }
+  const chosen = plan.routes.filter((r) => chosenRoutes.has(r.id_route))
 
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={plan.name}>
         <div className="flex flex-wrap items-end gap-2">
+          {editing.last && (
+            <Button variant="outline" onClick={() => void editing.undo()}>
+              <Undo2 />{" "}
+              {editing.last.what === "move"
+                ? t`Undo moving ${editing.last.count} stops`
+                : t`Undo the relocation`}
+            </Button>
+          )}
           {ability.can("createRoute", "route") && (
             <Button variant="outline" onClick={() => void addRoute()}>
               <Plus /> <Trans>Add route</Trans>
             </Button>
           )}
-          {ability.can("optimize", "optimization") && (
+          {can.optimize && (
             <>
               <Select
                 label={t`Time limit`}
@@ -146,15 +237,21 @@ function WorkspacePage() {
                 }))}
               />
               <Button
-                onClick={() => void optimize()}
+                onClick={() =>
+                  void optimize(
+                    chosen.length > 0
+                      ? chosen.map((r) => r.id_route)
+                      : undefined
+                  )
+                }
                 disabled={running || plan.routes.length === 0}
               >
                 <Sparkles />{" "}
-                {reoptimizing ? (
-                  <Trans>Re-optimize</Trans>
-                ) : (
-                  <Trans>Optimize</Trans>
-                )}
+                {chosen.length > 0
+                  ? t`Optimize ${chosen.length} chosen routes`
+                  : reoptimizing
+                    ? t`Re-optimize`
+                    : t`Optimize`}
               </Button>
             </>
           )}
@@ -169,83 +266,148 @@ function WorkspacePage() {
           onCancel={() => void outcome.settle(() => cancelRun(run.id_run))}
         />
       )}
-      {run?.diff && run.decision === "pending" && decided !== run.id_run && (
-        <ProposalSummary
+      {run?.diff && (
+        <ProposalDialog
+          open={run.decision === "pending" && decided !== run.id_run}
           diff={run.diff}
+          routes={plan.routes.map((r) => ({
+            id_route: r.id_route,
+            name: r.name,
+            color: colorOf(r.id_route),
+          }))}
+          stopName={stopName}
           busy={deciding}
           onApply={() => void decide("apply")}
           onDiscard={() => void decide("discard")}
+          onClose={() => setDecided(run.id_run)}
         />
       )}
-      <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-        <PlanRoutes
-          plan={plan}
-          {...(ability.can("configureRoute", "route")
-            ? { onConfigure: setConfiguring }
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          routes={plan.routes.map((r) => ({
+            id_route: r.id_route,
+            name: r.name,
+          }))}
+          {...(can.layOut && can.assign
+            ? { onAssign: (id_route: number) => move([...selected], id_route) }
             : {})}
-          {...(ability.can("deleteRoute", "route")
-            ? { onDelete: deletion.ask }
+          {...(can.layOut && can.unassign
+            ? { onUnassign: () => move([...selected], null) }
             : {})}
-          onOpenRoute={(id_route) =>
-            void navigate({
-              to: "/main/routes/$id_route",
-              params: { id_route },
-            })
-          }
+          onClear={() => {
+            setSelected(new Set())
+            setZones([])
+          }}
         />
-        <div className="overflow-hidden rounded-lg border">
-          <MapView
-            height={560}
-            config={{
-              customizedMarkers: true,
-              printPath: true,
-              locations: [
-                // Each depot once, drawn as a depot.
-                ...[
-                  ...new Map(
-                    plan.routes.flatMap((route) =>
-                      route.depot ? [[route.depot.id_depot, route.depot]] : []
-                    )
-                  ).values(),
-                ].map((depot) => ({
-                  id: `depot-${depot.id_depot}`,
-                  name: depot.name,
-                  latitude: depot.latitude,
-                  longitude: depot.longitude,
-                  isDepot: true,
-                })),
-                ...[
-                  ...plan.routes.flatMap((route) => route.stops),
-                  ...plan.stops,
-                ].map((stop) => ({
-                  id: stop.id_stop,
-                  name: stop.name || stop.address,
-                  latitude: stop.latitude,
-                  longitude: stop.longitude,
-                  order: stop.order,
-                  routeId: stop.id_route,
-                  color:
-                    stop.id_route === null
-                      ? "#64748b"
-                      : (colorOf.get(stop.id_route) ?? null),
-                })),
-              ],
-            }}
-            paths={plan.routes.map((route) => ({
-              routeId: route.id_route,
-              color: colorOf.get(route.id_route)!,
-              returnToDepot: route.configuration.id_finalization_mode === 1,
-            }))}
-            depot={
-              plan.routes[0]?.depot
-                ? {
-                    lat: plan.routes[0].depot.latitude,
-                    lng: plan.routes[0].depot.longitude,
+      )}
+      {relocating && (
+        <p role="status" className="rounded-lg border bg-card p-3 text-sm">
+          {t`Drag the pin to the new place of ${relocating.name || relocating.address}.`}{" "}
+          <Button variant="ghost" size="sm" onClick={() => setRelocating(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </p>
+      )}
+      <div className="grid items-start gap-4 lg:grid-cols-[24rem_1fr]">
+        <PlanBoard
+          plan={plan}
+          selected={selected}
+          colorOf={colorOf}
+          onMove={(ids, target) => {
+            if (!can.layOut) return
+            if (target.id_route === null ? !can.unassign : !can.assign) return
+            move(ids, target.id_route, target.index)
+          }}
+        >
+          <div className="grid content-start gap-3">
+            <ul className="grid gap-2" aria-label={t`Routes of ${plan.name}`}>
+              {plan.routes.map((route) => (
+                <RouteCard
+                  key={route.id_route}
+                  route={route}
+                  color={colorOf(route.id_route)}
+                  expanded={!folded.has(route.id_route)}
+                  onExpandedChange={() =>
+                    setFolded((set) => toggle(set, route.id_route))
                   }
-                : null
-            }
-            labels={mapLabels(t`Map of ${plan.name}`)}
+                  selected={chosenRoutes.has(route.id_route)}
+                  {...(can.optimize
+                    ? {
+                        onSelectedChange: () =>
+                          setChosenRoutes((set) => toggle(set, route.id_route)),
+                        onOptimize: () => void optimize([route.id_route]),
+                      }
+                    : {})}
+                  onOpen={() =>
+                    void navigate({
+                      to: "/main/routes/$id_route",
+                      params: { id_route: route.id_route },
+                    })
+                  }
+                  {...(ability.can("configureRoute", "route")
+                    ? { onConfigure: () => setConfiguring(route) }
+                    : {})}
+                  {...(ability.can("deleteRoute", "route")
+                    ? { onDelete: () => routeDeletion.ask(route) }
+                    : {})}
+                >
+                  <SortableStopList
+                    id_route={route.id_route}
+                    stops={route.stops}
+                    color={colorOf(route.id_route)}
+                    selected={selected}
+                    onToggle={(id) => setSelected((set) => toggle(set, id))}
+                    menuOf={menuOf(route.id_route, route.stops.length)}
+                    label={t`Stops of ${route.name}`}
+                  />
+                </RouteCard>
+              ))}
+            </ul>
+            {plan.routes.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                <Trans>No routes yet: add one to start planning.</Trans>
+              </p>
+            )}
+            <UnassignedList
+              stops={plan.stops}
+              selected={selected}
+              onToggle={(id) => setSelected((set) => toggle(set, id))}
+              onSelectAll={(all) =>
+                setSelected(
+                  all ? new Set(plan.stops.map((s) => s.id_stop)) : new Set()
+                )
+              }
+              menuOf={menuOf(null, plan.stops.length)}
+            />
+          </div>
+        </PlanBoard>
+        <div className="grid gap-4">
+          <WorkspaceMap
+            plan={plan}
+            colorOf={colorOf}
+            selected={selected}
+            drawMode={can.layOut && can.assign ? drawMode : null}
+            onDrawModeChange={setDrawMode}
+            zones={zones}
+            onZoneStops={(ids) => setSelected(new Set(ids))}
+            onToggleStop={(id) => setSelected((set) => toggle(set, id))}
+            relocating={relocating}
+            onRelocate={(to) => {
+              if (relocating) void editing.relocate(relocating.id_stop, to)
+              setRelocating(null)
+            }}
           />
+          <section aria-label={t`Timelines`} className="grid gap-3">
+            {plan.routes.map((route) => (
+              <RouteTimeline
+                key={route.id_route}
+                route={route}
+                color={colorOf(route.id_route)}
+                onSelectStop={(id) => setSelected(new Set([id]))}
+              />
+            ))}
+          </section>
         </div>
       </div>
       {configuring && (
@@ -261,9 +423,14 @@ function WorkspacePage() {
         />
       )}
       <DeleteConfirmation
-        {...deletion.dialog}
-        title={t`Delete the route ${deletion.item?.name ?? ""}?`}
+        {...routeDeletion.dialog}
+        title={t`Delete the route ${routeDeletion.item?.name ?? ""}?`}
         description={t`Its stops go back to the stops on no route.`}
+      />
+      <DeleteConfirmation
+        {...stopDeletion.dialog}
+        title={t`Delete the stop ${stopDeletion.item?.name || stopDeletion.item?.address || ""}?`}
+        description={t`It leaves the optimization and its route.`}
       />
     </section>
   )
