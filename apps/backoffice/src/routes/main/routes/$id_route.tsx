@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { MapView } from "@ruta/maps/components/map-view"
+import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
@@ -7,6 +8,7 @@ import {
 import { Progress } from "@ruta/ui/components/progress"
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
+import { FileDown, Printer } from "lucide-react"
 
 import { getClientCatalogQueryOptions } from "../../../features/catalogs/api/client-catalogs.ts"
 import {
@@ -18,6 +20,15 @@ import type { Stop } from "../../../features/planning/api/routes.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
+import { downloadCsv } from "../../../features/planning/route-sheet/download.ts"
+import { PrintOnly } from "../../../features/planning/route-sheet/print-only.tsx"
+import {
+  routeSheetCsv,
+  routeSheetFileName,
+  timeWindow,
+} from "../../../features/planning/route-sheet/route-sheet-csv.ts"
+import { useRouteSheetText } from "../../../features/planning/route-sheet/route-sheet-text.ts"
+import { RouteSheet } from "../../../features/planning/route-sheet/route-sheet.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import {
   formatDateTime,
@@ -67,17 +78,27 @@ function RoutePage() {
   const outcomeName = (id: number | null) =>
     outcomes.data?.find((o) => o.id === id)?.name ?? ""
   const path = useQuery(getRoutePathQueryOptions(id_route))
-  const window = (stop: Stop) =>
-    stop.time_window_start || stop.time_window_end
-      ? `${stop.time_window_start ? formatTime(stop.time_window_start, i18n.locale) : "…"} – ${
-          stop.time_window_end
-            ? formatTime(stop.time_window_end, i18n.locale)
-            : "…"
-        }`
-      : ""
+  const sheet = useRouteSheetText(outcomeName)
   return (
     <section className="grid gap-4">
-      <ListScreenHeader title={route.name} />
+      <ListScreenHeader title={route.name}>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadCsv(
+                routeSheetFileName(route),
+                routeSheetCsv(route.stops, sheet)
+              )
+            }
+          >
+            <FileDown /> <Trans>Export CSV</Trans>
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer /> <Trans>Print</Trans>
+          </Button>
+        </div>
+      </ListScreenHeader>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">
@@ -220,7 +241,7 @@ function RoutePage() {
               header: t`ETA`,
             }
           ),
-          helper.accessor(window, {
+          helper.accessor((s) => timeWindow(s, sheet.time), {
             id: "window",
             header: t`Time window`,
           }),
@@ -245,13 +266,10 @@ function RoutePage() {
             header: t`Status`,
             cell: (info) => <StopStatusBadge stop={info.row.original} />,
           }),
-          helper.accessor(
-            (s) =>
-              [outcomeName(s.id_stop_outcome), s.note]
-                .filter(Boolean)
-                .join(" · "),
-            { id: "outcome", header: t`Outcome` }
-          ),
+          helper.accessor(sheet.outcome, {
+            id: "outcome",
+            header: t`Outcome`,
+          }),
         ]}
         data={route.stops}
         getRowId={(s) => String(s.id_stop)}
@@ -261,6 +279,9 @@ function RoutePage() {
         virtualize={route.stops.length > LONG_ROUTE_STOPS}
         empty={t`This route has no stops yet.`}
       />
+      <PrintOnly>
+        <RouteSheet route={route} outcomeName={outcomeName} />
+      </PrintOnly>
     </section>
   )
 }

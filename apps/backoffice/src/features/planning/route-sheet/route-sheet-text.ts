@@ -1,0 +1,48 @@
+import { useLingui } from "@lingui/react/macro"
+
+import { formatTime } from "../../../lib/format.ts"
+import type { Stop } from "../api/routes.ts"
+import type { RouteSheetText } from "./route-sheet-csv.ts"
+
+/**
+ * The route sheet's words in the user's language: the column headers, times of day, stop states
+ * and outcomes, for the printed sheet and its CSV alike.
+ *
+ * @param outcomeName - the name of a stop outcome of the client's catalog
+ */
+export function useRouteSheetText(
+  outcomeName: (id_stop_outcome: number | null) => string
+): RouteSheetText {
+  const { t, i18n } = useLingui()
+  return {
+    headers: {
+      order: t`Order`,
+      name: t`Name`,
+      address: t`Address`,
+      latitude: t`Latitude`,
+      longitude: t`Longitude`,
+      eta: t`ETA`,
+      window_start: t`Time window start`,
+      window_end: t`Time window end`,
+      duration: t`Duration (minutes)`,
+      pieces: t`Pieces`,
+      weight: t`Weight`,
+      volume: t`Volume`,
+      contact: t`Contact`,
+      phone: t`Telephone`,
+      instructions: t`Delivery instructions`,
+      status: t`Status`,
+      outcome: t`Outcome`,
+    },
+    time: (iso) => formatTime(iso, i18n.locale),
+    status: (stop: Stop) => {
+      if (stop.status === "completed")
+        return stop.failed ? t`Failed` : t`Completed`
+      return stop.status === "started" ? t`Started` : t`On hold`
+    },
+    outcome: (stop: Stop) =>
+      [outcomeName(stop.id_stop_outcome), stop.note]
+        .filter(Boolean)
+        .join(" · "),
+  }
+}

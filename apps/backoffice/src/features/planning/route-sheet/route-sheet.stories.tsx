@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { route, stop } from "../components/planning-fixtures.ts"
+import { RouteSheet } from "./route-sheet.tsx"
+
+const outcomes: Record<number, string> = { 1: "Delivered" }
+
+const driven = {
+  ...route(1, [
+    {
+      ...stop(2, 1),
+      eta: "2026-11-25T10:10:00Z",
+      first_name: "Bruno",
+      last_name: "Díaz",
+      phone_number: "+525598765432",
+    },
+    {
+      ...stop(1, 1),
+      name: "Ana López",
+      address: "Calle Madero 17, Centro, Ciudad de México",
+      eta: "2026-11-25T09:30:00Z",
+      time_window_start: "2026-11-25T09:00:00Z",
+      time_window_end: "2026-11-25T12:00:00Z",
+      pieces: 3,
+      weight: 10.5,
+      volume: 0.2,
+      delivery_instructions: "Ring twice",
+      status: "completed" as const,
+      id_stop_outcome: 1,
+      note: "Left at reception",
+    },
+  ]),
+  driver: "Acme Deliveries Driver",
+  car: "Acme Centro Van",
+}
+
+const meta = {
+  title: "Back office/Planning/RouteSheet",
+  component: RouteSheet,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    route: driven,
+    outcomeName: (id) => (id === null ? "" : (outcomes[id] ?? "")),
+  },
+} satisfies Meta<typeof RouteSheet>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+export const Driven: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { name: "Route 1" })
+    ).toBeInTheDocument()
+    await expect(canvas.getByText("Acme Deliveries Driver")).toBeInTheDocument()
+    await expect(canvas.getByText("Acme Centro Depot")).toBeInTheDocument()
+    await expect(canvas.getByText("18.4 km")).toBeInTheDocument()
+    const rows = within(
+      canvas.getByRole("table", { name: "Stops of Route 1" })
+    ).getAllByRole("row")
+    // The header, then the stops in visiting order whatever order they came in.
+    await expect(rows).toHaveLength(3)
+    await expect(rows[1]).toHaveTextContent("Ana López")
+    await expect(rows[1]).toHaveTextContent("Delivered · Left at reception")
+    await expect(rows[2]).toHaveTextContent("Bruno Díaz")
+    await expect(rows[2]).toHaveTextContent("On hold")
+  },
+}
+export const NoStops: Story = {
+  args: { route: { ...route(2, []), depot: null } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("This route has no stops yet.")
+    ).toBeInTheDocument()
+  },
+}
+export const InSpanish: Story = {
+  globals: { locale: "es" },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("table", { name: "Paradas de Route 1" })
+    ).toBeInTheDocument()
+    await expect(canvas.getByText("Conductor")).toBeInTheDocument()
+  },
+}
