@@ -7,6 +7,7 @@ import { listSearch } from "@ruta/ui/lib/list-search"
 import { Progress } from "@ruta/ui/components/progress"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
+import { useQuery } from "@tanstack/react-query"
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
@@ -14,11 +15,16 @@ import {
   LIVE_REFRESH_MS,
   getRoutesQueryOptions,
 } from "../../../features/planning/api/routes.ts"
-import type { Route as PlannedRoute } from "../../../features/planning/api/routes.ts"
+import type {
+  Route as PlannedRoute,
+  RouteFilters,
+} from "../../../features/planning/api/routes.ts"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { OptionFilter } from "../../../features/shell/option-filter.tsx"
+import { getUsersQueryOptions } from "../../../features/users/api/users.ts"
 import { formatDateTime } from "../../../lib/format.ts"
 import { dayBounds } from "../../../lib/local-day.ts"
 import { SiteFilter } from "../../../features/shell/site-filter.tsx"
@@ -29,13 +35,27 @@ export const Route = createFileRoute("/main/routes/")({
     /** Spec section 4: 1 Pending, 2 On route, 3 Completed; none for every route. */
     status_route: z.number().int().min(1).max(3).optional(),
     id_subsidiary: z.number().int().positive().optional(),
-    /** The routes of one day, `YYYY-MM-DD`. */
-    day: z.iso.date().optional(),
+    /** The driver's user id. */
+    id_user: z.number().int().positive().optional(),
+    /** The first and last day of the routes' start, `YYYY-MM-DD`; each end may be open. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
   }),
   component: RoutesPage,
 })
 
 const helper = createDataTableColumnHelper<PlannedRoute>()
+
+/** The most drivers the filter lists: the API's largest page. */
+const DRIVERS_LISTED = 100
+
+/** The instants GET /routes takes for a range of days, either end open. */
+function startBetween(from: string | undefined, to: string | undefined) {
+  if (from && to) return from <= to ? dayBounds(from, to) : dayBounds(to, from)
+  if (from) return { from: dayBounds(from).from }
+  if (to) return { to: dayBounds(to).to }
+  return {}
+}
 
 function RoutesPage() {
   const { t, i18n } = useLingui()
@@ -43,13 +63,28 @@ function RoutesPage() {
   const sites = user.clientData?.subsidiaries ?? []
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const { search } = list
-  const routes = useListRows(
-    getRoutesQueryOptions({
-      ...list.paging,
-      status_route: search.status_route,
+  // GET /routes takes id_user; the list's filter type does not name it yet.
+  const filters: RouteFilters & { id_user?: number | undefined } = {
+    ...list.paging,
+    status_route: search.status_route,
+    id_subsidiary: search.id_subsidiary,
+    id_user: search.id_user,
+    ...startBetween(search.from, search.to),
+  }
+  const drivers = useQuery(
+    getUsersQueryOptions({
+      kind: "driver",
       id_subsidiary: search.id_subsidiary,
-      ...(search.day ? dayBounds(search.day) : {}),
-    }),
+      page: 0,
+      size: DRIVERS_LISTED,
+    })
+  )
+  const startRange = [
+    { key: "from", label: t`From`, max: search.to },
+    { key: "to", label: t`To`, min: search.from },
+  ] as const
+  const routes = useListRows(
+    getRoutesQueryOptions(filters),
     // Drivers start routes and complete stops all day: status and progress follow, no reload.
     LIVE_REFRESH_MS
   )
@@ -135,15 +170,30 @@ function RoutesPage() {
               value={search.id_subsidiary}
               onChange={(id) => list.filter("id_subsidiary", id)}
             />
-            <TextField
-              label={t`Day`}
-              type="date"
-              className="w-44"
-              value={search.day ?? ""}
-              onChange={(event) =>
-                list.filter("day", event.target.value || undefined)
-              }
-            />
+            {!drivers.isError && (
+              <OptionFilter
+                label={t`Driver`}
+                allLabel={t`All drivers`}
+                value={search.id_user}
+                onChange={(id) => list.filter("id_user", id)}
+                options={(drivers.data?.items ?? []).map((driver) => ({
+                  value: driver.id_user,
+                  label: driver.name,
+                }))}
+              />
+            )}
+            {startRange.map(({ key, ...field }) => (
+              <TextField
+                key={key}
+                {...field}
+                type="date"
+                className="w-44"
+                value={search[key] ?? ""}
+                onChange={(event) =>
+                  list.filter(key, event.target.value || undefined)
+                }
+              />
+            ))}
           </div>
         }
       />
