@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises"
 import { setTimeout as sleep } from "node:timers/promises"
 
 import { describe, expect, it } from "vitest"
 
+import { parseCsv } from "../src/features/planning/spreadsheet/csv.ts"
 import { apiAs, productForSuite, signInTo } from "./product.ts"
 
 const suite = productForSuite()
@@ -148,12 +150,40 @@ describe("routes", () => {
       .getByText("No routes here yet. Routes are made in an optimization.")
       .waitFor()
     await page.getByRole("tab", { name: "All" }).click()
-    // The day filter: the demo routes' day shows them, another day none.
-    await page.getByLabel("Day").fill("2030-01-02")
+    // Every row of the table shows `text` (once the table has caught up with the filter).
+    const rows = table.getByRole("row").filter({ has: page.getByRole("cell") })
+    const everyRowShows = (text: string) =>
+      expect
+        .poll(async () => {
+          const shown = await rows.allTextContents()
+          return shown.length > 0 && shown.every((row) => row.includes(text))
+        })
+        .toBe(true)
+    // The driver filter: the demo driver drives the demo's first route; back to all drivers.
+    await page.getByRole("combobox", { name: "Driver" }).click()
+    await page.getByRole("option", { name: "Acme Deliveries Driver" }).click()
+    await page.waitForURL((url) => url.searchParams.has("id_user"))
+    await everyRowShows("Acme Deliveries Driver")
+    await page.getByRole("combobox", { name: "Driver" }).click()
+    await page.getByRole("option").first().click()
+    await page.waitForURL((url) => !url.searchParams.has("id_user"))
+    // The search box searches the routes' names.
+    await page.getByRole("searchbox", { name: "Search" }).fill(served.name)
+    await page.waitForURL((url) => url.searchParams.get("text") === served.name)
+    await everyRowShows(served.name)
+    // The start range: days after the demo routes' day show none, their own day shows them.
+    const day = served.start_date.slice(0, 10)
+    await page.getByLabel("From", { exact: true }).fill("2030-01-02")
     await page
       .getByText("No routes here yet. Routes are made in an optimization.")
       .waitFor()
-    await page.getByLabel("Day").fill(served.start_date.slice(0, 10))
+    await page.getByLabel("From", { exact: true }).fill(day)
+    await page.getByLabel("To", { exact: true }).fill(day)
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("from") === day &&
+        url.searchParams.get("to") === day
+    )
     await table.getByRole("link", { name: served.name }).click()
     await page.waitForURL("**/main/routes/*")
     await page.getByRole("heading", { name: served.name }).waitFor()
@@ -170,6 +200,70 @@ describe("routes", () => {
     expect(await firstOrder.textContent()).toBe("1")
     await page.getByRole("region", { name: `Map of ${served.name}` }).waitFor()
     await page.screenshot({ path: "test-results/screenshots/route-detail.png" })
+
+    // The route sheet's buttons follow the heading: Export CSV, then Print.
+    const sheetButtons = page
+      .getByRole("heading", { name: served.name })
+      .locator("xpath=..")
+      .getByRole("button")
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      sheetButtons.nth(0).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${served.name} \\d{4}-\\d{2}-\\d{2}\\.csv$`)
+    )
+    const csv = await readFile(await download.path(), "utf8")
+    expect(csv.startsWith("\uFEFF")).toBe(true)
+    const sheet = parseCsv(csv)
+    expect(sheet[0]).toEqual([
+      "Order",
+      "Name",
+      "Address",
+      "Latitude",
+      "Longitude",
+      "ETA",
+      "Time window start",
+      "Time window end",
+      "Duration (minutes)",
+      "Pieces",
+      "Weight",
+      "Volume",
+      "Contact",
+      "Telephone",
+      "Delivery instructions",
+      "Status",
+      "Outcome",
+    ])
+    expect(sheet.map((row) => row[0])).toEqual([
+      "Order",
+      ...Array.from({ length: served.stops_count }, (_, i) => String(i + 1)),
+    ])
+    expect(sheet.slice(1).every((row) => row[15] === "On hold")).toBe(true)
+    // On paper only the sheet shows, every stop in it; the app around it is left out.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset["printed"] = "yes"
+      }
+    })
+    await sheetButtons.nth(1).click()
+    await page.locator("body[data-printed=yes]").waitFor()
+    await page.emulateMedia({ media: "print" })
+    const printed = page.getByRole("table", { name: `Stops of ${served.name}` })
+    await expect
+      .poll(() => printed.getByRole("row").count())
+      .toBe(served.stops_count + 1)
+    expect(
+      await page.getByRole("navigation", { name: "Main menu" }).isVisible()
+    ).toBe(false)
+    expect(
+      await page.getByRole("region", { name: `Map of ${served.name}` }).count()
+    ).toBe(0)
+    await page.screenshot({
+      path: "test-results/screenshots/route-sheet.png",
+      fullPage: true,
+    })
+    await page.emulateMedia({ media: "screen" })
 
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
     await page
