@@ -33,7 +33,7 @@ describe("optimizations", () => {
     await page.screenshot({ path: "test-results/screenshots/workspace.png" })
     // Optimized already: optimizing again proposes a change to apply or discard.
     await page.getByRole("button", { name: "Re-optimize" }).click()
-    const proposal = page.getByRole("region", { name: "Proposal" })
+    const proposal = page.getByRole("dialog", { name: "Proposal ready" })
     await proposal.getByText(/stops change route/).waitFor({ timeout: 30_000 })
     await proposal.getByRole("button", { name: "Apply" }).click()
     await proposal.waitFor({ state: "detached" })

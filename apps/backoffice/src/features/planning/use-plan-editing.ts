@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 
 import { useServerToast } from "../../lib/use-server-toast.ts"
 import {
@@ -73,6 +73,7 @@ export function usePlanEditing(id_optimization: number) {
     )
   }
 
+  const forget = useCallback(() => setChanges([]), [])
   const remember = (change: Change) =>
     setChanges((list) => [change, ...list].slice(0, UNDO_DEPTH))
 
@@ -117,7 +118,7 @@ export function usePlanEditing(id_optimization: number) {
       setChanges((list) => list.filter((change) => change !== last))
     },
     /** Forgets the changes (after the plan changed some other way: a run applied, a route deleted). */
-    forget: () => setChanges([]),
+    forget,
   }
 }
 

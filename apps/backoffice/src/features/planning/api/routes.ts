@@ -24,6 +24,8 @@ export interface RouteFilters {
   text?: string | undefined
   status_route?: number | undefined
   id_subsidiary?: number | undefined
+  /** The routes of one driver. */
+  id_user?: number | undefined
   from?: string | undefined
   to?: string | undefined
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { routeColor } from "./plan-routes.tsx"
+import { routeColor } from "../route-colors.ts"
 import { RouteTimeline } from "./route-timeline.tsx"
 import {
   lateRoute,

@@ -149,7 +149,7 @@ export function RouteTimeline({
                 )}
               />
             </div>
-            <ol aria-label={t`Stops of ${route.name}`}>
+            <ol aria-label={t`Timeline of ${route.name}`}>
               {timeline.visits.map((visit) => {
                 const text = label(visit)
                 const style = {

@@ -16,7 +16,7 @@ const MAP_PX = 700
 /**
  * The workspace's map: every stop coloured by route and numbered by order, the depots, each
  * route's path, the selected stops; draw a zone (polygon, rectangle, circle) to select the stops
- * inside, click a marker to select it; drag the pin to relocate a stop.
+ * inside, or (editing zones) click a marker to select it; drag the pin to relocate a stop.
  */
 export function WorkspaceMap({
   plan,
@@ -48,12 +48,14 @@ export function WorkspaceMap({
   const mapLabels = useMapLabels()
   const stopIds = (inside: MapLocation[]) =>
     inside.flatMap((l) => (typeof l.id === "number" ? [l.id] : []))
+  const drawing = drawMode !== null
+  const pinDraggable = relocating !== null
   const config = useMemo(
     (): Partial<MapConfig> => ({
       customizedMarkers: true,
       printPath: true,
-      drawingAllowed: drawMode !== null,
-      draggableMarker: relocating !== null,
+      drawingAllowed: drawing,
+      draggableMarker: pinDraggable,
       locations: [
         // Each depot once, drawn as a depot.
         ...new Map(
@@ -87,7 +89,7 @@ export function WorkspaceMap({
           )
         ),
     }),
-    [plan, colorOf, drawMode, relocating]
+    [plan, colorOf, drawing, pinDraggable]
   )
   return (
     <div className="grid gap-2">
@@ -127,7 +129,9 @@ export function WorkspaceMap({
           onZoneCreate={(_, inside) => onZoneStops(stopIds(inside))}
           onZoneChange={(_, inside) => onZoneStops(stopIds(inside))}
           onMarkerClick={(location) => {
-            if (typeof location.id === "number") onToggleStop(location.id)
+            // While a zone is drawn, a click is the zone's corner, not a pick.
+            if (drawMode === DrawMode.select && typeof location.id === "number")
+              onToggleStop(location.id)
           }}
           pin={
             relocating

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus, Sparkles, Undo2 } from "lucide-react"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 
 import {
   cancelRun,
@@ -118,11 +118,14 @@ function WorkspacePage() {
   })
   const run = useRunProgress(idRun, i18n.locale)
   const ended = runEnded(run)
+  const { forget } = editing
   useEffect(() => {
     if (!ended) return
     void queryClient.invalidateQueries({ queryKey: optimizationsKey })
     void queryClient.invalidateQueries({ queryKey: routesKey })
-  }, [ended, queryClient])
+    // A run that wrote its plan replaced the layouts undo would go back to.
+    if (run?.status === "done" && !run.preview) forget()
+  }, [ended, queryClient, forget, run?.status, run?.preview])
 
   const can = {
     optimize: ability.can("optimize", "optimization"),
@@ -153,19 +156,20 @@ function WorkspacePage() {
     await outcome.settle(() => decideProposal(run.id_run, decision))
     setDeciding(false)
     setDecided(run.id_run)
-    if (decision === "apply") editing.forget()
+    if (decision === "apply") forget()
   }
   const addRoute = () =>
     outcome.settle(() =>
       createRoute(id_optimization, t`Route ${plan.routes.length + 1}`)
     )
-  const colors = new Map(
-    plan.routes.map((route, index) => [route.id_route, routeColor(index)])
-  )
-  const colorOf = (id_route: number | null) =>
-    id_route === null
-      ? UNASSIGNED_COLOR
-      : (colors.get(id_route) ?? UNASSIGNED_COLOR)
+  // Stable while the routes stay the same, so the map does not redraw on every selection.
+  const colorOf = useMemo(() => {
+    const colors = new Map(
+      plan.routes.map((route, index) => [route.id_route, routeColor(index)])
+    )
+    return (id_route: number | null) =>
+      (id_route === null ? undefined : colors.get(id_route)) ?? UNASSIGNED_COLOR
+  }, [plan.routes])
   const running = run !== null && !ended
   const toggle = (set: ReadonlySet<number>, id: number) => {
     const next = new Set(set)

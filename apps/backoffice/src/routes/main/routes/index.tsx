@@ -63,8 +63,7 @@ function RoutesPage() {
   const sites = user.clientData?.subsidiaries ?? []
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const { search } = list
-  // GET /routes takes id_user; the list's filter type does not name it yet.
-  const filters: RouteFilters & { id_user?: number | undefined } = {
+  const filters: RouteFilters = {
     ...list.paging,
     status_route: search.status_route,
     id_subsidiary: search.id_subsidiary,

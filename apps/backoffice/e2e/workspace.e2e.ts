@@ -1,0 +1,200 @@
+// The optimization workspace in the real browser: the 200-address fixture's optimization planned
+// by hand and by the solver (routes added, a zone drawn, optimize with live progress, a stop
+// dragged, undo, the keyboard's "move to", re-optimize and apply the diff in Spanish), then its
+// routes in main/routes.
+import type { Locator, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+
+import { gridPlace } from "./geocoder-stand-in.ts"
+import { apiAs, productForSuite, signInTo } from "./product.ts"
+
+const suite = productForSuite()
+
+/**
+ * The optimization the wizard makes of the 200-row fixture: its 196 customers at their places
+ * ("Cliente N" at "Calle N, Centro"), every third with a morning window, and its depot.
+ */
+async function fixtureOptimization() {
+  const call = await apiAs(suite.url, "client@acme.demo")
+  // Acme Centro, the demo optimization's site.
+  const site = (
+    await call<{ items: { id_subsidiary: number; subsidiary: string }[] }>(
+      "GET",
+      "/optimizations?size=100"
+    )
+  ).items.find((o) => o.subsidiary === "Acme Centro")!
+  const customers = Array.from({ length: 198 }, (_, i) => i + 2).filter(
+    (n) => n !== 60 && n !== 70
+  )
+  const created = await call<{ id_optimization: number }>(
+    "POST",
+    "/optimizations",
+    {
+      name: "Fixture 200",
+      id_subsidiary: site.id_subsidiary,
+      stops: customers.map((n) => ({
+        name: `Cliente ${n}`,
+        address: `Calle ${n}, Centro`,
+        ...gridPlace(n),
+        pieces: 1 + (n % 3),
+      })),
+      depots: [{ name: "Depot", ...gridPlace(0) }],
+    }
+  )
+  return created.id_optimization
+}
+
+/** Presses the mouse on `from` and releases it over `to`, moving in steps as a hand does. */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  await from.hover()
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(
+      a.x + a.width / 2 + ((b.x + b.width / 2 - (a.x + a.width / 2)) * i) / 12,
+      a.y +
+        a.height / 2 +
+        ((b.y + b.height / 2 - (a.y + a.height / 2)) * i) / 12
+    )
+  await page.mouse.up()
+}
+
+describe("the optimization workspace", () => {
+  it("plans the 200-address fixture: routes, a drawn zone, optimize live, drag, undo, re-optimize and apply, in English and Spanish", async () => {
+    const id = await fixtureOptimization()
+    const { context, page } = await suite.newPage()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/optimizations/${id}`)
+    await page.getByRole("heading", { name: "Fixture 200" }).waitFor()
+    await page.getByText("196 stops on no route").waitFor()
+
+    // Three routes, each from the site's depot.
+    const routes = page.getByRole("list", { name: "Routes of Fixture 200" })
+    for (const n of [1, 2, 3]) {
+      await page.getByRole("button", { name: "Add route" }).click()
+      await routes.getByRole("listitem", { name: `Route ${n}` }).waitFor()
+    }
+
+    // A polygon drawn round the middle of the map selects the stops inside; they go to Route 1.
+    const map = page.getByRole("region", { name: "Map of Fixture 200" })
+    await page.getByRole("tab", { name: "Polygon" }).click()
+    await map.scrollIntoViewIfNeeded()
+    const box = (await map.boundingBox())!
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    const ring = [
+      [cx - 70, cy - 70],
+      [cx + 70, cy - 70],
+      [cx + 70, cy + 70],
+      [cx - 70, cy + 70],
+      [cx - 70, cy - 70],
+    ] as const
+    for (const [x, y] of ring) {
+      await page.mouse.move(x, y, { steps: 4 })
+      await page.mouse.click(x, y)
+    }
+    const selection = page.getByRole("region", { name: "Selected stops" })
+    const selectedText = await selection
+      .getByText(/\d+ stops selected/)
+      .textContent()
+    const inZone = Number(/(\d+)/.exec(selectedText!)![1])
+    expect(inZone).toBeGreaterThan(5)
+    expect(inZone).toBeLessThan(196)
+    await selection.getByRole("combobox", { name: "Route" }).click()
+    await page.getByRole("option", { name: "Route 1", exact: true }).click()
+    await selection.getByRole("button", { name: "Assign" }).click()
+    const route1 = routes.getByRole("listitem", { name: "Route 1" })
+    await route1.getByText(`${inZone} stops`, { exact: true }).waitFor()
+    await page.getByText(`${196 - inZone} stops on no route`).waitFor()
+
+    // Optimize all, the progress shown live.
+    await page.getByRole("button", { name: "Optimize", exact: true }).click()
+    const progress = page.getByRole("status").filter({ hasText: "Time limit" })
+    await progress.waitFor()
+    await progress
+      .getByText("Optimized", { exact: true })
+      .waitFor({ timeout: 60_000 })
+    await expect
+      .poll(() => routes.getByText("Optimized", { exact: true }).count())
+      .toBe(3)
+    await page.screenshot({
+      path: "test-results/screenshots/workspace-optimized.png",
+    })
+
+    // Drag Route 1's first stop onto Route 2's first: it moves there, both routes by hand.
+    const call = await apiAs(suite.url, "client@acme.demo")
+    const stopsOf = async (route: string) =>
+      (
+        await call<{ routes: { name: string; stops: { name: string }[] }[] }>(
+          "GET",
+          `/optimizations/${id}`
+        )
+      ).routes
+        .find((r) => r.name === route)!
+        .stops.map((s) => s.name)
+    const stops1 = page.getByRole("list", { name: "Stops of Route 1" })
+    const stops2 = page.getByRole("list", { name: "Stops of Route 2" })
+    const firstIn = (list: Locator) =>
+      list.getByRole("listitem").first().getAttribute("aria-label")
+    const before1 = await stopsOf("Route 1")
+    const before2 = await stopsOf("Route 2")
+    const moved = before1[0]!
+    // Both lists in view at once, as on a planner's large screen.
+    await page.setViewportSize({ width: 1366, height: 1400 })
+    await stops1.scrollIntoViewIfNeeded()
+    await dragTo(
+      page,
+      stops1.getByRole("button", { name: `Drag ${moved}` }),
+      stops2.getByRole("listitem").first()
+    )
+    await expect.poll(() => firstIn(stops2)).toBe(moved)
+    await route1.getByText("Manually optimized").waitFor()
+    expect(await stopsOf("Route 2")).toEqual([moved, ...before2])
+    expect(await stopsOf("Route 1")).toEqual(before1.slice(1))
+    // Undo puts it back.
+    await page.getByRole("button", { name: "Undo moving 1 stops" }).click()
+    await expect.poll(() => firstIn(stops1)).toBe(moved)
+    expect(await stopsOf("Route 1")).toEqual(before1)
+    expect(await stopsOf("Route 2")).toEqual(before2)
+    // The keyboard's way: the stop's menu moves it to the end of Route 2.
+    await stops1.getByRole("button", { name: `Actions for ${moved}` }).click()
+    await page.getByRole("menuitem", { name: "Route 2" }).click()
+    await expect.poll(() => firstIn(stops1)).toBe(before1[1])
+    expect(await stopsOf("Route 2")).toEqual([...before2, moved])
+
+    // In Spanish: re-optimize, and apply the diff the dialog shows.
+    await page.getByRole("button", { name: "Switch to Spanish" }).click()
+    await page.getByRole("button", { name: "Reoptimizar" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.waitFor({ timeout: 60_000 })
+    await dialog.getByText(moved).first().waitFor()
+    await dialog.getByRole("button", { name: "Aplicar" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page.getByText("Propuesta aplicada.", { exact: true }).waitFor()
+    const rutas = page.getByRole("list", { name: "Rutas de Fixture 200" })
+    await expect
+      .poll(() => rutas.getByText("Optimizada", { exact: true }).count())
+      .toBe(3)
+
+    // The routes, in main/routes: pending, nothing done yet, each with its stops.
+    const counts = await Promise.all(
+      [1, 2, 3].map(async (n) => (await stopsOf(`Route ${n}`)).length)
+    )
+    await page.getByRole("link", { name: "Rutas", exact: true }).click()
+    await page.waitForURL("**/main/routes")
+    await page.getByRole("tab", { name: "Pendiente" }).click()
+    const table = page.getByRole("table", { name: "Rutas" })
+    for (const n of [1, 2, 3]) {
+      const row = table
+        .getByRole("row")
+        .filter({ hasText: `Route ${n}` })
+        .first()
+      await row.getByText("Pendiente").waitFor()
+      await row.getByText(String(counts[n - 1]), { exact: true }).waitFor()
+      await row.getByText("0%").waitFor()
+    }
+    await context.close()
+  })
+})
