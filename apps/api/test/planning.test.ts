@@ -90,7 +90,7 @@ describe("optimizations, routes and stops", () => {
     expect(unknownRoute.json().message).toBe("Route not found.")
   })
 
-  it("lays stops out by hand across routes: moved, reordered, sent to no route, the routes changed manually optimized", async () => {
+  it("lays stops out by hand across routes: moved, reordered, sent to no route; optimized routes changed become manually optimized", async () => {
     const { id, routes } = await createPlan(p, 6, 3)
     const [a, b, c] = routes as [number, number, number]
     const ids = (await p.call("GET", `/optimizations/${id}`))
@@ -129,9 +129,20 @@ describe("optimizations, routes and stops", () => {
       ids[3],
       ids[4],
     ])
-    expect(routeOf(data, a).optimization_state).toBe(2)
-    expect(routeOf(data, b).optimization_state).toBe(2)
+    // Never optimized, the routes stay not optimized.
+    expect(routeOf(data, a).optimization_state).toBe(0)
+    expect(routeOf(data, b).optimization_state).toBe(0)
     expect(routeOf(data, c).optimization_state).toBe(0)
+    // Ordered by hand, b is manually optimized; a route changed by hand then stays so.
+    await p.call("PUT", "/stops/order", {
+      id_route: b,
+      stops: [ids[3], ids[4], ids[1]],
+    })
+    const again = await layout({
+      routes: [{ id_route: b, stops: [ids[1], ids[3], ids[4]] }],
+    })
+    expect(routeOf(again.json().data, b).optimization_state).toBe(2)
+    expect(routeOf(again.json().data, a).optimization_state).toBe(0)
     expect(
       data.stops.map((s: { id_stop: number }) => s.id_stop).sort()
     ).toEqual([ids[2], ids[5]].sort())

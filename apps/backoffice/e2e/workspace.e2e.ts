@@ -9,6 +9,8 @@ import { gridPlace } from "./geocoder-stand-in.ts"
 import { apiAs, productForSuite, signInTo } from "./product.ts"
 
 const suite = productForSuite()
+/** How long a change may take to show: the server answers, then the page redraws. */
+const POLL = { timeout: 15_000 }
 
 /**
  * The optimization the wizard makes of the 200-row fixture: its 196 customers at their places
@@ -44,20 +46,21 @@ async function fixtureOptimization() {
   return created.id_optimization
 }
 
-/** Presses the mouse on `from` and releases it over `to`, moving in steps as a hand does. */
+/**
+ * Presses the mouse on `from` and releases it over `to`, moving in steps as a hand does: a first
+ * nudge starts the drag, then the target is measured where it now is.
+ */
 async function dragTo(page: Page, from: Locator, to: Locator) {
   await from.hover()
   const a = (await from.boundingBox())!
-  const b = (await to.boundingBox())!
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 }
+  await page.mouse.move(start.x, start.y)
   await page.mouse.down()
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(
-      a.x + a.width / 2 + ((b.x + b.width / 2 - (a.x + a.width / 2)) * i) / 12,
-      a.y +
-        a.height / 2 +
-        ((b.y + b.height / 2 - (a.y + a.height / 2)) * i) / 12
-    )
+  await page.mouse.move(start.x, start.y + 8, { steps: 4 })
+  await page.waitForTimeout(100)
+  const b = (await to.boundingBox())!
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 20 })
+  await page.waitForTimeout(100)
   await page.mouse.up()
 }
 
@@ -109,7 +112,9 @@ describe("the optimization workspace", () => {
     await route1.getByText(`${inZone} stops`, { exact: true }).waitFor()
     await page.getByText(`${196 - inZone} stops on no route`).waitFor()
 
-    // Optimize all, the progress shown live.
+    // Optimize all, the progress shown live (5 s of search is plenty for 196 stops).
+    await page.getByRole("combobox", { name: "Time limit" }).click()
+    await page.getByRole("option", { name: "5 s", exact: true }).click()
     await page.getByRole("button", { name: "Optimize", exact: true }).click()
     const progress = page.getByRole("status").filter({ hasText: "Time limit" })
     await progress.waitFor()
@@ -117,7 +122,7 @@ describe("the optimization workspace", () => {
       .getByText("Optimized", { exact: true })
       .waitFor({ timeout: 60_000 })
     await expect
-      .poll(() => routes.getByText("Optimized", { exact: true }).count())
+      .poll(() => routes.getByText("Optimized", { exact: true }).count(), POLL)
       .toBe(3)
     await page.screenshot({
       path: "test-results/screenshots/workspace-optimized.png",
@@ -149,20 +154,46 @@ describe("the optimization workspace", () => {
       stops1.getByRole("button", { name: `Drag ${moved}` }),
       stops2.getByRole("listitem").first()
     )
-    await expect.poll(() => firstIn(stops2)).toBe(moved)
+    await expect.poll(() => firstIn(stops2), POLL).toBe(moved)
     await route1.getByText("Manually optimized").waitFor()
     expect(await stopsOf("Route 2")).toEqual([moved, ...before2])
     expect(await stopsOf("Route 1")).toEqual(before1.slice(1))
     // Undo puts it back.
     await page.getByRole("button", { name: "Undo moving 1 stops" }).click()
-    await expect.poll(() => firstIn(stops1)).toBe(moved)
+    await expect.poll(() => firstIn(stops1), POLL).toBe(moved)
     expect(await stopsOf("Route 1")).toEqual(before1)
     expect(await stopsOf("Route 2")).toEqual(before2)
     // The keyboard's way: the stop's menu moves it to the end of Route 2.
     await stops1.getByRole("button", { name: `Actions for ${moved}` }).click()
     await page.getByRole("menuitem", { name: "Route 2" }).click()
-    await expect.poll(() => firstIn(stops1)).toBe(before1[1])
+    await expect.poll(() => firstIn(stops1), POLL).toBe(before1[1])
     expect(await stopsOf("Route 2")).toEqual([...before2, moved])
+
+    // Edit a stop from its menu: an unreadable amount gets the spec's message, then it is saved,
+    // and undo puts the old value back.
+    const edited = before1[1]!
+    const piecesOf = async () =>
+      (
+        await call<{ routes: { stops: { name: string; pieces: number }[] }[] }>(
+          "GET",
+          `/optimizations/${id}`
+        )
+      ).routes
+        .flatMap((r) => r.stops)
+        .find((s) => s.name === edited)!.pieces
+    const piecesBefore = await piecesOf()
+    await stops1.getByRole("button", { name: `Actions for ${edited}` }).click()
+    await page.getByRole("menuitem", { name: "Edit stop" }).click()
+    const form = page.getByRole("dialog", { name: `Edit ${edited}` })
+    await form.getByLabel("Pieces").fill("muchas")
+    await form.getByRole("button", { name: "Save" }).click()
+    await form.getByText("Amount has to be 0 or greater.").waitFor()
+    await form.getByLabel("Pieces").fill("7")
+    await form.getByRole("button", { name: "Save" }).click()
+    await form.waitFor({ state: "detached" })
+    await expect.poll(piecesOf, POLL).toBe(7)
+    await page.getByRole("button", { name: "Undo the stop's edit" }).click()
+    await expect.poll(piecesOf, POLL).toBe(piecesBefore)
 
     // In Spanish: re-optimize, and apply the diff the dialog shows.
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
@@ -175,7 +206,7 @@ describe("the optimization workspace", () => {
     await page.getByText("Propuesta aplicada.", { exact: true }).waitFor()
     const rutas = page.getByRole("list", { name: "Rutas de Fixture 200" })
     await expect
-      .poll(() => rutas.getByText("Optimizada", { exact: true }).count())
+      .poll(() => rutas.getByText("Optimizada", { exact: true }).count(), POLL)
       .toBe(3)
 
     // The routes, in main/routes: pending, nothing done yet, each with its stops.
@@ -196,5 +227,5 @@ describe("the optimization workspace", () => {
       await row.getByText("0%").waitFor()
     }
     await context.close()
-  })
+  }, 150_000)
 })

@@ -11212,7 +11212,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Lay stops out by hand: each listed route gets exactly these stops in this order, the unassigned go to no route; the routes changed become manually optimized */
+    /** Lay stops out by hand: each listed route gets exactly these stops in this order, the unassigned go to no route; optimized routes changed become manually optimized */
     put: {
       parameters: {
         query?: never

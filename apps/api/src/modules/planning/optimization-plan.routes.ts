@@ -152,7 +152,7 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchemaOf,
         summary:
-          "Lay stops out by hand: each listed route gets exactly these stops in this order, the unassigned go to no route; the routes changed become manually optimized",
+          "Lay stops out by hand: each listed route gets exactly these stops in this order, the unassigned go to no route; optimized routes changed become manually optimized",
         params: idParams,
         body: z.object({
           routes: z
@@ -175,17 +175,27 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
         ])
         const stopsRepo = createStopsRepository(auth.tx)
         const routesRepo = createRoutesRepository(auth.tx)
+        const routes = await routesRepo.listByOptimization(
+          optimization.id_optimization
+        )
         const changes = layoutChanges(
           await stopsRepo.listByOptimization(optimization.id_optimization),
-          (
-            await routesRepo.listByOptimization(optimization.id_optimization)
-          ).map((r) => r.id_route),
+          routes.map((r) => r.id_route),
           request.body
         )
         if (changes.assigns) auth.require(A.assign, S.optimization)
         if (changes.unassigns) auth.require(A.unassign, S.optimization)
         await stopsRepo.place(optimization.id_optimization, changes.placements)
-        await routesRepo.setOptimizationState(changes.changedRoutes, 2)
+        // An optimized route changed by hand is manually optimized; one never optimized stays so.
+        const changed = new Set(changes.changedRoutes)
+        await routesRepo.setOptimizationState(
+          routes
+            .filter(
+              (r) => changed.has(r.id_route) && r.optimization_state !== 0
+            )
+            .map((r) => r.id_route),
+          2
+        )
         return {
           data: await readOptimization(auth.tx, optimization),
           message: "Stops laid out.",

@@ -57,7 +57,7 @@ describe("plan layout", () => {
     ).toBe(true)
   })
 
-  it("shows the plan with the layout at once: new order, times cleared, changed routes manually optimized", () => {
+  it("shows the plan with the layout at once: new order, times cleared, optimized routes changed manually optimized", () => {
     const timed = {
       ...plan,
       routes: plan.routes.map((r) => ({
@@ -79,5 +79,14 @@ describe("plan layout", () => {
     expect(shown.routes[1]!.optimization_state).toBe(1)
     expect(shown.routes[1]!.stops[0]!.eta).toBe("2026-11-25T09:00:00Z")
     expect(shown.stops.map((s) => s.id_stop)).toEqual([5])
+    // A route never optimized stays not optimized.
+    const fresh = {
+      ...plan,
+      routes: plan.routes.map((r) => ({ ...r, optimization_state: 0 })),
+    }
+    expect(
+      withLayout(fresh, moveStops(layoutOf(fresh), [6], 1)).routes[0]!
+        .optimization_state
+    ).toBe(0)
   })
 })

@@ -80,7 +80,7 @@ export const isEmptyRequest = (request: LayoutRequest) =>
 
 /**
  * The plan as it will be once the server has the layout, shown at once: stops in their new
- * routes and order, planned times cleared, the routes changed manually optimized.
+ * routes and order, planned times cleared, the optimized routes changed manually optimized.
  */
 export function withLayout(
   plan: Optimization,
@@ -117,8 +117,9 @@ export function withLayout(
         ...route,
         stops,
         stops_count: stops.length,
-        optimization_state: 2,
-        isOptimized: true,
+        // Optimized routes changed by hand are manually optimized; others stay not optimized.
+        optimization_state: route.optimization_state === 0 ? 0 : 2,
+        isOptimized: route.optimization_state !== 0,
         distance: null,
         duration: null,
       }

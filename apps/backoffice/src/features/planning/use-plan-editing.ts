@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { useCallback, useRef, useState } from "react"
+import { useCallback, useState } from "react"
 
 import { useServerToast } from "../../lib/use-server-toast.ts"
 import {
@@ -7,7 +7,13 @@ import {
   layOutStops,
   type Optimization,
 } from "./api/optimizations.ts"
-import { relocateStop, routesKey } from "./api/routes.ts"
+import {
+  relocateStop,
+  routesKey,
+  saveStop,
+  type Stop,
+  type StopInput,
+} from "./api/routes.ts"
 import {
   isEmptyRequest,
   layoutOf,
@@ -19,7 +25,7 @@ import {
 
 /** A change that can be undone: what it did, and how to put things back. */
 interface Change {
-  what: "move" | "relocate"
+  what: "move" | "relocate" | "edit"
   count: number
   revert: () => Promise<boolean>
 }
@@ -29,7 +35,7 @@ const UNDO_DEPTH = 20
 
 /**
  * A planner's hand edits of an optimization: moving stops between routes, reordering them, sending
- * them to no route, and relocating a stop. Each edit shows at once, is saved in one call, is
+ * them to no route, relocating a stop and editing its fields. Each edit shows at once, is saved in one call, is
  * rolled back with the server's message if refused, and can be undone (most recent first).
  */
 export function usePlanEditing(id_optimization: number) {
@@ -37,31 +43,26 @@ export function usePlanEditing(id_optimization: number) {
   const toast = useServerToast()
   const { queryKey } = getOptimizationQueryOptions(id_optimization)
   const [changes, setChanges] = useState<Change[]>([])
-  const busy = useRef(0)
   const current = () => queryClient.getQueryData<Optimization>(queryKey)!
 
   async function save(
     shown: Optimization,
-    work: () => Promise<{ data?: Optimization } | unknown>
+    work: () => Promise<{ data: unknown }>
   ) {
     const before = current()
-    busy.current++
     await queryClient.cancelQueries({ queryKey })
     queryClient.setQueryData(queryKey, shown)
     try {
-      const answer = (await work()) as { data?: Optimization }
-      if (answer.data && "routes" in answer.data)
-        queryClient.setQueryData(queryKey, answer.data)
+      const answer = await work()
+      // A layout answers the whole plan; a stop's change answers the stop, so the plan is read again.
+      if (isPlan(answer.data)) queryClient.setQueryData(queryKey, answer.data)
+      else void queryClient.invalidateQueries({ queryKey })
       void queryClient.invalidateQueries({ queryKey: routesKey })
       return true
     } catch (error) {
       queryClient.setQueryData(queryKey, before)
       toast.failure(error)
       return false
-    } finally {
-      busy.current--
-      if (busy.current === 0)
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" })
     }
   }
 
@@ -77,6 +78,25 @@ export function usePlanEditing(id_optimization: number) {
   const remember = (change: Change) =>
     setChanges((list) => [change, ...list].slice(0, UNDO_DEPTH))
 
+  /** Changes one stop's fields (shown at once), remembering how to put them back. */
+  async function change<T extends Partial<StopInput>>(
+    what: "relocate" | "edit",
+    id_stop: number,
+    fields: T,
+    send: (fields: T) => Promise<{ data: unknown }>
+  ) {
+    const stop = stopsOf(current()).find((s) => s.id_stop === id_stop)
+    if (!stop) return false
+    const put = (next: T) =>
+      save(withStop(current(), id_stop, next), () => send(next))
+    const before = Object.fromEntries(
+      Object.keys(fields).map((key) => [key, stop[key as keyof Stop]])
+    ) as T
+    const saved = await put(fields)
+    if (saved) remember({ what, count: 1, revert: () => put(before) })
+    return saved
+  }
+
   return {
     /** Moves stops to a route at `index` (its end by default), or to no route (`to` null). */
     async move(ids: readonly number[], to: number | null, index?: number) {
@@ -90,23 +110,11 @@ export function usePlanEditing(id_optimization: number) {
         })
     },
     /** Moves a stop's location (its marker dragged on the map). */
-    async relocate(
-      id_stop: number,
-      to: { latitude: number; longitude: number }
-    ) {
-      const plan = current()
-      const stop = [...plan.stops, ...plan.routes.flatMap((r) => r.stops)].find(
-        (s) => s.id_stop === id_stop
-      )
-      if (!stop) return
-      const put = (place: { latitude: number; longitude: number }) =>
-        save(placed(current(), id_stop, place), () =>
-          relocateStop(id_stop, place)
-        )
-      const from = { latitude: stop.latitude, longitude: stop.longitude }
-      if (await put(to))
-        remember({ what: "relocate", count: 1, revert: () => put(from) })
-    },
+    relocate: (id_stop: number, to: { latitude: number; longitude: number }) =>
+      change("relocate", id_stop, to, (place) => relocateStop(id_stop, place)),
+    /** Saves a stop's fields. */
+    edit: (id_stop: number, input: StopInput) =>
+      change("edit", id_stop, input, (body) => saveStop(id_stop, body)),
     /** The last change undo would revert, if any. */
     last: changes[0] ?? null,
     async undo() {
@@ -122,24 +130,32 @@ export function usePlanEditing(id_optimization: number) {
   }
 }
 
-/** The plan with one stop at a new place, its route no longer optimized. */
-function placed(
+const stopsOf = (plan: Optimization) => [
+  ...plan.stops,
+  ...plan.routes.flatMap((r) => r.stops),
+]
+
+const isPlan = (data: unknown): data is Optimization =>
+  typeof data === "object" && data !== null && "routes" in data
+
+/** The plan with one stop's fields changed, its route no longer optimized. */
+function withStop(
   plan: Optimization,
   id_stop: number,
-  place: { latitude: number; longitude: number }
+  fields: Partial<StopInput>
 ): Optimization {
-  const move = <T extends { id_stop: number }>(s: T) =>
-    s.id_stop === id_stop ? { ...s, ...place } : s
+  const change = <T extends { id_stop: number }>(s: T) =>
+    s.id_stop === id_stop ? { ...s, ...fields } : s
   return {
     ...plan,
-    stops: plan.stops.map(move),
+    stops: plan.stops.map(change),
     routes: plan.routes.map((route) =>
       route.stops.some((s) => s.id_stop === id_stop)
         ? {
             ...route,
             optimization_state: 0,
             isOptimized: false,
-            stops: route.stops.map(move),
+            stops: route.stops.map(change),
           }
         : route
     ),

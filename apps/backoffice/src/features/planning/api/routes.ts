@@ -7,6 +7,10 @@ import { api, unwrap } from "../../../lib/api.ts"
 export type Route = components["schemas"]["Route"]
 export type RouteWithStops = components["schemas"]["RouteWithStops"]
 export type Stop = components["schemas"]["Stop"]
+/** What PUT /stops/{id} takes: the stop's fields, whole. */
+export type StopInput = NonNullable<
+  paths["/stops/{id}"]["put"]["requestBody"]
+>["content"]["application/json"]
 /** What PUT /routes/{id} takes: the route's settings, whole. */
 export type RouteInput = NonNullable<
   paths["/routes/{id}"]["put"]["requestBody"]
@@ -100,3 +104,6 @@ export const relocateStop = (
 
 export const deleteStop = (id: number) =>
   unwrap(api.DELETE("/stops/{id}", { params: { path: { id } } }))
+
+export const saveStop = (id: number, body: StopInput) =>
+  unwrap(api.PUT("/stops/{id}", { params: { path: { id } }, body }))

@@ -3,10 +3,7 @@ import { MapView } from "@ruta/maps/components/map-view"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
-import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
-import { messages } from "@ruta/validation/messages"
-import { translateMessage } from "@ruta/validation/messages-es"
 import { useState } from "react"
 import type { FormEvent } from "react"
 
@@ -14,28 +11,10 @@ import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Geocoded } from "../api/geocoding.ts"
 import { findRows } from "../api/geocoding.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
-import type { ImportRow, StopDetails } from "../import/import-row.ts"
+import type { ImportRow } from "../import/import-row.ts"
 import { foundAt } from "../import/import-row.ts"
-import type {
-  AmountOrWindowField,
-  TimedProblem,
-} from "../import/timed-cells.ts"
-import {
-  AMOUNT_FIELDS,
-  WINDOW_FIELDS,
-  readAmountsAndWindow,
-} from "../import/timed-cells.ts"
-import { dayOf } from "../../../lib/local-day.ts"
+import { useStopDetailsFields } from "./stop-details-fields.tsx"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
-
-/** A time as the planner reads it: "08:30" on the routes' day, else the full local date. */
-function timeText(iso: string | null | undefined, day: string) {
-  if (!iso) return ""
-  const at = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, "0")
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`
-  return dayOf(at) === day ? clock : `${dayOf(at)} ${clock}`
-}
 
 /** A place chosen by dragging the pin: exactly there. */
 const pinned = (
@@ -59,24 +38,6 @@ const pinned = (
     }
   )
 
-/** The spec's message for each problem the dialog's fields can have. */
-const problemMessage: Record<TimedProblem["kind"], string> = {
-  number: messages.amountMin,
-  time: messages.invalidDate,
-  "window-order": messages.endDateBeforeStartDate,
-}
-
-/** A row's stop fields without its amounts and window (the dialog gives them anew). */
-const withoutTimed = (details: StopDetails): StopDetails =>
-  Object.fromEntries(
-    Object.entries(details).filter(
-      ([field]) =>
-        ![...AMOUNT_FIELDS, ...WINDOW_FIELDS].includes(
-          field as AmountOrWindowField
-        )
-    )
-  )
-
 /**
  * Fixes one row of an import: its address looked up again, one of the places an ambiguous text
  * matched, the pin dragged to the exact spot, its depot flag and its stop fields.
@@ -95,29 +56,15 @@ export function ImportRowDialog({
   onSave: (row: ImportRow) => void
   find?: typeof findRows
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const mapLabels = useMapLabels()
-  const spec = (message: string) => translateMessage(message, i18n.locale)
   const labels = useFieldLabels()
   const [name, setName] = useState(row.name)
   const [address, setAddress] = useState(row.address)
   const [depot, setDepot] = useState(row.depot)
   const [found, setFound] = useState<Geocoded | null>(row.found)
   const [finding, setFinding] = useState(false)
-  const [instructions, setInstructions] = useState(
-    row.details.delivery_instructions ?? ""
-  )
-  const [texts, setTexts] = useState<Record<AmountOrWindowField, string>>({
-    stop_duration: String(row.details.stop_duration ?? ""),
-    pieces: String(row.details.pieces ?? ""),
-    weight: String(row.details.weight ?? ""),
-    volume: String(row.details.volume ?? ""),
-    time_window_start: timeText(row.details.time_window_start, day),
-    time_window_end: timeText(row.details.time_window_end, day),
-  })
-  const [errors, setErrors] = useState<
-    Partial<Record<AmountOrWindowField, string>>
-  >({})
+  const stopFields = useStopDetailsFields(row.details, day)
   const places = found?.found
     ? [found, ...found.alternatives.map((p) => ({ ...found, ...p }))]
     : []
@@ -150,18 +97,8 @@ export function ImportRowDialog({
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const timed = readAmountsAndWindow((field) => texts[field], day)
-    const next: Partial<Record<AmountOrWindowField, string>> =
-      Object.fromEntries(
-        timed.problems.map((p) => [p.field, spec(problemMessage[p.kind])])
-      )
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
-    const details: StopDetails = {
-      ...withoutTimed(row.details),
-      ...timed.details,
-      delivery_instructions: instructions.slice(0, 1000),
-    }
+    const details = stopFields.read()
+    if (!details) return
     onSave({
       ...row,
       name: name.trim(),
@@ -264,28 +201,7 @@ export function ImportRowDialog({
         checked={depot}
         onChange={(e) => setDepot(e.target.checked)}
       />
-      {[...AMOUNT_FIELDS, ...WINDOW_FIELDS].map((field) => (
-        <TextField
-          key={field}
-          label={labels[field]}
-          value={texts[field]}
-          onChange={(e) => setTexts({ ...texts, [field]: e.target.value })}
-          error={errors[field]}
-          inputMode={
-            AMOUNT_FIELDS.includes(field as never) ? "decimal" : undefined
-          }
-          placeholder={
-            WINDOW_FIELDS.includes(field as never) ? "08:00" : undefined
-          }
-        />
-      ))}
-      <TextArea
-        className="sm:col-span-2"
-        label={labels.delivery_instructions}
-        rows={2}
-        value={instructions}
-        onChange={(e) => setInstructions(e.target.value)}
-      />
+      {stopFields.fields}
     </FormDialog>
   )
 }

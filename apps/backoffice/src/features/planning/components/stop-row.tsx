@@ -15,6 +15,7 @@ import {
   CornerDownRight,
   MapPin,
   MoreHorizontal,
+  Pencil,
   Trash2,
   Undo2,
 } from "lucide-react"
@@ -30,6 +31,7 @@ export interface StopMenu {
   onMoveTo?: (id_route: number | null) => void
   onMoveUp?: () => void
   onMoveDown?: () => void
+  onEdit?: () => void
   onRelocate?: () => void
   onDelete?: () => void
 }
@@ -158,7 +160,14 @@ function StopMenuButton({ label, menu }: { label: string; menu: StopMenu }) {
             <Undo2 /> {t`Send to no route`}
           </DropdownMenuItem>
         )}
-        {(menu.onRelocate || menu.onDelete) && <DropdownMenuSeparator />}
+        {(menu.onEdit || menu.onRelocate || menu.onDelete) && (
+          <DropdownMenuSeparator />
+        )}
+        {menu.onEdit && (
+          <DropdownMenuItem onSelect={menu.onEdit}>
+            <Pencil /> {t`Edit stop`}
+          </DropdownMenuItem>
+        )}
         {menu.onRelocate && (
           <DropdownMenuItem onSelect={menu.onRelocate}>
             <MapPin /> {t`Relocate on the map`}

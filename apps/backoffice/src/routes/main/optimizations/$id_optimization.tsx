@@ -39,6 +39,7 @@ import { RouteCard } from "../../../features/planning/components/route-card.tsx"
 import { RouteDialog } from "../../../features/planning/components/route-dialog.tsx"
 import { RouteTimeline } from "../../../features/planning/components/route-timeline.tsx"
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
+import { StopDialog } from "../../../features/planning/components/stop-dialog.tsx"
 import { SelectionBar } from "../../../features/planning/components/selection-bar.tsx"
 import { SortableStopList } from "../../../features/planning/components/sortable-stop-list.tsx"
 import type { StopMenu } from "../../../features/planning/components/stop-row.tsx"
@@ -59,6 +60,7 @@ import {
   useDeleteConfirmation,
 } from "../../../features/shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
+import { dayOf } from "../../../lib/local-day.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 
 export const Route = createFileRoute("/main/optimizations/$id_optimization")({
@@ -108,6 +110,10 @@ function WorkspacePage() {
   const [drawMode, setDrawMode] = useState<DrawMode>(DrawMode.polygon)
   const [zones, setZones] = useState<readonly Figure[]>([])
   const [relocating, setRelocating] = useState<Stop | null>(null)
+  const [editingStop, setEditingStop] = useState<Stop | null>(null)
+  const [savingStop, setSavingStop] = useState(false)
+  // Times typed for a stop on no route (or a route without a day) fall on today.
+  const [today] = useState(() => dayOf(new Date()))
   const routeDeletion = useDeleteConfirmation({
     remove: (route: PlannedRoute) => deleteRoute(route.id_route),
     queryKey: optimizationsKey,
@@ -134,11 +140,13 @@ function WorkspacePage() {
     unassign: ability.can("unassign", "optimization"),
     relocate: ability.can("moveLocation", "route"),
     deleteStop: ability.can("delete", "optimization"),
+    edit: ability.can("edit", "optimization"),
   }
   const [deciding, setDeciding] = useState(false)
   const [decided, setDecided] = useState<number | null>(null)
-  // A plan already optimized is re-optimized as a proposal, applied only if the planner wants it.
-  const reoptimizing = plan.optimization_state !== 0
+  // Once any route has been optimized (then perhaps changed by hand), optimizing again makes a
+  // proposal to apply or discard, so no planned work is replaced unseen.
+  const reoptimizing = plan.routes.some((r) => r.optimization_state !== 0)
   const optimize = (routes?: number[]) =>
     outcome.settle(async () => {
       const started = await startOptimization(
@@ -200,6 +208,7 @@ function WorkspacePage() {
       ...(can.layOut && id_route !== null && index < count - 1
         ? { onMoveDown: () => move([stop.id_stop], id_route, index + 1) }
         : {}),
+      ...(can.edit ? { onEdit: () => setEditingStop(stop) } : {}),
       ...(can.relocate ? { onRelocate: () => setRelocating(stop) } : {}),
       ...(can.deleteStop ? { onDelete: () => stopDeletion.ask(stop) } : {}),
     })
@@ -208,6 +217,12 @@ function WorkspacePage() {
       (s) => s.id_stop === id_stop
     )
     return stop ? stop.name || stop.address : String(id_stop)
+  }
+  const routeDayOf = (stop: Stop) => {
+    const start = plan.routes.find(
+      (r) => r.id_route === stop.id_route
+    )?.start_date
+    return start ? dayOf(new Date(start)) : null
   }
   const chosen = plan.routes.filter((r) => chosenRoutes.has(r.id_route))
 
@@ -218,9 +233,13 @@ function WorkspacePage() {
           {editing.last && (
             <Button variant="outline" onClick={() => void editing.undo()}>
               <Undo2 />{" "}
-              {editing.last.what === "move"
-                ? t`Undo moving ${editing.last.count} stops`
-                : t`Undo the relocation`}
+              {
+                {
+                  move: t`Undo moving ${editing.last.count} stops`,
+                  relocate: t`Undo the relocation`,
+                  edit: t`Undo the stop's edit`,
+                }[editing.last.what]
+              }
             </Button>
           )}
           {ability.can("createRoute", "route") && (
@@ -414,6 +433,20 @@ function WorkspacePage() {
           </section>
         </div>
       </div>
+      {editingStop && (
+        <StopDialog
+          stop={editingStop}
+          day={routeDayOf(editingStop) ?? today}
+          busy={savingStop}
+          onClose={() => setEditingStop(null)}
+          onSave={async (input) => {
+            setSavingStop(true)
+            const saved = await editing.edit(editingStop.id_stop, input)
+            setSavingStop(false)
+            if (saved) setEditingStop(null)
+          }}
+        />
+      )}
       {configuring && (
         <ConfigureRoute
           route={configuring}

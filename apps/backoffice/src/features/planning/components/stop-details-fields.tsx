@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react/macro"
+import { TextArea } from "@ruta/ui/components/text-area"
+import { TextField } from "@ruta/ui/components/text-field"
+import { messages } from "@ruta/validation/messages"
+import { translateMessage } from "@ruta/validation/messages-es"
+import { useState } from "react"
+
+import { dayOf } from "../../../lib/local-day.ts"
+import { useFieldLabels } from "../import/field-labels.ts"
+import type { StopDetails } from "../import/import-row.ts"
+import type {
+  AmountOrWindowField,
+  TimedProblem,
+} from "../import/timed-cells.ts"
+import {
+  AMOUNT_FIELDS,
+  WINDOW_FIELDS,
+  readAmountsAndWindow,
+} from "../import/timed-cells.ts"
+
+/** A time as the planner reads it: "08:30" on the routes' day, else the full local date. */
+function timeText(iso: string | null | undefined, day: string) {
+  if (!iso) return ""
+  const at = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`
+  return dayOf(at) === day ? clock : `${dayOf(at)} ${clock}`
+}
+
+/** The spec's message for each problem the fields can have. */
+const problemMessage: Record<TimedProblem["kind"], string> = {
+  number: messages.amountMin,
+  time: messages.invalidDate,
+  "window-order": messages.endDateBeforeStartDate,
+}
+
+/** A stop's fields without its amounts and window (the form gives them anew). */
+const withoutTimed = (details: StopDetails): StopDetails =>
+  Object.fromEntries(
+    Object.entries(details).filter(
+      ([field]) =>
+        ![...AMOUNT_FIELDS, ...WINDOW_FIELDS].includes(
+          field as AmountOrWindowField
+        )
+    )
+  )
+
+/**
+ * A stop's duration, amounts, time window (a time on the routes' day, or a date and time) and
+ * instructions as form fields, read back with the spec's messages for what cannot be read.
+ *
+ * @param details - the stop's fields as they are
+ * @param day - the routes' day, "YYYY-MM-DD", for times typed without a date
+ * @returns the fields to render, and `read()`: the new details, or null (the errors shown)
+ */
+export function useStopDetailsFields(details: StopDetails, day: string) {
+  const { i18n } = useLingui()
+  const labels = useFieldLabels()
+  const [instructions, setInstructions] = useState(
+    details.delivery_instructions ?? ""
+  )
+  const [texts, setTexts] = useState<Record<AmountOrWindowField, string>>({
+    stop_duration: String(details.stop_duration ?? ""),
+    pieces: String(details.pieces ?? ""),
+    weight: String(details.weight ?? ""),
+    volume: String(details.volume ?? ""),
+    time_window_start: timeText(details.time_window_start, day),
+    time_window_end: timeText(details.time_window_end, day),
+  })
+  const [errors, setErrors] = useState<
+    Partial<Record<AmountOrWindowField, string>>
+  >({})
+
+  const read = (): StopDetails | null => {
+    const timed = readAmountsAndWindow((field) => texts[field], day)
+    const next: Partial<Record<AmountOrWindowField, string>> =
+      Object.fromEntries(
+        timed.problems.map((p) => [
+          p.field,
+          translateMessage(problemMessage[p.kind], i18n.locale),
+        ])
+      )
+    setErrors(next)
+    if (Object.keys(next).length > 0) return null
+    return {
+      ...withoutTimed(details),
+      ...timed.details,
+      delivery_instructions: instructions.slice(0, 1000),
+    }
+  }
+
+  const fields = (
+    <>
+      {[...AMOUNT_FIELDS, ...WINDOW_FIELDS].map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          value={texts[field]}
+          onChange={(e) => setTexts({ ...texts, [field]: e.target.value })}
+          error={errors[field]}
+          inputMode={
+            AMOUNT_FIELDS.includes(field as never) ? "decimal" : undefined
+          }
+          placeholder={
+            WINDOW_FIELDS.includes(field as never) ? "08:00" : undefined
+          }
+        />
+      ))}
+      <TextArea
+        className="sm:col-span-2"
+        label={labels.delivery_instructions}
+        rows={2}
+        value={instructions}
+        onChange={(e) => setInstructions(e.target.value)}
+      />
+    </>
+  )
+  return { fields, read }
+}

@@ -1,0 +1,120 @@
+import { useLingui } from "@lingui/react/macro"
+import { TextField } from "@ruta/ui/components/text-field"
+import { useState, type FormEvent } from "react"
+
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import type { Stop, StopInput } from "../api/routes.ts"
+import { useFieldLabels } from "../import/field-labels.ts"
+import { useStopDetailsFields } from "./stop-details-fields.tsx"
+
+/** What a stop is saved as: every field it has, with the ones edited here changed. */
+export function stopInputOf(stop: Stop): StopInput {
+  return {
+    name: stop.name,
+    address: stop.address,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    id_address: stop.id_address,
+    stop_duration: stop.stop_duration,
+    time_window_start: stop.time_window_start,
+    time_window_end: stop.time_window_end,
+    pieces: stop.pieces,
+    weight: stop.weight,
+    volume: stop.volume,
+    skills: stop.skills,
+    priority: stop.priority,
+    type: stop.type,
+    pinned: stop.pinned,
+    delivery_instructions: stop.delivery_instructions,
+    customData: stop.customData,
+    first_name: stop.first_name,
+    last_name: stop.last_name,
+    email: stop.email,
+    phone_number: stop.phone_number,
+  }
+}
+
+const CONTACT_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone_number",
+  "email",
+] as const
+
+/**
+ * Edits a stop of the workspace: its name and address text, contact, duration, amounts, time
+ * window and instructions (its place moves by dragging its pin on the map).
+ */
+export function StopDialog({
+  stop,
+  day,
+  busy,
+  onSave,
+  onClose,
+}: {
+  stop: Stop
+  /** The route's day, "YYYY-MM-DD", for times typed without a date. */
+  day: string
+  busy: boolean
+  onSave: (input: StopInput) => void
+  onClose: () => void
+}) {
+  const { t } = useLingui()
+  const labels = useFieldLabels()
+  const details = useStopDetailsFields(
+    {
+      stop_duration: stop.stop_duration,
+      time_window_start: stop.time_window_start,
+      time_window_end: stop.time_window_end,
+      pieces: stop.pieces,
+      weight: stop.weight,
+      volume: stop.volume,
+      delivery_instructions: stop.delivery_instructions,
+    },
+    day
+  )
+  const [texts, setTexts] = useState({
+    name: stop.name,
+    address: stop.address,
+    first_name: stop.first_name,
+    last_name: stop.last_name,
+    phone_number: stop.phone_number,
+    email: stop.email,
+  })
+  const field = (name: keyof typeof texts) => ({
+    label: labels[name],
+    value: texts[name],
+    onChange: (e: { target: { value: string } }) =>
+      setTexts({ ...texts, [name]: e.target.value }),
+  })
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const read = details.read()
+    if (read)
+      onSave({
+        ...stopInputOf(stop),
+        ...read,
+        ...Object.fromEntries(
+          Object.entries(texts).map(([name, value]) => [name, value.trim()])
+        ),
+      })
+  }
+  return (
+    <FormDialog
+      title={t`Edit ${stop.name || stop.address}`}
+      size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy}
+      className="grid gap-3 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
+      <TextField {...field("name")} />
+      <TextField {...field("address")} />
+      {CONTACT_FIELDS.map((name) => (
+        <TextField key={name} {...field(name)} />
+      ))}
+      {details.fields}
+    </FormDialog>
+  )
+}
