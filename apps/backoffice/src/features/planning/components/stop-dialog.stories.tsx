@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { stop } from "./planning-fixtures.ts"
+import { StopDialog } from "./stop-dialog.tsx"
+
+const meta = {
+  title: "Back office/Planning/StopDialog",
+  component: StopDialog,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    stop: { ...stop(3, 1), pieces: 2, phone_number: "+525512345678" },
+    day: "2026-11-25",
+    busy: false,
+    onSave: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof StopDialog>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** The edited fields are saved with everything else the stop has, the window on the route's day. */
+export const Edit: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const pieces = body.getByLabelText("Pieces")
+    await userEvent.clear(pieces)
+    await userEvent.type(pieces, "7")
+    await userEvent.type(body.getByLabelText("Time window start"), "09:30")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: "Customer 3",
+        latitude: 19.43,
+        pieces: 7,
+        phone_number: "+525512345678",
+        time_window_start: new Date(2026, 10, 25, 9, 30).toISOString(),
+      })
+    )
+  },
+}
+
+/** What cannot be read keeps the dialog open with the spec's message, and nothing is saved. */
+export const Unreadable: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const pieces = body.getByLabelText("Pieces")
+    await userEvent.clear(pieces)
+    await userEvent.type(pieces, "muchas")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(
+      body.getByText("Amount has to be 0 or greater.")
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
