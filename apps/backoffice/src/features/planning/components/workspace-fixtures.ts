@@ -1,8 +1,8 @@
-// Fixtures of the optimization workspace's stories: routes planned through a day, and a
-// re-optimization's proposal.
-import type { OptimizationRun } from "../api/optimizations.ts"
+// Fixtures of the optimization workspace's stories: routes planned through a day, routes loaded
+// against their car, the board's two routes and stops on no route, and a re-optimization's proposal.
+import type { Optimization, OptimizationRun } from "../api/optimizations.ts"
 import type { Stop } from "../api/routes.ts"
-import { route, stop } from "./planning-fixtures.ts"
+import { plan, route, stop } from "./planning-fixtures.ts"
 
 type Diff = NonNullable<OptimizationRun["diff"]>
 
@@ -123,3 +123,64 @@ export const largeProposal: Diff = {
 
 /** The fixtures' stop names. */
 export const stopName = (id_stop: number) => `Customer ${id_stop}`
+
+/** Stop `id` on `id_route` carrying `pieces` pieces of `weight` kg in all. */
+const loadedStop = (
+  id: number,
+  id_route: number | null,
+  pieces: number,
+  weight: number
+): Stop => ({ ...stop(id, id_route), pieces, weight })
+
+/** Route 1 driven by Driver 1 in the Centro van (10 pieces, 100 kg), loaded with 8 pieces of 60 kg. */
+export const loadedRoute = {
+  ...route(1, [loadedStop(1, 1, 3, 20), loadedStop(2, 1, 5, 40)]),
+  id_car: 7,
+  car: "Centro van",
+  id_user: 12,
+  driver: "Driver 1",
+  capacity: { pieces: 10, weight: 100, volume: null },
+}
+
+/** The same route with a third stop: 14 pieces, 4 over the van's 10, and 90 kg of its 100. */
+export const overloadedRoute = {
+  ...loadedRoute,
+  stops: [...loadedRoute.stops, loadedStop(3, 1, 6, 30)],
+  stops_count: 3,
+}
+
+/** Stop `id` numbered `order` on `id_route`, placed a few blocks from the depot so the map spreads them. */
+const boardStop = (
+  id: number,
+  id_route: number | null,
+  order: number | null,
+  reasons: string[] = []
+): Stop => ({
+  ...stop(id, id_route, reasons),
+  order,
+  latitude: 19.4326 + 0.004 * ((id % 3) - 1),
+  longitude: -99.1332 + 0.004 * (Math.floor(id / 3) - 1.5),
+})
+
+const boardRoute = (id_route: number, ids: number[]) =>
+  route(
+    id_route,
+    ids.map((id, index) => boardStop(id, id_route, index + 1))
+  )
+
+/**
+ * The workspace's optimization: Route 1 with Customers 1–3, Route 2 with Customers 4–6, and on no
+ * route Customer 7 (outside its window), Customer 8 (outside its window and over capacity) and
+ * Customer 9 (needing a skill).
+ */
+export const boardPlan: Optimization = {
+  ...plan,
+  routes_quantity: 2,
+  stops_quantity: 9,
+  routes: [boardRoute(1, [1, 2, 3]), boardRoute(2, [4, 5, 6])],
+  stops: [
+    boardStop(7, null, null, ["time_window"]),
+    boardStop(8, null, null, ["time_window", "capacity"]),
+    boardStop(9, null, null, ["skills"]),
+  ],
+}
