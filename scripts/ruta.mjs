@@ -108,6 +108,7 @@ const scripts = {
   "bench-optimizer": "packages/optimizer/bench/run.ts",
   "bench-planning": "apps/api/bench/planning.ts",
   "bench-dashboard": "apps/api/bench/dashboard.ts",
+  "bench-workspace": "apps/backoffice/bench/workspace.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

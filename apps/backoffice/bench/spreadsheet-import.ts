@@ -6,6 +6,7 @@
 // `node --import tsx apps/backoffice/bench/spreadsheet-import.ts`.
 import { xlsxOf } from "../src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
 import { launchBrowser, signInTo, startProduct } from "../e2e/product.ts"
+import { p95, printProfile, startProfile } from "./browser-figures.ts"
 
 const ROWS = 10_000
 
@@ -110,33 +111,7 @@ try {
   const cdp = profiling ? await context.newCDPSession(page) : null
   const profile = async (phase: string, start: boolean) => {
     if (!cdp || profiling !== phase) return
-    if (start) {
-      await cdp.send("Profiler.enable")
-      await cdp.send("Profiler.start")
-      return
-    }
-    await printProfile()
-  }
-  async function printProfile() {
-    const { profile } = (await cdp!.send("Profiler.stop")) as {
-      profile: {
-        nodes: {
-          id: number
-          callFrame: { functionName: string; url: string; lineNumber: number }
-        }[]
-        samples: number[]
-        timeDeltas: number[]
-      }
-    }
-    const self = new Map<string, number>()
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-    profile.samples.forEach((id, i) => {
-      const frame = byId.get(id)!.callFrame
-      const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").at(-1)}:${frame.lineNumber}`
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-    })
-    for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
-      console.log(`${ms.toFixed(0).padStart(6)} ms  ${key}`)
+    await (start ? startProfile(cdp) : printProfile(cdp))
   }
   await profile("match", true)
   await mark("upload")
@@ -188,8 +163,6 @@ try {
       }
       return times
     }, mode)
-  const p95 = (frames: number[]) =>
-    [...frames].sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] ?? 0
   if (process.argv.includes("--no-map"))
     await page.evaluate(() => {
       for (const canvas of document.querySelectorAll("canvas"))
