@@ -19,7 +19,7 @@ describe("optimizations", () => {
     await page.waitForURL("**/main/optimizations/*")
     await page.getByRole("heading", { name: "Demo deliveries" }).waitFor()
     await page.getByText("24 stops on no route").waitFor()
-    await page.getByRole("button", { name: "Optimize" }).click()
+    await page.getByRole("button", { name: "Optimize", exact: true }).click()
     const progress = page.getByRole("status").filter({ hasText: "Time limit" })
     await progress.waitFor()
     await progress
@@ -39,7 +39,7 @@ describe("optimizations", () => {
     await proposal.waitFor({ state: "detached" })
     await page.getByText("Proposal applied.", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
-    await page.getByRole("button", { name: "Optimizar" }).waitFor()
+    await page.getByRole("button", { name: "Reoptimizar", exact: true }).waitFor()
     await page.getByText("0 paradas sin ruta").waitFor()
     await context.close()
   })
@@ -77,7 +77,7 @@ describe("new optimization", () => {
     await page.getByRole("button", { name: "Create optimization" }).click()
     await page.getByRole("heading", { name: "Tuesday north" }).waitFor()
     await page.getByText("3 stops on no route").waitFor()
-    await page.getByRole("button", { name: "Optimize" }).click()
+    await page.getByRole("button", { name: "Optimize", exact: true }).click()
     await page.getByText("0 stops on no route").waitFor({ timeout: 30_000 })
     // Give the first route the site's van for the day; delete the second.
     await page.getByRole("button", { name: "Configure Route 1" }).click()

@@ -82,7 +82,7 @@ describe("the optimization workspace", () => {
 
     // A polygon drawn round the middle of the map selects the stops inside; they go to Route 1.
     const map = page.getByRole("region", { name: "Map of Fixture 200" })
-    await page.getByRole("tab", { name: "Polygon" }).click()
+    await page.getByRole("button", { name: "Polygon" }).click()
     await map.scrollIntoViewIfNeeded()
     const box = (await map.boundingBox())!
     const cx = box.x + box.width / 2

@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { routeColor } from "../route-colors.ts"
-import { PlanBoard, type DropTarget } from "./plan-board.tsx"
+import type { DropTarget } from "../drop-target.ts"
+import { PlanBoard } from "./plan-board.tsx"
 import { RouteCard } from "./route-card.tsx"
 import { SortableStopList } from "./sortable-stop-list.tsx"
 import { UNASSIGNED_COLOR, UnassignedList } from "./unassigned-list.tsx"
@@ -84,7 +85,9 @@ const pickUpAndMoveDown = async (
 ) => {
   screen.getByRole("button", { name: `Drag ${name}` }).focus()
   await userEvent.keyboard("[Space]")
-  await screen.findByText(`${name} is over ${place}.`)
+  // Over its own place, the pick-up is what is said.
+  await screen.findByText(`Picked up ${name}.`)
+  await expect(screen.queryByText(`${name} is over ${place}.`)).toBeNull()
   for (let press = 0; press < presses; press++) {
     await userEvent.keyboard("[ArrowDown]")
     await new Promise(requestAnimationFrame)

@@ -15,38 +15,10 @@ import { useLingui } from "@lingui/react/macro"
 import { useState, type ReactNode } from "react"
 
 import type { Optimization } from "../api/optimizations.ts"
+import { dropTarget, stopIdOf, type DropTarget } from "../drop-target.ts"
 import type { Stop } from "../api/routes.ts"
 import { stopDragId } from "./sortable-stop-list.tsx"
 import { StopRow } from "./stop-row.tsx"
-
-/** Where a drop lands: a route (or none) and the place in it (its end when undefined). */
-export interface DropTarget {
-  id_route: number | null
-  index?: number
-}
-
-const stopIdOf = (dragId: string | number) => {
-  const match = /^stop:(\d+)$/.exec(String(dragId))
-  return match ? Number(match[1]) : null
-}
-
-/** Answers where a dragged stop was dropped: onto a stop (its place), a route card or the unassigned list. */
-export function dropTarget(
-  plan: Pick<Optimization, "routes" | "stops">,
-  overId: string | number
-): DropTarget | null {
-  const id = String(overId)
-  if (id === "unassigned") return { id_route: null }
-  const route = /^route:(\d+)$/.exec(id)
-  if (route) return { id_route: Number(route[1]) }
-  const overStop = stopIdOf(id)
-  if (overStop === null) return null
-  for (const r of plan.routes) {
-    const index = r.stops.findIndex((s) => s.id_stop === overStop)
-    if (index >= 0) return { id_route: r.id_route, index }
-  }
-  return { id_route: null }
-}
 
 /**
  * Drag and drop over an optimization's routes and its stops on no route. A stop is dragged by its
@@ -92,10 +64,13 @@ export function PlanBoard({
   }
   const announcements: Announcements = {
     onDragStart: ({ active }) => t`Picked up ${nameOf(active.id)}.`,
+    // Over its own place (as a drag starts) says nothing, so "picked up" is heard.
     onDragOver: ({ active, over }) =>
-      over
-        ? t`${nameOf(active.id)} is over ${placeOf(over.id)}.`
-        : t`${nameOf(active.id)} is over no list.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? t`${nameOf(active.id)} is over ${placeOf(over.id)}.`
+          : t`${nameOf(active.id)} is over no list.`,
     onDragEnd: ({ active, over }) =>
       over
         ? t`${nameOf(active.id)} was dropped on ${placeOf(over.id)}.`

@@ -55,7 +55,7 @@ export const WithReasons: Story = {
     ])
     // Each stop says its own reasons after its address.
     await expect(rows[1]).toHaveTextContent(
-      "Street 8 · 1 outside their time window · 1 over the cars' capacity"
+      "Street 8 · outside its time window · over the cars' capacity"
     )
   },
 }

@@ -9,19 +9,31 @@ import type { StopMenu } from "./stop-row.tsx"
 /** The grey of stops on no route. */
 export const UNASSIGNED_COLOR = "#64748b"
 
-/** What each reason the solver gives for leaving a stop out says, for `count` stops. */
+/** What each reason the solver gives for leaving stops out says: for `count` stops, or for one. */
 function useReasonText() {
   const { t } = useLingui()
-  return (reason: string, count: number) =>
-    ({
-      time_window: t`${count} outside their time window`,
-      capacity: t`${count} over the cars' capacity`,
-      skills: t`${count} needing a skill no car has`,
-      max_hours: t`${count} beyond the routes' hours`,
-      max_distance: t`${count} beyond the routes' distance`,
-      no_room: t`${count} that did not fit in the routes`,
-      pinned_vehicle: t`${count} pinned to a route that cannot serve them`,
-    })[reason] ?? reason
+  return {
+    many: (reason: string, count: number) =>
+      ({
+        time_window: t`${count} outside their time window`,
+        capacity: t`${count} over the cars' capacity`,
+        skills: t`${count} needing a skill no car has`,
+        max_hours: t`${count} beyond the routes' hours`,
+        max_distance: t`${count} beyond the routes' distance`,
+        no_room: t`${count} that did not fit in the routes`,
+        pinned_vehicle: t`${count} pinned to a route that cannot serve them`,
+      })[reason] ?? reason,
+    one: (reason: string) =>
+      ({
+        time_window: t`outside its time window`,
+        capacity: t`over the cars' capacity`,
+        skills: t`needs a skill no car has`,
+        max_hours: t`beyond the routes' hours`,
+        max_distance: t`beyond the routes' distance`,
+        no_room: t`did not fit in the routes`,
+        pinned_vehicle: t`pinned to a route that cannot serve it`,
+      })[reason] ?? reason,
+  }
 }
 
 /**
@@ -76,7 +88,7 @@ export function UnassignedList({
         </div>
         {[...counts].map(([reason, count]) => (
           <p key={reason} className="text-muted-foreground">
-            {reasonText(reason, count)}
+            {reasonText.many(reason, count)}
           </p>
         ))}
       </div>
@@ -90,10 +102,7 @@ export function UnassignedList({
             onToggle={onToggle}
             label={t`Stops on no route`}
             reasonsOf={(stop) =>
-              [
-                stop.address,
-                ...stop.unassigned_reasons.map((r) => reasonText(r, 1)),
-              ]
+              [stop.address, ...stop.unassigned_reasons.map(reasonText.one)]
                 .filter(Boolean)
                 .join(" · ")
             }

@@ -3,7 +3,7 @@ import type { Figure } from "@ruta/maps/geometry/figure"
 import { MapView } from "@ruta/maps/components/map-view"
 import { DrawMode } from "@ruta/maps/lib/draw-features"
 import type { MapConfig, MapLocation } from "@ruta/maps/lib/map-config"
-import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import { Button } from "@ruta/ui/components/button"
 import { useMemo } from "react"
 
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
@@ -94,17 +94,30 @@ export function WorkspaceMap({
   return (
     <div className="grid gap-2">
       {drawMode !== null && (
-        <Tabs
-          value={drawMode}
-          onValueChange={(mode) => onDrawModeChange(mode as DrawMode)}
+        <div
+          role="group"
+          aria-label={t`Draw a zone to select stops`}
+          className="flex flex-wrap gap-1"
         >
-          <TabsList aria-label={t`Draw a zone to select stops`}>
-            <TabsTrigger value={DrawMode.polygon}>{t`Polygon`}</TabsTrigger>
-            <TabsTrigger value={DrawMode.rectangle}>{t`Rectangle`}</TabsTrigger>
-            <TabsTrigger value={DrawMode.circle}>{t`Circle`}</TabsTrigger>
-            <TabsTrigger value={DrawMode.select}>{t`Edit zones`}</TabsTrigger>
-          </TabsList>
-        </Tabs>
+          {(
+            [
+              [DrawMode.polygon, t`Polygon`],
+              [DrawMode.rectangle, t`Rectangle`],
+              [DrawMode.circle, t`Circle`],
+              [DrawMode.select, t`Edit zones`],
+            ] as const
+          ).map(([mode, label]) => (
+            <Button
+              key={mode}
+              size="sm"
+              variant={drawMode === mode ? "default" : "outline"}
+              aria-pressed={drawMode === mode}
+              onClick={() => onDrawModeChange(mode)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
       )}
       <div className="overflow-hidden rounded-lg border">
         <MapView

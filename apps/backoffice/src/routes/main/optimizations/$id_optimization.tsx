@@ -3,30 +3,20 @@ import type { Figure } from "@ruta/maps/geometry/figure"
 import { DrawMode } from "@ruta/maps/lib/draw-features"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
-import {
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-} from "@tanstack/react-query"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus, Sparkles, Undo2 } from "lucide-react"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 
 import {
-  cancelRun,
   createRoute,
-  decideProposal,
   getOptimizationQueryOptions,
   optimizationsKey,
-  startOptimization,
 } from "../../../features/planning/api/optimizations.ts"
-import { getDepotsQueryOptions } from "../../../features/fleet/api/depots.ts"
 import {
   LIVE_REFRESH_MS,
   deleteRoute,
   deleteStop,
-  getRouteCarsQueryOptions,
-  routesKey,
   saveRoute,
 } from "../../../features/planning/api/routes.ts"
 import type {
@@ -36,7 +26,7 @@ import type {
 import { PlanBoard } from "../../../features/planning/components/plan-board.tsx"
 import { ProposalDialog } from "../../../features/planning/components/proposal-dialog.tsx"
 import { RouteCard } from "../../../features/planning/components/route-card.tsx"
-import { RouteDialog } from "../../../features/planning/components/route-dialog.tsx"
+import { ConfigureRoute } from "../../../features/planning/components/configure-route.tsx"
 import { RouteTimeline } from "../../../features/planning/components/route-timeline.tsx"
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
 import { StopDialog } from "../../../features/planning/components/stop-dialog.tsx"
@@ -49,10 +39,7 @@ import {
 } from "../../../features/planning/components/unassigned-list.tsx"
 import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
 import { routeColor } from "../../../features/planning/route-colors.ts"
-import {
-  runEnded,
-  useRunProgress,
-} from "../../../features/planning/run-events.ts"
+import { useOptimizeRun } from "../../../features/planning/use-optimize-run.ts"
 import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
 import {
@@ -82,11 +69,10 @@ const TIME_LIMITS = [5, 10, 30, 60, 120]
 const OPEN_ROUTES = 6
 
 function WorkspacePage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { id_optimization } = Route.useParams()
   const navigate = useNavigate()
   const ability = useAbility()
-  const queryClient = useQueryClient()
   const outcome = useServerOutcome(optimizationsKey)
   const { data: plan } = useSuspenseQuery({
     ...getOptimizationQueryOptions(id_optimization),
@@ -97,8 +83,6 @@ function WorkspacePage() {
         : LIVE_REFRESH_MS * 5,
   })
   const editing = usePlanEditing(id_optimization)
-  const [timeLimit, setTimeLimit] = useState(10)
-  const [idRun, setIdRun] = useState<number | null>(null)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [chosenRoutes, setChosenRoutes] = useState<ReadonlySet<number>>(
@@ -122,16 +106,7 @@ function WorkspacePage() {
     remove: (stop: Stop) => deleteStop(stop.id_stop),
     queryKey: optimizationsKey,
   })
-  const run = useRunProgress(idRun, i18n.locale)
-  const ended = runEnded(run)
-  const { forget } = editing
-  useEffect(() => {
-    if (!ended) return
-    void queryClient.invalidateQueries({ queryKey: optimizationsKey })
-    void queryClient.invalidateQueries({ queryKey: routesKey })
-    // A run that wrote its plan replaced the layouts undo would go back to.
-    if (run?.status === "done" && !run.preview) forget()
-  }, [ended, queryClient, forget, run?.status, run?.preview])
+  const optimizing = useOptimizeRun(plan, editing.forget)
 
   const can = {
     optimize: ability.can("optimize", "optimization"),
@@ -141,30 +116,6 @@ function WorkspacePage() {
     relocate: ability.can("moveLocation", "route"),
     deleteStop: ability.can("delete", "optimization"),
     edit: ability.can("edit", "optimization"),
-  }
-  const [deciding, setDeciding] = useState(false)
-  const [decided, setDecided] = useState<number | null>(null)
-  // Once any route has been optimized (then perhaps changed by hand), optimizing again makes a
-  // proposal to apply or discard, so no planned work is replaced unseen.
-  const reoptimizing = plan.routes.some((r) => r.optimization_state !== 0)
-  const optimize = (routes?: number[]) =>
-    outcome.settle(async () => {
-      const started = await startOptimization(
-        id_optimization,
-        timeLimit,
-        reoptimizing,
-        routes
-      )
-      setIdRun(started.data.id_run)
-      return started
-    })
-  const decide = async (decision: "apply" | "discard") => {
-    if (!run) return
-    setDeciding(true)
-    await outcome.settle(() => decideProposal(run.id_run, decision))
-    setDeciding(false)
-    setDecided(run.id_run)
-    if (decision === "apply") forget()
   }
   const addRoute = () =>
     outcome.settle(() =>
@@ -178,7 +129,6 @@ function WorkspacePage() {
     return (id_route: number | null) =>
       (id_route === null ? undefined : colors.get(id_route)) ?? UNASSIGNED_COLOR
   }, [plan.routes])
-  const running = run !== null && !ended
   const toggle = (set: ReadonlySet<number>, id: number) => {
     const next = new Set(set)
     if (!next.delete(id)) next.add(id)
@@ -252,8 +202,10 @@ function WorkspacePage() {
               <Select
                 label={t`Time limit`}
                 className="w-28"
-                value={String(timeLimit)}
-                onValueChange={(value) => setTimeLimit(Number(value))}
+                value={String(optimizing.timeLimit)}
+                onValueChange={(value) =>
+                  optimizing.setTimeLimit(Number(value))
+                }
                 options={TIME_LIMITS.map((seconds) => ({
                   value: String(seconds),
                   label: t`${seconds} s`,
@@ -261,18 +213,18 @@ function WorkspacePage() {
               />
               <Button
                 onClick={() =>
-                  void optimize(
+                  void optimizing.optimize(
                     chosen.length > 0
                       ? chosen.map((r) => r.id_route)
                       : undefined
                   )
                 }
-                disabled={running || plan.routes.length === 0}
+                disabled={optimizing.running || plan.routes.length === 0}
               >
                 <Sparkles />{" "}
                 {chosen.length > 0
                   ? t`Optimize ${chosen.length} chosen routes`
-                  : reoptimizing
+                  : optimizing.reoptimizing
                     ? t`Re-optimize`
                     : t`Optimize`}
               </Button>
@@ -283,26 +235,23 @@ function WorkspacePage() {
       <p className="text-sm text-muted-foreground">
         {t`${plan.subsidiary} · ${plan.stops_quantity} stops · ${plan.routes_quantity} routes`}
       </p>
-      {run && (
-        <RunProgress
-          run={run}
-          onCancel={() => void outcome.settle(() => cancelRun(run.id_run))}
-        />
+      {optimizing.run && (
+        <RunProgress run={optimizing.run} onCancel={optimizing.cancel} />
       )}
-      {run?.diff && (
+      {optimizing.proposal && (
         <ProposalDialog
-          open={run.decision === "pending" && decided !== run.id_run}
-          diff={run.diff}
+          open
+          diff={optimizing.proposal}
           routes={plan.routes.map((r) => ({
             id_route: r.id_route,
             name: r.name,
             color: colorOf(r.id_route),
           }))}
           stopName={stopName}
-          busy={deciding}
-          onApply={() => void decide("apply")}
-          onDiscard={() => void decide("discard")}
-          onClose={() => setDecided(run.id_run)}
+          busy={optimizing.deciding}
+          onApply={optimizing.apply}
+          onDiscard={optimizing.discard}
+          onClose={optimizing.dismiss}
         />
       )}
       {selected.size > 0 && (
@@ -359,7 +308,8 @@ function WorkspacePage() {
                     ? {
                         onSelectedChange: () =>
                           setChosenRoutes((set) => toggle(set, route.id_route)),
-                        onOptimize: () => void optimize([route.id_route]),
+                        onOptimize: () =>
+                          void optimizing.optimize([route.id_route]),
                       }
                     : {})}
                   onOpen={() =>
@@ -470,31 +420,5 @@ function WorkspacePage() {
         description={t`It leaves the optimization and its route.`}
       />
     </section>
-  )
-}
-
-/** The route dialog with the site's depots and the cars free that day. */
-function ConfigureRoute({
-  route,
-  onSave,
-  onClose,
-}: {
-  route: PlannedRoute
-  onSave: Parameters<typeof RouteDialog>[0]["onSave"]
-  onClose: () => void
-}) {
-  const depots = useQuery(getDepotsQueryOptions({ page: 0, pageSize: 100 }))
-  const cars = useQuery(getRouteCarsQueryOptions(route))
-  if (!depots.data || !cars.data) return null
-  return (
-    <RouteDialog
-      route={route}
-      depots={depots.data.items
-        .filter((d) => d.id_subsidiary === route.id_subsidiary)
-        .map((d) => ({ id_depot: d.id_depot, name: d.address.name }))}
-      cars={cars.data}
-      onSave={onSave}
-      onClose={onClose}
-    />
   )
 }

@@ -1,11 +1,7 @@
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import { dropTarget } from "./plan-board.tsx"
-import { boardPlan } from "./workspace-fixtures.ts"
-
-// The unit tests do not compile Lingui's macros; plan-board.tsx's components use them, and
-// dropTarget, tested here, does not.
-vi.mock("@lingui/react/macro", () => ({ useLingui: () => ({}) }))
+import { boardPlan } from "./components/workspace-fixtures.ts"
+import { dropTarget } from "./drop-target.ts"
 
 describe("dropTarget", () => {
   it.each([
