@@ -2,6 +2,11 @@
 // no route), a route card (the route's end) or the list of stops on no route.
 import type { Optimization } from "./api/optimizations.ts"
 
+/** The drag id of a stop, and the drop id of a list of stops. */
+export const stopDragId = (id_stop: number) => `stop:${id_stop}`
+export const listDropId = (id_route: number | null) =>
+  id_route === null ? "unassigned" : `route:${id_route}`
+
 /** Where a drop lands: a route (or none) and the place in it (its end when undefined). */
 export interface DropTarget {
   id_route: number | null

@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core"
@@ -15,10 +16,31 @@ import { useLingui } from "@lingui/react/macro"
 import { useState, type ReactNode } from "react"
 
 import type { Optimization } from "../api/optimizations.ts"
-import { dropTarget, stopIdOf, type DropTarget } from "../drop-target.ts"
+import {
+  dropTarget,
+  stopDragId,
+  stopIdOf,
+  type DropTarget,
+} from "../drop-target.ts"
 import type { Stop } from "../api/routes.ts"
-import { stopDragId } from "./sortable-stop-list.tsx"
 import { StopRow } from "./stop-row.tsx"
+
+/**
+ * With a pointer, the drop target is what is drawn under it: a stop's row, a route card or the
+ * unassigned list, never a row a scrolling list keeps rendered but clipped out of view; by
+ * keyboard (no pointer), the nearest.
+ */
+const drawnUnderPointer: CollisionDetection = (args) => {
+  const point = args.pointerCoordinates
+  if (point) {
+    const ids = new Set(args.droppableContainers.map((c) => String(c.id)))
+    for (const element of document.elementsFromPoint(point.x, point.y)) {
+      const id = element.closest("[data-drop-id]")?.getAttribute("data-drop-id")
+      if (id && ids.has(id)) return [{ id }]
+    }
+  }
+  return closestCenter(args)
+}
 
 /**
  * Drag and drop over an optimization's routes and its stops on no route. A stop is dragged by its
@@ -92,7 +114,7 @@ export function PlanBoard({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={drawnUnderPointer}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -108,7 +130,7 @@ export function PlanBoard({
       {children}
       <DragOverlay>
         {dragging && (
-          <ul className="rounded-md border shadow-lg">
+          <ul className="pointer-events-none rounded-md border shadow-lg">
             <StopRow
               stop={dragging}
               color={colorOf(dragging.id_route)}

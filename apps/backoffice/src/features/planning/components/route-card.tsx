@@ -13,9 +13,9 @@ import type { ReactNode } from "react"
 
 import { formatDuration, formatKilometres } from "../../../lib/format.ts"
 import type { RouteWithStops } from "../api/routes.ts"
+import { listDropId } from "../drop-target.ts"
 import { routeLoad, type Load } from "../route-load.ts"
 import { OptimizationStateLabel } from "./optimization-state-label.tsx"
-import { listDropId } from "./sortable-stop-list.tsx"
 
 /**
  * A route in the workspace's side panel: colour, name (opens it), driver, car, depot, stops,
@@ -64,6 +64,7 @@ export function RouteCard({
   return (
     <li
       ref={setNodeRef}
+      data-drop-id={listDropId(route.id_route)}
       aria-label={route.name}
       className={cn(
         "grid rounded-lg border bg-card",

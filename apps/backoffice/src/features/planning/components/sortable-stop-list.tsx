@@ -10,17 +10,13 @@ import { GripVertical } from "lucide-react"
 import { useRef } from "react"
 
 import type { Stop } from "../api/routes.ts"
+import { listDropId, stopDragId } from "../drop-target.ts"
 import { StopRow, type StopMenu } from "./stop-row.tsx"
 
 /** Row height of a stop, fixed so long lists are virtualized exactly. */
 const ROW_PX = 56
 /** The list scrolls past this many rows. */
 const VISIBLE_ROWS = 8
-
-/** The drag id of a stop, and the drop id of a list of stops. */
-export const stopDragId = (id_stop: number) => `stop:${id_stop}`
-export const listDropId = (id_route: number | null) =>
-  id_route === null ? "unassigned" : `route:${id_route}`
 
 /**
  * A route's (or the unassigned) stops as a sortable list: drag a stop by its handle (or with the
@@ -41,8 +37,10 @@ export function SortableStopList({
   stops: readonly Stop[]
   color: string
   selected: ReadonlySet<number>
+  /** Stable across renders, so rows that did not change are not drawn again. */
   onToggle?: (id_stop: number) => void
-  menuOf?: (stop: Stop, index: number) => StopMenu
+  /** The stop's menu, asked for when it opens; stable across renders. */
+  menuOf?: (stop: Stop) => StopMenu
   reasonsOf?: (stop: Stop) => string
   label: string
 }) {
@@ -52,7 +50,7 @@ export function SortableStopList({
     count: stops.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
-    overscan: 6,
+    overscan: 3,
     initialRect: { width: 320, height: ROW_PX * VISIBLE_ROWS },
   })
   return (
@@ -80,10 +78,8 @@ export function SortableStopList({
                 top={row.start}
                 color={color}
                 selected={selected.has(stop.id_stop)}
-                {...(onToggle
-                  ? { onToggle: () => onToggle(stop.id_stop) }
-                  : {})}
-                {...(menuOf ? { menu: menuOf(stop, row.index) } : {})}
+                {...(onToggle ? { onToggle } : {})}
+                {...(menuOf ? { menu: menuOf } : {})}
                 {...(reasonsOf ? { reasons: reasonsOf(stop) } : {})}
               />
             )

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { routeColor } from "../route-colors.ts"
 import { stop } from "./planning-fixtures.ts"
-import { StopRow } from "./stop-row.tsx"
+import { StopRow, type StopMenu } from "./stop-row.tsx"
 import { plannedStop } from "./workspace-fixtures.ts"
 
 const menu = {
@@ -33,7 +33,7 @@ const meta = {
     color: routeColor(0),
     selected: false,
     onToggle: fn(),
-    menu,
+    menu: (): StopMenu => menu,
   },
 } satisfies Meta<typeof StopRow>
 export default meta
@@ -121,7 +121,7 @@ export const MenuRelocateAndDelete: Story = {
 
 /** A planner who may only delete stops: the other items are left out. */
 export const MenuDeleteOnly: Story = {
-  args: { menu: { routes: menu.routes, onDelete: fn() } },
+  args: { menu: () => ({ routes: menu.routes, onDelete: fn() }) },
   play: async () => {
     await expect(await menuItems()).toEqual(["Delete stop"])
     await expect(screen.queryByText("Move to")).toBeNull()
@@ -131,7 +131,7 @@ export const MenuDeleteOnly: Story = {
 
 /** The first stop of a route on a plan with no other route: it can only go down or off. */
 export const MenuFirstStopOnlyRoute: Story = {
-  args: { menu: { routes: [], onMoveTo: fn(), onMoveDown: fn() } },
+  args: { menu: () => ({ routes: [], onMoveTo: fn(), onMoveDown: fn() }) },
   play: async () => {
     await expect(await menuItems()).toEqual(["Move down", "Send to no route"])
     await userEvent.keyboard("{Escape}")

@@ -19,10 +19,11 @@ import {
   Trash2,
   Undo2,
 } from "lucide-react"
-import type { ReactNode, Ref } from "react"
+import { memo, useState, type ReactNode, type Ref } from "react"
 
 import { formatTime } from "../../../lib/format.ts"
 import type { Stop } from "../api/routes.ts"
+import { stopDragId } from "../drop-target.ts"
 
 /** What can be done to a stop from its menu: the keyboard's way to do every drag. */
 export interface StopMenu {
@@ -38,33 +39,61 @@ export interface StopMenu {
 
 /**
  * One stop in a route's list or the unassigned list: its number in the route's colour, name,
- * address, arrival and window (or why it is on no route), a drag handle and its menu.
+ * address, arrival and window (or why it is on no route), a drag handle and its menu. Its body
+ * is memoized: with stable callbacks, a change elsewhere in the plan leaves the row alone.
  */
 export function StopRow({
+  handle,
+  className,
+  style,
+  rowRef,
+  ...body
+}: StopRowBodyProps & {
+  /** The drag handle, when the row can be dragged. */
+  handle?: ReactNode
+  className?: string
+  style?: React.CSSProperties
+  rowRef?: Ref<HTMLLIElement>
+}) {
+  const label = body.stop.name || body.stop.address
+  return (
+    <li
+      ref={rowRef}
+      style={style}
+      data-stop={body.stop.id_stop}
+      data-drop-id={stopDragId(body.stop.id_stop)}
+      aria-label={label}
+      className={cn(
+        "flex h-14 items-center gap-2 border-b bg-card px-2 text-sm last:border-b-0",
+        body.selected && "bg-accent",
+        className
+      )}
+    >
+      {handle}
+      <StopRowBody {...body} />
+    </li>
+  )
+}
+
+interface StopRowBodyProps {
+  stop: Stop
+  color: string
+  selected: boolean
+  onToggle?: (id_stop: number) => void
+  /** The stop's menu, asked for when it opens. */
+  menu?: (stop: Stop) => StopMenu
+  /** Why the stop is on no route, as text. */
+  reasons?: string
+}
+
+const StopRowBody = memo(function StopRowBody({
   stop,
   color,
   selected,
   onToggle,
   menu,
-  handle,
   reasons,
-  className,
-  style,
-  rowRef,
-}: {
-  stop: Stop
-  color: string
-  selected: boolean
-  onToggle?: () => void
-  menu?: StopMenu
-  /** The drag handle, when the row can be dragged. */
-  handle?: ReactNode
-  /** Why the stop is on no route, as text. */
-  reasons?: string
-  className?: string
-  style?: React.CSSProperties
-  rowRef?: Ref<HTMLLIElement>
-}) {
+}: StopRowBodyProps) {
   const { t, i18n } = useLingui()
   const label = stop.name || stop.address
   const time = (iso: string | null) =>
@@ -74,24 +103,13 @@ export function StopRow({
       ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}`
       : null
   return (
-    <li
-      ref={rowRef}
-      style={style}
-      data-stop={stop.id_stop}
-      aria-label={label}
-      className={cn(
-        "flex h-14 items-center gap-2 border-b bg-card px-2 text-sm last:border-b-0",
-        selected && "bg-accent",
-        className
-      )}
-    >
-      {handle}
+    <>
       {onToggle && (
         <input
           type="checkbox"
           className="size-4 accent-primary"
           checked={selected}
-          onChange={onToggle}
+          onChange={() => onToggle(stop.id_stop)}
           aria-label={t`Select ${label}`}
         />
       )}
@@ -115,70 +133,85 @@ export function StopRow({
               .join(" · ")}
         </span>
       </span>
-      {menu && <StopMenuButton label={label} menu={menu} />}
-    </li>
+      {menu && <StopMenuButton label={label} menu={() => menu(stop)} />}
+    </>
   )
-}
+})
 
-function StopMenuButton({ label, menu }: { label: string; menu: StopMenu }) {
+/** The row's menu button; the menu's items are worked out only when it opens. */
+function StopMenuButton({
+  label,
+  menu: menuOf,
+}: {
+  label: string
+  menu: () => StopMenu
+}) {
   const { t } = useLingui()
+  const [open, setOpen] = useState(false)
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <IconButton label={t`Actions for ${label}`} size="sm" variant="ghost">
           <MoreHorizontal />
         </IconButton>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-80 overflow-y-auto">
-        {menu.onMoveUp && (
-          <DropdownMenuItem onSelect={menu.onMoveUp}>
-            <ArrowUp /> {t`Move up`}
-          </DropdownMenuItem>
-        )}
-        {menu.onMoveDown && (
-          <DropdownMenuItem onSelect={menu.onMoveDown}>
-            <ArrowDown /> {t`Move down`}
-          </DropdownMenuItem>
-        )}
-        {menu.onMoveTo && menu.routes.length > 0 && (
-          <>
-            <DropdownMenuLabel className="text-xs text-muted-foreground">
-              {t`Move to`}
-            </DropdownMenuLabel>
-            {menu.routes.map((route) => (
-              <DropdownMenuItem
-                key={route.id_route}
-                onSelect={() => menu.onMoveTo?.(route.id_route)}
-              >
-                <CornerDownRight /> {route.name}
-              </DropdownMenuItem>
-            ))}
-          </>
-        )}
-        {menu.onMoveTo && (
-          <DropdownMenuItem onSelect={() => menu.onMoveTo?.(null)}>
-            <Undo2 /> {t`Send to no route`}
-          </DropdownMenuItem>
-        )}
-        {(menu.onEdit || menu.onRelocate || menu.onDelete) && (
-          <DropdownMenuSeparator />
-        )}
-        {menu.onEdit && (
-          <DropdownMenuItem onSelect={menu.onEdit}>
-            <Pencil /> {t`Edit stop`}
-          </DropdownMenuItem>
-        )}
-        {menu.onRelocate && (
-          <DropdownMenuItem onSelect={menu.onRelocate}>
-            <MapPin /> {t`Relocate on the map`}
-          </DropdownMenuItem>
-        )}
-        {menu.onDelete && (
-          <DropdownMenuItem variant="destructive" onSelect={menu.onDelete}>
-            <Trash2 /> {t`Delete stop`}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
+      {open && <StopMenuItems menu={menuOf()} />}
     </DropdownMenu>
+  )
+}
+
+function StopMenuItems({ menu }: { menu: StopMenu }) {
+  const { t } = useLingui()
+  return (
+    <DropdownMenuContent align="end" className="max-h-80 overflow-y-auto">
+      {menu.onMoveUp && (
+        <DropdownMenuItem onSelect={menu.onMoveUp}>
+          <ArrowUp /> {t`Move up`}
+        </DropdownMenuItem>
+      )}
+      {menu.onMoveDown && (
+        <DropdownMenuItem onSelect={menu.onMoveDown}>
+          <ArrowDown /> {t`Move down`}
+        </DropdownMenuItem>
+      )}
+      {menu.onMoveTo && menu.routes.length > 0 && (
+        <>
+          <DropdownMenuLabel className="text-xs text-muted-foreground">
+            {t`Move to`}
+          </DropdownMenuLabel>
+          {menu.routes.map((route) => (
+            <DropdownMenuItem
+              key={route.id_route}
+              onSelect={() => menu.onMoveTo?.(route.id_route)}
+            >
+              <CornerDownRight /> {route.name}
+            </DropdownMenuItem>
+          ))}
+        </>
+      )}
+      {menu.onMoveTo && (
+        <DropdownMenuItem onSelect={() => menu.onMoveTo?.(null)}>
+          <Undo2 /> {t`Send to no route`}
+        </DropdownMenuItem>
+      )}
+      {(menu.onEdit || menu.onRelocate || menu.onDelete) && (
+        <DropdownMenuSeparator />
+      )}
+      {menu.onEdit && (
+        <DropdownMenuItem onSelect={menu.onEdit}>
+          <Pencil /> {t`Edit stop`}
+        </DropdownMenuItem>
+      )}
+      {menu.onRelocate && (
+        <DropdownMenuItem onSelect={menu.onRelocate}>
+          <MapPin /> {t`Relocate on the map`}
+        </DropdownMenuItem>
+      )}
+      {menu.onDelete && (
+        <DropdownMenuItem variant="destructive" onSelect={menu.onDelete}>
+          <Trash2 /> {t`Delete stop`}
+        </DropdownMenuItem>
+      )}
+    </DropdownMenuContent>
   )
 }

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 
 import type { Stop } from "../api/routes.ts"
-import { SortableStopList, listDropId } from "./sortable-stop-list.tsx"
+import { listDropId } from "../drop-target.ts"
+import { SortableStopList } from "./sortable-stop-list.tsx"
 import type { StopMenu } from "./stop-row.tsx"
 
 /** The grey of stops on no route. */
@@ -53,7 +54,7 @@ export function UnassignedList({
   onToggle: (id_stop: number) => void
   /** Selects (or clears) every stop on no route. */
   onSelectAll: (select: boolean) => void
-  menuOf?: (stop: Stop, index: number) => StopMenu
+  menuOf?: (stop: Stop) => StopMenu
 }) {
   const { t } = useLingui()
   const reasonText = useReasonText()
@@ -67,6 +68,7 @@ export function UnassignedList({
   return (
     <section
       ref={setNodeRef}
+      data-drop-id={listDropId(null)}
       aria-label={t`Stops on no route`}
       className={cn(
         "grid rounded-lg border border-dashed text-sm",

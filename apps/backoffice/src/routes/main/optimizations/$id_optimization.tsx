@@ -6,7 +6,7 @@ import { Select } from "@ruta/ui/components/select"
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus, Sparkles, Undo2 } from "lucide-react"
-import { useMemo, useState } from "react"
+import { useCallback, useMemo, useState } from "react"
 
 import {
   createRoute,
@@ -49,6 +49,7 @@ import {
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { dayOf } from "../../../lib/local-day.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
+import { useStableCallback } from "../../../lib/use-stable-callback.ts"
 
 export const Route = createFileRoute("/main/optimizations/$id_optimization")({
   staticData: { screen: "optimizations" },
@@ -66,7 +67,14 @@ export const Route = createFileRoute("/main/optimizations/$id_optimization")({
 const TIME_LIMITS = [5, 10, 30, 60, 120]
 
 /** Routes shown with their stops open when the workspace opens; more start folded. */
-const OPEN_ROUTES = 6
+const OPEN_ROUTES = 3
+
+/** The set with `id` added, or taken out when it was there. */
+function toggle(set: ReadonlySet<number>, id: number) {
+  const next = new Set(set)
+  if (!next.delete(id)) next.add(id)
+  return next
+}
 
 function WorkspacePage() {
   const { t } = useLingui()
@@ -129,19 +137,18 @@ function WorkspacePage() {
     return (id_route: number | null) =>
       (id_route === null ? undefined : colors.get(id_route)) ?? UNASSIGNED_COLOR
   }, [plan.routes])
-  const toggle = (set: ReadonlySet<number>, id: number) => {
-    const next = new Set(set)
-    if (!next.delete(id)) next.add(id)
-    return next
-  }
   const move = (ids: number[], id_route: number | null, index?: number) => {
     void editing.move(ids, id_route, index)
     setSelected(new Set())
     setZones([])
   }
-  const menuOf =
-    (id_route: number | null, count: number) =>
-    (stop: Stop, index: number): StopMenu => ({
+  // Asked for when a stop's menu opens: rows keep the same function and are not drawn again.
+  const menuOf = useStableCallback((stop: Stop): StopMenu => {
+    const { id_route } = stop
+    const list =
+      plan.routes.find((r) => r.id_route === id_route)?.stops ?? plan.stops
+    const index = list.findIndex((s) => s.id_stop === stop.id_stop)
+    return {
       routes: plan.routes
         .filter((r) => r.id_route !== id_route)
         .map((r) => ({ id_route: r.id_route, name: r.name })),
@@ -155,13 +162,18 @@ function WorkspacePage() {
       ...(can.layOut && id_route !== null && index > 0
         ? { onMoveUp: () => move([stop.id_stop], id_route, index - 1) }
         : {}),
-      ...(can.layOut && id_route !== null && index < count - 1
+      ...(can.layOut && id_route !== null && index < list.length - 1
         ? { onMoveDown: () => move([stop.id_stop], id_route, index + 1) }
         : {}),
       ...(can.edit ? { onEdit: () => setEditingStop(stop) } : {}),
       ...(can.relocate ? { onRelocate: () => setRelocating(stop) } : {}),
       ...(can.deleteStop ? { onDelete: () => stopDeletion.ask(stop) } : {}),
-    })
+    }
+  })
+  const toggleStop = useCallback(
+    (id: number) => setSelected((set) => toggle(set, id)),
+    []
+  )
   const stopName = (id_stop: number) => {
     const stop = [...plan.stops, ...plan.routes.flatMap((r) => r.stops)].find(
       (s) => s.id_stop === id_stop
@@ -330,8 +342,8 @@ function WorkspacePage() {
                     stops={route.stops}
                     color={colorOf(route.id_route)}
                     selected={selected}
-                    onToggle={(id) => setSelected((set) => toggle(set, id))}
-                    menuOf={menuOf(route.id_route, route.stops.length)}
+                    onToggle={toggleStop}
+                    menuOf={menuOf}
                     label={t`Stops of ${route.name}`}
                   />
                 </RouteCard>
@@ -345,13 +357,13 @@ function WorkspacePage() {
             <UnassignedList
               stops={plan.stops}
               selected={selected}
-              onToggle={(id) => setSelected((set) => toggle(set, id))}
+              onToggle={toggleStop}
               onSelectAll={(all) =>
                 setSelected(
                   all ? new Set(plan.stops.map((s) => s.id_stop)) : new Set()
                 )
               }
-              menuOf={menuOf(null, plan.stops.length)}
+              menuOf={menuOf}
             />
           </div>
         </PlanBoard>
