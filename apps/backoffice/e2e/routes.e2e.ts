@@ -39,7 +39,9 @@ describe("optimizations", () => {
     await proposal.waitFor({ state: "detached" })
     await page.getByText("Proposal applied.", { exact: true }).waitFor()
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
-    await page.getByRole("button", { name: "Reoptimizar", exact: true }).waitFor()
+    await page
+      .getByRole("button", { name: "Reoptimizar", exact: true })
+      .waitFor()
     await page.getByText("0 paradas sin ruta").waitFor()
     await context.close()
   })
