@@ -1,19 +1,13 @@
 // Where an optimization's stops are: each route's stops in order and the stops on no route. A
 // planner's hand edits (drag and drop, a drawn zone, "move to") are moves on this layout; the
 // server takes the routes that changed in one call, and undo sends the layout before.
-import type { Optimization } from "./api/optimizations.ts"
+import type { LayoutRequest, Optimization } from "./api/optimizations.ts"
 
 export interface PlanLayout {
   /** Each route's stop ids in order, by route id. */
   routes: ReadonlyMap<number, readonly number[]>
   /** The stops on no route. */
   unassigned: readonly number[]
-}
-
-/** What PUT /optimizations/{id}/layout takes. */
-export interface LayoutRequest {
-  routes: { id_route: number; stops: number[] }[]
-  unassigned: number[]
 }
 
 /** The layout of a plan as the server sent it. */
@@ -62,7 +56,7 @@ const sameList = (a: readonly number[] = [], b: readonly number[] = []) =>
 export function layoutRequest(
   before: PlanLayout,
   after: PlanLayout
-): LayoutRequest {
+): Required<LayoutRequest> {
   const wasUnassigned = new Set(before.unassigned)
   return {
     routes: [...after.routes]
@@ -75,7 +69,7 @@ export function layoutRequest(
 }
 
 /** Whether a request changes nothing. */
-export const isEmptyRequest = (request: LayoutRequest) =>
+export const isEmptyRequest = (request: Required<LayoutRequest>) =>
   request.routes.length === 0 && request.unassigned.length === 0
 
 /**

@@ -3,7 +3,6 @@ import { queryOptions } from "@tanstack/react-query"
 import type { components, paths } from "@ruta/api-client/schema"
 
 import { api, unwrap } from "../../../lib/api.ts"
-import type { LayoutRequest } from "../plan-layout.ts"
 
 export type OptimizationSummary = components["schemas"]["OptimizationSummary"]
 export type Optimization = components["schemas"]["Optimization"]
@@ -62,6 +61,11 @@ export const startOptimization = (
       body: { time_limit: timeLimit, preview, ...(routes ? { routes } : {}) },
     })
   )
+
+/** What PUT /optimizations/{id}/layout takes: the routes that changed, whole, and the stops sent to no route. */
+export type LayoutRequest = NonNullable<
+  paths["/optimizations/{id}/layout"]["put"]["requestBody"]
+>["content"]["application/json"]
 
 /** Lays stops out by hand: the routes that changed, whole, and the stops sent to no route. */
 export const layOutStops = (id: number, body: LayoutRequest) =>
