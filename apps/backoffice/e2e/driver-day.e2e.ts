@@ -162,9 +162,10 @@ describe("the day on the road", () => {
 
     // The planner's route page shows how each visit went.
     await desk.page.getByRole("link", { name: ROUTE }).click()
-    await desk.page.getByRole("table", { name: `Stops of ${ROUTE}` }).waitFor()
-    await desk.page.getByText("Failed", { exact: true }).waitFor()
-    await desk.page.getByText(/Cerrado a mediodía/).waitFor()
+    // (The page also holds the printable route sheet, hidden on screen: the table is what shows.)
+    const visits = desk.page.getByRole("table", { name: `Stops of ${ROUTE}` })
+    await visits.getByText("Failed", { exact: true }).waitFor()
+    await visits.getByText(/Cerrado a mediodía/).waitFor()
 
     // The dashboard adds up today: this route only (the demo plan is for tomorrow).
     await desk.page.getByRole("link", { name: "Dashboard" }).click()
