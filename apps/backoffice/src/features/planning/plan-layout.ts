@@ -10,6 +10,12 @@ export interface PlanLayout {
   unassigned: readonly number[]
 }
 
+/** Every stop of a plan: each route's in order, then those on no route. */
+export const planStops = (plan: Pick<Optimization, "routes" | "stops">) => [
+  ...plan.routes.flatMap((route) => route.stops),
+  ...plan.stops,
+]
+
 /** The layout of a plan as the server sent it. */
 export function layoutOf(
   plan: Pick<Optimization, "routes" | "stops">
@@ -80,12 +86,7 @@ export function withLayout(
   plan: Optimization,
   layout: PlanLayout
 ): Optimization {
-  const byId = new Map(
-    [...plan.stops, ...plan.routes.flatMap((r) => r.stops)].map((s) => [
-      s.id_stop,
-      s,
-    ])
-  )
+  const byId = new Map(planStops(plan).map((s) => [s.id_stop, s]))
   const changed = new Set(
     layoutRequest(layoutOf(plan), layout).routes.map((r) => r.id_route)
   )

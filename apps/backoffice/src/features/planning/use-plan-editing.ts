@@ -19,6 +19,7 @@ import {
   layoutOf,
   layoutRequest,
   moveStops,
+  planStops,
   withLayout,
   type PlanLayout,
 } from "./plan-layout.ts"
@@ -85,7 +86,7 @@ export function usePlanEditing(id_optimization: number) {
     fields: T,
     send: (fields: T) => Promise<{ data: unknown }>
   ) {
-    const stop = stopsOf(current()).find((s) => s.id_stop === id_stop)
+    const stop = planStops(current()).find((s) => s.id_stop === id_stop)
     if (!stop) return false
     const put = (next: T) =>
       save(withStop(current(), id_stop, next), () => send(next))
@@ -129,11 +130,6 @@ export function usePlanEditing(id_optimization: number) {
     forget,
   }
 }
-
-const stopsOf = (plan: Optimization) => [
-  ...plan.stops,
-  ...plan.routes.flatMap((r) => r.stops),
-]
 
 const isPlan = (data: unknown): data is Optimization =>
   typeof data === "object" && data !== null && "routes" in data

@@ -23,6 +23,7 @@ import {
   type DropTarget,
 } from "../drop-target.ts"
 import type { Stop } from "../api/routes.ts"
+import { planStops } from "../plan-layout.ts"
 import { StopRow } from "./stop-row.tsx"
 
 /**
@@ -66,7 +67,7 @@ export function PlanBoard({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
   )
-  const all = [...plan.routes.flatMap((r) => r.stops), ...plan.stops]
+  const all = planStops(plan)
   const stopOf = (dragId: string | number) => {
     const id = stopIdOf(dragId)
     return all.find((s) => s.id_stop === id) ?? null

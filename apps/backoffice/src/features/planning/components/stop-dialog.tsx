@@ -7,8 +7,8 @@ import type { Stop, StopInput } from "../api/routes.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
 import { useStopDetailsFields } from "./stop-details-fields.tsx"
 
-/** What a stop is saved as: every field it has, with the ones edited here changed. */
-export function stopInputOf(stop: Stop): StopInput {
+/** What a stop is saved as: every field it has. */
+function stopInputOf(stop: Stop): StopInput {
   return {
     name: stop.name,
     address: stop.address,
@@ -61,18 +61,8 @@ export function StopDialog({
 }) {
   const { t } = useLingui()
   const labels = useFieldLabels()
-  const details = useStopDetailsFields(
-    {
-      stop_duration: stop.stop_duration,
-      time_window_start: stop.time_window_start,
-      time_window_end: stop.time_window_end,
-      pieces: stop.pieces,
-      weight: stop.weight,
-      volume: stop.volume,
-      delivery_instructions: stop.delivery_instructions,
-    },
-    day
-  )
+  const saved = stopInputOf(stop)
+  const details = useStopDetailsFields(saved, day)
   const [texts, setTexts] = useState({
     name: stop.name,
     address: stop.address,
@@ -92,7 +82,7 @@ export function StopDialog({
     const read = details.read()
     if (read)
       onSave({
-        ...stopInputOf(stop),
+        ...saved,
         ...read,
         ...Object.fromEntries(
           Object.entries(texts).map(([name, value]) => [name, value.trim()])

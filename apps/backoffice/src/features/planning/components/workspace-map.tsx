@@ -8,6 +8,7 @@ import { useMemo } from "react"
 
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
 import type { Optimization } from "../api/optimizations.ts"
+import { planStops } from "../plan-layout.ts"
 import { UNASSIGNED_COLOR } from "./unassigned-list.tsx"
 
 /** The map's height in the workspace (spec section 9: 700 px). */
@@ -72,21 +73,19 @@ export function WorkspaceMap({
           isDepot: true,
         }))
         .concat(
-          [...plan.routes.flatMap((route) => route.stops), ...plan.stops].map(
-            (stop): MapLocation => ({
-              id: stop.id_stop,
-              name: stop.name || stop.address,
-              latitude: stop.latitude,
-              longitude: stop.longitude,
-              isDepot: false,
-              order: stop.order,
-              routeId: stop.id_route,
-              color:
-                stop.id_route === null
-                  ? UNASSIGNED_COLOR
-                  : colorOf(stop.id_route),
-            })
-          )
+          planStops(plan).map((stop): MapLocation => ({
+            id: stop.id_stop,
+            name: stop.name || stop.address,
+            latitude: stop.latitude,
+            longitude: stop.longitude,
+            isDepot: false,
+            order: stop.order,
+            routeId: stop.id_route,
+            color:
+              stop.id_route === null
+                ? UNASSIGNED_COLOR
+                : colorOf(stop.id_route),
+          }))
         ),
     }),
     [plan, colorOf, drawing, pinDraggable]

@@ -38,6 +38,7 @@ import {
   UnassignedList,
 } from "../../../features/planning/components/unassigned-list.tsx"
 import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
+import { planStops } from "../../../features/planning/plan-layout.ts"
 import { routeColor } from "../../../features/planning/route-colors.ts"
 import { useOptimizeRun } from "../../../features/planning/use-optimize-run.ts"
 import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
@@ -175,9 +176,7 @@ function WorkspacePage() {
     []
   )
   const stopName = (id_stop: number) => {
-    const stop = [...plan.stops, ...plan.routes.flatMap((r) => r.stops)].find(
-      (s) => s.id_stop === id_stop
-    )
+    const stop = planStops(plan).find((s) => s.id_stop === id_stop)
     return stop ? stop.name || stop.address : String(id_stop)
   }
   const routeDayOf = (stop: Stop) => {
@@ -376,7 +375,7 @@ function WorkspacePage() {
             onDrawModeChange={setDrawMode}
             zones={zones}
             onZoneStops={(ids) => setSelected(new Set(ids))}
-            onToggleStop={(id) => setSelected((set) => toggle(set, id))}
+            onToggleStop={toggleStop}
             relocating={relocating}
             onRelocate={(to) => {
               if (relocating) void editing.relocate(relocating.id_stop, to)
