@@ -139,6 +139,14 @@ export const users = pgTable(
       .default(false),
     theme: text("theme").notNull().default("light"),
     lng: text("lng").notNull().default("en"),
+    /** False from a self-service sign-up until the link mailed to the address is opened. */
+    emailVerified: boolean("email_verified").notNull().default(true),
+    /** The authenticator secret (RFC 6238), sealed with the server's key; set when enrolment starts. */
+    totpSecret: text("totp_secret"),
+    /** Whether sign-in asks for a code: true once enrolment is confirmed with one. */
+    totpEnabled: boolean("totp_enabled").notNull().default(false),
+    /** The last time step a code was accepted for, so that a code signs in once. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)]
@@ -176,7 +184,8 @@ export const refreshTokens = pgTable("refresh_tokens", {
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 })
 
-export const passwordResetTokens = pgTable("password_reset_tokens", {
+/** A token mailed to a user, kept hashed, used once before it expires. */
+const mailedTokenColumns = () => ({
   id: serial("id").primaryKey(),
   id_user: integer("id_user")
     .notNull()
@@ -185,6 +194,28 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+})
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  mailedTokenColumns()
+)
+
+/** The link a self-service sign-up opens to prove its email address. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  mailedTokenColumns()
+)
+
+/** Two-factor recovery codes: each signs in once in place of an authenticator code. */
+export const totpRecoveryCodes = pgTable("totp_recovery_codes", {
+  id: serial("id").primaryKey(),
+  id_user: integer("id_user")
+    .notNull()
+    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_client: integer("id_client"),
+  codeHash: text("code_hash").notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 })
 
@@ -633,6 +664,8 @@ export const tenantTables = [
   "user_subsidiaries",
   "refresh_tokens",
   "password_reset_tokens",
+  "email_verification_tokens",
+  "totp_recovery_codes",
   "mail_outbox",
   "audit_events",
   "client_assignments",
