@@ -24,6 +24,10 @@ import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { createAuthService } from "./modules/auth/auth.service.ts"
 import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
+import { createSecretBox } from "./modules/auth/totp.ts"
+import { createTwoFactorChallenges } from "./modules/auth/two-factor-token.ts"
+import { twoFactorRoutes } from "./modules/auth/two-factor.routes.ts"
+import { createTwoFactorService } from "./modules/auth/two-factor.service.ts"
 import { createAuthorization } from "./modules/authorization/authorization.ts"
 import { carAssignmentRoutes } from "./modules/cars/car-assignment.routes.ts"
 import { carsRoutes } from "./modules/cars/cars.routes.ts"
@@ -94,6 +98,8 @@ const redact = [
   "*.refreshToken",
   "*.accessToken",
   "*.token",
+  "*.twoFactorToken",
+  "*.recoveryCode",
 ]
 
 /** Builds the API server: routes, validation, errors, OpenAPI, and the built SPAs when present. */
@@ -191,6 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const throttleWindow = { windowSeconds: config.LOGIN_WINDOW_SECONDS, now }
+  // Provider administrators must use two-factor sign-in unless RUTA_ADMIN_TWO_FACTOR=optional.
+  const twoFactorChallenges = createTwoFactorChallenges({
+    secret: deps.secret,
+    adminRequired: config.RUTA_ADMIN_TWO_FACTOR === "required",
+    now,
+  })
   const auth = createAuthService({
     store,
     accessTokens,
@@ -210,7 +222,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     resetTokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
+    twoFactor: twoFactorChallenges,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  })
+  const twoFactor = createTwoFactorService({
+    store,
+    challenges: twoFactorChallenges,
+    box: createSecretBox(deps.secret),
+    throttle: createLoginThrottle({
+      ...throttleWindow,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    }),
+    refresh: {
+      ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
+      now,
+    },
+    now,
+    startSession: auth.startSession,
   })
 
   await app.register(
@@ -241,6 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subjectsRoutes, { authorize })
       await api.register(usersRoutes, { authorize, store })
       await api.register(userAccountRoutes, { authorize, store })
+      await api.register(twoFactorRoutes, {
+        twoFactor,
+        authorize,
+        refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      })
       await api.register(driverAssignmentRoutes, { authorize, store })
       await api.register(clientsRoutes, { authorize })
       await api.register(clientConfigurationRoutes, { authorize })

@@ -54,6 +54,9 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: seconds(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: seconds(1).default(30),
   LOGIN_WINDOW_SECONDS: seconds(1).default(900),
+  RUTA_ADMIN_TWO_FACTOR: z
+    .enum(["required", "optional"], { error: "must be required or optional" })
+    .default("required"),
   REQUEST_TIMEOUT_SECONDS: seconds(1).default(30),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

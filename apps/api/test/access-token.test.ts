@@ -16,6 +16,7 @@ const user: SessionUser = {
   lng: "es",
   isFirstLogin: false,
   userRecoveryPassword: false,
+  twoFactorEnabled: false,
   clientData: { id_client: 1, name: "Acme", stripe_id: null, subsidiaries: [] },
   actingForClient: null,
 }

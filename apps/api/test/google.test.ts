@@ -104,6 +104,17 @@ describe("Google sign-in against a local OpenID Connect stand-in", () => {
     expect(me.json().data.email).toBe("client@acme.demo")
   })
 
+  it("asks for the two-factor step as a password sign-in does: no session yet", async () => {
+    codes.set("admin", { email: "admin@ruta.demo", verified: true })
+    const res = await callback("admin")
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual({
+      twoFactor: "enrol",
+      twoFactorToken: expect.any(String),
+    })
+    expect(res.headers["set-cookie"]).toBeUndefined()
+  })
+
   it.each([
     ["an unknown code", "nope", undefined],
     [

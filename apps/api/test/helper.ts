@@ -9,6 +9,7 @@ import type { DataStore } from "../src/db/database.ts"
 import { openDataStore } from "../src/db/database.ts"
 import { createDatabase } from "../src/db/new-database.ts"
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+import { totpCode } from "../src/modules/auth/totp.ts"
 
 /** A clock the test moves by hand. */
 export function fakeClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
@@ -47,6 +48,13 @@ export interface TestApp {
   store: DataStore
   clock: ReturnType<typeof fakeClock>
   logs: string[]
+  /** The authenticator secret of each user `login` enrolled, by email. */
+  twoFactorSecrets: Map<string, string>
+  /**
+   * Signs in with the password, then takes the two-factor step when asked: enrols an
+   * authenticator (an administrator, RUTA_ADMIN_TWO_FACTOR=required), or moves the clock to the
+   * next 30-second step and types its code.
+   */
   login(
     email: string,
     password?: string
@@ -75,19 +83,46 @@ export async function createTestApp(
     logStream,
   })
   await app.ready()
+  const twoFactorSecrets = new Map<string, string>()
+  const post = async (url: string, payload: object) => {
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/v1${url}`,
+      payload,
+    })
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+    return res.json().data
+  }
   return {
     app,
     store,
     clock,
     logs,
+    twoFactorSecrets,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/v1/auth/login",
-        payload: { email, password },
-      })
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json().data
+      const data = await post("/auth/login", { email, password })
+      const { twoFactor, twoFactorToken } = data
+      if (twoFactor === "enrol") {
+        const { secret } = await post("/auth/two-factor/enrolment", {
+          twoFactorToken,
+        })
+        twoFactorSecrets.set(email, secret)
+        const code = totpCode(secret, clock.now())
+        const { accessToken, refreshToken } = await post(
+          "/auth/two-factor/enrolment/confirm",
+          { twoFactorToken, code }
+        )
+        return { accessToken, refreshToken }
+      }
+      if (twoFactor === "code") {
+        const secret = twoFactorSecrets.get(email)
+        if (!secret) throw new Error(`${email} enrolled outside login()`)
+        // A code signs in once: the next one is of the next step.
+        clock.advance(30)
+        const code = totpCode(secret, clock.now())
+        return post("/auth/login/two-factor", { twoFactorToken, code })
+      }
+      return data
     },
     async close() {
       await app.close()

@@ -153,6 +153,28 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
     }),
   ],
   "POST /auth/logout": () => [P("POST", "/auth/logout", false)],
+  "POST /auth/login/two-factor": () => [
+    P("POST", "/auth/login/two-factor", false, {
+      twoFactorToken: "forged",
+      code: "123456",
+    }),
+  ],
+  "POST /auth/two-factor/enrolment": () => [
+    P("POST", "/auth/two-factor/enrolment", false, {}),
+  ],
+  "POST /auth/two-factor/enrolment/confirm": () => [
+    P("POST", "/auth/two-factor/enrolment/confirm", false, { code: "123456" }),
+  ],
+  "POST /auth/two-factor/recovery-codes": () => [
+    P("POST", "/auth/two-factor/recovery-codes", false, { code: "123456" }),
+  ],
+  "DELETE /auth/two-factor": () => [
+    P("DELETE", "/auth/two-factor", false, { code: "123456" }),
+  ],
+  "POST /users/:id/two-factor/reset": (x) => [
+    P("POST", `/users/${x.user}/two-factor/reset`, true),
+    P("POST", `/users/${x.driver}/two-factor/reset`, true),
+  ],
   "GET /auth/me": () => [P("GET", "/auth/me", false)],
   "GET /permissions": () => [
     P("GET", "/permissions?rolename=SuperAdmin", false),
@@ -584,7 +606,8 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
 }
 
 /** Never in any response: secrets and their hashes. */
-const secretPattern = /passwordHash|password_hash|tokenHash|token_hash|\$argon2/
+const secretPattern =
+  /passwordHash|password_hash|tokenHash|token_hash|\$argon2|totpSecret|totp_secret|codeHash|code_hash/
 
 /** Everything of one client (or of the site `site`), as the owner connection sees it. */
 async function snapshot(id_client: number, site?: number): Promise<string> {

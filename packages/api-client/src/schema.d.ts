@@ -82,7 +82,9 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Tokens"]
+              data:
+                | components["schemas"]["Tokens"]
+                | components["schemas"]["TwoFactorChallenge"]
               message: string
             }
           }
@@ -551,7 +553,9 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["Tokens"]
+              data:
+                | components["schemas"]["Tokens"]
+                | components["schemas"]["TwoFactorChallenge"]
               message: string
             }
           }
@@ -2823,6 +2827,563 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/auth/login/two-factor": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The second step of a sign-in: a code of the authenticator app, or a recovery code */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            twoFactorToken: string
+            code?: string
+            recoveryCode?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Tokens"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/auth/two-factor/enrolment": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start enrolling an authenticator app: a new secret, its otpauth URI and QR code (bearer, or the sign-in step's token) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            twoFactorToken?: string
+          } | null
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["TwoFactorEnrolment"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/auth/two-factor/enrolment/confirm": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turn two-factor sign-in on with the app's first code: the recovery codes, and the session when enrolling at sign-in */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string
+            twoFactorToken?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                recoveryCodes: string[]
+                accessToken?: string
+                refreshToken?: string
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/auth/two-factor/recovery-codes": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** New recovery codes in place of the old ones, with a current code */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: {
+                recoveryCodes: string[]
+              }
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/auth/two-factor": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Turn two-factor sign-in off, with a current code */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/users/{id}/two-factor/reset": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A provider administrator turns off another user's two-factor sign-in and ends their sessions */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -13811,6 +14372,7 @@ export interface components {
       lng: string
       isFirstLogin: boolean
       userRecoveryPassword: boolean
+      twoFactorEnabled: boolean
       clientData: components["schemas"]["ClientDataInput"] | null
       actingForClient: number | null
     }
@@ -13928,6 +14490,28 @@ export interface components {
       accessToken: string
       refreshToken: string
     }
+    TwoFactorChallengeInput: {
+      /** @enum {string} */
+      twoFactor: "code" | "enrol"
+      twoFactorToken: string
+    }
+    RoleInput: {
+      id_role: number
+      id_context_type: number
+      context_type_name: string
+      name: string
+      description: string
+      isActive: boolean
+    }
+    RolePermissionInput: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      subject: string
+      action: string
+      isActive: boolean
+    }
     UserInput: {
       id_user: number
       id_context_type: number
@@ -13965,6 +14549,11 @@ export interface components {
       id_skill: number
       name: string
       active: boolean
+    }
+    TwoFactorEnrolmentInput: {
+      secret: string
+      otpauthUri: string
+      qrCode: string
     }
     CarSkillInput: {
       id_skill: number
@@ -14418,23 +15007,6 @@ export interface components {
       subject: string
       action: string
     }
-    RoleInput: {
-      id_role: number
-      id_context_type: number
-      context_type_name: string
-      name: string
-      description: string
-      isActive: boolean
-    }
-    RolePermissionInput: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      subject: string
-      action: string
-      isActive: boolean
-    }
     ClientSkillInput: {
       id_skill: number
       id_client: number
@@ -14481,6 +15053,7 @@ export interface components {
       lng: string
       isFirstLogin: boolean
       userRecoveryPassword: boolean
+      twoFactorEnabled: boolean
       clientData: components["schemas"]["ClientData"] | null
       actingForClient: number | null
     }
@@ -14598,6 +15171,28 @@ export interface components {
       accessToken: string
       refreshToken: string
     }
+    TwoFactorChallenge: {
+      /** @enum {string} */
+      twoFactor: "code" | "enrol"
+      twoFactorToken: string
+    }
+    Role: {
+      id_role: number
+      id_context_type: number
+      context_type_name: string
+      name: string
+      description: string
+      isActive: boolean
+    }
+    RolePermission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      subject: string
+      action: string
+      isActive: boolean
+    }
     User: {
       id_user: number
       id_context_type: number
@@ -14635,6 +15230,11 @@ export interface components {
       id_skill: number
       name: string
       active: boolean
+    }
+    TwoFactorEnrolment: {
+      secret: string
+      otpauthUri: string
+      qrCode: string
     }
     CarSkill: {
       id_skill: number
@@ -15087,23 +15687,6 @@ export interface components {
       isActive: boolean
       subject: string
       action: string
-    }
-    Role: {
-      id_role: number
-      id_context_type: number
-      context_type_name: string
-      name: string
-      description: string
-      isActive: boolean
-    }
-    RolePermission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      subject: string
-      action: string
-      isActive: boolean
     }
     ClientSkill: {
       id_skill: number

@@ -45,6 +45,9 @@ export const messagesEs: Record<MessageKey, string> = {
   addressRequired: "Escribe una dirección o coordenadas.",
   tooManyStops: "Una optimización admite como máximo 10,000 paradas.",
   timeLimitRange: "El tiempo límite es de 1 a 300 segundos.",
+  twoFactorCode:
+    "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
+  recoveryCode: "Escribe un código de recuperación: 8 letras y números.",
 }
 
 const byEnglish = new Map<string, string>(

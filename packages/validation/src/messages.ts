@@ -78,6 +78,10 @@ export const messages = {
   // Planning (ours: the specification sets no wording for these limits)
   tooManyStops: "An optimization holds at most 10,000 stops.",
   timeLimitRange: "The time limit is 1 to 300 seconds.",
+
+  // Two-factor sign-in (ours)
+  twoFactorCode: "Enter the 6-digit code from your authenticator app.",
+  recoveryCode: "Enter a recovery code: 8 letters and numbers.",
 } as const
 
 /** "Max {n} characters" */

@@ -58,6 +58,39 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "You are now acting for the client.": "Ahora actúas en nombre del cliente.",
   "Only a provider administrator can act for a client.":
     "Solo un administrador del proveedor puede actuar en nombre de un cliente.",
+
+  // Two-factor sign-in
+  "Enter the code from your authenticator app.":
+    "Escribe el código de tu aplicación de autenticación.",
+  "Set up two-factor sign-in to continue.":
+    "Configura el inicio de sesión en dos pasos para continuar.",
+  "This code is not correct. Check your authenticator app and try again.":
+    "Este código no es correcto. Revisa tu aplicación de autenticación y vuelve a intentarlo.",
+  "This recovery code is not correct or was already used.":
+    "Este código de recuperación no es correcto o ya se usó.",
+  "This sign-in has expired. Please sign in again.":
+    "Este inicio de sesión caducó. Vuelve a iniciar sesión.",
+  "Scan the QR code with your authenticator app.":
+    "Escanea el código QR con tu aplicación de autenticación.",
+  "Two-factor sign-in is on.":
+    "El inicio de sesión en dos pasos está activado.",
+  "Two-factor sign-in is off.":
+    "El inicio de sesión en dos pasos está desactivado.",
+  "Two-factor sign-in is already on.":
+    "El inicio de sesión en dos pasos ya está activado.",
+  "Two-factor sign-in is not on.":
+    "El inicio de sesión en dos pasos no está activado.",
+  "Start the enrolment first.": "Primero inicia la configuración.",
+  "Two-factor sign-in is required for the provider's administrators.":
+    "El inicio de sesión en dos pasos es obligatorio para los administradores del proveedor.",
+  "New recovery codes. The old ones no longer work.":
+    "Nuevos códigos de recuperación. Los anteriores ya no funcionan.",
+  "Only a provider administrator can reset two-factor sign-in.":
+    "Solo un administrador del proveedor puede restablecer el inicio de sesión en dos pasos.",
+  "You cannot reset your own two-factor sign-in.":
+    "No puedes restablecer tu propio inicio de sesión en dos pasos.",
+  "Two-factor sign-in was reset. The user sets it up again at their next sign-in.":
+    "Se restableció el inicio de sesión en dos pasos. El usuario lo configurará de nuevo en su próximo inicio de sesión.",
   "You can only act for a client as yourself.":
     "Solo puedes actuar en nombre de un cliente con tu propia cuenta.",
 

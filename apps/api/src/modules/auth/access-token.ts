@@ -34,6 +34,8 @@ export const sessionUserSchema = z
     lng: z.string(),
     isFirstLogin: z.boolean(),
     userRecoveryPassword: z.boolean(),
+    /** Whether sign-in asks this user for an authenticator code. */
+    twoFactorEnabled: z.boolean(),
     clientData: clientDataSchema.nullable(),
     /** Set when a provider administrator acts for a client (login-with-client). */
     actingForClient: z.number().int().nullable(),

@@ -26,10 +26,8 @@ import {
   refreshCookie,
   setRefreshCookie,
 } from "./refresh-cookie.ts"
+import { signInResultSchema, signedIn, tokensSchema } from "./sign-in-reply.ts"
 
-const tokensSchema = z
-  .object({ accessToken: z.string(), refreshToken: z.string() })
-  .meta({ id: "Tokens" })
 const accessTokenSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -87,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         tags,
         summary: "Sign in with email and password",
         body: loginSchema,
-        response: { 200: envelope(tokensSchema), ...errorResponses },
+        response: { 200: envelope(signInResultSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -96,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         request.body.password,
         context(request)
       )
-      return { data: withCookie(reply, tokens), message: "Signed in." }
+      return signedIn(reply, tokens, deps.refreshTtlSeconds)
     }
   )
 
@@ -223,7 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         summary: "Sign in with a Google authorization code (OpenID Connect)",
         body: googleCallbackSchema,
         response: {
-          200: envelope(tokensSchema),
+          200: envelope(signInResultSchema),
           ...errorResponses,
           501: errorBodySchema,
           502: errorBodySchema,
@@ -233,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     async (request, reply) => {
       const email = await deps.google.emailFromCode(request.body.code)
       const tokens = await auth.loginByVerifiedEmail(email, context(request))
-      return { data: withCookie(reply, tokens), message: "Signed in." }
+      return signedIn(reply, tokens, deps.refreshTtlSeconds)
     }
   )
 

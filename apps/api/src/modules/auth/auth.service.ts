@@ -23,6 +23,10 @@ import {
 } from "./refresh-tokens.ts"
 import type { UserRow } from "./session-user.ts"
 import { buildSessionUser } from "./session-user.ts"
+import type {
+  TwoFactorChallenge,
+  TwoFactorChallenges,
+} from "./two-factor-token.ts"
 
 export interface AuthDeps {
   store: DataStore
@@ -32,12 +36,17 @@ export interface AuthDeps {
   mailer: Mailer
   resetTokenTtlSeconds: number
   publicUrl: string
+  /** Whether a sign-in needs a second step (two-factor sign-in) before its session. */
+  twoFactor: Pick<TwoFactorChallenges, "challenge">
 }
 
 export interface Tokens {
   accessToken: string
   refreshToken: string
 }
+
+/** A sign-in's answer: the session, or the two-factor step to take first. */
+export type SignInResult = Tokens | TwoFactorChallenge
 
 export interface RequestContext {
   ip: string
@@ -91,13 +100,21 @@ export function createAuthService(deps: AuthDeps) {
     return { accessToken: await accessTokens.sign(session), refreshToken }
   }
 
+  /** After the first factor: the session, unless two-factor sign-in asks for its step first. */
+  async function admit(tx: Tx, user: UserRow): Promise<SignInResult> {
+    return (await deps.twoFactor.challenge(user)) ?? startSession(tx, user)
+  }
+
   return {
+    /** Starts a session for a user who has passed every step of sign-in. */
+    startSession,
+
     /** Signs in with email and password; unknown email and wrong password answer the same. */
     async login(
       email: string,
       password: string,
       context: RequestContext
-    ): Promise<Tokens> {
+    ): Promise<SignInResult> {
       const account = normaliseEmail(email)
       const wait = throttle.check(account, context.ip)
       if (wait > 0) {
@@ -122,7 +139,7 @@ export function createAuthService(deps: AuthDeps) {
           entityId: user?.id_user ?? null,
           requestId: context.requestId,
         })
-        return success ? startSession(tx, user!) : null
+        return success ? admit(tx, user!) : null
       })
       if (!tokens) {
         throttle.recordFailure(account)
@@ -136,7 +153,7 @@ export function createAuthService(deps: AuthDeps) {
     async loginByVerifiedEmail(
       email: string,
       context: RequestContext
-    ): Promise<Tokens> {
+    ): Promise<SignInResult> {
       return store.withScope(systemScope, async (tx) => {
         const user = await findUserByEmail(tx, email)
         if (!user || !user.isActive) {
@@ -154,7 +171,7 @@ export function createAuthService(deps: AuthDeps) {
           entityId: user.id_user,
           requestId: context.requestId,
         })
-        return startSession(tx, user)
+        return admit(tx, user)
       })
     },
 

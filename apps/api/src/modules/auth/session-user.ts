@@ -79,6 +79,7 @@ export async function buildSessionUser(
     lng: user.lng,
     isFirstLogin: user.isFirstLogin,
     userRecoveryPassword: user.userRecoveryPassword,
+    twoFactorEnabled: user.totpEnabled,
     clientData,
     actingForClient,
   }
