@@ -53,6 +53,8 @@ import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
+import { signUpRoutes } from "./modules/sign-up/sign-up.routes.ts"
+import { createSignUp } from "./modules/sign-up/sign-up.service.ts"
 import { skillsRoutes } from "./modules/skills/skills.routes.ts"
 import { stopOutcomesRoutes } from "./modules/stop-outcomes/stop-outcomes.routes.ts"
 import { subjectsRoutes } from "./modules/subjects/subjects.routes.ts"
@@ -197,6 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const throttleWindow = { windowSeconds: config.LOGIN_WINDOW_SECONDS, now }
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  })
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   // Provider administrators must use two-factor sign-in unless RUTA_ADMIN_TWO_FACTOR=optional.
   const twoFactorChallenges = createTwoFactorChallenges({
     secret: deps.secret,
@@ -216,14 +224,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     }),
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      log: app.log,
-    }),
+    mailer,
     resetTokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
     twoFactor: twoFactorChallenges,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
+  })
+  const signUp = createSignUp({
+    store,
+    mailer,
+    throttle: createLoginThrottle({
+      now,
+      windowSeconds: config.SIGN_UP_WINDOW_SECONDS,
+      maxAttemptsPerIp: config.SIGN_UP_MAX_PER_IP,
+      maxFailuresPerAccount: config.SIGN_UP_MAX_PER_IP,
+    }),
+    verifyTokenTtlSeconds: config.VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+    publicUrl,
+    now,
   })
   const twoFactor = createTwoFactorService({
     store,
@@ -264,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           issuer: config.GOOGLE_ISSUER,
         }),
       })
+      await api.register(signUpRoutes, { signUp })
       await api.register(permissionsRoutes, { store })
       // Administration: every route checks the caller's ability and runs in their tenant scope.
       const authorize = createAuthorization(store)

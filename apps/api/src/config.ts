@@ -57,6 +57,9 @@ const environmentSchema = z.object({
   RUTA_ADMIN_TWO_FACTOR: z
     .enum(["required", "optional"], { error: "must be required or optional" })
     .default("required"),
+  SIGN_UP_MAX_PER_IP: seconds(1).default(5),
+  SIGN_UP_WINDOW_SECONDS: seconds(1).default(3600),
+  VERIFY_EMAIL_TOKEN_TTL_SECONDS: seconds(300).default(60 * 60 * 48),
   REQUEST_TIMEOUT_SECONDS: seconds(1).default(30),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

@@ -175,6 +175,20 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
     P("POST", `/users/${x.user}/two-factor/reset`, true),
     P("POST", `/users/${x.driver}/two-factor/reset`, true),
   ],
+  "POST /users/sign-up": () => [
+    P("POST", "/users/sign-up", false, {
+      company: "Planted Company",
+      name: "Planted Person",
+      email: "planted-sign-up@acme.demo",
+      password: "Planted-pass-1!",
+    }),
+  ],
+  "POST /users/verify-email": () => [
+    P("POST", "/users/verify-email", false, { token: "forged" }),
+  ],
+  "POST /users/verify-email/resend": (x) => [
+    P("POST", "/users/verify-email/resend", false, { email: x.email }),
+  ],
   "GET /auth/me": () => [P("GET", "/auth/me", false)],
   "GET /permissions": () => [
     P("GET", "/permissions?rolename=SuperAdmin", false),

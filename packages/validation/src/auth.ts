@@ -3,9 +3,11 @@ import { z } from "zod"
 import {
   emailSchema,
   idSchema,
+  newPasswordFormSchema,
   newPasswordSchema,
   passwordSchema,
   requiredTextSchema,
+  textSchema,
 } from "./fields.ts"
 
 // Request bodies of the authentication calls (specification, section 7).
@@ -49,3 +51,25 @@ export const googleCallbackSchema = z.object({
   code: requiredTextSchema,
 })
 export type GoogleCallback = z.infer<typeof googleCallbackSchema>
+
+/** POST sign-up: a company creates its account (its name, the person's name, email, password). */
+export const signUpSchema = z.object({
+  company: textSchema({ max: 100 }),
+  name: textSchema({ max: 100 }),
+  email: emailSchema,
+  password: newPasswordSchema,
+})
+export type SignUp = z.infer<typeof signUpSchema>
+
+/** The sign-up form: the sign-up and the password's confirmation (new-password form rules). */
+export const signUpFormSchema = z.intersection(
+  signUpSchema,
+  newPasswordFormSchema
+)
+export type SignUpForm = z.infer<typeof signUpFormSchema>
+
+/** POST verify email: the token of the link mailed at sign-up. */
+export const verifyEmailSchema = z.object({
+  token: requiredTextSchema,
+})
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>

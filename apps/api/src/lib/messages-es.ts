@@ -30,6 +30,16 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
 
   // Sessions and sign-in
   "Signed in.": "Sesión iniciada.",
+  "Confirm your email address first: open the link we sent to it.":
+    "Primero confirma tu correo electrónico: abre el enlace que te enviamos.",
+  "This confirmation link is not valid or has expired. Ask for a new one from the sign-in page.":
+    "Este enlace de confirmación no es válido o caducó. Pide uno nuevo desde la página de inicio de sesión.",
+  "Your account was created. Open the link we sent to your email to confirm it, then sign in.":
+    "Se creó tu cuenta. Abre el enlace que enviamos a tu correo electrónico para confirmarlo y luego inicia sesión.",
+  "Your email is confirmed. You can sign in now.":
+    "Tu correo electrónico está confirmado. Ya puedes iniciar sesión.",
+  "If an account is waiting for this email to be confirmed, we have sent it a new link.":
+    "Si hay una cuenta esperando la confirmación de este correo electrónico, le enviamos un enlace nuevo.",
   "Signed out.": "Sesión cerrada.",
   "Sign in to continue.": "Inicia sesión para continuar.",
   "Incorrect email or password.":

@@ -21,6 +21,7 @@ import { sessionUserSchema } from "./access-token.ts"
 import type { AuthService, RequestContext, Tokens } from "./auth.service.ts"
 import type { GoogleSignIn } from "./google.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
+import { tooManyRequests } from "./login-throttle.ts"
 import {
   clearRefreshCookie,
   refreshCookie,
@@ -50,6 +51,13 @@ const logoutBodySchema = z
   .optional()
 const validateBodySchema = z.object({ token: z.string().optional() }).optional()
 
+/** Who is asking, for the audit trail, throttles and what is written back to them. */
+export const requestContext = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip,
+  requestId: request.id,
+  language: request.language,
+})
+
 export interface AuthRouteDeps {
   auth: AuthService
   accessTokens: AccessTokens
@@ -64,11 +72,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   deps
 ) => {
   const { auth } = deps
-  const context = (request: FastifyRequest): RequestContext => ({
-    ip: request.ip,
-    requestId: request.id,
-    language: request.language,
-  })
   const withCookie = (
     reply: Parameters<typeof setRefreshCookie>[0],
     tokens: Tokens
@@ -92,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       const tokens = await auth.login(
         request.body.email,
         request.body.password,
-        context(request)
+        requestContext(request)
       )
       return signedIn(reply, tokens, deps.refreshTtlSeconds)
     }
@@ -170,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       const caller = request.body.token
         ? null
         : (await app.authenticate(request), request.user)
-      await auth.resetPassword(request.body, caller, context(request))
+      await auth.resetPassword(request.body, caller, requestContext(request))
       clearRefreshCookie(reply)
       return {
         data: null,
@@ -193,18 +196,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     async (request) => {
       const account = request.body.email.toLowerCase()
       const wait = deps.recoveryThrottle.check(account, request.ip)
-      if (wait > 0) {
-        throw new AppError(
-          429,
-          ErrorCode.TOO_MANY_ATTEMPTS,
-          `Too many requests. Try again in ${wait} seconds.`,
-          undefined,
-          {
-            "retry-after": String(wait),
-          }
-        )
-      }
-      await auth.recoverPassword(request.body.email, context(request))
+      if (wait > 0) throw tooManyRequests(wait)
+      await auth.recoverPassword(request.body.email, requestContext(request))
       return {
         data: null,
         message:
@@ -230,7 +223,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     },
     async (request, reply) => {
       const email = await deps.google.emailFromCode(request.body.code)
-      const tokens = await auth.loginByVerifiedEmail(email, context(request))
+      const tokens = await auth.loginByVerifiedEmail(
+        email,
+        requestContext(request)
+      )
       return signedIn(reply, tokens, deps.refreshTtlSeconds)
     }
   )
@@ -255,7 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       const tokens = await auth.loginWithClient(
         request.user!,
         request.body,
-        context(request)
+        requestContext(request)
       )
       return {
         data: withCookie(reply, tokens),

@@ -1,5 +1,5 @@
 import { ContextType } from "@ruta/permissions/context-types"
-import { and, eq, gt, isNull } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
@@ -10,7 +10,7 @@ import { recordAudit } from "../audit/audit.ts"
 import type { Mailer } from "../mail/mailer.ts"
 import type { AccessTokens, SessionUser } from "./access-token.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
-import { hashOpaqueToken, newOpaqueToken } from "./opaque-token.ts"
+import { issueMailedToken, useMailedToken } from "./mailed-tokens.ts"
 import { hashPassword, verifyPassword } from "./passwords.ts"
 import { recoveryMail } from "./recovery-mail.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
@@ -62,9 +62,16 @@ const invalidCredentials = () =>
     "Incorrect email or password."
   )
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase()
+const emailNotVerified = () =>
+  new AppError(
+    403,
+    ErrorCode.EMAIL_NOT_VERIFIED,
+    "Confirm your email address first: open the link we sent to it."
+  )
 
-async function findUserByEmail(
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export async function findUserByEmail(
   tx: Tx,
   email: string
 ): Promise<UserRow | undefined> {
@@ -131,16 +138,24 @@ export function createAuthService(deps: AuthDeps) {
         const user = await findUserByEmail(tx, account)
         const ok = await verifyPassword(user?.passwordHash ?? null, password)
         const success = Boolean(user && ok && user.isActive)
+        const unverified = success && !user!.emailVerified
         await recordAudit(tx, {
           id_client: user?.id_client ?? null,
           id_user: user?.id_user ?? null,
-          action: success ? "login" : "login.failed",
+          action: unverified
+            ? "login.unverified"
+            : success
+              ? "login"
+              : "login.failed",
           entity: "user",
           entityId: user?.id_user ?? null,
           requestId: context.requestId,
         })
+        if (unverified) return "unverified"
         return success ? admit(tx, user!) : null
       })
+      // Only the account's holder, who knows the password, learns that the email awaits its link.
+      if (tokens === "unverified") throw emailNotVerified()
       if (!tokens) {
         throttle.recordFailure(account)
         throw invalidCredentials()
@@ -221,25 +236,20 @@ export function createAuthService(deps: AuthDeps) {
       await store.withScope(systemScope, async (tx) => {
         let id_user: number
         if (input.token) {
-          const [row] = await tx
-            .update(passwordResetTokens)
-            .set({ usedAt: new Date(refresh.now()) })
-            .where(
-              and(
-                eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
-                isNull(passwordResetTokens.usedAt),
-                gt(passwordResetTokens.expiresAt, new Date(refresh.now()))
-              )
-            )
-            .returning()
-          if (!row) {
+          const owner = await useMailedToken(
+            tx,
+            passwordResetTokens,
+            input.token,
+            new Date(refresh.now())
+          )
+          if (owner === undefined) {
             throw new AppError(
               400,
               ErrorCode.INVALID_RESET_TOKEN,
               "This password reset link is not valid or has expired. Please ask for a new one."
             )
           }
-          id_user = row.id_user
+          id_user = owner
         } else {
           if (!caller) {
             throw new AppError(
@@ -284,13 +294,12 @@ export function createAuthService(deps: AuthDeps) {
       await store.withScope(systemScope, async (tx) => {
         const user = await findUserByEmail(tx, email)
         if (!user || !user.isActive) return
-        const token = newOpaqueToken()
-        await tx.insert(passwordResetTokens).values({
-          id_user: user.id_user,
-          id_client: user.id_client,
-          tokenHash: hashOpaqueToken(token),
-          expiresAt: new Date(refresh.now() + deps.resetTokenTtlSeconds * 1000),
-        })
+        const token = await issueMailedToken(
+          tx,
+          passwordResetTokens,
+          user,
+          new Date(refresh.now() + deps.resetTokenTtlSeconds * 1000)
+        )
         await tx
           .update(users)
           .set({ userRecoveryPassword: true })

@@ -1,3 +1,5 @@
+import { AppError, ErrorCode } from "../../lib/errors.ts"
+
 /**
  * Slows down password guessing: at most `maxFailuresPerAccount` failed sign-ins per account and
  * `maxAttemptsPerIp` attempts per address in a sliding window (security.md S8). In memory, so
@@ -47,3 +49,13 @@ export function createLoginThrottle(options: {
   }
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>
+
+/** The answer when a throttle says to wait `seconds`. */
+export const tooManyRequests = (seconds: number) =>
+  new AppError(
+    429,
+    ErrorCode.TOO_MANY_ATTEMPTS,
+    `Too many requests. Try again in ${seconds} seconds.`,
+    undefined,
+    { "retry-after": String(seconds) }
+  )
