@@ -16,6 +16,8 @@ import { Route as DriverRouteImport } from './routes/driver'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as MainIndexRouteImport } from './routes/main/index'
 import { Route as MainSplatRouteImport } from './routes/main/$'
 import { Route as MainAccountRouteImport } from './routes/main/account'
@@ -76,6 +78,16 @@ const MainRoute = MainRouteImport.update({
 const ResetpasswordRoute = ResetpasswordRouteImport.update({
   id: '/resetpassword',
   path: '/resetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
@@ -220,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/main': typeof MainRouteWithChildren
   '/resetpassword': typeof ResetpasswordRoute
+  '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/main/$': typeof MainSplatRoute
   '/main/account': typeof MainAccountRoute
   '/main/address-book': typeof MainAddressBookRoute
@@ -254,6 +268,8 @@ export interface FileRoutesByTo {
   '/driver': typeof DriverRoute
   '/login': typeof LoginRoute
   '/resetpassword': typeof ResetpasswordRoute
+  '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/main/$': typeof MainSplatRoute
   '/main/account': typeof MainAccountRoute
   '/main/address-book': typeof MainAddressBookRoute
@@ -290,6 +306,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/main': typeof MainRouteWithChildren
   '/resetpassword': typeof ResetpasswordRoute
+  '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/main/$': typeof MainSplatRoute
   '/main/account': typeof MainAccountRoute
   '/main/address-book': typeof MainAddressBookRoute
@@ -327,6 +345,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/main'
     | '/resetpassword'
+    | '/signup'
+    | '/verify-email'
     | '/main/$'
     | '/main/account'
     | '/main/address-book'
@@ -361,6 +381,8 @@ export interface FileRouteTypes {
     | '/driver'
     | '/login'
     | '/resetpassword'
+    | '/signup'
+    | '/verify-email'
     | '/main/$'
     | '/main/account'
     | '/main/address-book'
@@ -396,6 +418,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/main'
     | '/resetpassword'
+    | '/signup'
+    | '/verify-email'
     | '/main/$'
     | '/main/account'
     | '/main/address-book'
@@ -432,6 +456,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRouteWithChildren
   ResetpasswordRoute: typeof ResetpasswordRoute
+  SignupRoute: typeof SignupRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -483,6 +509,20 @@ declare module '@tanstack/react-router' {
       path: '/resetpassword'
       fullPath: '/resetpassword'
       preLoaderRoute: typeof ResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/main/': {
@@ -739,6 +779,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MainRoute: MainRouteWithChildren,
   ResetpasswordRoute: ResetpasswordRoute,
+  SignupRoute: SignupRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

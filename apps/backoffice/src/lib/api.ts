@@ -44,6 +44,8 @@ export interface ApiFailure {
   statusCode?: number
   code?: string
   message?: string
+  /** A validation error's fields and their messages. */
+  details?: { field: string; message: string }[]
   stack?: string
 }
 
@@ -57,6 +59,7 @@ export async function unwrap<Envelope extends { message: string }>(
   throw Object.assign(new Error(failure.message ?? response.statusText), {
     statusCode: failure.statusCode ?? response.status,
     code: failure.code,
+    details: failure.details,
     stack: failure.stack,
   })
 }

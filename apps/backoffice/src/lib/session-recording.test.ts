@@ -6,6 +6,8 @@ describe("the session-recording tag", () => {
   it.each([
     ["/login", false],
     ["/resetpassword", false],
+    ["/signup", false],
+    ["/verify-email?token=x", false],
     ["/authenticate", false],
     ["/main/account", false],
     ["/main/payment-plans", false],

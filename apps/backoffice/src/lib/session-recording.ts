@@ -4,6 +4,8 @@
 const PRIVATE_PAGES = [
   /^\/login/,
   /^\/resetpassword/,
+  /^\/signup/,
+  /^\/verify-email/,
   /^\/authenticate/,
   /^\/main\/account/,
   /^\/main\/payment-plans/,
