@@ -286,6 +286,7 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "GET /clients/:id/configuration": (x) => [
     C("GET", `/clients/${x.client}/configuration`, true),
   ],
+  "GET /units": () => [P("GET", "/units", false)],
   "PUT /clients/:id/configuration": (x) => [
     C("PUT", `/clients/${x.client}/configuration`, true, {
       id_unit_of_distance: 2,
@@ -385,6 +386,8 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       `/cars/available?id_subsidiary=${x.site}&id_user=${x.driver}`,
       false
     ),
+    P("GET", `/cars/available?id_route=${x.route}`, true),
+    P("GET", `/cars/available?id_user=${x.driver}&with_driver=true`, true),
   ],
   "GET /cars/:id": (x) => [P("GET", `/cars/${x.car}`, true)],
   "POST /cars": (x) => [P("POST", "/cars", true, carBody(x))],
@@ -1000,6 +1003,7 @@ const ownTenantTable: [Probe["method"], string, Outcome][] = [
   ["GET", "/catalogs/car-makes", [200, 200, 200, 200, 200, 200]],
   ["GET", "/cars", [200, 200, 403, 403, 200, 200]],
   ["GET", "/cars/available", [200, 200, 403, 403, 200, 200]],
+  ["GET", "/units", [200, 200, 200, 200, 200, 200]],
   ["GET", "/depots", [200, 200, 403, 403, 200, 200]],
   ["GET", "/addresses", [200, 200, 403, 403, 200, 200]],
   ["GET", "/addresses/find-one?query=1,2", [200, 200, 403, 403, 200, 200]],

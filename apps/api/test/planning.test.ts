@@ -281,9 +281,8 @@ describe("one route a day per car", () => {
       id_car: car,
       start_date: "2026-12-01T13:00:00Z",
     })
-    expectValidationError(
-      second,
-      "id_car",
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toBe(
       "This car is already on another route that day."
     )
     const nextDay = await p.call("POST", `/optimizations/${id}/routes`, {
@@ -325,9 +324,8 @@ describe("one route a day per car", () => {
         id_car: car,
       }
     )
-    expectValidationError(
-      assigned,
-      "id_car",
+    expect(assigned.statusCode).toBe(409)
+    expect(assigned.json().message).toBe(
       "This car is already on another route that day."
     )
   })

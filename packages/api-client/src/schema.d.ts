@@ -3588,7 +3588,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Assign a car to a driver (null: none) */
+    /** Assign a car to a driver (null: none); 409 when another route has the car on one of the driver's days */
     put: {
       parameters: {
         query?: never
@@ -4543,6 +4543,105 @@ export interface paths {
         }
       }
     }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/units": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The units every screen labels distances, weights and volumes with: the caller's client's (the active site's in one-site mode), and each of the caller's sites'
+     * @description Any signed-in user reads them: labels only, stored numbers never change with them.
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Units"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -8430,7 +8529,7 @@ export interface paths {
     }
     /**
      * Cars free for a period: active, not assigned to another driver, and on no other route those days
-     * @description A car drives one route a day: with start_date (and end_date), cars on a route (other than id_route) on any of those days are left out.
+     * @description A car drives one route a day: with start_date (and end_date), cars on a route (other than id_route) on any of those days are left out. with_driver=true offers cars assigned to a driver too (a route takes its car's driver); with id_user, the driver's own car stays offered and cars another route has on one of the driver's days are left out. id_route and id_user must be the caller's (404 otherwise).
      */
     get: {
       parameters: {
@@ -8441,6 +8540,7 @@ export interface paths {
           skills?: string
           id_user?: number
           id_route?: number
+          with_driver?: "true" | "false"
         }
         header?: {
           /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
@@ -9004,7 +9104,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Assign the car to a driver (null: none) */
+    /** Assign the car to a driver (null: none); 409 when another route has the car on one of the driver's days */
     put: {
       parameters: {
         query?: never
@@ -15306,6 +15406,17 @@ export interface components {
         en: string
         es: string
       }
+    }
+    Units: {
+      id_unit_of_distance: number
+      id_unit_of_measure: number
+      id_unit_of_weight: number
+      sites: {
+        id_unit_of_distance: number
+        id_unit_of_measure: number
+        id_unit_of_weight: number
+        id_subsidiary: number
+      }[]
     }
     Depot: {
       id_depot: number

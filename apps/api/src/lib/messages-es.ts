@@ -274,6 +274,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Stops laid out.": "Paradas acomodadas.",
   "This car is already on another route that day.":
     "Este vehículo ya está en otra ruta ese día.",
+  "This car is on another driver's route on a day this driver has a route.":
+    "Este vehículo está en la ruta de otro conductor un día en que este conductor tiene una ruta.",
   "A route was deleted while it was being optimized.":
     "Se eliminó una ruta mientras se optimizaba.",
 }

@@ -7,14 +7,14 @@ import { envelope } from "../../lib/envelope.ts"
 import { notFound } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import { idParams, rowErrors } from "../authorization/schemas.ts"
-import { createUsersRepository } from "../users/users.repository.ts"
+import { refuseDriverCarClash } from "../planning/car-days.ts"
 import {
   carSchema,
   carSkillSchema,
   createCarsRepository,
 } from "./cars.repository.ts"
 import { invalid, routeSchema, skillsBody, userBody } from "./cars.schemas.ts"
-import { loadCar, readers } from "./cars.access.ts"
+import { loadCar, loadUserOf, readers } from "./cars.access.ts"
 
 /** Cars (spec section 7, "Cars"): a site's vehicles, their skills and their driver. */
 
@@ -81,7 +81,8 @@ export const carAssignmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: "Assign the car to a driver (null: none)",
+        summary:
+          "Assign the car to a driver (null: none); 409 when another route has the car on one of the driver's days",
         params: idParams,
         body: userBody,
         response: { 200: envelope(carSchema), ...rowErrors },
@@ -95,17 +96,10 @@ export const carAssignmentRoutes: FastifyPluginAsyncZod<{
         ])
         const { id_user } = request.body
         if (id_user !== null) {
-          const driver = await createUsersRepository(auth.tx).findById(id_user)
-          const sites = driver?.subsidiaries.map((s) => s.id_subsidiary) ?? []
-          if (
-            !driver ||
-            driver.id_client !== car.id_client ||
-            (auth.sites !== null &&
-              !sites.some((site) => auth.sites!.includes(site)))
-          )
-            throw notFound("User not found.")
+          const driver = await loadUserOf(auth, id_user, car.id_client)
           if (driver.id_context_type !== ContextType.DRIVER)
             throw invalid("id_user", "Only drivers are assigned a car.")
+          await refuseDriverCarClash(auth.tx, car.id_car, id_user)
         }
         const repo = createCarsRepository(auth.tx)
         await repo.assignDriver(car.id_car, id_user)

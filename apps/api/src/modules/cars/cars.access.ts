@@ -2,13 +2,16 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { carSchema as carBodySchema } from "@ruta/validation/fleet"
+import { eq } from "drizzle-orm"
 import type { z } from "zod"
 
+import { routes } from "../../db/schema.ts"
 import { notFound } from "../../lib/errors.ts"
 import type { Authorized } from "../authorization/authorization.ts"
 import type { CatalogName } from "../catalogs/catalogs.data.ts"
 import { catalogs, inCatalog } from "../catalogs/catalogs.data.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
+import { createUsersRepository } from "../users/users.repository.ts"
 import type { CarOut } from "./cars.repository.ts"
 import { createCarsRepository } from "./cars.repository.ts"
 import { invalid } from "./cars.schemas.ts"
@@ -75,4 +78,42 @@ export function checkCatalogs(body: z.infer<typeof carBodySchema>) {
   const model = catalogs["car-models"].find((m) => m.id === body.id_car_model)
   if (model?.id_car_make !== body.id_car_make)
     throw invalid("id_car_model", "The model is not one of the make's.")
+}
+
+/**
+ * A user of `id_client` (the caller's client when null) on one of the caller's sites, or 404:
+ * another client's or site's ids reveal nothing.
+ */
+export async function loadUserOf(
+  auth: Authorized,
+  id_user: number,
+  id_client: number | null
+) {
+  const user = await createUsersRepository(auth.tx).findById(id_user)
+  const sites = user?.subsidiaries.map((s) => s.id_subsidiary) ?? []
+  if (
+    !user ||
+    (id_client !== null && user.id_client !== id_client) ||
+    (auth.sites !== null && !sites.some((site) => auth.sites!.includes(site)))
+  )
+    throw notFound("User not found.")
+  return user
+}
+
+/** A route of the caller's client and sites, or 404. */
+export async function loadRouteRef(auth: Authorized, id_route: number) {
+  const [route] = await auth.tx
+    .select({
+      id_client: routes.id_client,
+      id_subsidiary: routes.id_subsidiary,
+    })
+    .from(routes)
+    .where(eq(routes.id_route, id_route))
+  if (
+    !route ||
+    (auth.id_client !== null && route.id_client !== auth.id_client) ||
+    (auth.sites !== null && !auth.sites.includes(route.id_subsidiary))
+  )
+    throw notFound("Route not found.")
+  return route
 }

@@ -25,7 +25,7 @@ import {
 import { textMatches, withinSites } from "../../db/list-query.ts"
 import { catalogs } from "../catalogs/catalogs.data.ts"
 import type { Days } from "../planning/car-days.ts"
-import { carBusy } from "../planning/car-days.ts"
+import { carBusy, driverCarClash } from "../planning/car-days.ts"
 
 const ref = z.object({ id: z.number().int(), name: z.string() })
 
@@ -94,6 +94,18 @@ export interface CarFilter {
   skills?: number[] | undefined
   text?: string | undefined
   active?: boolean | undefined
+}
+
+/** Whom and when `available` offers cars for. */
+export interface AvailableFor {
+  /** The driver being given a car: their own car stays offered. */
+  id_user?: number | undefined
+  /** The days the car is wanted; null for any day. */
+  days: Days | null
+  /** The route being edited, whose own days do not count against its car. */
+  id_route?: number | undefined
+  /** Offer cars assigned to a driver too (a route takes its car's driver). */
+  withDriver?: boolean | undefined
 }
 
 const named = (
@@ -220,25 +232,27 @@ export function createCarsRepository(tx: Tx) {
     },
 
     /**
-     * Cars free for a period: active, not assigned to a driver other than `id_user`, and on no
-     * route (other than `id_route`) on those days.
+     * Active cars free for a period: on no route (other than `id_route`) on `days`; not assigned
+     * to a driver other than `id_user` unless `withDriver` (a route takes its car's driver); and,
+     * for `id_user`, none another route has on one of that driver's days.
      */
-    async available(
-      filter: CarFilter,
-      id_user: number | undefined,
-      days: Days | null,
-      id_route?: number
-    ) {
+    async available(filter: CarFilter, offer: AvailableFor) {
+      const { id_user, days, id_route, withDriver } = offer
       const rows = await tx
         .select()
         .from(cars)
         .where(
           and(
             where({ ...filter, active: true }),
+            withDriver
+              ? undefined
+              : id_user === undefined
+                ? isNull(cars.id_user)
+                : or(isNull(cars.id_user), eq(cars.id_user, id_user)),
+            days ? not(carBusy(cars.id_car, days, id_route)) : undefined,
             id_user === undefined
-              ? isNull(cars.id_user)
-              : or(isNull(cars.id_user), eq(cars.id_user, id_user)),
-            days ? not(carBusy(cars.id_car, days, id_route)) : undefined
+              ? undefined
+              : not(driverCarClash(cars.id_car, id_user))
           )
         )
         .orderBy(asc(cars.name), asc(cars.id_car))

@@ -25,7 +25,9 @@ import {
   checkCatalogs,
   ids,
   loadCar,
+  loadRouteRef,
   loadSite,
+  loadUserOf,
   readers,
 } from "./cars.access.ts"
 
@@ -75,7 +77,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{
           "Cars free for a period: active, not assigned to another driver, and on no other route those days",
         description:
           "A car drives one route a day: with start_date (and end_date), cars on a route " +
-          "(other than id_route) on any of those days are left out.",
+          "(other than id_route) on any of those days are left out. with_driver=true offers " +
+          "cars assigned to a driver too (a route takes its car's driver); with id_user, the " +
+          "driver's own car stays offered and cars another route has on one of the driver's " +
+          "days are left out. id_route and id_user must be the caller's (404 otherwise).",
         querystring: availableQuery,
         response: { 200: envelope(z.array(carSchema)), ...rowErrors },
       },
@@ -83,15 +88,21 @@ export const carsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       authorize(request, async (auth) => {
         auth.requireAny(readers)
-        const { start_date, end_date, skills, id_user, id_route, ...filter } =
+        const { start_date, end_date, skills, id_user, id_route, ...query } =
           request.query
+        const { with_driver, ...filter } = query
         if (start_date && end_date && end_date < start_date)
           throw invalid("end_date", messages.endDateBeforeStartDate)
+        if (id_route !== undefined) await loadRouteRef(auth, id_route)
+        if (id_user !== undefined) await loadUserOf(auth, id_user, null)
         const data = await createCarsRepository(auth.tx).available(
           { ...filter, sites: auth.sites, skills: ids(skills) },
-          id_user,
-          daysOf(start_date, end_date),
-          id_route
+          {
+            id_user,
+            days: daysOf(start_date, end_date),
+            id_route,
+            withDriver: queryFlag(with_driver),
+          }
         )
         return { data, message: "OK" }
       })

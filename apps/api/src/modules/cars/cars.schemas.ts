@@ -35,6 +35,8 @@ export const availableQuery = z.object({
   id_user: idQuery.optional(),
   /** Keep the car of this route in the list (editing the route). */
   id_route: idQuery.optional(),
+  /** Offer cars assigned to a driver too: a route takes its car with its driver. */
+  with_driver: booleanQuery.optional(),
 })
 
 export const skillsBody = z.object({ skills: z.array(idSchema).max(100) })

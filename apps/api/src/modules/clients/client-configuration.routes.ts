@@ -11,12 +11,32 @@ import {
 } from "./clients.repository.ts"
 import { configurationBody, routeSchema } from "./clients.schemas.ts"
 import { loadClient } from "./clients.access.ts"
+import { unitsOf, unitsSchema } from "./units.ts"
 
 /** A client's units of distance, measure and weight. */
 export const clientConfigurationRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
 }> = async (app, { authorize }) => {
   app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/units",
+    {
+      schema: {
+        ...routeSchema,
+        summary:
+          "The units every screen labels distances, weights and volumes with: the caller's client's (the active site's in one-site mode), and each of the caller's sites'",
+        description:
+          "Any signed-in user reads them: labels only, stored numbers never change with them.",
+        response: { 200: envelope(unitsSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: await unitsOf(auth.tx, auth.id_client, auth.sites),
+        message: "OK",
+      }))
+  )
 
   app.get(
     "/clients/:id/configuration",

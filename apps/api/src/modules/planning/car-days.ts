@@ -2,6 +2,10 @@ import type { SQL } from "drizzle-orm"
 import { sql } from "drizzle-orm"
 import type { PgColumn } from "drizzle-orm/pg-core"
 
+import type { Tx } from "../../db/database.ts"
+import { rowsOf } from "../../db/database.ts"
+import { conflict } from "../../lib/errors.ts"
+
 /** Whole days (UTC), from the first's midnight to the midnight after the last. */
 export interface Days {
   from: Date
@@ -9,6 +13,13 @@ export interface Days {
 }
 
 const DAY_MS = 86_400_000
+
+/** The refusal when a route would take a car another route has that day. */
+export const CAR_BUSY_MESSAGE = "This car is already on another route that day."
+
+/** The refusal when a driver would be given a car another driver's route has on their day. */
+export const DRIVER_CAR_CLASH_MESSAGE =
+  "This car is on another driver's route on a day this driver has a route."
 
 /**
  * The days a route holds its car: from its start's day to its end's day (its start's when it has
@@ -42,4 +53,53 @@ export function carBusy(
     and r.start_date < ${days.to.toISOString()}::timestamptz
     and coalesce(r.end_date, r.start_date) >= ${days.from.toISOString()}::timestamptz
     and r.id_route <> ${exceptRoute ?? 0})`
+}
+
+/**
+ * True when giving the car to driver `id_user` would put it on two routes one day: on a day of
+ * one of the driver's routes still to drive (not completed, ending today or later), the car is on
+ * a route of someone else (another driver's, or one without a driver).
+ */
+export function driverCarClash(
+  car: PgColumn | SQL | number,
+  id_user: number
+): SQL {
+  return sql`exists (select 1 from routes mine join routes other
+      on other.id_car = ${car}
+      and other.id_route <> mine.id_route
+      and other.id_user is distinct from mine.id_user
+      and other.start_date < date_trunc('day', coalesce(mine.end_date, mine.start_date), 'UTC') + interval '1 day'
+      and coalesce(other.end_date, other.start_date) >= date_trunc('day', mine.start_date, 'UTC')
+    where mine.id_user = ${id_user}
+      and mine.completed is null
+      and coalesce(mine.end_date, mine.start_date) >= date_trunc('day', now(), 'UTC'))`
+}
+
+/** Whether a condition built above holds. */
+async function holds(tx: Tx, condition: SQL): Promise<boolean> {
+  const [row] = rowsOf<{ yes: boolean }>(
+    await tx.execute(sql`select ${condition} as yes`)
+  )
+  return row?.yes === true
+}
+
+/** Refuses (409) a car already on another route (other than `id_route`) on these days. */
+export async function refuseBusyCar(
+  tx: Tx,
+  id_car: number,
+  days: Days | null,
+  id_route?: number
+) {
+  if (days && (await holds(tx, carBusy(id_car, days, id_route))))
+    throw conflict(CAR_BUSY_MESSAGE)
+}
+
+/** Refuses (409) giving a driver a car that another route has on one of their days. */
+export async function refuseDriverCarClash(
+  tx: Tx,
+  id_car: number,
+  id_user: number
+) {
+  if (await holds(tx, driverCarClash(id_car, id_user)))
+    throw conflict(DRIVER_CAR_CLASH_MESSAGE)
 }

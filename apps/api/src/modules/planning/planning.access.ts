@@ -1,13 +1,12 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { ContextType } from "@ruta/permissions/context-types"
-import { and, eq, sql } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 
-import { rowsOf } from "../../db/database.ts"
 import { cars, depots, users } from "../../db/schema.ts"
 import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
 import type { Authorized } from "../authorization/authorization.ts"
-import { carBusy, daysOf } from "./car-days.ts"
+import { daysOf, refuseBusyCar } from "./car-days.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
@@ -90,7 +89,8 @@ export const loadStop = (
 
 /**
  * Checks that a route's depot is one of its site's, and that its car and driver belong to its
- * client (a site user's car and driver to their sites); 400 on the field otherwise.
+ * client (a site user's car and driver to their sites); 400 on the field otherwise. A car on
+ * another route on one of the route's days is refused with 409: a car drives one route a day.
  */
 export async function checkRouteResources(
   auth: Authorized,
@@ -130,19 +130,12 @@ export async function checkRouteResources(
       (car.id_subsidiary !== null && car.id_subsidiary !== site.id_subsidiary)
     )
       throw invalidField("id_car", "Car not found.")
-    const days = daysOf(refs.start_date, refs.end_date)
-    if (days) {
-      const [row] = rowsOf<{ busy: boolean }>(
-        await auth.tx.execute(
-          sql`select ${carBusy(refs.id_car, days, id_route)} as busy`
-        )
-      )
-      if (row?.busy)
-        throw invalidField(
-          "id_car",
-          "This car is already on another route that day."
-        )
-    }
+    await refuseBusyCar(
+      auth.tx,
+      refs.id_car,
+      daysOf(refs.start_date, refs.end_date),
+      id_route
+    )
   }
   if (refs.id_user) {
     const [driver] = await auth.tx

@@ -8,6 +8,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { notFound } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { refuseDriverCarClash } from "../planning/car-days.ts"
 import {
   createUsersRepository,
   skillSchema,
@@ -85,7 +86,8 @@ export const driverAssignmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: "Assign a car to a driver (null: none)",
+        summary:
+          "Assign a car to a driver (null: none); 409 when another route has the car on one of the driver's days",
         params: idParams,
         body: carBody,
         response: { 200: envelope(userSchema), ...rowErrors },
@@ -110,6 +112,7 @@ export const driverAssignmentRoutes: FastifyPluginAsyncZod<{
                 !auth.sites.includes(car.id_subsidiary)))
           )
             throw notFound("Car not found.")
+          await refuseDriverCarClash(auth.tx, id_car, user.id_user)
         }
         await repo.assignCar(user.id_user, id_car)
         const after = await repo.findById(user.id_user)

@@ -1,0 +1,118 @@
+// GET /units (issue 19): the units every screen labels distances, weights and volumes with, for
+// any signed-in user of a client; changing them changes no stored number.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import type { TestApp } from "./helper.ts"
+import { createTestApp } from "./helper.ts"
+import type { Planner } from "./planning-support.ts"
+import { planner } from "./planning-support.ts"
+
+let t: TestApp
+let client: Planner
+
+const metric = {
+  id_unit_of_distance: 1,
+  id_unit_of_measure: 1,
+  id_unit_of_weight: 1,
+}
+const imperial = {
+  id_unit_of_distance: 2,
+  id_unit_of_measure: 2,
+  id_unit_of_weight: 2,
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
+  client = await planner(t)
+})
+afterAll(() => t.close())
+
+async function units(who: Planner, headers?: Record<string, string>) {
+  const res = await who.call("GET", "/units", undefined, headers)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data
+}
+
+describe("GET /units", () => {
+  it("answers the client's units and each site's; changing them relabels, never rewrites, a car's capacity", async () => {
+    const before = await units(client)
+    expect(before).toMatchObject(metric)
+    expect(before.sites).toHaveLength(2)
+    const car = await client.call("POST", "/cars", {
+      name: "Units van",
+      plate: "UNIT-1",
+      id_subsidiary: client.site,
+      id_car_make: 1,
+      id_car_model: 1,
+      id_car_type: 1,
+      ...metric,
+      capacity_weight: 1500,
+      capacity_volume: 12.5,
+      active: true,
+    })
+    expect(car.statusCode, car.body).toBe(200)
+    const id_client = car.json().data.id_client
+    const saved = await client.call(
+      "PUT",
+      `/clients/${id_client}/configuration`,
+      imperial
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+    const site = await client.call(
+      "PUT",
+      `/subsidiaries/${client.site}/configuration`,
+      imperial
+    )
+    expect(site.statusCode, site.body).toBe(200)
+    const after = await units(client)
+    expect(after).toMatchObject(imperial)
+    expect(after.sites).toContainEqual({
+      id_subsidiary: client.site,
+      ...imperial,
+    })
+    // The other site keeps its own units.
+    expect(
+      after.sites.find(
+        (s: { id_subsidiary: number }) => s.id_subsidiary !== client.site
+      )
+    ).toMatchObject(metric)
+    const read = await client.call("GET", `/cars/${car.json().data.id_car}`)
+    expect(read.json().data).toMatchObject({
+      capacity_weight: 1500,
+      capacity_volume: 12.5,
+    })
+    await client.call("PUT", `/clients/${id_client}/configuration`, metric)
+  })
+
+  it("gives a site user and a driver their own site's units, and the one site chosen in one-site mode", async () => {
+    const site = await units(await planner(t, "site@acme.demo"))
+    expect(
+      site.sites.map((s: { id_subsidiary: number }) => s.id_subsidiary)
+    ).toEqual([client.site])
+    expect(site).toMatchObject(imperial)
+    const driver = await units(await planner(t, "driver@acme.demo"))
+    expect(driver.sites).toHaveLength(1)
+    const chosen = await units(client, {
+      "x-ruta-subsidiary": String(client.site),
+    })
+    expect(chosen).toMatchObject(imperial)
+    expect(chosen.sites).toHaveLength(1)
+  })
+
+  it("shows nothing of another client: Globex reads its own units only", async () => {
+    const globex = await units(
+      await planner(t, "client@globex.demo", "Globex Monterrey")
+    )
+    expect(globex).toMatchObject(metric)
+    expect(
+      globex.sites.some(
+        (s: { id_subsidiary: number }) => s.id_subsidiary === client.site
+      )
+    ).toBe(false)
+  })
+
+  it("answers the default units to the provider's staff, who act for no client", async () => {
+    const admin = await units(await planner(t, "admin@ruta.demo"))
+    expect(admin).toEqual({ ...metric, sites: [] })
+  })
+})
