@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { formatDuration, formatKilometres, formatTime } from "./format.ts"
+import { formatDuration, formatTime } from "./format.ts"
 
 describe("formats", () => {
   it.each([
@@ -9,11 +9,6 @@ describe("formats", () => {
     [7199, "2 h 00 min"],
   ])("writes %i seconds as %s", (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text)
-  })
-
-  it("writes kilometres with the language's decimal mark", () => {
-    expect(formatKilometres(12_345, "en")).toBe("12.3 km")
-    expect(formatKilometres(12_345, "es")).toBe("12,3 km")
   })
 
   it("writes a time of day", () => {

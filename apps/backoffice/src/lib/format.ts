@@ -13,11 +13,6 @@ export function formatTime(iso: string, locale: string): string {
   )
 }
 
-/** Metres as kilometres with one decimal ("12.3 km"). */
-export function formatKilometres(metres: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(metres / 1000)} km`
-}
-
 /** Seconds as hours and minutes ("2 h 05 min"). */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60)

@@ -18,6 +18,7 @@ import {
   saveCar,
 } from "../../features/fleet/api/cars.ts"
 import type { Car } from "../../features/fleet/api/cars.ts"
+import { CarCapacity } from "../../features/fleet/components/car-capacity.tsx"
 import { CarDialog } from "../../features/fleet/components/car-dialog.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
@@ -82,14 +83,6 @@ function Cars({
     remove: (car: Car) => deleteCar(car.id_car),
     queryKey: carsKey,
   })
-  const capacity = (car: Car) =>
-    [
-      car.capacity_pieces !== null && t`${car.capacity_pieces} pcs`,
-      car.capacity_weight !== null && t`${car.capacity_weight} wt`,
-      car.capacity_volume !== null && t`${car.capacity_volume} vol`,
-    ]
-      .filter(Boolean)
-      .join(" · ")
 
   return (
     <section className="grid gap-4">
@@ -116,7 +109,11 @@ function Cars({
             id: "site",
             header: t`Site`,
           }),
-          helper.accessor(capacity, { id: "capacity", header: t`Capacity` }),
+          helper.accessor("capacity_weight", {
+            id: "capacity",
+            header: t`Capacity`,
+            cell: (info) => <CarCapacity car={info.row.original} />,
+          }),
           helper.accessor((car) => car.skills.map((s) => s.name).join(", "), {
             id: "skills",
             header: t`Skills`,

@@ -61,6 +61,7 @@ function DashboardPage() {
       {dashboard.data ? (
         <DashboardView
           data={dashboard.data}
+          id_subsidiary={search.id_subsidiary}
           planAction={
             <Link
               to="/main/new-optimization"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 import { DashboardFigures } from "./dashboard-figures.tsx"
 import { emptyWeek, week } from "./dashboard-fixtures.ts"
 
@@ -27,6 +28,19 @@ export const Week: Story = {
     await expect(
       canvas.getByTestId("dashboard-optimized-addresses")
     ).toHaveTextContent("1284")
+  },
+}
+
+/** The client counts in miles: planned and driven metres are written in miles. */
+export const InMiles: Story = {
+  parameters: { queries: [unitsQuery(imperialUnits)] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByTestId("dashboard-distance-planned")
+    ).toHaveTextContent("523.4 mi")
+    await expect(
+      canvas.getByTestId("dashboard-distance-actual")
+    ).toHaveTextContent("541.8 mi")
   },
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro"
 
-import { formatDuration, formatKilometres } from "../../../lib/format.ts"
+import { formatDuration } from "../../../lib/format.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import type { Dashboard } from "../api/dashboard.ts"
 import { onTimeRate } from "../api/dashboard.ts"
 
@@ -19,11 +20,21 @@ const tone = {
   failed: "text-destructive",
 }
 
-/** The range's figures: routes, stops, punctuality, planned against actual, billing. */
-export function DashboardFigures({ data }: { data: Dashboard }) {
-  const { t, i18n } = useLingui()
+/**
+ * The range's figures: routes, stops, punctuality, planned against actual (distances in the
+ * site's units, the caller's for every site), billing.
+ */
+export function DashboardFigures({
+  data,
+  id_subsidiary,
+}: {
+  data: Dashboard
+  /** The site the figures are of; none for every site. */
+  id_subsidiary?: number | undefined
+}) {
+  const { t } = useLingui()
   const rate = onTimeRate(data.on_time)
-  const km = (metres: number) => formatKilometres(metres, i18n.locale)
+  const units = useUnits(id_subsidiary)
   const plan = data.optimized_addresses.plan
   const cards: { title: string; counts: Count[] }[] = [
     {
@@ -88,12 +99,12 @@ export function DashboardFigures({ data }: { data: Dashboard }) {
         {
           id: "distance-planned",
           label: t`Planned`,
-          value: km(data.distance.planned),
+          value: units.distance(data.distance.planned),
         },
         {
           id: "distance-actual",
           label: t`Driven`,
-          value: km(data.distance.actual),
+          value: units.distance(data.distance.actual),
         },
       ],
     },

@@ -12,9 +12,12 @@ import { StopsPerDayChart } from "./stops-per-day-chart.tsx"
 /** The dashboard's body for a range: figures and charts, or the way to a first plan. */
 export function DashboardView({
   data,
+  id_subsidiary,
   planAction,
 }: {
   data: Dashboard
+  /** The site the figures are of; none for every site. */
+  id_subsidiary?: number | undefined
   /** The way to plan routes, shown when there are none (a link to the wizard). */
   planAction: ReactNode
 }) {
@@ -24,7 +27,7 @@ export function DashboardView({
   if (routes === 0)
     return (
       <div className="grid gap-4">
-        <DashboardFigures data={data} />
+        <DashboardFigures data={data} id_subsidiary={id_subsidiary} />
         <EmptyState
           icon={<LayoutDashboard />}
           title={t`No routes in these days`}
@@ -36,7 +39,7 @@ export function DashboardView({
   const busiest = busiestDays(data.days)
   return (
     <div className="grid gap-4">
-      <DashboardFigures data={data} />
+      <DashboardFigures data={data} id_subsidiary={id_subsidiary} />
       <div className="grid gap-4 lg:grid-cols-2">
         <StopsPerDayChart days={data.days} />
         <OutcomesChart outcomes={data.outcomes} />

@@ -8,6 +8,7 @@ import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
+import { useUnits } from "../../../lib/use-units.ts"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import { getClientCatalogQueryOptions } from "../../catalogs/api/client-catalogs.ts"
@@ -51,6 +52,10 @@ export function CarDialog({
     car?.skills.map((s) => s.id_skill) ?? []
   )
   const [active, setActive] = useState(car?.active ?? true)
+  // Capacities are labelled in the chosen site's units and saved as typed.
+  const { weightUnit, volumeUnit } = useUnits(
+    select.id_subsidiary === "" ? null : Number(select.id_subsidiary)
+  )
   const makes = useQuery(getCarCatalogQueryOptions("/catalogs/car-makes"))
   const types = useQuery(getCarCatalogQueryOptions("/catalogs/car-types"))
   const models = useQuery({
@@ -198,14 +203,14 @@ export function CarDialog({
       <TextField
         name="capacity_weight"
         inputMode="decimal"
-        label={t`Capacity in weight`}
+        label={t`Capacity in weight (${weightUnit})`}
         defaultValue={car?.capacity_weight ?? ""}
         error={errors.capacity_weight}
       />
       <TextField
         name="capacity_volume"
         inputMode="decimal"
-        label={t`Capacity in volume`}
+        label={t`Capacity in volume (${volumeUnit})`}
         defaultValue={car?.capacity_volume ?? ""}
         error={errors.capacity_volume}
       />

@@ -65,35 +65,30 @@ export const saveRoute = (id: number, body: RouteInput) =>
 export const deleteRoute = (id: number) =>
   unwrap(api.DELETE("/routes/{id}", { params: { path: { id } } }))
 
-/** The cars a route may take: its site's, on no other route that day (its own kept). */
+/**
+ * The cars a route may take on its days: its site's active cars, with or without a driver (the
+ * route takes the car's driver), on no other route those days (its own kept).
+ */
 export const getRouteCarsQueryOptions = (route: {
   id_route: number
   id_subsidiary: number
   start_date: string | null
   end_date: string | null
-}) =>
-  queryOptions({
-    queryKey: [...routesKey, "cars", route],
+}) => {
+  const query = {
+    id_subsidiary: route.id_subsidiary,
+    id_route: route.id_route,
+    with_driver: "true" as const,
+    // The API's days are UTC days, as a route's start and end are stored.
+    ...(route.start_date ? { start_date: route.start_date.slice(0, 10) } : {}),
+    ...(route.end_date ? { end_date: route.end_date.slice(0, 10) } : {}),
+  }
+  return queryOptions({
+    queryKey: [...routesKey, "cars", query],
     queryFn: async () =>
-      (
-        await unwrap(
-          api.GET("/cars/available", {
-            params: {
-              query: {
-                id_subsidiary: route.id_subsidiary,
-                id_route: route.id_route,
-                ...(route.start_date
-                  ? { start_date: route.start_date.slice(0, 10) }
-                  : {}),
-                ...(route.end_date
-                  ? { end_date: route.end_date.slice(0, 10) }
-                  : {}),
-              },
-            },
-          })
-        )
-      ).data,
+      (await unwrap(api.GET("/cars/available", { params: { query } }))).data,
   })
+}
 
 /** Moves a stop's location (its marker dragged on the map). */
 export const relocateStop = (

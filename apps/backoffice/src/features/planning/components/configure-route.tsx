@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useState } from "react"
 
 import { getDepotsQueryOptions } from "../../fleet/api/depots.ts"
 import {
@@ -6,8 +7,12 @@ import {
   type Route as PlannedRoute,
 } from "../api/routes.ts"
 import { RouteDialog } from "./route-dialog.tsx"
+import type { RouteDates } from "./route-dialog.tsx"
 
-/** The route dialog with the site's depots and the cars free that day. */
+/**
+ * The route dialog with the site's depots and the cars free on the days chosen in it (the route's
+ * own car stays offered).
+ */
 export function ConfigureRoute({
   route,
   onSave,
@@ -17,8 +22,16 @@ export function ConfigureRoute({
   onSave: Parameters<typeof RouteDialog>[0]["onSave"]
   onClose: () => void
 }) {
+  const [dates, setDates] = useState<RouteDates>({
+    start_date: route.start_date,
+    end_date: route.end_date,
+  })
   const depots = useQuery(getDepotsQueryOptions({ page: 0, pageSize: 100 }))
-  const cars = useQuery(getRouteCarsQueryOptions(route))
+  const cars = useQuery({
+    ...getRouteCarsQueryOptions({ ...route, ...dates }),
+    // The list of the days before stays until the new days' list arrives.
+    placeholderData: keepPreviousData,
+  })
   if (!depots.data || !cars.data) return null
   return (
     <RouteDialog
@@ -27,6 +40,7 @@ export function ConfigureRoute({
         .filter((d) => d.id_subsidiary === route.id_subsidiary)
         .map((d) => ({ id_depot: d.id_depot, name: d.address.name }))}
       cars={cars.data}
+      onDatesChange={setDates}
       onSave={onSave}
       onClose={onClose}
     />

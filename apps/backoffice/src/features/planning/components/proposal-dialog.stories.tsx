@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 import { ProposalDialog } from "./proposal-dialog.tsx"
 import {
   largeProposal,
@@ -53,6 +54,17 @@ export const Proposal: Story = {
     await userEvent.click(body.getByRole("button", { name: "Apply" }))
     await expect(args.onApply).toHaveBeenCalled()
     await expect(args.onClose).not.toHaveBeenCalled()
+  },
+}
+
+/** The optimization's site counts in miles: the same metres, written in miles. */
+export const InMiles: Story = {
+  args: { id_subsidiary: 1 },
+  parameters: { queries: [unitsQuery(imperialUnits)] },
+  play: async () => {
+    const body = await dialog()
+    await expect(body.getByText("26.3 mi → 24.2 mi")).toBeInTheDocument()
+    await expect(body.getByText("2.1 mi shorter")).toBeInTheDocument()
   },
 }
 

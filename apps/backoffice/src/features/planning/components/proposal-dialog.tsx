@@ -11,7 +11,8 @@ import {
 import { cn } from "@ruta/ui/lib/utils"
 import { useId, type ReactNode } from "react"
 
-import { formatDuration, formatKilometres } from "../../../lib/format.ts"
+import { formatDuration } from "../../../lib/format.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import type { OptimizationRun } from "../api/optimizations.ts"
 
 type Diff = NonNullable<OptimizationRun["diff"]>
@@ -141,6 +142,7 @@ export function ProposalDialog({
   diff,
   routes,
   stopName,
+  id_subsidiary,
   busy = false,
   onApply,
   onDiscard,
@@ -150,13 +152,15 @@ export function ProposalDialog({
   diff: Diff
   routes: ProposalRoute[]
   stopName: (id_stop: number) => string
+  /** The optimization's site, whose unit of distance the figures are in. */
+  id_subsidiary?: number | undefined
   busy?: boolean
   onApply: () => void
   onDiscard: () => void
   onClose: () => void
 }) {
-  const { t, i18n } = useLingui()
-  const km = (metres: number) => formatKilometres(metres, i18n.locale)
+  const { t } = useLingui()
+  const distance = useUnits(id_subsidiary).distance
   const byId = new Map(routes.map((route) => [route.id_route, route]))
   const routeOf = (id_route: number | null) =>
     id_route === null
@@ -178,7 +182,7 @@ export function ProposalDialog({
   // A route's columns; more or fewer stops is neither better nor worse.
   const figures = [
     { key: "stops", format: String, tone: false },
-    { key: "distance", format: km, tone: true },
+    { key: "distance", format: distance, tone: true },
     { key: "duration", format: formatDuration, tone: true },
   ] as const
   // Stops changing route first: they matter more than a new order on the same route.
@@ -222,7 +226,7 @@ export function ProposalDialog({
             label={<Trans>Distance</Trans>}
             before={diff.before.distance}
             after={diff.after.distance}
-            format={km}
+            format={distance}
             change={(difference, better) =>
               better ? t`${difference} shorter` : t`${difference} longer`
             }

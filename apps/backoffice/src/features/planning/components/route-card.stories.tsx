@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 import { routeColor } from "../route-colors.ts"
 import { route, stop } from "./planning-fixtures.ts"
 import { RouteCard } from "./route-card.tsx"
@@ -52,7 +53,7 @@ export const UnderCapacity: Story = {
     ).toHaveAttribute("aria-valuenow", "8")
     await expect(canvas.getByText("8 / 10")).not.toHaveClass("text-destructive")
     await expect(
-      canvas.getByRole("meter", { name: "Weight: 60 of 100" })
+      canvas.getByRole("meter", { name: "Weight: 60 of 100 kg" })
     ).toBeInTheDocument()
     await expect(canvas.queryByText(/over$/)).toBeNull()
   },
@@ -70,11 +71,29 @@ export const OverCapacity: Story = {
     await expect(canvas.getByText("14 / 10 over")).toHaveClass(
       "text-destructive"
     )
-    const weight = canvas.getByRole("meter", { name: "Weight: 90 of 100" })
+    const weight = canvas.getByRole("meter", {
+      name: "Weight: 90 of 100 kg",
+    })
     await expect(weight.firstElementChild).toHaveClass("bg-primary")
-    await expect(canvas.getByText("90 / 100")).not.toHaveClass(
+    await expect(canvas.getByText("90 / 100 kg")).not.toHaveClass(
       "text-destructive"
     )
+  },
+}
+
+/** The site counts in miles and pounds: the distance is converted, the weights only labelled. */
+export const InTheSiteUnits: Story = {
+  args: { route: overloadedRoute },
+  parameters: { queries: [unitsQuery(imperialUnits)] },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("listitem", { name: "Route 1" })
+    // 18.4 km are 11.4 miles.
+    await expect(card).toHaveTextContent("11.4 mi")
+    await expect(card).not.toHaveTextContent("km")
+    await expect(
+      canvas.getByRole("meter", { name: "Weight: 90 of 100 lb" })
+    ).toBeInTheDocument()
+    await expect(canvas.getByText("14 / 10 over")).toBeInTheDocument()
   },
 }
 

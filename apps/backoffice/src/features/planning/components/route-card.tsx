@@ -11,7 +11,8 @@ import {
 } from "lucide-react"
 import type { ReactNode } from "react"
 
-import { formatDuration, formatKilometres } from "../../../lib/format.ts"
+import { formatDuration } from "../../../lib/format.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import type { RouteWithStops } from "../api/routes.ts"
 import { listDropId } from "../drop-target.ts"
 import { routeLoad, type Load } from "../route-load.ts"
@@ -49,16 +50,15 @@ export function RouteCard({
   /** The route's stops, shown when expanded. */
   children?: ReactNode
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const units = useUnits(route.id_subsidiary)
   const { setNodeRef, isOver } = useDroppable({
     id: listDropId(route.id_route),
   })
   const loads = routeLoad(route, route.stops)
   const figures = [
     t`${route.stops.length} stops`,
-    route.distance !== null
-      ? formatKilometres(route.distance, i18n.locale)
-      : null,
+    route.distance !== null ? units.distance(route.distance) : null,
     route.duration !== null ? formatDuration(route.duration) : null,
   ].filter(Boolean)
   return (
@@ -154,7 +154,17 @@ export function RouteCard({
         {loads.length > 0 && (
           <div className="grid gap-1 pt-1">
             {loads.map((load) => (
-              <LoadBar key={load.kind} load={load} />
+              <LoadBar
+                key={load.kind}
+                load={load}
+                unit={
+                  load.kind === "weight"
+                    ? units.weightUnit
+                    : load.kind === "volume"
+                      ? units.volumeUnit
+                      : null
+                }
+              />
             ))}
           </div>
         )}
@@ -164,18 +174,24 @@ export function RouteCard({
   )
 }
 
-/** One amount's load against capacity; over capacity in the destructive colour. */
-function LoadBar({ load }: { load: Load }) {
+/**
+ * One amount's load against capacity, the capacity in its unit (none for pieces); over capacity
+ * in the destructive colour.
+ */
+function LoadBar({ load, unit }: { load: Load; unit: string | null }) {
   const { t, i18n } = useLingui()
   const number = (n: number) =>
     new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(n)
+  const used = number(load.used)
+  const capacity =
+    unit === null ? number(load.capacity) : `${number(load.capacity)} ${unit}`
   const name = {
     pieces: t`Pieces`,
     weight: t`Weight`,
     volume: t`Volume`,
   }[load.kind]
   const over = load.percent > 100
-  const text = t`${name}: ${number(load.used)} of ${number(load.capacity)}`
+  const text = t`${name}: ${used} of ${capacity}`
   return (
     <div className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2 text-xs">
       <span className="text-muted-foreground">{name}</span>
@@ -198,9 +214,7 @@ function LoadBar({ load }: { load: Load }) {
       <span
         className={cn("tabular-nums", over && "font-medium text-destructive")}
       >
-        {over
-          ? t`${number(load.used)} / ${number(load.capacity)} over`
-          : `${number(load.used)} / ${number(load.capacity)}`}
+        {over ? t`${used} / ${capacity} over` : `${used} / ${capacity}`}
       </span>
     </div>
   )

@@ -56,3 +56,36 @@ export const EndBeforeStart: Story = {
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
+
+/** The days chosen go up as they change, so the cars offered are those free on them. */
+export const ReportsTheDays: Story = {
+  args: { onDatesChange: fn() },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    fireEvent.change(body.getByLabelText("Start"), {
+      target: { value: "2026-11-26T09:00" },
+    })
+    await expect(args.onDatesChange).toHaveBeenLastCalledWith({
+      start_date: new Date("2026-11-26T09:00").toISOString(),
+      end_date: null,
+    })
+    await expect(
+      body.getByText("Only the cars on no other route that day.")
+    ).toBeInTheDocument()
+  },
+}
+
+/** The route's car is out on the days chosen: it reads, and saves, as no car. */
+export const CarNoLongerFree: Story = {
+  args: { route: { ...route(1, []), id_car: 9, car: "Norte truck" } },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await expect(body.getByRole("combobox", { name: "Car" })).toHaveTextContent(
+      "No car"
+    )
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ id_car: null, id_user: null })
+    )
+  },
+}

@@ -19,29 +19,50 @@ function localInput(iso: string | null): string {
 
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null)
 
+/** A route's days, as the dialog's fields hold them. */
+export interface RouteDates {
+  start_date: string | null
+  end_date: string | null
+}
+
 /**
  * A route's depot, car (its assigned driver drives), day and hours, stop duration, limit and how
- * it ends; saving replaces the route's settings.
+ * it ends; saving replaces the route's settings. `cars` are those free on the chosen days: the
+ * dialog reports the days as they change (`onDatesChange`) and a chosen car no longer free reads
+ * as no car.
  */
 export function RouteDialog({
   route,
   depots,
   cars,
+  onDatesChange,
   onSave,
   onClose,
 }: {
   route: Route
   depots: { id_depot: number; name: string }[]
   cars: { id_car: number; name: string; id_user: number | null }[]
+  onDatesChange?: (dates: RouteDates) => void
   onSave: (input: RouteInput) => Promise<void>
   onClose: () => void
 }) {
   const { t, i18n } = useLingui()
   const [name, setName] = useState(route.name)
   const [depot, setDepot] = useState(String(route.id_depot ?? ""))
-  const [car, setCar] = useState(String(route.id_car ?? "-1"))
-  const [start, setStart] = useState(localInput(route.start_date))
-  const [end, setEnd] = useState(localInput(route.end_date))
+  const [chosenCar, setCar] = useState(String(route.id_car ?? "-1"))
+  const car = cars.some((c) => String(c.id_car) === chosenCar)
+    ? chosenCar
+    : "-1"
+  const [start, setStartInput] = useState(localInput(route.start_date))
+  const [end, setEndInput] = useState(localInput(route.end_date))
+  const setDates = (next: { start: string; end: string }) => {
+    setStartInput(next.start)
+    setEndInput(next.end)
+    onDatesChange?.({
+      start_date: isoOf(next.start),
+      end_date: isoOf(next.end),
+    })
+  }
   const [stopDuration, setStopDuration] = useState(
     String(route.configuration.stop_duration)
   )
@@ -122,6 +143,7 @@ export function RouteDialog({
         label={t`Car`}
         value={car}
         onValueChange={setCar}
+        description={t`Only the cars on no other route that day.`}
         options={[
           { value: "-1", label: t`No car` },
           ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
@@ -131,13 +153,13 @@ export function RouteDialog({
         label={t`Start`}
         type="datetime-local"
         value={start}
-        onChange={(event) => setStart(event.target.value)}
+        onChange={(event) => setDates({ start: event.target.value, end })}
       />
       <TextField
         label={t`End`}
         type="datetime-local"
         value={end}
-        onChange={(event) => setEnd(event.target.value)}
+        onChange={(event) => setDates({ start, end: event.target.value })}
         error={error.end}
       />
       <TextField

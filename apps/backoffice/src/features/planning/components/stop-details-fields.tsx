@@ -53,9 +53,14 @@ const withoutTimed = (details: StopDetails): StopDetails =>
  * @param day - the routes' day, "YYYY-MM-DD", for times typed without a date
  * @returns the fields to render, and `read()`: the new details, or null (the errors shown)
  */
-export function useStopDetailsFields(details: StopDetails, day: string) {
+export function useStopDetailsFields(
+  details: StopDetails,
+  day: string,
+  /** The stop's site, whose units label its weight and volume. */
+  id_subsidiary?: number | null
+) {
   const { i18n } = useLingui()
-  const labels = useFieldLabels()
+  const labels = useFieldLabels(id_subsidiary)
   const [instructions, setInstructions] = useState(
     details.delivery_instructions ?? ""
   )

@@ -60,9 +60,9 @@ export function StopDialog({
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const labels = useFieldLabels()
+  const labels = useFieldLabels(stop.id_subsidiary)
   const saved = stopInputOf(stop)
-  const details = useStopDetailsFields(saved, day)
+  const details = useStopDetailsFields(saved, day, stop.id_subsidiary)
   const [texts, setTexts] = useState({
     name: stop.name,
     address: stop.address,

@@ -1,11 +1,18 @@
 import { useLingui } from "@lingui/react/macro"
 
+import { useUnits } from "../../../lib/use-units.ts"
 import type { Field } from "../spreadsheet/header-matching.ts"
 import type { RowProblem } from "./import-row.ts"
 
-/** The stop fields' names in the current language (the spreadsheet's columns are matched to them). */
-export function useFieldLabels(): Record<Field, string> {
+/**
+ * The stop fields' names in the current language (the spreadsheet's columns are matched to
+ * them), weight and volume in the units of site `id_subsidiary` (the caller's without one).
+ */
+export function useFieldLabels(
+  id_subsidiary?: number | null
+): Record<Field, string> {
   const { t } = useLingui()
+  const { weightUnit, volumeUnit } = useUnits(id_subsidiary)
   return {
     address: t`Address`,
     latitude: t`Latitude`,
@@ -16,8 +23,8 @@ export function useFieldLabels(): Record<Field, string> {
     time_window_start: t`Time window start`,
     time_window_end: t`Time window end`,
     pieces: t`Pieces`,
-    weight: t`Weight`,
-    volume: t`Volume`,
+    weight: t`Weight (${weightUnit})`,
+    volume: t`Volume (${volumeUnit})`,
     first_name: t`Contact first name`,
     last_name: t`Contact last name`,
     email: t`Email`,

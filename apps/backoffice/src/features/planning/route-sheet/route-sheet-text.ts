@@ -1,19 +1,24 @@
 import { useLingui } from "@lingui/react/macro"
 
 import { formatTime } from "../../../lib/format.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import type { Stop } from "../api/routes.ts"
 import type { RouteSheetText } from "./route-sheet-csv.ts"
 
 /**
- * The route sheet's words in the user's language: the column headers, times of day, stop states
- * and outcomes, for the printed sheet and its CSV alike.
+ * The route sheet's words in the user's language: the column headers (weights and volumes in
+ * the site's units), times of day, stop states and outcomes, for the printed sheet and its CSV
+ * alike.
  *
  * @param outcomeName - the name of a stop outcome of the client's catalog
+ * @param id_subsidiary - the route's site, whose units label the amounts
  */
 export function useRouteSheetText(
-  outcomeName: (id_stop_outcome: number | null) => string
+  outcomeName: (id_stop_outcome: number | null) => string,
+  id_subsidiary: number
 ): RouteSheetText {
   const { t, i18n } = useLingui()
+  const { weightUnit, volumeUnit } = useUnits(id_subsidiary)
   return {
     headers: {
       order: t`Order`,
@@ -26,8 +31,8 @@ export function useRouteSheetText(
       window_end: t`Time window end`,
       duration: t`Duration (minutes)`,
       pieces: t`Pieces`,
-      weight: t`Weight`,
-      volume: t`Volume`,
+      weight: t`Weight (${weightUnit})`,
+      volume: t`Volume (${volumeUnit})`,
       contact: t`Contact`,
       phone: t`Telephone`,
       instructions: t`Delivery instructions`,

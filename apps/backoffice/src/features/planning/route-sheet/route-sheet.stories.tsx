@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 import { route, stop } from "../components/planning-fixtures.ts"
 import { RouteSheet } from "./route-sheet.tsx"
 
@@ -67,6 +68,24 @@ export const Driven: Story = {
     await expect(rows[1]).toHaveTextContent("Delivered · Left at reception")
     await expect(rows[2]).toHaveTextContent("Bruno Díaz")
     await expect(rows[2]).toHaveTextContent("On hold")
+  },
+}
+/** The site counts in miles, pounds and cubic feet: the distance converted, amounts labelled. */
+export const InTheSiteUnits: Story = {
+  parameters: { queries: [unitsQuery(imperialUnits)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("11.4 mi")).toBeInTheDocument()
+    const table = within(
+      canvas.getByRole("table", { name: "Stops of Route 1" })
+    )
+    await expect(
+      table.getByRole("columnheader", { name: "Weight (lb)" })
+    ).toBeInTheDocument()
+    await expect(
+      table.getByRole("columnheader", { name: "Volume (ft³)" })
+    ).toBeInTheDocument()
+    // The amounts are the numbers typed, only labelled.
+    await expect(table.getAllByRole("row")[1]).toHaveTextContent("10.5")
   },
 }
 export const NoStops: Story = {

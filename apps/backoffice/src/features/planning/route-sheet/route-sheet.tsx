@@ -2,11 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 import type { ReactNode } from "react"
 
-import {
-  formatDateTime,
-  formatDuration,
-  formatKilometres,
-} from "../../../lib/format.ts"
+import { formatDateTime, formatDuration } from "../../../lib/format.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import type { RouteWithStops } from "../api/routes.ts"
 import { contactName, stopsInOrder, timeWindow } from "./route-sheet-csv.ts"
 import { useRouteSheetText } from "./route-sheet-text.ts"
@@ -33,7 +30,8 @@ export function RouteSheet({
   outcomeName: (id_stop_outcome: number | null) => string
 }) {
   const { t, i18n } = useLingui()
-  const text = useRouteSheetText(outcomeName)
+  const text = useRouteSheetText(outcomeName, route.id_subsidiary)
+  const units = useUnits(route.id_subsidiary)
   const cell = "border-b px-1.5 py-1 align-top"
   return (
     // Paper is white whatever the screen's theme.
@@ -54,9 +52,7 @@ export function RouteSheet({
         <Fact term={<Trans>Car</Trans>}>{route.car ?? "—"}</Fact>
         <Fact term={<Trans>Depot</Trans>}>{route.depot?.name ?? "—"}</Fact>
         <Fact term={<Trans>Distance</Trans>}>
-          {route.distance === null
-            ? "—"
-            : formatKilometres(route.distance, i18n.locale)}
+          {route.distance === null ? "—" : units.distance(route.distance)}
         </Fact>
         <Fact term={<Trans>Duration</Trans>}>
           {route.duration === null ? "—" : formatDuration(route.duration)}

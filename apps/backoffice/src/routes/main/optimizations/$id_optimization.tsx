@@ -259,6 +259,7 @@ function WorkspacePage() {
             color: colorOf(r.id_route),
           }))}
           stopName={stopName}
+          id_subsidiary={plan.id_subsidiary}
           busy={optimizing.deciding}
           onApply={optimizing.apply}
           onDiscard={optimizing.discard}

@@ -33,10 +33,10 @@ import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx
 import {
   formatDateTime,
   formatDuration,
-  formatKilometres,
   formatTime,
 } from "../../../lib/format.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { useUnits } from "../../../lib/use-units.ts"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 export const Route = createFileRoute("/main/routes/$id_route")({
@@ -78,7 +78,8 @@ function RoutePage() {
   const outcomeName = (id: number | null) =>
     outcomes.data?.find((o) => o.id === id)?.name ?? ""
   const path = useQuery(getRoutePathQueryOptions(id_route))
-  const sheet = useRouteSheetText(outcomeName)
+  const sheet = useRouteSheetText(outcomeName, route.id_subsidiary)
+  const units = useUnits(route.id_subsidiary)
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={route.name}>
@@ -155,9 +156,7 @@ function RoutePage() {
             <Trans>Distance</Trans>
           </dt>
           <dd>
-            {route.distance === null
-              ? "—"
-              : formatKilometres(route.distance, i18n.locale)}
+            {route.distance === null ? "—" : units.distance(route.distance)}
           </dd>
         </div>
         <div>

@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useMemo } from "react"
+
+import type { components } from "@ruta/api-client/schema"
+
+import { api, unwrap } from "./api.ts"
+import { unitFormat, unitsFor } from "./units.ts"
+import type { UnitFormat } from "./units.ts"
+
+export type Units = components["schemas"]["Units"]
+
+/**
+ * The units of the caller's client and sites. The key sits under the clients' key: saving a
+ * client's or a site's configuration invalidates the clients' queries, and so the labels.
+ */
+export const getUnitsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["clients", "units"] as const,
+    queryFn: async () => (await unwrap(api.GET("/units"))).data,
+    staleTime: 5 * 60_000,
+  })
+
+/**
+ * How this screen writes distances, weights and volumes: in the units of the site a row belongs
+ * to (`id_subsidiary`), else the caller's client's (the active site's in one-site mode), in the
+ * UI's language. Kilometres, kilograms and cubic metres until the configuration is loaded.
+ */
+export function useUnits(id_subsidiary?: number | null): UnitFormat {
+  const { i18n } = useLingui()
+  const { data } = useQuery(getUnitsQueryOptions())
+  const { id_unit_of_distance, id_unit_of_measure, id_unit_of_weight } =
+    unitsFor(data, id_subsidiary)
+  return useMemo(
+    () =>
+      unitFormat(
+        { id_unit_of_distance, id_unit_of_measure, id_unit_of_weight },
+        i18n.locale
+      ),
+    [id_unit_of_distance, id_unit_of_measure, id_unit_of_weight, i18n.locale]
+  )
+}
