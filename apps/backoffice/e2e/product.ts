@@ -58,6 +58,8 @@ export async function startProduct(env: Record<string, string> = {}) {
       RUTA_SEED_DEMO: "true",
       RUTA_STATIC_DIR: "apps/backoffice/dist",
       LOG_LEVEL: "warn",
+      // The suites sign in as the administrator many times; two-factor.e2e.ts requires it.
+      RUTA_ADMIN_TWO_FACTOR: "optional",
       ...env,
     },
   })

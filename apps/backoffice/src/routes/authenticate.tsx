@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro"
 import { createFileRoute, redirect } from "@tanstack/react-router"
 import { z } from "zod"
 
-import { completeSignIn } from "../features/auth/sign-in.ts"
+import { afterFirstFactor } from "../features/auth/sign-in.ts"
+import { holdChallenge } from "../features/auth/two-factor.ts"
 import { api, unwrap } from "../lib/api.ts"
 
 // Where Google's sign-in comes back with an authorization code.
@@ -16,7 +17,9 @@ export const Route = createFileRoute("/authenticate")({
       const { data } = await unwrap(
         api.POST("/auth/google/callback", { body: { code }, skipAuth: true })
       )
-      const outcome = await completeSignIn(data.accessToken)
+      const outcome = await afterFirstFactor(data)
+      // The sign-in page asks for the two-factor step.
+      if (outcome.kind === "two-factor") holdChallenge(outcome.challenge)
       if (outcome.kind === "landing") throw redirect({ to: outcome.to })
       if (outcome.kind === "reset-password")
         throw redirect({ to: "/resetpassword" })

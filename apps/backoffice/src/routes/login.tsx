@@ -7,8 +7,12 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { useState } from "react"
 
 import { AuthLayout } from "../features/auth/auth-layout.tsx"
+import { useFollowSignIn } from "../features/auth/follow-sign-in.ts"
+import { takeChallenge } from "../features/auth/two-factor.ts"
+import type { TwoFactorChallenge } from "../features/auth/two-factor.ts"
+import { TwoFactorStep } from "../features/auth/two-factor-step.tsx"
 import { useFormSubmit } from "../features/shell/form-submit.ts"
-import { signIn } from "../features/auth/sign-in.ts"
+import { completeSignIn, signIn } from "../features/auth/sign-in.ts"
 import { api, unwrap } from "../lib/api.ts"
 
 export const Route = createFileRoute("/login")({
@@ -17,10 +21,22 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   const [mode, setMode] = useState<"sign-in" | "recovery">("sign-in")
+  // The second step of a sign-in (two-factor), after the password or Google's.
+  const [challenge, setChallenge] = useState(takeChallenge)
+  const follow = useFollowSignIn()
   return (
     <AuthLayout>
-      {mode === "sign-in" ? (
-        <SignInForm onForgot={() => setMode("recovery")} />
+      {challenge ? (
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={async (token) => follow(await completeSignIn(token))}
+          onBack={() => setChallenge(null)}
+        />
+      ) : mode === "sign-in" ? (
+        <SignInForm
+          onForgot={() => setMode("recovery")}
+          onTwoFactor={setChallenge}
+        />
       ) : (
         <RecoveryForm onBack={() => setMode("sign-in")} />
       )}
@@ -28,7 +44,13 @@ function LoginPage() {
   )
 }
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
+function SignInForm({
+  onForgot,
+  onTwoFactor,
+}: {
+  onForgot: () => void
+  onTwoFactor: (challenge: TwoFactorChallenge) => void
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
@@ -45,6 +67,8 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         const outcome = await signIn(email, password)
         if (outcome.kind === "maintainer") {
           setFailure(t`Maintainer accounts have no access to the back office.`)
+        } else if (outcome.kind === "two-factor") {
+          onTwoFactor(outcome.challenge)
         } else if (outcome.kind === "reset-password") {
           await navigate({ to: "/resetpassword" })
         } else {

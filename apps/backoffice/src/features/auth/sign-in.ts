@@ -11,11 +11,14 @@ import {
 } from "../../lib/session.ts"
 import type { LandingPath } from "../../lib/session.ts"
 import { applyTheme } from "../../lib/theme.ts"
+import type { TwoFactorChallenge } from "./two-factor.ts"
 
 export type SignInOutcome =
   | { kind: "landing"; to: LandingPath }
   | { kind: "reset-password" }
   | { kind: "maintainer" }
+  /** A correct password, and now a code or an enrolment (two-factor sign-in). */
+  | { kind: "two-factor"; challenge: TwoFactorChallenge }
 
 /** Loads and caches the permissions of the user's role (spec section 4). */
 export async function loadPermissions(roleName: string) {
@@ -47,6 +50,15 @@ export async function completeSignIn(
   return { kind: "landing", to: landingPath(user) }
 }
 
+/** After the password (or Google): the session, or the two-factor step it asks for first. */
+export function afterFirstFactor(
+  data: { accessToken: string } | TwoFactorChallenge
+): Promise<SignInOutcome> {
+  if ("twoFactor" in data)
+    return Promise.resolve({ kind: "two-factor", challenge: data })
+  return completeSignIn(data.accessToken)
+}
+
 export async function signIn(
   email: string,
   password: string
@@ -54,5 +66,5 @@ export async function signIn(
   const { data } = await unwrap(
     api.POST("/auth/login", { body: { email, password }, skipAuth: true })
   )
-  return completeSignIn(data.accessToken)
+  return afterFirstFactor(data)
 }

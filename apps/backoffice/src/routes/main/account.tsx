@@ -1,8 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 
 import { NewPasswordForm } from "../../features/auth/new-password-form.tsx"
 import { usePasswordSaved } from "../../features/auth/password-saved.ts"
+import {
+  confirmEnrolment,
+  getSessionUserQueryOptions,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  turnOffTwoFactor,
+} from "../../features/auth/two-factor.ts"
+import { TwoFactorSection } from "../../features/auth/two-factor-section.tsx"
 import { api, unwrap } from "../../lib/api.ts"
 
 export const Route = createFileRoute("/main/account")({
@@ -13,6 +22,8 @@ function AccountPage() {
   const { t } = useLingui()
   const { user } = Route.useRouteContext()
   const saved = usePasswordSaved()
+  const queryClient = useQueryClient()
+  const stored = useQuery(getSessionUserQueryOptions())
   const changePassword = (password: string) =>
     saved(() =>
       unwrap(
@@ -68,6 +79,20 @@ function AccountPage() {
           submitLabel={t`Change password`}
         />
       </section>
+      {stored.data && (
+        <TwoFactorSection
+          enabled={stored.data.twoFactorEnabled}
+          start={() => startEnrolment()}
+          confirm={async (code) => (await confirmEnrolment(code)).recoveryCodes}
+          regenerate={regenerateRecoveryCodes}
+          turnOff={async (code) => {
+            await turnOffTwoFactor(code)
+          }}
+          onChanged={() =>
+            void queryClient.invalidateQueries(getSessionUserQueryOptions())
+          }
+        />
+      )}
     </div>
   )
 }

@@ -25,7 +25,9 @@ import {
   usersKey,
 } from "../../features/users/api/users.ts"
 import type { User, UserInput } from "../../features/users/api/users.ts"
+import { resetTwoFactor } from "../../features/users/api/two-factor-reset.ts"
 import { DriverDialog } from "../../features/users/components/driver-dialog.tsx"
+import { ResetTwoFactorDialog } from "../../features/users/components/reset-two-factor-dialog.tsx"
 import { useUserColumns } from "../../features/users/components/user-columns.tsx"
 import { UserDialog } from "../../features/users/components/user-dialog.tsx"
 import type { UserKindKey } from "../../features/users/components/user-dialog.tsx"
@@ -80,6 +82,11 @@ function UsersPage() {
     (user: User) => setUserStatus(user.id_user, !user.isActive),
     usersKey
   )
+  // A provider administrator resets another administrator's two-factor sign-in (a lost phone).
+  const twoFactorReset = useDeleteConfirmation({
+    remove: (user: User) => resetTwoFactor(user.id_user),
+    queryKey: usersKey,
+  })
 
   const tabLabels: Record<UserKindKey, string> = {
     client: t`Client users`,
@@ -136,7 +143,16 @@ function UsersPage() {
                       onSelect: () => assigner.edit(user),
                     },
                   ]
-                : [],
+                : tab === "admin" && provider
+                  ? [
+                      {
+                        id: "reset-two-factor",
+                        label: t`Reset two-factor`,
+                        disabled: user.id_user === me.id_user,
+                        onSelect: () => twoFactorReset.ask(user),
+                      },
+                    ]
+                  : [],
             toggle: {
               active: user.isActive,
               onSelect: () => toggle.mutate(user),
@@ -166,6 +182,12 @@ function UsersPage() {
           onSave={assigner.save}
         />
       )}
+      <ResetTwoFactorDialog
+        name={twoFactorReset.item?.name ?? null}
+        pending={twoFactorReset.dialog.pending}
+        onCancel={twoFactorReset.dialog.onCancel}
+        onConfirm={twoFactorReset.dialog.onConfirm}
+      />
       <DeleteConfirmation
         {...deletion.dialog}
         title={t`Delete ${deletion.item?.name ?? ""}?`}
