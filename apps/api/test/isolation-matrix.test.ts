@@ -116,6 +116,14 @@ const addressBody = (x: Targets) => ({
 
 const stopBody = { name: "Planted stop", latitude: 19.4, longitude: -99.1 }
 
+const planBody = {
+  name: "Planted plan",
+  from_addresses: 900000,
+  to_addresses: null,
+  minimum_payment: 0,
+  address_price: 1,
+}
+
 /** A probe that names a whole client. */
 const C = (...args: Parameters<typeof P>): Probe => ({
   ...P(...args),
@@ -174,6 +182,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "POST /users/:id/two-factor/reset": (x) => [
     P("POST", `/users/${x.user}/two-factor/reset`, true),
     P("POST", `/users/${x.driver}/two-factor/reset`, true),
+  ],
+  "GET /payment-plans": () => [P("GET", "/payment-plans", false)],
+  "POST /payment-plans": () => [P("POST", "/payment-plans", false, planBody)],
+  "PUT /payment-plans/:id": () => [
+    P("PUT", "/payment-plans/999999", false, planBody),
+  ],
+  "DELETE /payment-plans/:id": () => [
+    P("DELETE", "/payment-plans/999999", false),
   ],
   "POST /users/sign-up": () => [
     P("POST", "/users/sign-up", false, {
@@ -1004,6 +1020,7 @@ const ownTenantTable: [Probe["method"], string, Outcome][] = [
   ["GET", "/cars", [200, 200, 403, 403, 200, 200]],
   ["GET", "/cars/available", [200, 200, 403, 403, 200, 200]],
   ["GET", "/units", [200, 200, 200, 200, 200, 200]],
+  ["GET", "/payment-plans", [200, 200, 200, 200, 200, 200]],
   ["GET", "/depots", [200, 200, 403, 403, 200, 200]],
   ["GET", "/addresses", [200, 200, 403, 403, 200, 200]],
   ["GET", "/addresses/find-one?query=1,2", [200, 200, 403, 403, 200, 200]],

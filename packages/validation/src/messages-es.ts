@@ -48,6 +48,7 @@ export const messagesEs: Record<MessageKey, string> = {
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",
+  bandEnd: "El rango debe terminar en su inicio o después.",
 }
 
 const byEnglish = new Map<string, string>(

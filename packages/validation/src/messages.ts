@@ -82,6 +82,9 @@ export const messages = {
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",
   recoveryCode: "Enter a recovery code: 8 letters and numbers.",
+
+  // Payment plans (ours)
+  bandEnd: "The band must end at or after its start.",
 } as const
 
 /** "Max {n} characters" */

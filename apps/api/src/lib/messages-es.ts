@@ -278,6 +278,12 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "Este vehículo está en la ruta de otro conductor un día en que este conductor tiene una ruta.",
   "A route was deleted while it was being optimized.":
     "Se eliminó una ruta mientras se optimizaba.",
+
+  // Payment plans
+  "Payment plan not found.": "No se encontró el plan de pago.",
+  "The payment plan was created.": "Se creó el plan de pago.",
+  "The payment plan was saved.": "Se guardó el plan de pago.",
+  "The payment plan was deleted.": "Se eliminó el plan de pago.",
 }
 
 /** The refusals of `@ruta/permissions/messages`, in Spanish; the compiler asks for each one. */
@@ -303,6 +309,10 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "Direcciones encontradas: {found} de {total}.",
   ],
   ["No route {method} {path}", "No existe la ruta {method} {path}"],
+  [
+    "This band of addresses overlaps the plan {name}, which starts at {from} addresses.",
+    "Este rango de direcciones se superpone con el plan {name}, que empieza en {from} direcciones.",
+  ],
   [
     "Too many requests. Try again in {seconds} seconds.",
     "Demasiadas solicitudes. Vuelve a intentarlo en {seconds} segundos.",
