@@ -11,9 +11,13 @@ import { useFollowSignIn } from "../features/auth/follow-sign-in.ts"
 import { takeChallenge } from "../features/auth/two-factor.ts"
 import type { TwoFactorChallenge } from "../features/auth/two-factor.ts"
 import { TwoFactorStep } from "../features/auth/two-factor-step.tsx"
+import { resendConfirmation } from "../features/auth/email-confirmation.ts"
+import { FormAlert } from "../features/auth/form-alert.tsx"
+import { ResendConfirmation } from "../features/auth/resend-confirmation.tsx"
 import { useFormSubmit } from "../features/shell/form-submit.ts"
 import { completeSignIn, signIn } from "../features/auth/sign-in.ts"
 import { api, unwrap } from "../lib/api.ts"
+import type { ApiFailure } from "../lib/api.ts"
 
 export const Route = createFileRoute("/login")({
   component: LoginPage,
@@ -54,9 +58,12 @@ function SignInForm({
   const { t } = useLingui()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
+  // An account whose email still waits for its confirmation link.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
   const { errors, busy, submit } = useFormSubmit(
     (form, text) => {
       setFailure(null)
+      setUnconfirmed(null)
       return loginSchema.safeParse({
         email: text("email"),
         password: String(form.get("password") ?? ""),
@@ -76,6 +83,8 @@ function SignInForm({
         }
       } catch (error) {
         setFailure((error as Error).message)
+        const waiting = (error as ApiFailure).code === "EMAIL_NOT_VERIFIED"
+        setUnconfirmed(waiting ? email : null)
       }
     }
   )
@@ -106,13 +115,9 @@ function SignInForm({
         error={errors.password}
         required
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {failure}
-        </p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      {unconfirmed && (
+        <ResendConfirmation onResend={() => resendConfirmation(unconfirmed)} />
       )}
       <Button type="submit" loading={busy}>
         <Trans>Sign in</Trans>
@@ -120,6 +125,17 @@ function SignInForm({
       <Button type="button" variant="link" onClick={onForgot}>
         <Trans>Forgot your password?</Trans>
       </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        <Trans>New to Ruta?</Trans>{" "}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto px-0"
+          onClick={() => void navigate({ to: "/signup" })}
+        >
+          <Trans>Create your company's account</Trans>
+        </Button>
+      </p>
     </form>
   )
 }
