@@ -11,30 +11,72 @@ const wholeAmount = integerSchema.min(0, { error: messages.amountMin })
 /** An amount of money in cents: 'Quantity is required.', 'Amount has to be 0 or greater.'. */
 export const centsSchema = amountSchema.int({ error: messages.integer })
 
+const planFields = {
+  name: textSchema({ max: 100 }),
+  from_addresses: wholeAmount,
+  /** Null: the band has no upper end. */
+  to_addresses: wholeAmount.nullable(),
+  minimum_payment: centsSchema,
+  address_price: centsSchema,
+  isMobile: z.boolean().default(false),
+  order: wholeAmount.default(0),
+  show_on_website: z.boolean().default(true),
+  descriptions: z
+    .array(z.string().trim().min(1, { error: messages.required }).max(200))
+    .max(10)
+    .default([]),
+  active: z.boolean().default(true),
+}
+
+/** 'The band must end at or after its start.' on `to_addresses`. */
+const bandEndsAfterStart: [
+  (plan: { from_addresses: number; to_addresses: number | null }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (plan) =>
+    plan.to_addresses === null || plan.to_addresses >= plan.from_addresses,
+  { error: messages.bandEnd, path: ["to_addresses"] },
+]
+
 /**
  * A payment plan as an administrator writes it: a band of optimized addresses a month (no upper
  * end when `to_addresses` is null), a minimum payment and a price per address, in cents.
  */
 export const paymentPlanSchema = z
-  .object({
-    name: textSchema({ max: 100 }),
-    from_addresses: wholeAmount,
-    to_addresses: wholeAmount.nullable(),
-    minimum_payment: centsSchema,
-    address_price: centsSchema,
-    isMobile: z.boolean().default(false),
-    order: wholeAmount.default(0),
-    show_on_website: z.boolean().default(true),
-    descriptions: z
-      .array(z.string().trim().min(1, { error: messages.required }).max(200))
-      .max(10)
-      .default([]),
-    active: z.boolean().default(true),
-  })
-  .refine(
-    (plan) =>
-      plan.to_addresses === null || plan.to_addresses >= plan.from_addresses,
-    { error: messages.bandEnd, path: ["to_addresses"] }
-  )
+  .object(planFields)
+  .refine(...bandEndsAfterStart)
 export type PaymentPlanInput = z.input<typeof paymentPlanSchema>
 export type PaymentPlan = z.output<typeof paymentPlanSchema>
+
+/** Dollars typed as text ("49", "49.9", "49,90"), read as cents. */
+export const dollarsTextSchema = z
+  .string()
+  .trim()
+  .min(1, { error: messages.quantityRequired, abort: true })
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: messages.spotsNumber })
+  .transform((text) => Math.round(Number(text.replace(",", ".")) * 100))
+
+/** A whole number typed as text: 'Quantity is required.', 'Value needs to be an integer number'. */
+const wholeText = z
+  .string()
+  .trim()
+  .min(1, { error: messages.quantityRequired, abort: true })
+  .regex(/^\d{1,9}$/, { error: messages.integer })
+  .transform(Number)
+
+/** The payment plan form: the plan with its numbers as typed, money in dollars. */
+export const paymentPlanFormSchema = z
+  .object({
+    ...planFields,
+    from_addresses: wholeText,
+    /** Empty: no upper end. */
+    to_addresses: z
+      .string()
+      .trim()
+      .transform((text) => (text === "" ? null : text))
+      .pipe(wholeText.nullable()),
+    minimum_payment: dollarsTextSchema,
+    address_price: dollarsTextSchema,
+    order: wholeText,
+  })
+  .refine(...bandEndsAfterStart)
