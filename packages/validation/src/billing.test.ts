@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest"
 
-import { paymentPlanFormSchema, paymentPlanSchema } from "./billing.ts"
+import {
+  invoiceOf,
+  paymentPlanFormSchema,
+  paymentPlanSchema,
+} from "./billing.ts"
 import { messagesByPath } from "./test-helpers.ts"
 
 const form = {
@@ -73,5 +77,32 @@ describe("the payment plan form", () => {
     expect(
       messagesByPath(paymentPlanSchema, { ...plan, address_price: 0.5 })
     ).toEqual({ address_price: ["Value needs to be an integer number"] })
+  })
+})
+
+describe("a month's bill", () => {
+  const plan = {
+    from_addresses: 1000,
+    minimum_payment: 19900,
+    address_price: 3,
+  }
+
+  it("is the minimum payment up to the band's start", () => {
+    expect(invoiceOf(plan, 0).total).toBe(19900)
+    expect(invoiceOf(plan, 1000)).toEqual({
+      addresses: 1000,
+      included_from: 1000,
+      extra_addresses: 0,
+      minimum_payment: 19900,
+      address_price: 3,
+      total: 19900,
+    })
+  })
+
+  it("adds the price of each address past it", () => {
+    expect(invoiceOf(plan, 1250)).toMatchObject({
+      extra_addresses: 250,
+      total: 19900 + 750,
+    })
   })
 })

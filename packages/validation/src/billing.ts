@@ -80,3 +80,39 @@ export const paymentPlanFormSchema = z
     order: wholeText,
   })
   .refine(...bandEndsAfterStart)
+
+/** A month's bill on a plan, in cents. */
+export interface Invoice {
+  /** Optimized addresses of the month. */
+  addresses: number
+  /** The addresses the minimum payment covers: the band's start. */
+  included_from: number
+  /** Addresses past the band's start, each at the plan's price. */
+  extra_addresses: number
+  minimum_payment: number
+  address_price: number
+  total: number
+}
+
+/**
+ * What a month of `addresses` optimized addresses costs on a plan: the minimum payment, which
+ * covers the band's first addresses ('Starting at {n} addresses'), plus the price of each
+ * address past them ('Price per extra address {x} USD').
+ */
+export function invoiceOf(
+  plan: Pick<
+    PaymentPlan,
+    "from_addresses" | "minimum_payment" | "address_price"
+  >,
+  addresses: number
+): Invoice {
+  const extra_addresses = Math.max(0, addresses - plan.from_addresses)
+  return {
+    addresses,
+    included_from: plan.from_addresses,
+    extra_addresses,
+    minimum_payment: plan.minimum_payment,
+    address_price: plan.address_price,
+    total: plan.minimum_payment + extra_addresses * plan.address_price,
+  }
+}
