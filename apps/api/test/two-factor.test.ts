@@ -310,7 +310,7 @@ describe("an administrator when two-factor sign-in is required", () => {
     })
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
-    expect(blocked.json().message).toMatch(/^Too many sign-in attempts/)
+    expect(blocked.json().message).toMatch(/^Too many requests/)
     t.clock.advance(901)
   })
 

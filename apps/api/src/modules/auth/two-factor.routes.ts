@@ -20,7 +20,7 @@ import {
   rowErrors,
 } from "../authorization/schemas.ts"
 import { loadUser } from "../users/users.access.ts"
-import type { RequestContext } from "./auth.service.ts"
+import { requestContext } from "./auth.routes.ts"
 import { tokensSchema, withRefreshCookie } from "./sign-in-reply.ts"
 import type { Enrollee, TwoFactorService } from "./two-factor.service.ts"
 
@@ -35,12 +35,6 @@ const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
 const confirmedSchema = recoveryCodesSchema.extend({
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
-})
-
-const context = (request: FastifyRequest): RequestContext => ({
-  ip: request.ip,
-  requestId: request.id,
-  language: request.language,
 })
 
 /**
@@ -77,7 +71,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tokens = await twoFactor.signIn(request.body, context(request))
+      const tokens = await twoFactor.signIn(
+        request.body,
+        requestContext(request)
+      )
       return {
         data: withRefreshCookie(reply, tokens, refreshTtlSeconds),
         message: "Signed in.",
@@ -121,7 +118,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       const { recoveryCodes, tokens } = await twoFactor.confirmEnrolment(
         who,
         request.body.code,
-        context(request)
+        requestContext(request)
       )
       return {
         data: tokens
@@ -153,7 +150,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         recoveryCodes: await twoFactor.regenerateRecoveryCodes(
           request.user!.id_user,
           request.body.code,
-          context(request)
+          requestContext(request)
         ),
       },
       message: "New recovery codes. The old ones no longer work.",
@@ -176,7 +173,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       await twoFactor.disable(
         request.user!.id_user,
         request.body.code,
-        context(request)
+        requestContext(request)
       )
       return { data: null, message: "Two-factor sign-in is off." }
     }

@@ -9,6 +9,7 @@ import { AppError, ErrorCode, conflict, forbidden } from "../../lib/errors.ts"
 import { recordAudit } from "../audit/audit.ts"
 import type { RequestContext, Tokens } from "./auth.service.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
+import { tooManyRequests } from "./login-throttle.ts"
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import { revokeAllForUser } from "./refresh-tokens.ts"
@@ -97,15 +98,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
   /** Throws 429 while the user's or the address's attempts are used up. */
   function checkThrottle(id_user: number, context: RequestContext) {
     const wait = throttle.check(throttleKey(id_user), context.ip)
-    if (wait > 0) {
-      throw new AppError(
-        429,
-        ErrorCode.TOO_MANY_ATTEMPTS,
-        `Too many sign-in attempts. Try again in ${wait} seconds.`,
-        undefined,
-        { "retry-after": String(wait) }
-      )
-    }
+    if (wait > 0) throw tooManyRequests(wait)
   }
 
   /**
