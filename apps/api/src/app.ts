@@ -51,6 +51,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
+import { mobileSubscriptionRoutes } from "./modules/mobile-subscription/mobile-subscription.routes.ts"
 import { paymentPlansRoutes } from "./modules/payment-plans/payment-plans.routes.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
@@ -312,6 +313,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
       await api.register(paymentPlansRoutes, { authorize, store })
+      await api.register(mobileSubscriptionRoutes, {
+        authorize,
+        store,
+        publicUrl,
+        ttlSeconds: config.MOBILE_TOKEN_TTL_SECONDS,
+        now,
+      })
       // Planning: optimizations, routes and stops, and optimize runs as background jobs.
       const travel = createTravelSource(config)
       const runs = createOptimizeRuns({ store, travel, log: app.log, now })

@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   SIGN_UP_MAX_PER_IP: seconds(1).default(5),
   SIGN_UP_WINDOW_SECONDS: seconds(1).default(3600),
   VERIFY_EMAIL_TOKEN_TTL_SECONDS: seconds(300).default(60 * 60 * 48),
+  MOBILE_TOKEN_TTL_SECONDS: seconds(60).default(60 * 60 * 24),
   REQUEST_TIMEOUT_SECONDS: seconds(1).default(30),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

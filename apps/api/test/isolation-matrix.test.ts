@@ -191,6 +191,15 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "DELETE /payment-plans/:id": () => [
     P("DELETE", "/payment-plans/999999", false),
   ],
+  "POST /subscription/mobile-token": (x) => [
+    P("POST", "/subscription/mobile-token", true, { id_client: x.client }),
+  ],
+  "GET /subscription/validate-token": () => [
+    P("GET", `/subscription/validate-token?token=${"x".repeat(43)}`, false),
+  ],
+  "DELETE /subscription/token": () => [
+    P("DELETE", "/subscription/token", false),
+  ],
   "POST /users/sign-up": () => [
     P("POST", "/users/sign-up", false, {
       company: "Planted Company",

@@ -284,6 +284,21 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "The payment plan was created.": "Se creó el plan de pago.",
   "The payment plan was saved.": "Se guardó el plan de pago.",
   "The payment plan was deleted.": "Se eliminó el plan de pago.",
+
+  // Mobile subscription links
+  "Only a provider administrator can generate a mobile subscription link.":
+    "Solo un administrador del proveedor puede generar un enlace de suscripción móvil.",
+  "The mobile subscription link was generated.":
+    "Se generó el enlace de suscripción móvil.",
+  "The subscription link was used.": "Se usó el enlace de suscripción.",
+  "The subscription link has no valid token. Open the whole link you were sent.":
+    "El enlace de suscripción no tiene un token válido. Abre el enlace completo que te enviaron.",
+  "This subscription link is not valid. Ask your provider for a new one.":
+    "Este enlace de suscripción no es válido. Pide uno nuevo a tu proveedor.",
+  "This subscription link has expired. Ask your provider for a new one.":
+    "Este enlace de suscripción caducó. Pide uno nuevo a tu proveedor.",
+  "This subscription link was already used. Ask your provider for a new one.":
+    "Este enlace de suscripción ya se usó. Pide uno nuevo a tu proveedor.",
 }
 
 /** The refusals of `@ruta/permissions/messages`, in Spanish; the compiler asks for each one. */
