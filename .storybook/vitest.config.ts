@@ -43,6 +43,8 @@ export default defineConfig({
         "@dnd-kit/utilities",
         "@lingui/core",
         "@lingui/react",
+        "@stripe/react-stripe-js",
+        "@stripe/stripe-js",
         "@tanstack/react-query",
         "@tanstack/react-router",
         "@tanstack/react-virtual",
