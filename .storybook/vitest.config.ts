@@ -59,6 +59,15 @@ export default defineConfig({
         "terra-draw-maplibre-gl-adapter",
         "topojson-client",
       ].map((dependency) => `@ruta/maps > ${dependency}`),
+      ...[
+        "@lingui/core",
+        "@lingui/react",
+        "@tanstack/react-query",
+        "@tanstack/react-router",
+        "lucide-react",
+        "openapi-fetch",
+        "zod",
+      ].map((dependency) => `@ruta/mobile-subscription > ${dependency}`),
     ],
   },
   test: {

@@ -11,6 +11,8 @@ const env = {
   ...process.env,
   RUTA_SEED_DEMO: process.env.RUTA_SEED_DEMO ?? "true",
   RUTA_STATIC_DIR: process.env.RUTA_STATIC_DIR ?? "apps/backoffice/dist",
+  RUTA_MOBILE_STATIC_DIR:
+    process.env.RUTA_MOBILE_STATIC_DIR ?? "apps/mobile-subscription/dist",
 }
 process.exit(
   await run("node", ["--enable-source-maps", "apps/api/dist/server.js"], {

@@ -37,6 +37,8 @@ await step("generated API client is fresh", "pnpm", [
 await step("translations complete (en, es)", "pnpm", [
   "--filter",
   "@ruta/backoffice",
+  "--filter",
+  "@ruta/mobile-subscription",
   "i18n:check",
 ])
 await step("typecheck", "turbo", [

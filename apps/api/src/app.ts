@@ -341,7 +341,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX }
   )
 
-  registerSpaAndNotFound(app, config.RUTA_STATIC_DIR)
+  registerSpaAndNotFound(app, {
+    backOffice: config.RUTA_STATIC_DIR,
+    mobile: config.RUTA_MOBILE_STATIC_DIR,
+  })
   return app
 }
 
@@ -369,32 +372,57 @@ function registerJobQueue(
   app.addHook("onClose", async () => stop())
 }
 
+/** Where the mobile subscription app is served (architecture decision 11). */
+const MOBILE_PATH = "/mobile-subscriptions"
+
+/** A built SPA's folder, when it holds an index.html. */
+function builtSpa(dir: string | undefined): string | null {
+  const root = dir ? path.resolve(dir) : null
+  return root !== null && existsSync(path.join(root, "index.html"))
+    ? root
+    : null
+}
+
 /**
- * Serves the built back office at `/` (one origin, no CORS: architecture decision 11): files as
- * they are, and index.html for any other page path so the SPA's router takes over. Unknown API
+ * Serves the built back office at `/` and the built mobile subscription app at
+ * `/mobile-subscriptions` (one origin, no CORS: architecture decision 11): files as they are, and
+ * each app's index.html for any other page path under it, so its router takes over. Unknown API
  * paths answer a JSON 404.
  */
 function registerSpaAndNotFound(
   app: FastifyInstance,
-  staticDir: string | undefined
+  dirs: { backOffice: string | undefined; mobile: string | undefined }
 ) {
-  const root = staticDir ? path.resolve(staticDir) : null
-  const spa = root !== null && existsSync(path.join(root, "index.html"))
-  if (spa)
+  const root = builtSpa(dirs.backOffice)
+  const mobile = builtSpa(dirs.mobile)
+  if (root)
     void app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: ["index.html"],
     })
+  if (mobile)
+    void app.register(fastifyStatic, {
+      root: mobile,
+      prefix: `${MOBILE_PATH}/`,
+      wildcard: false,
+      index: ["index.html"],
+      // The back office's registration already gave replies sendFile.
+      decorateReply: root === null,
+    })
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === "GET" || request.method === "HEAD"
-    if (spa && page && !request.url.startsWith("/api/")) {
+    const url = request.url.split("?")[0]!
+    const inMobile = url === MOBILE_PATH || url.startsWith(`${MOBILE_PATH}/`)
+    if (page && mobile && inMobile)
+      return reply.type("text/html").sendFile("index.html", mobile)
+    if (page && root && !url.startsWith("/api/")) {
       return reply.type("text/html").sendFile("index.html")
     }
     return reply.status(404).send({
       statusCode: 404,
       code: ErrorCode.NOT_FOUND,
-      message: `No route ${request.method} ${request.url.split("?")[0]}`,
+      message: `No route ${request.method} ${url}`,
     })
   })
 }

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   RUTA_SEED_DEMO: flag.default(false),
   RUTA_MIGRATE_ON_START: flag.default(true),
   RUTA_STATIC_DIR: z.string().optional(),
+  RUTA_MOBILE_STATIC_DIR: z.string().optional(),
   JWT_SECRET: z
     .string()
     .min(32, "must be at least 32 characters long")

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -174,5 +178,39 @@ describe("mobile subscription links", () => {
     expect(res.statusCode).toBe(200)
     expect((await generate({})).statusCode).toBe(401)
     expect((await generate(admin, 999999)).statusCode).toBe(404)
+  })
+})
+
+describe("serving the mobile subscription app", () => {
+  it("serves its build at /mobile-subscriptions, its index.html for its pages, and the back office's elsewhere", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "ruta-spa-"))
+    const page = (name: string) => {
+      mkdirSync(path.join(dir, name, "assets"), { recursive: true })
+      writeFileSync(path.join(dir, name, "index.html"), `<p>${name}</p>`)
+      writeFileSync(path.join(dir, name, "assets", "app.js"), `// ${name}`)
+    }
+    page("backoffice")
+    page("mobile")
+    const served = await createTestApp({
+      RUTA_STATIC_DIR: path.join(dir, "backoffice"),
+      RUTA_MOBILE_STATIC_DIR: path.join(dir, "mobile"),
+    })
+    try {
+      const get = async (url: string) =>
+        (await served.app.inject({ method: "GET", url })).body
+      expect(await get("/mobile-subscriptions?token=abc")).toBe("<p>mobile</p>")
+      expect(await get("/mobile-subscriptions/")).toBe("<p>mobile</p>")
+      expect(await get("/mobile-subscriptions/assets/app.js")).toBe("// mobile")
+      expect(await get("/clients")).toBe("<p>backoffice</p>")
+      expect(await get("/assets/app.js")).toBe("// backoffice")
+      const api = await served.app.inject({
+        method: "GET",
+        url: "/api/v1/nope",
+      })
+      expect(api.statusCode).toBe(404)
+    } finally {
+      await served.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

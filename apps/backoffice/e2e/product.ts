@@ -42,8 +42,8 @@ export async function apiAs(baseUrl: string, email: string) {
 }
 
 /**
- * The built product (apps/api/dist serving apps/backoffice/dist) on a free loopback port, with a
- * fresh embedded database and the demo data.
+ * The built product (apps/api/dist serving apps/backoffice/dist and apps/mobile-subscription/dist)
+ * on a free loopback port, with a fresh embedded database and the demo data.
  */
 export async function startProduct(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-"))
@@ -57,6 +57,7 @@ export async function startProduct(env: Record<string, string> = {}) {
       RUTA_DATA_DIR: dataDir,
       RUTA_SEED_DEMO: "true",
       RUTA_STATIC_DIR: "apps/backoffice/dist",
+      RUTA_MOBILE_STATIC_DIR: "apps/mobile-subscription/dist",
       LOG_LEVEL: "warn",
       // The suites sign in as the administrator many times; two-factor.e2e.ts requires it.
       RUTA_ADMIN_TWO_FACTOR: "optional",

@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config"
+
+// Unit tests of the page's plain modules; its components are tested as stories, the page end to
+// end (e2e/).
+export default defineProject({
+  test: {
+    name: "mobile-subscription",
+    include: ["src/**/*.test.ts"],
+  },
+})
