@@ -29,6 +29,7 @@ import { createTwoFactorChallenges } from "./modules/auth/two-factor-token.ts"
 import { twoFactorRoutes } from "./modules/auth/two-factor.routes.ts"
 import { createTwoFactorService } from "./modules/auth/two-factor.service.ts"
 import { createAuthorization } from "./modules/authorization/authorization.ts"
+import { registerBilling } from "./modules/billing/billing.ts"
 import { carAssignmentRoutes } from "./modules/cars/car-assignment.routes.ts"
 import { carsRoutes } from "./modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
@@ -52,6 +53,7 @@ import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { mobileSubscriptionRoutes } from "./modules/mobile-subscription/mobile-subscription.routes.ts"
+import { resolveSubscriptionToken } from "./modules/mobile-subscription/mobile-tokens.ts"
 import { paymentPlansRoutes } from "./modules/payment-plans/payment-plans.routes.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
@@ -313,6 +315,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
       await api.register(paymentPlansRoutes, { authorize, store })
+      // Cards and metered billing through Stripe; without keys card calls answer 501.
+      await registerBilling(app, api, {
+        config,
+        authorize,
+        store,
+        refresh: {
+          ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+          graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
+          now,
+        },
+        // The mobile subscription page's calls carry its link's token instead of a session.
+        resolveToken: resolveSubscriptionToken,
+      })
       await api.register(mobileSubscriptionRoutes, {
         authorize,
         store,

@@ -132,6 +132,24 @@ const environmentSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(100, "must be at least 100")
     .default(5000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, "must start with pk_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: port.optional(),
+  STRIPE_API_PROTOCOL: z
+    .enum(["https", "http"], { error: "must be https or http" })
+    .optional(),
+  STRIPE_USAGE_REPORT_SECONDS: seconds(0).default(3600),
 })
 
 export type Config = Omit<

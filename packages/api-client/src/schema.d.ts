@@ -11406,6 +11406,928 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/payment-plans/payment-methods": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The client's saved cards, the default one flagged */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["PaymentMethod"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/payment-plans/setup-intent": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A SetupIntent to save a card with Stripe.js (the client's Stripe customer is created on first use) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["SetupIntent"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/payment-plans/payment-methods/delete": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Remove one of the client's saved cards */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/payment-plans/payment-methods/default": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Make one of the client's saved cards the one subscriptions charge */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            id: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: null
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/subscription": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The client's subscription, its plan, this month's optimized addresses and the bill so far (cents) */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["SubscriptionView"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Move the client's subscription to another plan; ends the caller's sessions */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            period: 1 | 2 | 3
+            drivers: number
+            routes: number
+            days?: number
+            id_payment_plan: number
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["SubscriptionView"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Subscribe the client to a plan, charged to its default card; ends the caller's sessions */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description A mobile subscription link's token, instead of a bearer session */
+          "x-subscription-token"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {number} */
+            period: 1 | 2 | 3
+            drivers: number
+            routes: number
+            days?: number
+            id_payment_plan: number
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["SubscriptionView"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/billing/webhooks": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Stripe's webhook endpoint: signed events, each applied once (no session; the signature is the credential) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          "stripe-signature"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["WebhookReceipt"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/subscription/mobile-token": {
     parameters: {
       query?: never
@@ -15639,6 +16561,70 @@ export interface components {
       otpauthUri: string
       qrCode: string
     }
+    PaymentMethodInput: {
+      id: string
+      brand: string
+      last4: string
+      isDefault: boolean
+      exp_month: number
+      exp_year: number
+    }
+    SetupIntentInput: {
+      clientSecret: string
+      publishableKey: string | null
+    }
+    PaymentPlanInput: {
+      id_payment_plan: number
+      name: string
+      from_addresses: number
+      to_addresses: number | null
+      /** @description In cents */
+      minimum_payment: number
+      /** @description In cents */
+      address_price: number
+      isMobile: boolean
+      order: number
+      show_on_website: boolean
+      descriptions: string[]
+      stripe_id: string | null
+      active: boolean
+    }
+    SubscriptionViewInput: {
+      /** @description False without Stripe keys: card payments are off */
+      configured: boolean
+      publishableKey: string | null
+      plan: components["schemas"]["PaymentPlanInput"] | null
+      subscription: {
+        id_payment_plan: number
+        /** @description Stripe's: active, past_due, unpaid, canceled, incomplete... */
+        status: string
+        period: number
+        drivers: number
+        routes: number
+        days: number | null
+        current_period_start: string | null
+        current_period_end: string | null
+      } | null
+      usage: {
+        /** @description The billing period, YYYY-MM (UTC) */
+        period: string
+        /** @description Optimized addresses of the period */
+        addresses: number
+      }
+      /** @description The period's bill so far on the plan, in cents: total = minimum_payment + max(0, addresses - from_addresses) * address_price */
+      invoice: {
+        addresses: number
+        included_from: number
+        extra_addresses: number
+        minimum_payment: number
+        address_price: number
+        total: number
+      } | null
+    }
+    WebhookReceiptInput: {
+      /** @description The event was applied before; nothing changed */
+      duplicate: boolean
+    }
     CarSkillInput: {
       id_skill: number
       name: string
@@ -16109,22 +17095,6 @@ export interface components {
       /** Format: date-time */
       expiresAt: string
     }
-    PaymentPlanInput: {
-      id_payment_plan: number
-      name: string
-      from_addresses: number
-      to_addresses: number | null
-      /** @description In cents */
-      minimum_payment: number
-      /** @description In cents */
-      address_price: number
-      isMobile: boolean
-      order: number
-      show_on_website: boolean
-      descriptions: string[]
-      stripe_id: string | null
-      active: boolean
-    }
     PermissionInput: {
       id_permission: number
       id_role: number
@@ -16366,6 +17336,70 @@ export interface components {
       secret: string
       otpauthUri: string
       qrCode: string
+    }
+    PaymentMethod: {
+      id: string
+      brand: string
+      last4: string
+      isDefault: boolean
+      exp_month: number
+      exp_year: number
+    }
+    SetupIntent: {
+      clientSecret: string
+      publishableKey: string | null
+    }
+    PaymentPlan: {
+      id_payment_plan: number
+      name: string
+      from_addresses: number
+      to_addresses: number | null
+      /** @description In cents */
+      minimum_payment: number
+      /** @description In cents */
+      address_price: number
+      isMobile: boolean
+      order: number
+      show_on_website: boolean
+      descriptions: string[]
+      stripe_id: string | null
+      active: boolean
+    }
+    SubscriptionView: {
+      /** @description False without Stripe keys: card payments are off */
+      configured: boolean
+      publishableKey: string | null
+      plan: components["schemas"]["PaymentPlan"] | null
+      subscription: {
+        id_payment_plan: number
+        /** @description Stripe's: active, past_due, unpaid, canceled, incomplete... */
+        status: string
+        period: number
+        drivers: number
+        routes: number
+        days: number | null
+        current_period_start: string | null
+        current_period_end: string | null
+      } | null
+      usage: {
+        /** @description The billing period, YYYY-MM (UTC) */
+        period: string
+        /** @description Optimized addresses of the period */
+        addresses: number
+      }
+      /** @description The period's bill so far on the plan, in cents: total = minimum_payment + max(0, addresses - from_addresses) * address_price */
+      invoice: {
+        addresses: number
+        included_from: number
+        extra_addresses: number
+        minimum_payment: number
+        address_price: number
+        total: number
+      } | null
+    }
+    WebhookReceipt: {
+      /** @description The event was applied before; nothing changed */
+      duplicate: boolean
     }
     CarSkill: {
       id_skill: number
@@ -16836,22 +17870,6 @@ export interface components {
       clientName: string
       /** Format: date-time */
       expiresAt: string
-    }
-    PaymentPlan: {
-      id_payment_plan: number
-      name: string
-      from_addresses: number
-      to_addresses: number | null
-      /** @description In cents */
-      minimum_payment: number
-      /** @description In cents */
-      address_price: number
-      isMobile: boolean
-      order: number
-      show_on_website: boolean
-      descriptions: string[]
-      stripe_id: string | null
-      active: boolean
     }
     Permission: {
       id_permission: number

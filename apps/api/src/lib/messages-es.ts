@@ -285,6 +285,29 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "The payment plan was saved.": "Se guardó el plan de pago.",
   "The payment plan was deleted.": "Se eliminó el plan de pago.",
 
+  // Billing: cards and the subscription through Stripe
+  "Card payments are not configured.":
+    "Los pagos con tarjeta no están configurados.",
+  "The card payment service could not be reached. Please try again.":
+    "No se pudo conectar con el servicio de pagos con tarjeta. Vuelve a intentarlo.",
+  "The webhook's signature is not valid.": "La firma del webhook no es válida.",
+  "Payment method not found.": "No se encontró el método de pago.",
+  "The card was removed.": "Se eliminó la tarjeta.",
+  "The default card was changed.": "Se cambió la tarjeta predeterminada.",
+  "Invalid period": "Periodo no válido",
+  "This client already has a subscription. Change its plan instead.":
+    "Este cliente ya tiene una suscripción. Cambia su plan en su lugar.",
+  "This client has no subscription yet. Subscribe first.":
+    "Este cliente todavía no tiene una suscripción. Suscríbete primero.",
+  "Add a card and make it the default one before subscribing.":
+    "Agrega una tarjeta y hazla la predeterminada antes de suscribirte.",
+  "The subscription was created.": "Se creó la suscripción.",
+  "The subscription was created. Your session was closed: sign in again.":
+    "Se creó la suscripción. Tu sesión se cerró: inicia sesión de nuevo.",
+  "The plan was changed.": "Se cambió el plan.",
+  "The plan was changed. Your session was closed: sign in again.":
+    "Se cambió el plan. Tu sesión se cerró: inicia sesión de nuevo.",
+
   // Mobile subscription links
   "Only a provider administrator can generate a mobile subscription link.":
     "Solo un administrador del proveedor puede generar un enlace de suscripción móvil.",
@@ -383,6 +406,14 @@ export const apiMessageTemplatesEs: readonly (readonly [
   [
     "The geocoding service ({service}) refused the request: {reason}.",
     "El servicio de geocodificación ({service}) rechazó la solicitud: {reason}.",
+  ],
+  [
+    "The card was declined ({reason}). Use another card or ask your bank.",
+    "La tarjeta fue rechazada ({reason}). Usa otra tarjeta o consulta a tu banco.",
+  ],
+  [
+    "The card payment service refused the request: {reason}.",
+    "El servicio de pagos con tarjeta rechazó la solicitud: {reason}.",
   ],
 ]
 
