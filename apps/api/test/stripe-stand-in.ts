@@ -606,9 +606,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     throw invalid(`Unrecognized request URL (${method}: ${url.pathname}).`)
   }
 
+  /** Stripe's API answers browsers from any origin (Stripe.js calls it from the page). */
+  const cors = {
+    "access-control-allow-origin": "*",
+    "access-control-allow-headers":
+      "authorization, content-type, idempotency-key, stripe-version",
+    "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  }
+
   function answer(res: ServerResponse, status: number, body: unknown) {
     res
       .writeHead(status, {
+        ...cors,
         "content-type": "application/json",
         "request-id": newId("req"),
       })
@@ -632,8 +641,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       body,
       replayed: cached !== undefined,
     })
-    // The server uses the secret key; Stripe.js in the browser confirms with the publishable one.
-    if (!/^Bearer (sk|pk)_/.test(req.headers.authorization ?? "")) {
+    if (method === "OPTIONS") {
+      res.writeHead(204, cors).end()
+      return
+    }
+    // The server sends its secret key as a bearer token; Stripe.js in the browser sends the
+    // publishable key, as a bearer token or as the form's `key` field.
+    const bearer = /^Bearer (sk|pk)_/.test(req.headers.authorization ?? "")
+    if (!bearer && !/^pk_/.test(String(body.key ?? ""))) {
       answer(res, 401, {
         error: {
           type: "invalid_request_error",
@@ -702,11 +717,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const id = clientSecret.split("_secret_")[0]!
       const response = await fetch(`${url}/v1/setup_intents/${id}/confirm`, {
         method: "POST",
-        headers: {
-          authorization: `Bearer ${STAND_IN_PUBLISHABLE_KEY}`,
-          "content-type": "application/x-www-form-urlencoded",
-        },
+        headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({
+          key: STAND_IN_PUBLISHABLE_KEY,
           client_secret: clientSecret,
           "payment_method_data[type]": "card",
           "payment_method_data[card][number]": card,
