@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import {
+  auditEvents,
   clients,
   optimizations,
   optimizedAddresses,
@@ -436,6 +437,14 @@ describe("billing through the Stripe stand-in", () => {
       days: null,
     })
     expect(stripe.state.subscriptions.size).toBe(1)
+    const audited = await t.store.owner
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, "subscription"))
+    expect(audited.map((e) => [e.action, e.id_client])).toEqual([
+      ["subscription.create", 1],
+      ["subscription.change", 1],
+    ])
     const item = (
       sub!.items as { data: { price: { id: string; metadata: object } }[] }
     ).data[0]!

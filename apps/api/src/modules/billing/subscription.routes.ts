@@ -13,6 +13,7 @@ import { envelope } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
 import type { RefreshPolicy } from "../auth/refresh-tokens.ts"
 import { revokeAllForUser } from "../auth/refresh-tokens.ts"
+import { recordAudit } from "../audit/audit.ts"
 import { idSchema } from "../authorization/schemas.ts"
 import { billingPeriod } from "../optimization-runs/plan-result.ts"
 import {
@@ -204,6 +205,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       if (price !== plan.stripe_id)
         await billing.savePlanPrice(plan.id_payment_plan, price)
       await billing.apply(state, now())
+      await recordAudit(caller.tx, {
+        id_client,
+        id_user: caller.id_user,
+        action: change ? "subscription.change" : "subscription.create",
+        entity: "subscription",
+        entityId: state.id,
+        before: current ?? null,
+        after: { ...choice, status: state.status },
+        requestId: request.id,
+      })
       return {
         view: await viewOf(caller, payments, now()),
         id_user: caller.id_user,
