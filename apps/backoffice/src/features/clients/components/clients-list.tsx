@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro"
+import { ContextType } from "@ruta/permissions/context-types"
 import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
@@ -7,10 +8,13 @@ import {
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { useListSearch } from "@ruta/ui/lib/list-search"
 import type { ListSearch } from "@ruta/ui/lib/list-search"
-import { Link, useNavigate } from "@tanstack/react-router"
+import { useMutation } from "@tanstack/react-query"
+import { Link, useNavigate, useRouteContext } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
+import { useState } from "react"
 
 import { useServerMutation } from "../../../lib/use-server-mutation.ts"
+import { useServerToast } from "../../../lib/use-server-toast.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
 import {
   DeleteConfirmation,
@@ -28,6 +32,9 @@ import {
   setClientStatus,
 } from "../api/clients.ts"
 import type { ClientListType, ClientSummary } from "../api/clients.ts"
+import { generateMobileLink } from "../api/mobile-link.ts"
+import type { MobileLink } from "../api/mobile-link.ts"
+import { MobileLinkDialog } from "./mobile-link-dialog.tsx"
 
 const helper = createDataTableColumnHelper<ClientSummary>()
 
@@ -66,6 +73,23 @@ export function ClientsList({
     ({ id, yes }: { id: number; yes: boolean }) => assignClient(id, yes),
     clientsKey
   )
+  // Only the provider's own administrators generate mobile subscription links.
+  const { user } = useRouteContext({ from: "/main" })
+  const provider =
+    user.id_context_type === ContextType.SYSTEM && user.actingForClient === null
+  const [mobileLink, setMobileLink] = useState<{
+    client: ClientSummary
+    link: MobileLink
+  } | null>(null)
+  const serverToast = useServerToast()
+  const linkFor = useMutation({
+    mutationFn: async (client: ClientSummary) => ({
+      client,
+      link: (await generateMobileLink(client.id_client)).data,
+    }),
+    onSuccess: setMobileLink,
+    onError: serverToast.failure,
+  })
   const open = (client: ClientSummary) =>
     void navigate({
       to: "/main/clients/client/$id_client",
@@ -138,6 +162,15 @@ export function ClientsList({
                 onSelect: () =>
                   assign.mutate({ id: client.id_client, yes: true }),
               },
+          ...(provider
+            ? [
+                {
+                  id: "mobile-link",
+                  label: t`Mobile subscription link`,
+                  onSelect: () => linkFor.mutate(client),
+                },
+              ]
+            : []),
           {
             id: "status",
             label: client.isActive ? t`Disable` : t`Enable`,
@@ -157,6 +190,11 @@ export function ClientsList({
         {...deletion.dialog}
         title={t`Delete the client ${deletion.item?.name ?? ""}?`}
         description={t`Its sites, users and data go with it. This cannot be undone.`}
+      />
+      <MobileLinkDialog
+        clientName={mobileLink?.client.name ?? ""}
+        link={mobileLink?.link ?? null}
+        onClose={() => setMobileLink(null)}
       />
     </section>
   )
