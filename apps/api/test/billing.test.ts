@@ -500,6 +500,10 @@ describe("billing through the Stripe stand-in", () => {
     ).toEqual(["120", "125"])
     const view = await call("GET", "/subscription", acmeAuth)
     expect(view.json().data.usage).toEqual({ period, addresses: 125 })
+    // Stripe's periods are calendar months, as the meter's.
+    expect(view.json().data.subscription.current_period_end).toMatch(
+      /^\d{4}-\d{2}-01T00:00:00\.000Z$/
+    )
     // The Growth plan starts at 1000 addresses: its minimum payment covers them.
     expect(view.json().data.invoice).toMatchObject({
       extra_addresses: 0,
@@ -637,5 +641,32 @@ describe("billing through the Stripe stand-in", () => {
       expect(res.statusCode).toBe(200)
       expect(await localSubscription(1)).toEqual(before)
     })
+  })
+
+  it("sends a month's last count after the month has turned, dated within that month", async () => {
+    await t.store.owner
+      .update(subscriptions)
+      .set({ status: "active" })
+      .where(eq(subscriptions.id_client, 1))
+    const period = billingPeriod(new Date(t.clock.now()))
+    const [optimization] = await t.store.owner
+      .select()
+      .from(optimizations)
+      .where(eq(optimizations.name, "Metered"))
+    await t.store.owner.insert(optimizedAddresses).values({
+      id_client: 1,
+      id_optimization: optimization!.id_optimization,
+      address_key: "19.late,-99.1",
+      period,
+      id_run: 1,
+    })
+    const [year, month] = period.split("-").map(Number)
+    const monthEnd = Date.UTC(year!, month!, 1)
+    t.clock.advance((monthEnd - t.clock.now()) / 1000 + 3600)
+    expect(await t.app.usageReports.reportAll()).toBe(1)
+    const last = stripe.state.meterEvents.at(-1)!
+    expect(last.payload).toMatchObject({ value: "126" })
+    expect(last.timestamp).toBe(monthEnd / 1000 - 1)
+    expect(await t.app.usageReports.reportAll()).toBe(0)
   })
 })

@@ -263,14 +263,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return settings.default_payment_method
   }
 
-  function subscriptionItem(price: StripeObject, start: number) {
+  /** The first of the next month (UTC), Stripe's anchor for `day_of_month: 1`. */
+  function nextMonthStart(seconds: number) {
+    const at = new Date(seconds * 1000)
+    return Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) / 1000
+  }
+
+  function subscriptionItem(price: StripeObject, start: number, end: number) {
     return {
       id: newId("si"),
       object: "subscription_item",
       price,
       quantity: undefined,
       current_period_start: start,
-      current_period_end: start + month,
+      current_period_end: end,
       metadata: {},
     }
   }
@@ -319,7 +325,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       metadata: body.metadata ?? {},
       items: {
         object: "list",
-        data: [subscriptionItem(price, start)],
+        data: [
+          subscriptionItem(
+            price,
+            start,
+            body.billing_cycle_anchor_config
+              ? nextMonthStart(start)
+              : start + month
+          ),
+        ],
         has_more: false,
       },
       livemode: false,

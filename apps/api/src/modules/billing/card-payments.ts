@@ -364,6 +364,14 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
             items: [{ price: input.price }],
             default_payment_method: input.paymentMethod,
             payment_behavior: "error_if_incomplete",
+            // Stripe's periods are calendar months (UTC), as the meter's billing periods are.
+            billing_cycle_anchor_config: {
+              day_of_month: 1,
+              hour: 0,
+              minute: 0,
+              second: 0,
+            },
+            proration_behavior: "none",
             metadata: input.metadata,
           },
           { idempotencyKey: key }

@@ -8,6 +8,12 @@ import { billingPeriod } from "../optimization-runs/plan-result.ts"
 import { createBillingRepository } from "./billing.repository.ts"
 import type { CardPayments } from "./card-payments.ts"
 
+/** The end of a billing period `YYYY-MM` (UTC), in seconds: a count is dated within its month. */
+function periodEnd(period: string): number {
+  const [year, month] = period.split("-").map(Number)
+  return Date.UTC(year!, month!, 1) / 1000
+}
+
 /** Subscriptions whose usage is still billed. */
 const BILLED = ["active", "trialing", "past_due", "unpaid"]
 
@@ -26,10 +32,18 @@ export function createUsageReports(deps: {
 }) {
   const { store, payments, now, log } = deps
 
-  /** Writes this period's count of each subscribed client that changed; answers the rows to send. */
+  /**
+   * Writes each subscribed client's count of this period and of the last one (whose last
+   * addresses may have come after the last report) when it changed; answers the rows to send.
+   */
   async function record() {
     const at = new Date(now())
-    const period = billingPeriod(at)
+    const periods = [
+      billingPeriod(at),
+      billingPeriod(
+        new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1) - 1)
+      ),
+    ]
     return store.withScope(systemScope, async (tx) => {
       const subscribed = await tx
         .select({ id_client: subscriptions.id_client })
@@ -42,26 +56,28 @@ export function createUsageReports(deps: {
           )
         )
       const billing = createBillingRepository(tx)
-      for (const { id_client } of subscribed) {
-        const addresses = await billing.meterCount(id_client, period)
-        if (addresses === 0) continue
-        await tx
-          .insert(usageReports)
-          .values({
-            id_client,
-            period,
-            addresses,
-            identifier: `ruta-usage-${id_client}-${period}-${addresses}`,
-            createdAt: at,
-          })
-          .onConflictDoNothing()
-      }
+      for (const { id_client } of subscribed)
+        for (const period of periods) {
+          const addresses = await billing.meterCount(id_client, period)
+          if (addresses === 0) continue
+          await tx
+            .insert(usageReports)
+            .values({
+              id_client,
+              period,
+              addresses,
+              identifier: `ruta-usage-${id_client}-${period}-${addresses}`,
+              createdAt: at,
+            })
+            .onConflictDoNothing()
+        }
       return tx
         .select({
           id: usageReports.id,
           identifier: usageReports.identifier,
           addresses: usageReports.addresses,
           createdAt: usageReports.createdAt,
+          period: usageReports.period,
           customer: clients.stripe_id,
         })
         .from(usageReports)
@@ -82,7 +98,10 @@ export function createUsageReports(deps: {
           customer: row.customer,
           value: row.addresses,
           identifier: row.identifier,
-          timestamp: Math.floor(row.createdAt.getTime() / 1000),
+          timestamp: Math.min(
+            Math.floor(row.createdAt.getTime() / 1000),
+            periodEnd(row.period) - 1
+          ),
         })
       } catch (err) {
         log.warn({ err, usage: row.identifier }, "usage report not sent")
