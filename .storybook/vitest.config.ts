@@ -62,6 +62,8 @@ export default defineConfig({
       ...[
         "@lingui/core",
         "@lingui/react",
+        "@stripe/react-stripe-js",
+        "@stripe/stripe-js",
         "@tanstack/react-query",
         "@tanstack/react-router",
         "lucide-react",

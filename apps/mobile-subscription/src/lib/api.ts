@@ -39,30 +39,3 @@ export const api = createApiClient<paths>({
   // The API answers its messages in the page's language.
   getLanguage: () => i18n.locale,
 })
-
-/**
- * Calls an API route that the generated client does not know yet (the billing routes being
- * built alongside this page), with the link's token and the page's language.
- *
- * @returns the response's `data`
- * @throws ApiError with the API's status and message
- */
-export async function callWithToken<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  path: string,
-  token: string,
-  body?: unknown
-): Promise<T> {
-  const response = await fetch(`/api/v1${path}`, {
-    method,
-    headers: {
-      [TOKEN_HEADER]: token,
-      "accept-language": i18n.locale,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw apiError(response.status, json)
-  return (json as { data: T }).data
-}

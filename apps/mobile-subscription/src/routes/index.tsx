@@ -10,9 +10,14 @@ import {
   createSetupIntent,
   getMobilePlansQueryOptions,
   getTokenQueryOptions,
+  makeDefaultCard,
   subscribe,
 } from "../features/subscription/api/subscription.ts"
-import type { SubscriptionInput } from "../features/subscription/api/subscription.ts"
+import type {
+  SetupIntent,
+  SubscriptionInput,
+} from "../features/subscription/api/subscription.ts"
+import { CardForm } from "../features/subscription/components/card-form.tsx"
 import { SubscriptionPage } from "../features/subscription/components/subscription-page.tsx"
 import { TokenFailure } from "../features/subscription/components/token-failure.tsx"
 import { ApiError } from "../lib/api.ts"
@@ -37,6 +42,17 @@ function Subscription() {
   const { data: tokenData } = useSuspenseQuery(getTokenQueryOptions(token))
   const { data: plans } = useSuspenseQuery(getMobilePlansQueryOptions())
   const onCardStart = useCallback(() => createSetupIntent(token), [token])
+  const renderCardForm = useCallback(
+    (setup: SetupIntent) =>
+      setup.publishableKey ? (
+        <CardForm
+          publishableKey={setup.publishableKey}
+          clientSecret={setup.clientSecret}
+          onSaved={(id) => makeDefaultCard(token, id)}
+        />
+      ) : null,
+    [token]
+  )
   const onSubscribe = useCallback(
     (input: SubscriptionInput) => subscribe(token, input),
     [token]
@@ -46,6 +62,7 @@ function Subscription() {
       tokenData={tokenData}
       plans={plans}
       onCardStart={onCardStart}
+      renderCardForm={renderCardForm}
       onSubscribe={onSubscribe}
     />
   )

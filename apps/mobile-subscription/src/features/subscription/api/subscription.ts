@@ -1,13 +1,7 @@
 import type { components } from "@ruta/api-client/schema"
 import { queryOptions } from "@tanstack/react-query"
 
-import {
-  api,
-  ApiError,
-  apiError,
-  callWithToken,
-  TOKEN_HEADER,
-} from "../../../lib/api.ts"
+import { api, apiError, TOKEN_HEADER } from "../../../lib/api.ts"
 
 export type PaymentPlan = components["schemas"]["PaymentPlan"]
 export type TokenData = components["schemas"]["SubscriptionTokenData"]
@@ -43,39 +37,73 @@ export async function getMobilePlans(): Promise<PaymentPlan[]> {
 export const getMobilePlansQueryOptions = () =>
   queryOptions({ queryKey: ["mobile-plans"], queryFn: getMobilePlans })
 
-/** What the card step needs from Stripe: a SetupIntent's secret and the publishable key. */
-export interface SetupIntent {
-  clientSecret: string
-  publishableKey: string
+export type SetupIntent = components["schemas"]["SetupIntent"]
+export type SubscriptionView = components["schemas"]["SubscriptionView"]
+
+/** The link's token as the header of the billing calls (no one signs in on this page). */
+const withToken = (token: string) => ({ headers: { [TOKEN_HEADER]: token } })
+
+/** The client's subscription, if any, and whether card payments are configured. */
+export async function getSubscription(
+  token: string
+): Promise<SubscriptionView> {
+  const { data, error, response } = await api.GET(
+    "/subscription",
+    withToken(token)
+  )
+  if (!data) throw apiError(response.status, error)
+  return data.data
 }
 
-/** POST /payment-plans/setup-intent; 501 NOT_CONFIGURED without Stripe keys. */
-export const createSetupIntent = (token: string) =>
-  callWithToken<SetupIntent>("POST", "/payment-plans/setup-intent", token)
+/**
+ * A SetupIntent to save a card with Stripe.js; without Stripe keys the API answers 501
+ * NOT_CONFIGURED 'Card payments are not configured.'.
+ */
+export async function createSetupIntent(token: string): Promise<SetupIntent> {
+  const { data, error, response } = await api.POST(
+    "/payment-plans/setup-intent",
+    withToken(token)
+  )
+  if (!data) throw apiError(response.status, error)
+  return data.data
+}
+
+/** Makes the card just saved the one the subscription charges. */
+export async function makeDefaultCard(token: string, id: string) {
+  const { data, error, response } = await api.PUT(
+    "/payment-plans/payment-methods/default",
+    { ...withToken(token), body: { id } }
+  )
+  if (!data) throw apiError(response.status, error)
+}
 
 /** The subscription's choices: the plan and the calculator's inputs. */
 export interface SubscriptionInput {
   id_payment_plan: number
-  period: number
+  period: 1 | 2 | 3
   drivers: number
   routes: number
   days?: number | undefined
 }
 
 /**
- * Creates the client's subscription, or changes it when the client already has one (the API
- * answers 409 to a second POST), then uses the link up so that the same link fails from now on.
+ * Subscribes the client (or changes the plan of its live subscription), then uses the link up
+ * so that the same link fails from now on.
  */
 export async function subscribe(
   token: string,
   input: SubscriptionInput
 ): Promise<void> {
-  try {
-    await callWithToken("POST", "/subscription", token, input)
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.failure.statusCode !== 409)
-      throw error
-    await callWithToken("PUT", "/subscription", token, input)
-  }
-  await callWithToken("DELETE", "/subscription/token", token)
+  const { subscription } = await getSubscription(token)
+  // As the API counts it: a canceled or expired subscription is subscribed to again.
+  const live =
+    subscription !== null &&
+    !["canceled", "incomplete_expired"].includes(subscription.status)
+  const write = { ...withToken(token), body: input }
+  const { data, error, response } = live
+    ? await api.PUT("/subscription", write)
+    : await api.POST("/subscription", write)
+  if (!data) throw apiError(response.status, error)
+  const used = await api.DELETE("/subscription/token", withToken(token))
+  if (used.error) throw apiError(used.response.status, used.error)
 }

@@ -12,6 +12,7 @@ import type { Calculator as CalculatorValue } from "@ruta/validation/subscriptio
 import { useState } from "react"
 
 import type { PaymentPlan } from "../api/subscription.ts"
+import { FormError } from "./form-error.tsx"
 
 export type { CalculatorValue }
 
@@ -116,11 +117,7 @@ export function Calculator({
           />
         )}
       </div>
-      {errors.has("total") && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.get("total")}
-        </p>
-      )}
+      <FormError>{errors.get("total")}</FormError>
       {addresses !== null && (
         <dl className="grid gap-2 text-sm" aria-live="polite">
           <div className="flex justify-between gap-3">

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro"
 import { Spinner } from "@ruta/ui/components/spinner"
 import { CreditCardIcon } from "lucide-react"
 import { useEffect, useState } from "react"
+import type { ReactNode } from "react"
 
 import { ApiError } from "../../../lib/api.ts"
 import type { ApiFailure } from "../../../lib/api.ts"
@@ -23,7 +24,7 @@ export function CardStep({
   renderCardForm,
 }: {
   onStart: () => Promise<SetupIntent>
-  renderCardForm?: (setup: SetupIntent) => React.ReactNode
+  renderCardForm?: ((setup: SetupIntent) => ReactNode) | undefined
 }) {
   const [state, setState] = useState<CardState>({ kind: "loading" })
   useEffect(() => {
@@ -65,9 +66,7 @@ export function CardStep({
         </p>
       )}
       {state.kind === "ready" &&
-        (renderCardForm ? (
-          renderCardForm(state.setup)
-        ) : (
+        (renderCardForm?.(state.setup) ?? (
           <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Trans>
               Cards are added by your provider for now: ask them to add yours.

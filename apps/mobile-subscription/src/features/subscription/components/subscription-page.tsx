@@ -3,6 +3,7 @@ import { Button } from "@ruta/ui/components/button"
 import { EmptyState } from "@ruta/ui/components/empty-state"
 import { CircleCheckIcon } from "lucide-react"
 import { useState } from "react"
+import type { ReactNode } from "react"
 
 import type {
   PaymentPlan,
@@ -14,6 +15,7 @@ import { Calculator } from "./calculator.tsx"
 import type { CalculatorValue } from "./calculator.tsx"
 import { CardStep } from "./card-step.tsx"
 import { MobilePlans } from "./mobile-plans.tsx"
+import { FormError } from "./form-error.tsx"
 
 /**
  * The subscription page of a working link: the client's name, the mobile plans to choose from,
@@ -24,11 +26,14 @@ export function SubscriptionPage({
   tokenData,
   plans,
   onCardStart,
+  renderCardForm,
   onSubscribe,
 }: {
   tokenData: TokenData
   plans: PaymentPlan[]
   onCardStart: () => Promise<SetupIntent>
+  /** The card form for a SetupIntent (Stripe Elements in the app). */
+  renderCardForm?: (setup: SetupIntent) => ReactNode
   onSubscribe: (input: SubscriptionInput) => Promise<void>
 }) {
   const [planId, setPlanId] = useState<number | null>(
@@ -85,12 +90,8 @@ export function SubscriptionPage({
       </header>
       <MobilePlans plans={plans} selected={planId} onSelect={setPlanId} />
       <Calculator plan={plan} onChange={setEstimate} />
-      <CardStep onStart={onCardStart} />
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <CardStep onStart={onCardStart} renderCardForm={renderCardForm} />
+      <FormError>{failure}</FormError>
       <Button
         size="lg"
         className="w-full"
