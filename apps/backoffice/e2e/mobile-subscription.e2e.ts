@@ -7,7 +7,12 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, it } from "vitest"
 
-import { apiAs, productForSuite, screenshotsDir } from "./product.ts"
+import {
+  apiAs,
+  newPhonePage,
+  productForSuite,
+  screenshotsDir,
+} from "./product.ts"
 
 const suite = productForSuite()
 const ACME = 1
@@ -27,14 +32,7 @@ async function newLink(): Promise<string> {
 }
 
 async function phone(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    baseURL: suite.url,
-    viewport: { width: 375, height: 667 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  })
-  return context.newPage()
+  return (await newPhonePage(suite.browser, suite.url)).page
 }
 
 beforeAll(async () => {

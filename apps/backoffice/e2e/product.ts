@@ -4,7 +4,13 @@ import os from "node:os"
 import path from "node:path"
 
 import { chromium } from "playwright-core"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
@@ -138,15 +144,26 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  baseURL: string
+  baseURL: string,
+  options: BrowserContextOptions = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1366, height: 800 },
+    ...options,
   })
   const page = await context.newPage()
   return { context, page }
 }
+
+/** A fresh browser context on the product at a phone's size (375×667, touch), in English. */
+export const newPhonePage = (browser: Browser, baseURL: string) =>
+  newPage(browser, baseURL, {
+    viewport: { width: 375, height: 667 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  })
 
 export async function signIn(
   page: Page,
