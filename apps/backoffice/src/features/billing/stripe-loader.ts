@@ -1,4 +1,4 @@
-import { loadStripe } from "@stripe/stripe-js"
+import { loadStripe } from "@stripe/stripe-js/pure"
 import type { Stripe } from "@stripe/stripe-js"
 
 const loaded = new Map<string, Promise<Stripe | null>>()

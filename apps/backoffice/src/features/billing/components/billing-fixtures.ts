@@ -1,4 +1,7 @@
+import { invoiceOf } from "@ruta/validation/billing"
+
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
+import type { SubscriptionOverview } from "../api/subscription.ts"
 
 const plan = (overrides: Partial<PaymentPlanRow>): PaymentPlanRow => ({
   id_payment_plan: 1,
@@ -39,3 +42,28 @@ export const paymentPlans: PaymentPlanRow[] = [
     descriptions: [],
   }),
 ]
+
+/** GET /subscription's answer: on `plan` with `addresses` this month, or with no subscription. */
+export function subscriptionOverview(
+  plan: PaymentPlanRow | null,
+  addresses = 0,
+  configured = true
+): SubscriptionOverview {
+  return {
+    configured,
+    publishableKey: configured ? "pk_test_story" : null,
+    plan,
+    subscription: plan && {
+      id_payment_plan: plan.id_payment_plan,
+      status: "active",
+      period: 2,
+      drivers: 4,
+      routes: 30,
+      days: null,
+      current_period_start: "2026-11-01T00:00:00.000Z",
+      current_period_end: "2026-12-01T00:00:00.000Z",
+    },
+    usage: { period: "2026-11", addresses },
+    invoice: plan && invoiceOf(plan, addresses),
+  }
+}

@@ -2,15 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { CreditCard } from "lucide-react"
 
-/** A card on file (spec section 3, Payment method). */
-export interface PaymentMethod {
-  id: string
-  brand: string
-  last4: string
-  isDefault: boolean
-  exp_month: number
-  exp_year: number
-}
+import type { PaymentMethod } from "../api/subscription.ts"
 
 /**
  * The company's cards: brand, last four digits, expiry and which one is charged; make another

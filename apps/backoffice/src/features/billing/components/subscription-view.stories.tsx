@@ -1,11 +1,10 @@
-import { invoiceOf } from "@ruta/validation/billing"
 import type { Stripe } from "@stripe/stripe-js"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { stripeJsStandIn } from "../../../stories/stripe-js-stand-in.ts"
-import { paymentPlans } from "./billing-fixtures.ts"
+import { paymentPlans, subscriptionOverview } from "./billing-fixtures.ts"
 import { SubscriptionView } from "./subscription-view.tsx"
 
 const [starter, growth] = paymentPlans as [
@@ -27,16 +26,7 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withApp],
   args: {
-    overview: {
-      configured: true,
-      plan: starter,
-      subscription: {
-        id_payment_plan: starter.id_payment_plan,
-        status: "active",
-      },
-      usage: { period: "2026-11", addresses: 640 },
-      invoice: invoiceOf(starter, 640),
-    },
+    overview: subscriptionOverview(starter, 640),
     plans: [starter, growth],
     methods: [card],
     stripe: stripeJsStandIn("pk_test_story", async () => ({
@@ -94,13 +84,7 @@ export const ChangesPlan: Story = {
 export const AddsACardFirst: Story = {
   args: {
     methods: [],
-    overview: {
-      configured: true,
-      plan: null,
-      subscription: null,
-      usage: { period: "2026-11", addresses: 0 },
-      invoice: null,
-    },
+    overview: subscriptionOverview(null),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -123,13 +107,7 @@ export const NotConfigured: Story = {
   globals: { locale: "es" },
   args: {
     methods: [],
-    overview: {
-      configured: false,
-      plan: null,
-      subscription: null,
-      usage: { period: "2026-11", addresses: 0 },
-      invoice: null,
-    },
+    overview: subscriptionOverview(null, 0, false),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

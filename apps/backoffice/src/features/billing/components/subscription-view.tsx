@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import type { Invoice } from "@ruta/validation/billing"
 import type { Calculator } from "@ruta/validation/subscription-calculator"
 import { Button } from "@ruta/ui/components/button"
 import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
@@ -7,21 +6,15 @@ import type { Stripe } from "@stripe/stripe-js"
 import { useState } from "react"
 
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
+import type {
+  PaymentMethod,
+  SubscriptionOverview,
+} from "../api/subscription.ts"
 import { AddCard } from "./add-card.tsx"
 import { CostCalculator } from "./cost-calculator.tsx"
-import type { PaymentMethod } from "./payment-methods-list.tsx"
 import { PaymentMethodsList } from "./payment-methods-list.tsx"
 import { PlanCards } from "./plan-cards.tsx"
 import { UsageMeter } from "./usage-meter.tsx"
-
-/** The company's subscription as GET /subscription answers it. */
-export interface SubscriptionOverview {
-  configured: boolean
-  plan: PaymentPlanRow | null
-  subscription: { id_payment_plan: number; status: string } | null
-  usage: { period: string; addresses: number }
-  invoice: Invoice | null
-}
 
 /** What a subscription is made of: the plan and the calculator's estimate. */
 export interface SubscriptionChoice extends Calculator {
