@@ -159,6 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recorder = config.SESSION_RECORDING_ORIGIN
     ? [config.SESSION_RECORDING_ORIGIN]
     : []
+  // Stripe.js and its card fields, where card payments are configured (docs/billing.md).
+  const stripe = config.STRIPE_PUBLISHABLE_KEY
+    ? {
+        script: ["https://js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+      }
+    : { script: [], frame: [], connect: [] }
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -166,9 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         "base-uri": ["'none'"],
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
+        "frame-src": ["'self'", ...stripe.frame],
         "img-src": ["'self'", "data:", "blob:", ...recorder],
-        "script-src": ["'self'", ...recorder],
-        "connect-src": ["'self'", ...recorder],
+        "script-src": ["'self'", ...recorder, ...stripe.script],
+        "connect-src": ["'self'", ...recorder, ...stripe.connect],
         "worker-src": ["'self'", "blob:"],
         // The embedded default serves plain http on localhost; TLS ends at a proxy in production.
         "upgrade-insecure-requests": null,
