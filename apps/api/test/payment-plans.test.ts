@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
-import { auditEvents } from "../src/db/schema.ts"
+import { auditEvents, subscriptions } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
@@ -264,6 +264,53 @@ describe("payment plans", () => {
       expect(list).toEqual([])
     }
   )
+
+  it("refuses, in English and Spanish, to delete a plan clients are subscribed to, until they leave it", async () => {
+    const starter = await create()
+    await t.store.withScope(systemScope, (tx) =>
+      tx.insert(subscriptions).values({
+        id_client: 1,
+        id_payment_plan: starter.id_payment_plan,
+        period: 2,
+        drivers: 4,
+        routes: 30,
+        stripe_id: "sub_plans_test",
+        status: "active",
+      })
+    )
+    const refused = await call(
+      "DELETE",
+      `/payment-plans/${starter.id_payment_plan}`,
+      admin
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      "Clients are subscribed to this plan, so it cannot be deleted. Make it inactive instead."
+    )
+    const es = await call(
+      "DELETE",
+      `/payment-plans/${starter.id_payment_plan}`,
+      {
+        ...admin,
+        ...spanish,
+      }
+    )
+    expect(es.json().message).toBe(
+      "Hay clientes suscritos a este plan, así que no se puede eliminar. Desactívalo en su lugar."
+    )
+    await t.store.withScope(systemScope, (tx) =>
+      tx
+        .update(subscriptions)
+        .set({ status: "canceled" })
+        .where(eq(subscriptions.stripe_id, "sub_plans_test"))
+    )
+    const deleted = await call(
+      "DELETE",
+      `/payment-plans/${starter.id_payment_plan}`,
+      admin
+    )
+    expect(deleted.statusCode).toBe(200)
+  })
 
   it("refuses every change to anyone who may not manage plans, and to a caller who is not signed in", async () => {
     const created = await call("POST", "/payment-plans", client, plan())

@@ -705,7 +705,8 @@ export const mobileTokens = pgTable("mobile_tokens", {
 export const subscriptions = pgTable("subscriptions", {
   id_subscription: serial("id_subscription").primaryKey(),
   id_client: clientColumn().unique(),
-  // No foreign key: deleting a plan must not fail because a client is on it.
+  // No foreign key: DELETE /payment-plans refuses a plan clients are on, in words; a canceled
+  // subscription may keep a deleted plan's id.
   id_payment_plan: integer("id_payment_plan").notNull(),
   /** The calculator's period: 1 daily, 2 weekly, 3 monthly. */
   period: smallint("period").notNull(),

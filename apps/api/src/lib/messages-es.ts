@@ -284,6 +284,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "The payment plan was created.": "Se creó el plan de pago.",
   "The payment plan was saved.": "Se guardó el plan de pago.",
   "The payment plan was deleted.": "Se eliminó el plan de pago.",
+  "Clients are subscribed to this plan, so it cannot be deleted. Make it inactive instead.":
+    "Hay clientes suscritos a este plan, así que no se puede eliminar. Desactívalo en su lugar.",
 
   // Billing: cards and the subscription through Stripe
   "Card payments are not configured.":

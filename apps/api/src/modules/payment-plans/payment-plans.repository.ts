@@ -1,9 +1,9 @@
 import type { PaymentPlan } from "@ruta/validation/billing"
-import { and, asc, eq, gte, isNull, lte, ne, or } from "drizzle-orm"
+import { and, asc, count, eq, gte, isNull, lte, ne, or } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
-import { paymentPlans } from "../../db/schema.ts"
+import { paymentPlans, subscriptions } from "../../db/schema.ts"
 
 export const paymentPlanRowSchema = z
   .object({
@@ -123,6 +123,20 @@ export function createPaymentPlansRepository(tx: Tx) {
         .where(eq(paymentPlans.id_payment_plan, id))
         .returning(columns)
       return updated!
+    },
+
+    /** How many clients' subscriptions, other than canceled ones, are on the plan. */
+    async subscribers(id: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.id_payment_plan, id),
+            ne(subscriptions.status, "canceled")
+          )
+        )
+      return row?.n ?? 0
     },
 
     async remove(id: number) {

@@ -177,9 +177,12 @@ export const paymentPlansRoutes: FastifyPluginAsyncZod<{
       authorize(request, async (auth) => {
         auth.require(A.delete, S.paymentPlans)
         const before = await loadPlan(auth, request.params.id)
-        await createPaymentPlansRepository(auth.tx).remove(
-          before.id_payment_plan
-        )
+        const repo = createPaymentPlansRepository(auth.tx)
+        if ((await repo.subscribers(before.id_payment_plan)) > 0)
+          throw conflict(
+            "Clients are subscribed to this plan, so it cannot be deleted. Make it inactive instead."
+          )
+        await repo.remove(before.id_payment_plan)
         await auth.audit({
           id_client: null,
           action: "payment-plan.delete",
