@@ -7,7 +7,7 @@ import fastifyHelmet from "@fastify/helmet"
 import fastifyStatic from "@fastify/static"
 import fastifySwagger from "@fastify/swagger"
 import Fastify from "fastify"
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyRequest } from "fastify"
 import {
   serializerCompiler,
   validatorCompiler,
@@ -108,6 +108,21 @@ const redact = [
   "*.recoveryCode",
 ]
 
+// A link's token in a page's or a call's query (`?token=`: mobile subscription, password reset,
+// email confirmation) is as secret as a header's: the logged URL carries it redacted.
+const tokenInQuery = /([?&]token=)[^&#]*/gi
+
+/** Fastify's request line, with the URL's token redacted. */
+function requestLogLine(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(tokenInQuery, "$1[Redacted]"),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
 /** Builds the API server: routes, validation, errors, OpenAPI, and the built SPAs when present. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, store } = deps
@@ -116,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact,
+      serializers: { req: requestLogLine },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (request) => {

@@ -135,6 +135,8 @@ describe("mobile subscription links", () => {
   it("refuses an expired link with 410, in English and Spanish", async () => {
     const token = await newToken()
     t.clock.advance(HOUR)
+    // Past the administrator's access token's lifetime too.
+    admin = bearer((await t.login("admin@ruta.demo")).accessToken)
     await expectRefused(
       token,
       [410, "SUBSCRIPTION_LINK_EXPIRED"],
@@ -143,6 +145,20 @@ describe("mobile subscription links", () => {
         "Este enlace de suscripción caducó. Pide uno nuevo a tu proveedor.",
       ]
     )
+  })
+
+  it("keeps the link's token out of the log", async () => {
+    const token = await newToken()
+    expect((await validate(token)).statusCode).toBe(200)
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/mobile-subscriptions?token=${token}`,
+    })
+    expect(page.statusCode).toBe(404)
+    const log = t.logs.join("")
+    expect(log).toContain("/subscription/validate-token?token=[Redacted]")
+    expect(log).toContain("/mobile-subscriptions?token=[Redacted]")
+    expect(log).not.toContain(token)
   })
 
   it("refuses a forged link with 401 and a link without a token with 400, in English and Spanish", async () => {
@@ -167,8 +183,6 @@ describe("mobile subscription links", () => {
   })
 
   it("lets only provider administrators generate links", async () => {
-    // The clock moved past the first access token's lifetime.
-    admin = bearer((await t.login("admin@ruta.demo")).accessToken)
     for (const email of ["client@acme.demo", "maintainer@ruta.demo"]) {
       const caller = bearer((await t.login(email)).accessToken)
       const res = await generate({ ...caller, ...spanish })
