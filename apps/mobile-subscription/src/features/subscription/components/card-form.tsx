@@ -6,7 +6,7 @@ import {
   useElements,
   useStripe,
 } from "@stripe/react-stripe-js"
-import { loadStripe } from "@stripe/stripe-js"
+import { loadStripe } from "@stripe/stripe-js/pure"
 import { useMemo, useState } from "react"
 import type { FormEvent } from "react"
 import { FormError } from "./form-error.tsx"
@@ -25,7 +25,8 @@ export function CardForm({
   clientSecret: string
   onSaved: (paymentMethod: string) => Promise<void>
 }) {
-  // One Stripe.js instance for the form's life: Elements must keep the same one.
+  // Stripe.js is fetched only here, where a card is added (the pure entry loads nothing on
+  // import), and once for the form's life: Elements must keep the same instance.
   const stripe = useMemo(
     () => (publishableKey ? loadStripe(publishableKey) : null),
     [publishableKey]
