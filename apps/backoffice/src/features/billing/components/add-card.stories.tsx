@@ -50,7 +50,7 @@ export const Adds: Story = {
       "4242 4242 4242 4242"
     )
     await userEvent.click(canvas.getByRole("button", { name: "Save the card" }))
-    await waitFor(() => expect(args.onAdded).toHaveBeenCalledOnce())
+    await waitFor(() => expect(args.onAdded).toHaveBeenCalledWith("pm_1"))
     await expect(confirm).toHaveBeenLastCalledWith(
       "seti_1_secret_story",
       "4242424242424242"

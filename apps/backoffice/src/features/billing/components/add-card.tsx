@@ -25,7 +25,8 @@ export function AddCard({
   stripe: Promise<Stripe | null> | Stripe | null
   /** The SetupIntent's client secret, from POST /payment-plans/setup-intent. */
   clientSecret: string
-  onAdded: () => void
+  /** Called with the saved card's payment method id. */
+  onAdded: (paymentMethod: string) => void
   onCancel: () => void
 }) {
   return (
@@ -45,7 +46,7 @@ function CardForm({
   onCancel,
 }: {
   clientSecret: string
-  onAdded: () => void
+  onAdded: (paymentMethod: string) => void
   onCancel: () => void
 }) {
   const { t } = useLingui()
@@ -61,11 +62,14 @@ function CardForm({
     setBusy(true)
     setFailure(null)
     try {
-      const { error } = await stripe.confirmCardSetup(clientSecret, {
-        payment_method: { card },
-      })
-      if (error) setFailure(error.message ?? t`The card could not be added.`)
-      else onAdded()
+      const { error, setupIntent } = await stripe.confirmCardSetup(
+        clientSecret,
+        { payment_method: { card } }
+      )
+      const saved = setupIntent?.payment_method
+      if (error || !saved)
+        setFailure(error?.message ?? t`The card could not be added.`)
+      else onAdded(typeof saved === "string" ? saved : saved.id)
     } finally {
       setBusy(false)
     }

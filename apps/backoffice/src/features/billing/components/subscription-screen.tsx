@@ -49,9 +49,12 @@ export function SubscriptionScreen() {
           methods={methods.data ?? []}
           stripe={publishableKey ? stripeFor(publishableKey) : null}
           onStartSetup={async () => (await startCardSetup()).clientSecret}
-          onCardAdded={() =>
-            void queryClient.invalidateQueries({ queryKey: paymentMethodsKey })
-          }
+          onCardAdded={async (paymentMethod) => {
+            // The first card is the one subscriptions charge.
+            const hasDefault = (methods.data ?? []).some((m) => m.isDefault)
+            if (!hasDefault) await makeDefaultCard(paymentMethod)
+            await queryClient.invalidateQueries({ queryKey: paymentMethodsKey })
+          }}
           onMakeDefault={(method) =>
             void outcome.settle(() => makeDefaultCard(method.id))
           }

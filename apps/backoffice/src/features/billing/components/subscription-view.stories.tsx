@@ -98,7 +98,7 @@ export const AddsACardFirst: Story = {
       "4242424242424242"
     )
     await userEvent.click(canvas.getByRole("button", { name: "Save the card" }))
-    await waitFor(() => expect(args.onCardAdded).toHaveBeenCalledOnce())
+    await waitFor(() => expect(args.onCardAdded).toHaveBeenCalledWith("pm_2"))
   },
 }
 

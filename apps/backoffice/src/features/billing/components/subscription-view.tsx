@@ -45,7 +45,8 @@ export function SubscriptionView({
   onSubscribe: (choice: SubscriptionChoice) => Promise<void>
   /** Starts a SetupIntent; resolves to its client secret. */
   onStartSetup: () => Promise<string>
-  onCardAdded: () => void
+  /** A card was saved: its payment method id. */
+  onCardAdded: (paymentMethod: string) => void
   onMakeDefault: (method: PaymentMethod) => void
   onRemove: (method: PaymentMethod) => void
 }) {
@@ -132,9 +133,9 @@ export function SubscriptionView({
               <AddCard
                 stripe={stripe}
                 clientSecret={setup}
-                onAdded={() => {
+                onAdded={(paymentMethod) => {
                   setSetup(null)
-                  onCardAdded()
+                  onCardAdded(paymentMethod)
                 }}
                 onCancel={() => setSetup(null)}
               />
