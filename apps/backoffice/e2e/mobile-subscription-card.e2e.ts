@@ -1,13 +1,13 @@
 // Done for the mobile subscription (issue 14): on a phone-sized screen (375×667), a client
 // subscribes through the link an administrator generated, with card payments on (the local
-// Stripe stand-in), and the same link then fails. Stripe.js cannot load here, so the card is
-// saved as Stripe.js would save it (the SetupIntent confirmed at the stand-in) and made the
-// default one with the link's token; the page does the rest.
+// Stripe stand-in, and the Stripe.js stand-in in the browser): the card is saved through Stripe
+// Elements on the page, then the plan and the calculator, Subscribe; the same link then fails.
 import { TestCard, startStripeStandIn } from "../../api/test/stripe-stand-in.ts"
 import type { StripeStandIn } from "../../api/test/stripe-stand-in.ts"
 import { afterAll, beforeAll, describe, it } from "vitest"
 
 import { apiAs, newPhonePage, productForSuite } from "./product.ts"
+import { routeStripe } from "./stripe-in-browser.ts"
 
 const stripeEnv: Record<string, string> = {}
 let stripe: StripeStandIn
@@ -17,26 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => stripe.stop())
 const suite = productForSuite(stripeEnv)
-
-/** Calls the API as the mobile page does: with the link's token instead of a session. */
-async function withToken<T>(
-  token: string,
-  method: string,
-  url: string,
-  body?: unknown
-): Promise<T> {
-  const res = await fetch(`${suite.url}/api/v1${url}`, {
-    method,
-    headers: {
-      "x-subscription-token": token,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const json = (await res.json()) as { data: T; message: string }
-  if (!res.ok) throw new Error(`${method} ${url}: ${json.message}`)
-  return json.data
-}
 
 describe("mobile subscription with card payments", () => {
   it("subscribes through a generated link at 375×667, and the same link then fails", async () => {
@@ -49,33 +29,23 @@ describe("mobile subscription with card payments", () => {
       address_price: 4,
       isMobile: true,
     })
-    const { link, token } = await admin<{ link: string; token: string }>(
+    const { link } = await admin<{ link: string }>(
       "POST",
       "/subscription/mobile-token",
       { id_client: 1 }
     )
 
-    // The card, saved as Stripe.js would, then made the default one.
-    const { clientSecret } = await withToken<{ clientSecret: string }>(
-      token,
-      "POST",
-      "/payment-plans/setup-intent"
-    )
-    const confirmed = await stripe.confirmSetupIntent(
-      clientSecret,
-      TestCard.visa
-    )
-    await withToken(token, "PUT", "/payment-plans/payment-methods/default", {
-      id: confirmed.body.payment_method,
-    })
-
     const { context, page } = await newPhonePage(suite.browser, suite.url)
-    // Stripe's own script is not reachable from the test machine.
-    await context.route("https://js.stripe.com/**", (route) => route.abort())
+    await routeStripe(page, stripe.url)
     const url = new URL(link)
     await page.goto(`${url.pathname}${url.search}`)
     await page
       .getByRole("heading", { name: "Subscribe Acme Deliveries" })
+      .waitFor()
+    await page.getByLabel("Card number").fill(TestCard.visa)
+    await page.getByRole("button", { name: "Save the card" }).click()
+    await page
+      .getByText("Your card is saved. Subscriptions charge it.")
       .waitFor()
     await page.getByRole("radio", { name: "Pocket" }).check()
     await page.getByLabel("Drivers").fill("2")
