@@ -8,6 +8,16 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// The shared billing UI's runtime dependencies (the mobile page uses them directly too).
+const billingDependencies = [
+  "@lingui/core",
+  "@lingui/react",
+  "@stripe/react-stripe-js",
+  "@stripe/stripe-js",
+  "@stripe/stripe-js/pure",
+  "zod",
+]
+
 // Every story is a test: it must render, and its `play` function must pass.
 // They run in the system's Chromium (Debian's `chromium` package); no browser is downloaded.
 export default defineConfig({
@@ -61,17 +71,15 @@ export default defineConfig({
         "topojson-client",
       ].map((dependency) => `@ruta/maps > ${dependency}`),
       ...[
-        "@lingui/core",
-        "@lingui/react",
-        "@stripe/react-stripe-js",
-        "@stripe/stripe-js",
-        "@stripe/stripe-js/pure",
+        ...billingDependencies,
         "@tanstack/react-query",
         "@tanstack/react-router",
         "lucide-react",
         "openapi-fetch",
-        "zod",
       ].map((dependency) => `@ruta/mobile-subscription > ${dependency}`),
+      ...billingDependencies.map(
+        (dependency) => `@ruta/billing > ${dependency}`
+      ),
     ],
   },
   test: {

@@ -3,7 +3,7 @@
 // the local Stripe stand-in, as Stripe's own would.
 import type { Page } from "playwright-core"
 
-import { stripeJsStandIn } from "../src/stories/stripe-js-stand-in.ts"
+import { stripeJsStandIn } from "@ruta/billing/testing/stripe-js-stand-in"
 
 /** Routes the page's Stripe.js and Stripe API requests to the stand-ins at `standInUrl`. */
 export async function routeStripe(page: Page, standInUrl: string) {

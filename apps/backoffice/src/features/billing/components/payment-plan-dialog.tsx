@@ -5,11 +5,11 @@ import { Switch } from "@ruta/ui/components/switch"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
+import { dollarsText } from "@ruta/billing/money"
 
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
-import { dollarsText } from "../money.ts"
 
 /**
  * Create or edit a payment plan: its name, the band of optimized addresses a month (an empty end

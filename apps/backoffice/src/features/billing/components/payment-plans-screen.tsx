@@ -7,6 +7,7 @@ import {
 import { useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
+import { PlanPrice } from "@ruta/billing/components/plan-price"
 
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
@@ -26,7 +27,6 @@ import {
 } from "../api/payment-plans.ts"
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
 import { PaymentPlanDialog } from "./payment-plan-dialog.tsx"
-import { PlanPrice } from "./plan-price.tsx"
 
 const helper = createDataTableColumnHelper<PaymentPlanRow>()
 

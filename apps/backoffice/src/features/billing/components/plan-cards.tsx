@@ -2,9 +2,9 @@ import { Trans } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { EmptyState } from "@ruta/ui/components/empty-state"
 import { CreditCard } from "lucide-react"
+import { PlanPrice } from "@ruta/billing/components/plan-price"
 
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
-import { PlanPrice } from "./plan-price.tsx"
 
 /**
  * The active plans as a client compares them: name, price texts and descriptions; with

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro"
 import { useToast } from "@ruta/ui/components/toast"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
+import { stripeFor } from "@ruta/billing/stripe-loader"
 
 import { clearSession } from "../../../lib/session.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
@@ -16,7 +17,6 @@ import {
   saveSubscription,
   startCardSetup,
 } from "../api/subscription.ts"
-import { stripeFor } from "../stripe-loader.ts"
 import { SubscriptionView } from "./subscription-view.tsx"
 
 /**

@@ -1,9 +1,9 @@
 import type { Stripe } from "@stripe/stripe-js"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { stripeJsStandIn } from "@ruta/billing/testing/stripe-js-stand-in"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { stripeJsStandIn } from "../../../stories/stripe-js-stand-in.ts"
 import { paymentPlans, subscriptionOverview } from "./billing-fixtures.ts"
 import { SubscriptionView } from "./subscription-view.tsx"
 

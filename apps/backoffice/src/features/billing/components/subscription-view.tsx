@@ -4,14 +4,14 @@ import { Button } from "@ruta/ui/components/button"
 import { ConfirmDialog } from "@ruta/ui/components/confirm-dialog"
 import type { Stripe } from "@stripe/stripe-js"
 import { useState } from "react"
+import { AddCard } from "@ruta/billing/components/add-card"
+import { CostCalculator } from "@ruta/billing/components/cost-calculator"
 
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
 import type {
   PaymentMethod,
   SubscriptionOverview,
 } from "../api/subscription.ts"
-import { AddCard } from "./add-card.tsx"
-import { CostCalculator } from "./cost-calculator.tsx"
 import { PaymentMethodsList } from "./payment-methods-list.tsx"
 import { PlanCards } from "./plan-cards.tsx"
 import { UsageMeter } from "./usage-meter.tsx"
@@ -96,7 +96,7 @@ export function SubscriptionView({
         />
         <CostCalculator
           plan={chosen}
-          onEstimate={(calculator) => setEstimate(calculator)}
+          onEstimate={(calculator) => calculator && setEstimate(calculator)}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button disabled={!canSubscribe} onClick={() => setConfirming(true)}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import type { Invoice } from "@ruta/validation/billing"
 import { Progress } from "@ruta/ui/components/progress"
+import { formatUsd } from "@ruta/billing/money"
 
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
-import { formatUsd } from "../money.ts"
 
 /**
  * This period's optimized addresses from the meter against the plan's band, and the bill they

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
-import { withApp } from "../../../stories/app-decorator.tsx"
-import { paymentPlans } from "./billing-fixtures.ts"
+import { storyPlans } from "../testing/plans.ts"
+import { withLingui } from "../testing/with-lingui.tsx"
 import { PlanPrice } from "./plan-price.tsx"
 
 const meta = {
-  title: "Back office/Billing/PlanPrice",
+  title: "Billing/PlanPrice",
   component: PlanPrice,
   tags: ["autodocs"],
-  decorators: [withApp],
-  args: { plan: paymentPlans[0]! },
+  decorators: [withLingui],
+  args: { plan: storyPlans.starter },
 } satisfies Meta<typeof PlanPrice>
 
 export default meta
@@ -33,24 +33,10 @@ export const Band: Story = {
 
 /** No upper end: no 'Ending at'. */
 export const OpenEnded: Story = {
-  args: { plan: paymentPlans[1]! },
+  args: { plan: storyPlans.growth },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Starting at 1,000 addresses")).toBeVisible()
     await expect(canvas.queryByText(/Ending at/)).toBeNull()
-  },
-}
-
-export const InSpanish: Story = {
-  globals: { locale: "es" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByText("Se cobra por dirección optimizada")
-    ).toBeVisible()
-    await expect(
-      canvas.getByText("Precio por dirección adicional 0.05 USD")
-    ).toBeVisible()
-    await expect(canvas.getByText("Termina en 999 direcciones")).toBeVisible()
   },
 }

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
-import { withApp } from "../../../stories/app-decorator.tsx"
-import { paymentPlans } from "./billing-fixtures.ts"
+import { storyPlans } from "../testing/plans.ts"
+import { withLingui } from "../testing/with-lingui.tsx"
 import { CostCalculator } from "./cost-calculator.tsx"
 
 const meta = {
-  title: "Back office/Billing/CostCalculator",
+  title: "Billing/CostCalculator",
   component: CostCalculator,
   tags: ["autodocs"],
-  decorators: [withApp],
-  args: { plan: paymentPlans[1]!, onEstimate: fn() },
+  decorators: [withLingui],
+  args: { plan: storyPlans.growth, onEstimate: fn() },
 } satisfies Meta<typeof CostCalculator>
 
 export default meta
@@ -34,7 +34,7 @@ export const Weekly: Story = {
 
 /** Over 100,000 addresses a month is refused, with the validation package's message. */
 export const TooMany: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText("Drivers"), "1000")
     await userEvent.type(canvas.getByLabelText("Stops per route"), "100")
@@ -42,16 +42,23 @@ export const TooMany: Story = {
       await canvas.findByText("The total cannot be greater than 100,000.")
     ).toBeVisible()
     await expect(canvas.queryByText(/Estimated cost/)).toBeNull()
+    await expect(args.onEstimate).toHaveBeenLastCalledWith(null, null)
   },
 }
 
-export const InSpanish: Story = {
-  globals: { locale: "es" },
-  args: { plan: null },
-  play: async ({ canvasElement }) => {
+/** On a phone's plan: once a week, drivers × routes × 4, priced on the chosen plan. */
+export const WeeklyOnAMobilePlan: Story = {
+  args: { plan: storyPlans.pocket },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText("Conductores"), "2")
-    await userEvent.type(canvas.getByLabelText("Paradas por ruta"), "25")
-    await expect(canvas.getByText("200")).toBeVisible()
+    await userEvent.type(canvas.getByLabelText("Drivers"), "3")
+    await userEvent.type(canvas.getByLabelText("Stops per route"), "50")
+    await expect(canvas.getByText("600")).toBeVisible()
+    // $19.00 + 600 × $0.04
+    await expect(canvas.getByText("$43.00")).toBeVisible()
+    await expect(args.onEstimate).toHaveBeenLastCalledWith(
+      { period: 2, drivers: 3, routes: 50 },
+      600
+    )
   },
 }

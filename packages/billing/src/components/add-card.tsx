@@ -1,5 +1,6 @@
+import { useState } from "react"
+import type { FormEvent } from "react"
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
 import {
   CardElement,
   Elements,
@@ -7,14 +8,16 @@ import {
   useStripe,
 } from "@stripe/react-stripe-js"
 import type { Stripe } from "@stripe/stripe-js"
-import { useState } from "react"
-import type { FormEvent } from "react"
-
-import { FormAlert } from "../../auth/form-alert.tsx"
+import { Button } from "@ruta/ui/components/button"
 
 /**
  * Adds a card through a SetupIntent with Stripe Elements: the card's number never reaches our
  * server, and Stripe's refusal (a declined card) is shown as Stripe words it.
+ *
+ * @param stripe - Stripe.js (see `stripeFor`); null or pending: the card cannot be saved yet
+ * @param clientSecret - the SetupIntent's client secret, from the API
+ * @param onAdded - called with the saved card's payment method id; if it fails, its message is shown
+ * @param onCancel - when given, a Cancel button calls it
  */
 export function AddCard({
   stripe,
@@ -23,11 +26,9 @@ export function AddCard({
   onCancel,
 }: {
   stripe: Promise<Stripe | null> | Stripe | null
-  /** The SetupIntent's client secret, from POST /payment-plans/setup-intent. */
   clientSecret: string
-  /** Called with the saved card's payment method id. */
-  onAdded: (paymentMethod: string) => void
-  onCancel: () => void
+  onAdded: (paymentMethod: string) => void | Promise<void>
+  onCancel?: () => void
 }) {
   return (
     <Elements stripe={stripe}>
@@ -46,8 +47,8 @@ function CardForm({
   onCancel,
 }: {
   clientSecret: string
-  onAdded: (paymentMethod: string) => void
-  onCancel: () => void
+  onAdded: (paymentMethod: string) => void | Promise<void>
+  onCancel: (() => void) | undefined
 }) {
   const { t } = useLingui()
   const stripe = useStripe()
@@ -69,22 +70,37 @@ function CardForm({
       const saved = setupIntent?.payment_method
       if (error || !saved)
         setFailure(error?.message ?? t`The card could not be added.`)
-      else onAdded(typeof saved === "string" ? saved : saved.id)
+      else await onAdded(typeof saved === "string" ? saved : saved.id)
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error))
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label={t`Add a card`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4"
+      aria-label={t`Add a card`}
+    >
       <div className="rounded-md border border-input bg-card px-3 py-2.5 shadow-xs">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      {failure && <FormAlert>{failure}</FormAlert>}
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
+          {failure}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
         <Button type="submit" loading={busy} disabled={!stripe}>
           <Trans>Save the card</Trans>
         </Button>

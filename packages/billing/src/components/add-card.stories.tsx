@@ -2,8 +2,8 @@ import type { Stripe } from "@stripe/stripe-js"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
-import { withApp } from "../../../stories/app-decorator.tsx"
-import { stripeJsStandIn } from "../../../stories/stripe-js-stand-in.ts"
+import { stripeJsStandIn } from "../testing/stripe-js-stand-in.ts"
+import { withLingui } from "../testing/with-lingui.tsx"
 import { AddCard } from "./add-card.tsx"
 
 /** Stripe.js in a story: 4000 0000 0000 0002 is declined, as Stripe's test card is. */
@@ -27,10 +27,10 @@ const confirm = fn(async (_secret: string, number: string) =>
 const stripe = stripeJsStandIn("pk_test_story", confirm) as unknown as Stripe
 
 const meta = {
-  title: "Back office/Billing/AddCard",
+  title: "Billing/AddCard",
   component: AddCard,
   tags: ["autodocs"],
-  decorators: [withApp],
+  decorators: [withLingui],
   args: {
     stripe,
     clientSecret: "seti_1_secret_story",
@@ -70,5 +70,38 @@ export const Declined: Story = {
       "Your card was declined."
     )
     await expect(args.onAdded).not.toHaveBeenCalled()
+  },
+}
+
+/** While Stripe.js loads (it comes from Stripe's address), the card cannot be saved yet. */
+export const LoadingStripe: Story = {
+  args: { stripe: null, onCancel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("form", { name: "Add a card" })
+    ).toBeInTheDocument()
+    await expect(
+      canvas.getByRole("button", { name: "Save the card" })
+    ).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Cancel" })).toBeNull()
+  },
+}
+
+/** The caller's failure after Stripe saved the card (making it the default) is shown. */
+export const OnAddedFails: Story = {
+  args: {
+    onAdded: fn(() => Promise.reject(new Error("This link was already used"))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(
+      await canvas.findByLabelText("Card number"),
+      "4242 4242 4242 4242"
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Save the card" }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "This link was already used"
+    )
   },
 }

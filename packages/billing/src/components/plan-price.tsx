@@ -1,21 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 
-import type { PaymentPlanRow } from "../api/payment-plans.ts"
 import { formatUsd } from "../money.ts"
+import type { PlanPricing } from "../plan.ts"
 
 /**
  * What a plan costs, in the spec's price texts (section 9): 'Charged per optimized address',
  * 'Price per extra address {x} USD', 'Starting at {n} addresses', 'Ending at {n} addresses', and
  * the minimum payment.
  */
-export function PlanPrice({
-  plan,
-}: {
-  plan: Pick<
-    PaymentPlanRow,
-    "from_addresses" | "to_addresses" | "minimum_payment" | "address_price"
-  >
-}) {
+export function PlanPrice({ plan }: { plan: PlanPricing }) {
   const { i18n } = useLingui()
   const x = (plan.address_price / 100).toFixed(2)
   const from = i18n.number(plan.from_addresses)

@@ -1,17 +1,18 @@
+import { useState } from "react"
 import { Trans, useLingui } from "@lingui/react/macro"
+import { Select } from "@ruta/ui/components/select"
+import { TextField } from "@ruta/ui/components/text-field"
 import { invoiceOf } from "@ruta/validation/billing"
+import type { PaymentPlan } from "@ruta/validation/billing"
+import { translateMessage } from "@ruta/validation/messages-es"
 import {
   EstimatePeriod,
   calculatorSchema,
   estimatedTotal,
 } from "@ruta/validation/subscription-calculator"
 import type { Calculator } from "@ruta/validation/subscription-calculator"
-import { Select } from "@ruta/ui/components/select"
-import { TextField } from "@ruta/ui/components/text-field"
-import { useState } from "react"
+import type { z } from "zod"
 
-import { fieldErrors } from "../../auth/field-errors.ts"
-import type { PaymentPlanRow } from "../api/payment-plans.ts"
 import { formatUsd } from "../money.ts"
 
 const numberOrText = (text: string) =>
@@ -41,10 +42,27 @@ const readCalculator = (typed: Typed) =>
   })
 
 /**
+ * The first message of each field of a failed parse, keyed by field name (`form` for the total),
+ * in the user's language (the schemas speak the spec's English).
+ */
+function fieldErrors(error: z.ZodError, locale: string) {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form")
+    errors[field] ??= translateMessage(issue.message, locale)
+  }
+  return errors
+}
+
+/**
  * The subscription's cost calculator (spec sections 2, 5, 9): drivers, the stops of each route and how
  * often they run give the optimized addresses of a month (period 1 = drivers × routes × days × 4,
  * 2 = drivers × routes × 4, 3 = drivers × routes), and on a plan, what that month costs. Totals
  * over 100,000 are refused. Every change is worked out as it is typed.
+ *
+ * @param plan - the plan to price the estimate on, or null before one is chosen
+ * @param onEstimate - called on every change with the estimate and its addresses, or with
+ *   `(null, null)` while the fields do not make one
  */
 export function CostCalculator({
   plan,
@@ -52,11 +70,11 @@ export function CostCalculator({
 }: {
   /** The plan to price the estimate on, when one is chosen. */
   plan: Pick<
-    PaymentPlanRow,
+    PaymentPlan,
     "from_addresses" | "minimum_payment" | "address_price" | "name"
   > | null
-  /** Called with every valid estimate. */
-  onEstimate?: (calculator: Calculator, addresses: number) => void
+  /** Called on every change: the estimate, or null while the fields do not make one. */
+  onEstimate?: (calculator: Calculator | null, addresses: number | null) => void
 }) {
   const { t, i18n } = useLingui()
   const [typed, setTyped] = useState<Typed>({
@@ -67,13 +85,15 @@ export function CostCalculator({
   })
   const parsed = readCalculator(typed)
   const started = typed.drivers !== "" || typed.routes !== ""
-  const errors = started && !parsed.success ? fieldErrors(parsed.error) : {}
+  const errors =
+    started && !parsed.success ? fieldErrors(parsed.error, i18n.locale) : {}
   const addresses = parsed.success ? estimatedTotal(parsed.data) : null
   const set = (key: keyof Typed) => (value: string) => {
     const next = { ...typed, [key]: value }
     setTyped(next)
     const result = readCalculator(next)
     if (result.success) onEstimate?.(result.data, estimatedTotal(result.data))
+    else onEstimate?.(null, null)
   }
 
   return (

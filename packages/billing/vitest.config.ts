@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config"
+
+// Unit tests only. Stories run as browser tests from the root Storybook
+// (`.storybook/vitest.config.ts`), never in this node project.
+export default defineProject({
+  test: {
+    name: "billing",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+})
