@@ -6,7 +6,8 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/src/locales/{locale}/messages",
-      include: ["src"],
+      // The shared billing components' messages are translated in each app's catalog.
+      include: ["src", "../../packages/billing/src"],
       exclude: ["**/*.test.*", "**/routeTree.gen.ts"],
     },
   ],

@@ -1,40 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { Trans } from "@lingui/react/macro"
+import { PlanPrice } from "@ruta/billing/components/plan-price"
 import { cn } from "@ruta/ui/lib/utils"
 
 import type { PaymentPlan } from "../api/subscription.ts"
-
-/** What a plan costs, in the spec's price texts (section 9). */
-function PlanPriceTexts({ plan }: { plan: PaymentPlan }) {
-  const { i18n } = useLingui()
-  const x = (plan.address_price / 100).toFixed(2)
-  const from = i18n.number(plan.from_addresses)
-  const to = plan.to_addresses === null ? null : i18n.number(plan.to_addresses)
-  const minimum = i18n.number(plan.minimum_payment / 100, {
-    style: "currency",
-    currency: "USD",
-  })
-  return (
-    <ul className="grid gap-0.5 text-sm">
-      <li className="font-medium">
-        <Trans>Charged per optimized address</Trans>
-      </li>
-      <li>
-        <Trans>Minimum payment {minimum}</Trans>
-      </li>
-      <li>
-        <Trans>Price per extra address {x} USD</Trans>
-      </li>
-      <li className="text-muted-foreground">
-        <Trans>Starting at {from} addresses</Trans>
-      </li>
-      {to !== null && (
-        <li className="text-muted-foreground">
-          <Trans>Ending at {to} addresses</Trans>
-        </li>
-      )}
-    </ul>
-  )
-}
 
 /** The active mobile plans as cards to choose one from, one under the other on a phone. */
 export function MobilePlans({
@@ -77,7 +45,7 @@ export function MobilePlans({
             />
             <span className="grid gap-2">
               <span className="font-semibold">{plan.name}</span>
-              <PlanPriceTexts plan={plan} />
+              <PlanPrice plan={plan} />
               {plan.descriptions.length > 0 && (
                 <ul className="list-disc ps-4 text-sm text-muted-foreground">
                   {plan.descriptions.map((line) => (

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro"
+import { CostCalculator } from "@ruta/billing/components/cost-calculator"
 import { Button } from "@ruta/ui/components/button"
 import { EmptyState } from "@ruta/ui/components/empty-state"
+import type { Calculator } from "@ruta/validation/subscription-calculator"
 import { CircleCheckIcon } from "lucide-react"
 import { useState } from "react"
 import type { ReactNode } from "react"
@@ -11,8 +13,6 @@ import type {
   SubscriptionInput,
   TokenData,
 } from "../api/subscription.ts"
-import { Calculator } from "./calculator.tsx"
-import type { CalculatorValue } from "./calculator.tsx"
 import { CardStep } from "./card-step.tsx"
 import { MobilePlans } from "./mobile-plans.tsx"
 import { FormError } from "./form-error.tsx"
@@ -39,7 +39,7 @@ export function SubscriptionPage({
   const [planId, setPlanId] = useState<number | null>(
     plans.length === 1 ? plans[0]!.id_payment_plan : null
   )
-  const [estimate, setEstimate] = useState<CalculatorValue | null>(null)
+  const [estimate, setEstimate] = useState<Calculator | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
@@ -89,7 +89,7 @@ export function SubscriptionPage({
         </p>
       </header>
       <MobilePlans plans={plans} selected={planId} onSelect={setPlanId} />
-      <Calculator plan={plan} onChange={setEstimate} />
+      <CostCalculator plan={plan} onEstimate={setEstimate} />
       <CardStep onStart={onCardStart} renderCardForm={renderCardForm} />
       <FormError>{failure}</FormError>
       <Button
