@@ -1,9 +1,11 @@
 import { i18n } from "@lingui/core"
+import { localeActivator } from "@ruta/i18n/locale"
+import type { Locale } from "@ruta/i18n/locale"
 
-export const locales = ["en", "es"] as const
-export type Locale = (typeof locales)[number]
+export { locales } from "@ruta/i18n/locale"
+export type { Locale }
 
-// The same keys as the back office's, so a phone that used both keeps one choice.
+// The same key as the back office's, so a phone that used both keeps one choice.
 const LANGUAGE_KEY = "ruta.language"
 
 /** The language kept from the last visit, else the phone's own, else English. */
@@ -13,30 +15,14 @@ export function storedLocale(): Locale {
   return navigator.language.toLowerCase().startsWith("es") ? "es" : "en"
 }
 
-const loaders: Record<
-  Locale,
-  () => Promise<{ messages: Record<string, unknown> }>
-> = {
-  en: () => import("../locales/en/messages.ts"),
-  es: () => import("../locales/es/messages.ts"),
-}
-
 /** Loads and activates a language, with up to 5 retries from 350 ms (spec section 9). */
-export async function activateLocale(locale: Locale) {
-  let delay = 350
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const { messages } = await loaders[locale]()
-      i18n.loadAndActivate({ locale, messages: messages as never })
-      break
-    } catch (error) {
-      if (attempt >= 5) throw error
-      await new Promise((resolve) => setTimeout(resolve, delay))
-      delay *= 2
-    }
-  }
-  localStorage.setItem(LANGUAGE_KEY, locale)
-  document.documentElement.lang = locale
-}
+export const activateLocale = localeActivator(
+  i18n,
+  {
+    en: () => import("../locales/en/messages.ts"),
+    es: () => import("../locales/es/messages.ts"),
+  },
+  LANGUAGE_KEY
+)
 
 export { i18n }
