@@ -59,7 +59,7 @@ export default defineConfig({
         "@tanstack/react-query",
         "@tanstack/react-router",
         "@tanstack/react-virtual",
-        "openapi-fetch",
+        "@ruta/api-client > openapi-fetch",
         "zod",
       ].map((dependency) => `@ruta/backoffice > ${dependency}`),
       ...[
@@ -75,7 +75,7 @@ export default defineConfig({
         "@tanstack/react-query",
         "@tanstack/react-router",
         "lucide-react",
-        "openapi-fetch",
+        "@ruta/api-client > openapi-fetch",
       ].map((dependency) => `@ruta/mobile-subscription > ${dependency}`),
       ...billingDependencies.map(
         (dependency) => `@ruta/billing > ${dependency}`
