@@ -39,7 +39,14 @@ export type SubscriptionBody = NonNullable<
 >["content"]["application/json"]
 
 /** Subscribes (no subscription yet) or changes plan. */
-export const saveSubscription = (body: SubscriptionBody, changing: boolean) =>
-  changing
-    ? unwrap(api.PUT("/subscription", { body }))
-    : unwrap(api.POST("/subscription", { body }))
+export const saveSubscription = (
+  body: SubscriptionBody,
+  changing: boolean,
+  /** The request id of this attempt: the server applies an attempt once. */
+  attempt: string
+) => {
+  const options = { body, headers: { "x-request-id": attempt } }
+  return changing
+    ? unwrap(api.PUT("/subscription", options))
+    : unwrap(api.POST("/subscription", options))
+}

@@ -61,11 +61,12 @@ export function SubscriptionScreen() {
           onRemove={(method) =>
             void outcome.settle(() => removeCard(method.id))
           }
-          onSubscribe={async (choice) => {
+          onSubscribe={async (choice, attempt) => {
             try {
               const { message } = await saveSubscription(
                 choice,
-                overview.data?.subscription !== null
+                overview.data?.subscription !== null,
+                attempt
               )
               toast({ title: message, severity: "success" })
               clearSession()

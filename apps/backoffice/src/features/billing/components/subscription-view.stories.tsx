@@ -70,12 +70,15 @@ export const ChangesPlan: Story = {
       await page.findByRole("button", { name: "Change plan" })
     )
     await waitFor(() =>
-      expect(args.onSubscribe).toHaveBeenCalledWith({
-        id_payment_plan: growth.id_payment_plan,
-        period: 2,
-        drivers: 10,
-        routes: 30,
-      })
+      expect(args.onSubscribe).toHaveBeenCalledWith(
+        {
+          id_payment_plan: growth.id_payment_plan,
+          period: 2,
+          drivers: 10,
+          routes: 30,
+        },
+        expect.stringMatching(/^[\w-]{36}$/)
+      )
     )
   },
 }

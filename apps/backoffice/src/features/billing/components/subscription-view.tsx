@@ -42,7 +42,11 @@ export function SubscriptionView({
   methods: PaymentMethod[]
   /** Stripe.js, once card payments are configured. */
   stripe: Promise<Stripe | null> | Stripe | null
-  onSubscribe: (choice: SubscriptionChoice) => Promise<void>
+  /**
+   * Saves the subscription; `attempt` is one id per confirmed attempt, sent as the request id so
+   * that a click repeated while it saves subscribes once.
+   */
+  onSubscribe: (choice: SubscriptionChoice, attempt: string) => Promise<void>
   /** Starts a SetupIntent; resolves to its client secret. */
   onStartSetup: () => Promise<string>
   /** A card was saved: its payment method id. */
@@ -57,6 +61,7 @@ export function SubscriptionView({
   )
   const [estimate, setEstimate] = useState<Calculator | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [attempt, setAttempt] = useState<string | null>(null)
   const [setup, setSetup] = useState<string | null>(null)
   const hasCard = methods.some((method) => method.isDefault)
   const canSubscribe =
@@ -99,7 +104,13 @@ export function SubscriptionView({
           onEstimate={(calculator) => calculator && setEstimate(calculator)}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button disabled={!canSubscribe} onClick={() => setConfirming(true)}>
+          <Button
+            disabled={!canSubscribe}
+            onClick={() => {
+              setAttempt(null)
+              setConfirming(true)
+            }}
+          >
             {current === null ? (
               <Trans>Subscribe</Trans>
             ) : (
@@ -160,12 +171,20 @@ export function SubscriptionView({
           description={t`Your session closes when the subscription is saved: you will sign in again.`}
           confirmLabel={current === null ? t`Subscribe` : t`Change plan`}
           cancelLabel={t`Cancel`}
-          onConfirm={() =>
-            onSubscribe({
-              ...estimate,
-              id_payment_plan: chosen.id_payment_plan,
-            })
-          }
+          pending={attempt !== null}
+          onConfirm={async () => {
+            if (attempt !== null) return
+            const id = crypto.randomUUID()
+            setAttempt(id)
+            try {
+              await onSubscribe(
+                { ...estimate, id_payment_plan: chosen.id_payment_plan },
+                id
+              )
+            } finally {
+              setAttempt(null)
+            }
+          }}
         />
       )}
     </div>
