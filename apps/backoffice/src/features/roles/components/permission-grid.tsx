@@ -78,11 +78,25 @@ export function PermissionGrid({
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: permissionsKey }),
   })
-  const pendingKey = toggle.isPending
-    ? `${toggle.variables.id_subject}:${toggle.variables.id_action}`
-    : null
-  const isOn = (key: string) =>
-    key === pendingKey ? toggle.variables!.isActive : active.has(key)
+  // The switches clicked and not yet settled, as clicked: a switch moves in the same frame as the
+  // click (the cache's optimistic update comes a tick later), and keeps its place until the
+  // server's list is back.
+  const [clicked, setClicked] = useState<Record<string, boolean>>({})
+  const isOn = (key: string) => clicked[key] ?? active.has(key)
+  const change = (
+    key: string,
+    id_subject: number,
+    id_action: number,
+    isActive: boolean
+  ) => {
+    setClicked((current) => ({ ...current, [key]: isActive }))
+    toggle.mutate(
+      { id_role, id_subject, id_action, isActive },
+      {
+        onSettled: () => setClicked(({ [key]: _settled, ...others }) => others),
+      }
+    )
+  }
   const shown = (subjects.data ?? []).filter((s) =>
     subjectName(s.name).toLowerCase().includes(filter.trim().toLowerCase())
   )
@@ -140,12 +154,12 @@ export function PermissionGrid({
                         checked={isOn(key)}
                         disabled={!editable}
                         onChange={(event) =>
-                          toggle.mutate({
-                            id_role,
-                            id_subject: subject.id_subject,
-                            id_action: action.id_action,
-                            isActive: event.target.checked,
-                          })
+                          change(
+                            key,
+                            subject.id_subject,
+                            action.id_action,
+                            event.target.checked
+                          )
                         }
                       />
                     </td>
