@@ -407,3 +407,81 @@ describe("solve: property", () => {
     }
   )
 })
+
+/**
+ * The problem with one-way detours: going from a lower to a higher location costs up to 400 more
+ * than coming back, as road matrices (one-way streets, turns) do. Nothing here is symmetric.
+ */
+function asymmetric(problem: Problem, seed: number): Problem {
+  const m = problem.matrices?.[1]
+  if (!m) throw new Error("needs a matrix")
+  const distances = Int32Array.from(m.distances)
+  const durations = Int32Array.from(m.durations)
+  for (let i = 0; i < m.size; i++)
+    for (let j = i + 1; j < m.size; j++) {
+      const extra = ((i * 7919 + j * 104_729 + seed * 31) % 401) | 0
+      distances[i * m.size + j] = (distances[i * m.size + j] as number) + extra
+      durations[i * m.size + j] =
+        (durations[i * m.size + j] as number) + (extra >> 1)
+    }
+  return {
+    ...problem,
+    matrices: { 1: { size: m.size, distances, durations } },
+  }
+}
+
+describe("solve: asymmetric road matrices", () => {
+  /** The solver never reads a way back where it drives a way there. */
+  it.each([1, 2, 3, 4, 5])(
+    "matches brute force on a one-way matrix (seed %i)",
+    (seed) => {
+      const base = randomProblem(seed, 7, 1)
+      const problem = asymmetric(
+        {
+          ...base,
+          jobs: base.jobs.map((j) => ({
+            id: j.id,
+            location: j.location,
+            service: j.service ?? 0,
+            timeWindows: [[0, 3000 + ((j.timeWindows?.[0]?.[0] ?? 0) % 3000)]],
+          })),
+          vehicles: [{ id: "v", start: 0, shift: [0, 100_000] }],
+        },
+        seed
+      )
+      const m = problem.matrices![1]!
+      const oneWay = Array.from(
+        { length: m.size * m.size },
+        (_, k) => k
+      ).filter(
+        (k) =>
+          m.distances[k] !==
+          m.distances[(k % m.size) * m.size + Math.floor(k / m.size)]
+      )
+      expect(oneWay.length).toBeGreaterThan(m.size)
+      const optimum = bruteForce(problem)
+      const r = solveChecked(problem, {
+        maxIterations: 2000,
+        timeLimitMs: 60_000,
+      })
+      if (optimum === Infinity) expect(r.unassigned.length).toBeGreaterThan(0)
+      else {
+        expect(r.unassigned).toEqual([])
+        expect(r.distance).toBe(optimum)
+      }
+    }
+  )
+
+  /** Every route's distance and times are those of the matrix as driven, and feasible. */
+  it.each(Array.from({ length: 8 }, (_, i) => i + 200))(
+    "random one-way instance %i is feasible and costed as driven",
+    (seed) => {
+      const p = asymmetric(
+        randomProblem(seed, 30 + (seed % 20), 3 + (seed % 4)),
+        seed
+      )
+      const r = solve(p, { maxIterations: 200, timeLimitMs: 60_000, seed })
+      expect(checkSolution(p, r)).toEqual([])
+    }
+  )
+})
