@@ -298,30 +298,42 @@ function bruteForce(problem: Problem): number {
   return best
 }
 
+/**
+ * A 7-stop, one-vehicle instance: each stop with one window closing `close` plus up to 3,000 after
+ * the start, small enough for brute force.
+ */
+function sevenStops(seed: number, close: number): Problem {
+  const base = randomProblem(seed, 7, 1)
+  return {
+    ...base,
+    jobs: base.jobs.map((j) => ({
+      id: j.id,
+      location: j.location,
+      service: j.service ?? 0,
+      timeWindows: [[0, close + ((j.timeWindows?.[0]?.[0] ?? 0) % 3000)]],
+    })),
+    vehicles: [{ id: "v", start: 0, shift: [0, 100_000] }],
+  }
+}
+
+/** The solver finds the brute-force optimum, or leaves a stop out where none serves them all. */
+function expectBruteForceOptimum(problem: Problem) {
+  const optimum = bruteForce(problem)
+  const r = solveChecked(problem, {
+    maxIterations: 2000,
+    timeLimitMs: 60_000,
+  })
+  if (optimum === Infinity) expect(r.unassigned.length).toBeGreaterThan(0)
+  else {
+    expect(r.unassigned).toEqual([])
+    expect(r.distance).toBe(optimum)
+  }
+}
+
 describe("solve: optimality on small instances", () => {
   /** On 7-stop single-vehicle instances the solver finds the brute-force optimum. */
   it.each([1, 2, 3, 4, 5])("matches brute force (seed %i)", (seed) => {
-    const base = randomProblem(seed, 7, 1)
-    const problem: Problem = {
-      ...base,
-      jobs: base.jobs.map((j) => ({
-        id: j.id,
-        location: j.location,
-        service: j.service ?? 0,
-        timeWindows: [[0, 2000 + ((j.timeWindows?.[0]?.[0] ?? 0) % 3000)]],
-      })),
-      vehicles: [{ id: "v", start: 0, shift: [0, 100_000] }],
-    }
-    const optimum = bruteForce(problem)
-    const r = solveChecked(problem, {
-      maxIterations: 2000,
-      timeLimitMs: 60_000,
-    })
-    if (optimum === Infinity) expect(r.unassigned.length).toBeGreaterThan(0)
-    else {
-      expect(r.unassigned).toEqual([])
-      expect(r.distance).toBe(optimum)
-    }
+    expectBruteForceOptimum(sevenStops(seed, 2000))
   })
 })
 
@@ -435,20 +447,7 @@ describe("solve: asymmetric road matrices", () => {
   it.each([1, 2, 3, 4, 5])(
     "matches brute force on a one-way matrix (seed %i)",
     (seed) => {
-      const base = randomProblem(seed, 7, 1)
-      const problem = asymmetric(
-        {
-          ...base,
-          jobs: base.jobs.map((j) => ({
-            id: j.id,
-            location: j.location,
-            service: j.service ?? 0,
-            timeWindows: [[0, 3000 + ((j.timeWindows?.[0]?.[0] ?? 0) % 3000)]],
-          })),
-          vehicles: [{ id: "v", start: 0, shift: [0, 100_000] }],
-        },
-        seed
-      )
+      const problem = asymmetric(sevenStops(seed, 3000), seed)
       const m = problem.matrices![1]!
       const oneWay = Array.from(
         { length: m.size * m.size },
@@ -459,16 +458,7 @@ describe("solve: asymmetric road matrices", () => {
           m.distances[(k % m.size) * m.size + Math.floor(k / m.size)]
       )
       expect(oneWay.length).toBeGreaterThan(m.size)
-      const optimum = bruteForce(problem)
-      const r = solveChecked(problem, {
-        maxIterations: 2000,
-        timeLimitMs: 60_000,
-      })
-      if (optimum === Infinity) expect(r.unassigned.length).toBeGreaterThan(0)
-      else {
-        expect(r.unassigned).toEqual([])
-        expect(r.distance).toBe(optimum)
-      }
+      expectBruteForceOptimum(problem)
     }
   )
 

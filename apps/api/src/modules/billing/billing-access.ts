@@ -7,7 +7,10 @@ import { systemScope } from "../../db/database.ts"
 import { forbidden } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import { bearerSecurity } from "../authorization/schemas.ts"
-import { SUBSCRIPTION_TOKEN_HEADER as SUBSCRIPTION_TOKEN } from "../mobile-subscription/mobile-tokens.ts"
+import {
+  SUBSCRIPTION_TOKEN_HEADER as SUBSCRIPTION_TOKEN,
+  requestToken,
+} from "../mobile-subscription/mobile-tokens.ts"
 
 /**
  * The hook that turns a mobile subscription link's token into its client (the mobile
@@ -37,11 +40,6 @@ export const tokenHeaders = z.object({
 /** Bearer session, or a mobile subscription link's token. */
 export const billingSecurity = [...bearerSecurity, {}]
 
-const tokenOf = (request: FastifyRequest) => {
-  const value = request.headers[SUBSCRIPTION_TOKEN]
-  return (Array.isArray(value) ? value[0] : value) || undefined
-}
-
 /**
  * Runs billing work for the caller: a signed-in client user who may open the payment plans
  * screen (a provider administrator acting for the client too), or, with the header
@@ -60,7 +58,11 @@ export function createBillingAccess(deps: {
     request: FastifyRequest,
     check: (request: FastifyRequest) => Promise<void>
   ) => {
-    if (resolveToken && tokenOf(request) && !request.headers.authorization)
+    if (
+      resolveToken &&
+      requestToken(request.headers) &&
+      !request.headers.authorization
+    )
       return
     await check(request)
   }
@@ -71,7 +73,7 @@ export function createBillingAccess(deps: {
   ): Promise<T> {
     if (!request.user && resolveToken) {
       const { id_client } = await store.withScope(systemScope, (tx) =>
-        resolveToken(tx, tokenOf(request), new Date(now()))
+        resolveToken(tx, requestToken(request.headers), new Date(now()))
       )
       return store.withScope({ clientId: id_client, allClients: false }, (tx) =>
         work({ tx, id_client, id_user: null })

@@ -1,3 +1,4 @@
+import { storyPlans } from "@ruta/billing/testing/plans"
 import { invoiceOf } from "@ruta/validation/billing"
 
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
@@ -5,11 +6,7 @@ import type { SubscriptionOverview } from "../api/subscription.ts"
 
 const plan = (overrides: Partial<PaymentPlanRow>): PaymentPlanRow => ({
   id_payment_plan: 1,
-  name: "Starter",
-  from_addresses: 0,
-  to_addresses: 999,
-  minimum_payment: 4900,
-  address_price: 5,
+  ...storyPlans.starter,
   isMobile: false,
   order: 0,
   show_on_website: true,
@@ -24,11 +21,7 @@ export const paymentPlans: PaymentPlanRow[] = [
   plan({}),
   plan({
     id_payment_plan: 2,
-    name: "Growth",
-    from_addresses: 1000,
-    to_addresses: null,
-    minimum_payment: 19900,
-    address_price: 3,
+    ...storyPlans.growth,
     order: 1,
     descriptions: ["From 1,000 addresses a month", "Priority support"],
   }),
