@@ -3,7 +3,7 @@
  * VRPTW benchmark: solves Solomon-format instances with a time limit each and
  * compares the total distance with the best known solutions.
  *
- *   npm run bench:optimizer -- [path] [--set solomon|homberger-200]
+ *   npm run bench:optimizer -- [path] [--set solomon|homberger-200|homberger-400]
  *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1,C2]
  *     [--clock wall|cpu] (cpu: budget and report CPU time, for shared machines)
  *     [--route-cost D]  (a fixed cost per used route, in distance units;
@@ -33,6 +33,7 @@ import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
 
 const DATA = "../shared/benchmarks/vrptw"
 const SCALE = 1000
+const SETS = ["solomon", "homberger-200", "homberger-400"]
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,8 +126,8 @@ if (positionals.length > 0) {
 } else {
   const wanted = values.set ? [values.set] : ["solomon", "homberger-200"]
   for (const s of wanted) {
-    if (s !== "solomon" && s !== "homberger-200") {
-      console.error(`unknown set ${s}; use solomon or homberger-200`)
+    if (!SETS.includes(s)) {
+      console.error(`unknown set ${s}; use ${SETS.join(", ")}`)
       process.exit(2)
     }
     sets.push({ name: s, path: join(DATA, s) })

@@ -1,6 +1,8 @@
 import { type MatrixProvider } from "./model/matrix.ts"
 import { compileProblem, DIMS, type ProblemData } from "./model/problem-data.ts"
+import { itineraryOf, VISIT, type Visit } from "./solution/itinerary.ts"
 import {
+  STOP_TYPE,
   UNASSIGNED_REASON,
   type Amount,
   type Job,
@@ -66,6 +68,48 @@ function amount(values: ArrayLike<number>, offset: number): Required<Amount> {
   }
 }
 
+function amountAt(a: Amount | undefined, d: number): number {
+  if (!a) return 0
+  return (d === 0 ? a.pieces : d === 1 ? a.weight : a.volume) ?? 0
+}
+
+/**
+ * The load on board leaving the depot on each trip: the trip's deliveries
+ * that are not paired (the first trip's include the frozen stops'), plus
+ * what paired pickups of earlier trips still carry.
+ */
+function tripLoads(
+  data: ProblemData,
+  headJobs: readonly number[],
+  visits: readonly Visit[]
+): Float64Array[] {
+  const loads = [new Float64Array(DIMS)]
+  const carried = new Float64Array(DIMS)
+  for (const ji of headJobs) {
+    const job = data.problem.jobs[ji] as Job
+    if (job.type === STOP_TYPE.pickup) continue
+    for (let d = 0; d < DIMS; d++)
+      loads[0]![d] = (loads[0]![d] as number) + amountAt(job.demand, d)
+  }
+  for (const visit of visits) {
+    if (visit.kind === VISIT.reload) {
+      loads.push(Float64Array.from(carried))
+      continue
+    }
+    if (visit.kind !== VISIT.job) continue
+    const j = visit.ref
+    const paired = (data.partner[j] as number) >= 0
+    const trip = loads[loads.length - 1] as Float64Array
+    for (let d = 0; d < DIMS; d++) {
+      const q = data.demand[j * DIMS + d] as number
+      if (!paired && !data.pickup[j]) trip[d] = (trip[d] as number) + q
+      else if (paired)
+        carried[d] = (carried[d] as number) + (data.pickup[j] ? q : -q)
+    }
+  }
+  return loads
+}
+
 /** Turns internal sequences into the public result. */
 export function buildResult(
   data: ProblemData,
@@ -92,72 +136,92 @@ export function buildResult(
     const prof = data.vProfile[v] as number
     const T = data.durations[prof] as Int32Array
     const D = data.distances[prof] as Int32Array
+    const itinerary = itineraryOf(data)
+    if (seq.length > 0 && !itinerary.evaluate(v, seq))
+      throw new Error(`route of vehicle ${vehicle.id} breaks a rule`)
+    const visits = seq.length > 0 ? itinerary.visits(v, seq) : []
     const stops: StopResult[] = []
     const shiftStart = vehicle.shift?.[0] ?? 0
-    // Load leaving the start: deliveries of every stop, frozen ones included.
-    const startLoad = new Float64Array(DIMS)
-    const allJobs = [
-      ...head.jobs.map((ji) => problem.jobs[ji] as Job),
-      ...seq.map((j) => problem.jobs[data.jobIndex[j] as number] as Job),
-    ]
-    for (const job of allJobs) {
-      if (job.type !== 1) {
-        startLoad[0] = (startLoad[0] as number) + (job.demand?.pieces ?? 0)
-        startLoad[1] = (startLoad[1] as number) + (job.demand?.weight ?? 0)
-        startLoad[2] = (startLoad[2] as number) + (job.demand?.volume ?? 0)
-      }
-    }
-    const load = Float64Array.from(startLoad)
+    const startLoad = tripLoads(data, head.jobs, visits)
+    const load = Float64Array.from(startLoad[0] as Float64Array)
+    let trip = 0
     let at = vehicle.start
     let t = shiftStart
     let dist = 0
     let travel = 0
     let waiting = 0
     let service = 0
-    const visit = (job: Job, frozen: boolean, startOverride?: number): void => {
-      const a = at * L + job.location
-      const arrival = t + (T[a] as number)
-      dist += D[a] as number
-      travel += T[a] as number
-      let start = startOverride ?? arrival
-      if (startOverride === undefined) {
-        const windows = [...(job.timeWindows ?? [])].sort((x, y) => x[0] - y[0])
-        for (const [s, e] of windows) {
-          if (e >= arrival) {
-            start = Math.max(arrival, s)
-            break
-          }
-        }
+    const record = (
+      job: Job | null,
+      kind: StopResult["kind"],
+      visit: Omit<Visit, "kind" | "ref">,
+      frozen: boolean,
+      internal = -1
+    ): void => {
+      dist += visit.distance
+      travel += visit.travelTime
+      if (job && internal >= 0) {
+        // A paired delivery drops its pickup's demand.
+        const sign = data.pickup[internal] ? 1 : -1
+        for (let d = 0; d < DIMS; d++)
+          load[d] =
+            (load[d] as number) +
+            sign * (data.demand[internal * DIMS + d] as number)
+      } else if (job && kind === "job") {
+        const sign = job.type === STOP_TYPE.pickup ? 1 : -1
+        for (let d = 0; d < DIMS; d++)
+          load[d] = (load[d] as number) + sign * amountAt(job.demand, d)
       }
-      const sv = job.service ?? 900
-      const q = job.demand
-      const sign = job.type === 1 ? 1 : -1
-      load[0] = (load[0] as number) + sign * (q?.pieces ?? 0)
-      load[1] = (load[1] as number) + sign * (q?.weight ?? 0)
-      load[2] = (load[2] as number) + sign * (q?.volume ?? 0)
-      waiting += start - arrival
-      service += sv
+      waiting += visit.start - visit.arrival
+      service += visit.departure - visit.start
       stops.push({
-        jobId: job.id,
-        location: job.location,
-        arrival,
-        waiting: start - arrival,
-        start,
-        departure: start + sv,
+        jobId: job?.id ?? "",
+        kind,
+        location: visit.location,
+        arrival: visit.arrival,
+        waiting: visit.start - visit.arrival,
+        start: visit.start,
+        departure: visit.departure,
         load: amount(load, 0),
         distance: dist,
-        duration: arrival - shiftStart,
+        duration: visit.arrival - shiftStart,
         frozen,
       })
-      at = job.location
-      t = start + sv
+      at = visit.location
+      t = visit.departure
     }
-    head.jobs.forEach((ji, k) =>
-      visit(problem.jobs[ji] as Job, true, head.start[k])
-    )
-    for (const j of seq) {
-      assigned[j] = 1
-      visit(problem.jobs[data.jobIndex[j] as number] as Job, false)
+    head.jobs.forEach((ji, k) => {
+      const job = problem.jobs[ji] as Job
+      const isBreak = job.type === STOP_TYPE.break
+      const to = isBreak ? at : job.location
+      record(
+        job,
+        isBreak ? "break" : "job",
+        {
+          location: to,
+          arrival: head.arrival[k] as number,
+          start: head.start[k] as number,
+          departure: head.departure[k] as number,
+          distance: D[at * L + to] as number,
+          travelTime: T[at * L + to] as number,
+        },
+        true
+      )
+    })
+    for (const visit of visits) {
+      if (visit.kind === VISIT.reload) {
+        load.set(startLoad[++trip] as Float64Array)
+        record(null, "reload", visit, false)
+        continue
+      }
+      const index =
+        visit.kind === VISIT.job
+          ? (data.jobIndex[visit.ref] as number)
+          : visit.ref
+      if (visit.kind === VISIT.job) assigned[visit.ref] = 1
+      const job = problem.jobs[index] as Job
+      if (visit.kind === VISIT.job) record(job, "job", visit, false, visit.ref)
+      else record(job, "break", visit, false)
     }
     const end = data.vEnd[v] as number
     let arrival = t
@@ -181,7 +245,7 @@ export function buildResult(
       travelTime: travel,
       waiting,
       service,
-      startLoad: amount(startLoad, 0),
+      startLoad: amount(startLoad[0] as Float64Array, 0),
     })
   })
   const unassigned: UnassignedJob[] = []
@@ -238,8 +302,10 @@ export function unassignedReasons(
       reasons.add(UNASSIGNED_REASON.capacity)
       continue
     }
+    // A pair is tried as one: pickup, then delivery.
+    const partner = data.partner[j] as number
     const route = new Route(v)
-    route.seq = [j]
+    route.seq = partner < 0 ? [j] : data.pickup[j] ? [j, partner] : [partner, j]
     route.update(data)
     if (route.feasible) return [UNASSIGNED_REASON.noRoom]
     // Tell time windows, hours and distance apart.
@@ -256,7 +322,7 @@ export function unassignedReasons(
       }
       relaxed.vLatestEnd[v] = Math.max(latEnd, shiftEnd)
       const again = new Route(v)
-      again.seq = [j]
+      again.seq = route.seq
       again.update(relaxed)
       const timeOk =
         again.windowsOk && again.endTime <= (relaxed.vLatestEnd[v] as number)

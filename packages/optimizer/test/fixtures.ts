@@ -106,3 +106,52 @@ export function randomProblem(
     matrices: { 1: { size: n, durations: dur, distances: dist } },
   }
 }
+
+/**
+ * A random instance with the rules real fleets add on top of
+ * `randomProblem`: pickup-and-delivery pairs, drivers' breaks and vehicles
+ * that may reload, for property tests.
+ */
+export function richProblem(
+  seed: number,
+  nJobs: number,
+  nVehicles: number
+): Problem {
+  const base = randomProblem(seed, nJobs, nVehicles)
+  const rng = new Random(seed * 7919 + 1)
+  const jobs = base.jobs.map((j) => ({ ...j }))
+  // Pairs: a pickup and the delivery that drops its load, same demand.
+  for (let k = 0; k + 1 < jobs.length; k += 2) {
+    if (rng.next() >= 0.4) continue
+    const pickup = jobs[k] as Job
+    const delivery = jobs[k + 1] as Job
+    pickup.type = 1
+    pickup.delivery = delivery.id
+    delivery.type = 2
+    delivery.demand = { ...pickup.demand }
+    delete delivery.vehicle
+    delete pickup.vehicle
+  }
+  const vehicles = base.vehicles.map((v) => ({ ...v }))
+  for (const v of vehicles) {
+    if (rng.next() < 0.5) {
+      const from = 500 + rng.int(3000)
+      jobs.push({
+        id: `break-${v.id}`,
+        type: 8,
+        vehicle: v.id,
+        location: 0,
+        service: 60 + rng.int(240),
+        timeWindows: [[from, from + 400 + rng.int(1500)]],
+      })
+    }
+    if (rng.next() < 0.5) {
+      v.reload = {
+        service: rng.int(120),
+        ...(rng.next() < 0.5 ? { maxTrips: 2 } : {}),
+      }
+      v.capacity = { pieces: 5 + rng.int(8), weight: 200 }
+    }
+  }
+  return { ...base, jobs, vehicles }
+}

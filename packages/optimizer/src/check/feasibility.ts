@@ -21,6 +21,25 @@ export interface CheckIssue {
 
 const EPS = 1e-6
 
+/** Adds (sign 1) or removes (-1) a job's demand. */
+function addAmount(load: number[], job: Job, sign: number): void {
+  load[0] = (load[0] as number) + sign * (job.demand?.pieces ?? 0)
+  load[1] = (load[1] as number) + sign * (job.demand?.weight ?? 0)
+  load[2] = (load[2] as number) + sign * (job.demand?.volume ?? 0)
+}
+
+/** Deliveries come from the depot, unless a pickup of the route brings them. */
+function onBoardFromStart(
+  job: Job,
+  pickupOf: ReadonlyMap<string, Job>
+): boolean {
+  return (
+    job.type !== STOP_TYPE.pickup &&
+    job.type !== STOP_TYPE.break &&
+    !pickupOf.has(job.id)
+  )
+}
+
 /**
  * An independent feasibility checker: recomputes every route of a result
  * from the problem alone (no solver code) and lists every broken rule.
@@ -50,6 +69,9 @@ export function checkSolution(
     return m
   }
   const usedVehicles = new Set<string>()
+  const pickupOf = new Map<string, Job>()
+  for (const job of problem.jobs)
+    if (job.delivery !== undefined) pickupOf.set(job.delivery, job)
   for (const route of result.routes) {
     const vehicle = problem.vehicles.find((v) => v.id === route.vehicleId)
     const vid = route.vehicleId
@@ -68,15 +90,21 @@ export function checkSolution(
     let at = vehicle.start
     let t = shiftStart
     let dist = 0
-    const load = [0, 0, 0]
-    const stopJobs = route.stops.map((s) => jobs.get(s.jobId))
-    for (const job of stopJobs) {
-      if (job && job.type !== STOP_TYPE.pickup) {
-        load[0] = (load[0] as number) + (job.demand?.pieces ?? 0)
-        load[1] = (load[1] as number) + (job.demand?.weight ?? 0)
-        load[2] = (load[2] as number) + (job.demand?.volume ?? 0)
-      }
+    const stopJobs = route.stops.map((s) =>
+      s.kind === "reload" ? undefined : jobs.get(s.jobId)
+    )
+    // Each trip leaves the depot with its deliveries that are not paired;
+    // paired loads ride from pickup to delivery, across reloads too.
+    const tripStarts: number[][] = [[0, 0, 0]]
+    for (const [k, stop] of route.stops.entries()) {
+      const job = stopJobs[k]
+      if (stop.kind === "reload") tripStarts.push([0, 0, 0])
+      else if (job && onBoardFromStart(job, pickupOf))
+        addAmount(tripStarts[tripStarts.length - 1] as number[], job, 1)
     }
+    const carried = [0, 0, 0]
+    const load = [...(tripStarts[0] as number[])]
+    let trip = 0
     const cap = [
       vehicle.capacity?.pieces ?? Infinity,
       vehicle.capacity?.weight ?? Infinity,
@@ -86,8 +114,30 @@ export function checkSolution(
       load.some((q, d) => q > (cap[d] as number) + EPS)
     if (overCapacity())
       issues.push({ vehicleId: vid, message: "over capacity at start" })
+    const position = new Map<string, number>()
     route.stops.forEach((stop, k) => {
       const job = stopJobs[k]
+      if (stop.kind === "reload") {
+        if (!vehicle.reload)
+          issues.push({ vehicleId: vid, message: "reload without reload" })
+        if (stop.location !== vehicle.start)
+          issues.push({ vehicleId: vid, message: "reload away from the depot" })
+        const arrival = t + (m.durations[at * n + vehicle.start] as number)
+        dist += m.distances[at * n + vehicle.start] as number
+        if (
+          Math.abs(stop.arrival - arrival) > EPS ||
+          Math.abs(stop.start - arrival) > EPS
+        )
+          issues.push({ vehicleId: vid, message: "schedule mismatch" })
+        trip++
+        for (let d = 0; d < 3; d++)
+          load[d] = (carried[d] as number) + (tripStarts[trip]?.[d] as number)
+        if (overCapacity())
+          issues.push({ vehicleId: vid, message: "over capacity after reload" })
+        at = vehicle.start
+        t = arrival + (vehicle.reload?.service ?? 0)
+        return
+      }
       if (!job) {
         issues.push({
           vehicleId: vid,
@@ -97,8 +147,14 @@ export function checkSolution(
         return
       }
       seen.set(job.id, (seen.get(job.id) ?? 0) + 1)
-      const arrival = t + (m.durations[at * n + job.location] as number)
-      dist += m.distances[at * n + job.location] as number
+      position.set(job.id, k)
+      const isBreak = job.type === STOP_TYPE.break
+      if ((stop.kind === "break") !== isBreak)
+        issues.push({ vehicleId: vid, jobId: job.id, message: "wrong kind" })
+      // A break is taken where the driver is.
+      const to = isBreak ? at : job.location
+      const arrival = isBreak ? t : t + (m.durations[at * n + to] as number)
+      if (!isBreak) dist += m.distances[at * n + to] as number
       const isFrozen = k < frozen.length
       if (isFrozen && frozen[k] !== job.id) {
         issues.push({
@@ -148,24 +204,51 @@ export function checkSolution(
           message: "pinned to another vehicle",
         })
       }
-      const free = route.stops.length - frozen.length
-      const freeIndex = k - frozen.length
+      // Positions count the free jobs' stops only (not breaks or reloads).
+      const freeJobs = route.stops.filter(
+        (x, i) => i >= frozen.length && x.kind === "job"
+      )
+      const free = freeJobs.length
+      const freeIndex = freeJobs.indexOf(stop)
       if (job.position === "first" && !isFrozen && freeIndex !== 0) {
         issues.push({ vehicleId: vid, jobId: job.id, message: "not first" })
       }
       if (job.position === "last" && !isFrozen && freeIndex !== free - 1) {
         issues.push({ vehicleId: vid, jobId: job.id, message: "not last" })
       }
-      const sign = job.type === STOP_TYPE.pickup ? 1 : -1
-      load[0] = (load[0] as number) + sign * (job.demand?.pieces ?? 0)
-      load[1] = (load[1] as number) + sign * (job.demand?.weight ?? 0)
-      load[2] = (load[2] as number) + sign * (job.demand?.volume ?? 0)
+      const pickup = pickupOf.get(job.id)
+      if (job.type === STOP_TYPE.pickup) addAmount(load, job, 1)
+      else if (pickup) addAmount(load, pickup, -1)
+      else if (!isBreak) addAmount(load, job, -1)
+      if (job.delivery !== undefined) addAmount(carried, job, 1)
+      if (pickup) addAmount(carried, pickup, -1)
       if (overCapacity()) {
         issues.push({ vehicleId: vid, jobId: job.id, message: "over capacity" })
       }
-      at = job.location
+      at = to
       t = start + (job.service ?? 900)
     })
+    if (
+      vehicle.reload?.maxTrips !== undefined &&
+      trip + 1 > vehicle.reload.maxTrips
+    )
+      issues.push({ vehicleId: vid, message: "too many trips" })
+    for (const job of route.stops.map((_, k) => stopJobs[k])) {
+      if (job?.delivery === undefined) continue
+      const there = position.get(job.delivery)
+      if (there === undefined)
+        issues.push({
+          vehicleId: vid,
+          jobId: job.id,
+          message: "delivery on another route",
+        })
+      else if (there < (position.get(job.id) as number))
+        issues.push({
+          vehicleId: vid,
+          jobId: job.id,
+          message: "delivery before pickup",
+        })
+    }
     const mode = vehicle.finalization ?? FINALIZATION_MODE.returnToDepot
     const end =
       mode === FINALIZATION_MODE.finishOnLastStop
@@ -193,6 +276,21 @@ export function checkSolution(
     if (Math.abs(dist - route.distance) > EPS) {
       issues.push({ vehicleId: vid, message: "distance mismatch" })
     }
+    // A break not taken: the route must be over by its last window's end.
+    for (const job of problem.jobs) {
+      if (job.type !== STOP_TYPE.break || job.vehicle !== vid) continue
+      if (position.has(job.id)) continue
+      const lastEnd = Math.max(
+        ...(job.timeWindows ?? [[0, Infinity]]).map((w) => w[1])
+      )
+      if (t > lastEnd + EPS)
+        issues.push({
+          vehicleId: vid,
+          jobId: job.id,
+          message: "break not taken",
+        })
+      else seen.set(job.id, (seen.get(job.id) ?? 0) + 1)
+    }
   }
   for (const u of result.unassigned) {
     if (!jobs.has(u.jobId))
@@ -202,6 +300,9 @@ export function checkSolution(
       issues.push({ jobId: u.jobId, message: "no reason given" })
   }
   for (const job of problem.jobs) {
+    // An unused vehicle needs no break.
+    if (job.type === STOP_TYPE.break && !usedVehicles.has(job.vehicle ?? ""))
+      continue
     const count = seen.get(job.id) ?? 0
     if (count !== 1) {
       issues.push({ jobId: job.id, message: `appears ${count} times` })

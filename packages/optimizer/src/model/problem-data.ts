@@ -9,6 +9,7 @@ import {
   STOP_TYPE,
   TRAVEL_MODE,
   type Amount,
+  type BalanceKind,
   type Job,
   type OptimizationType,
   type Problem,
@@ -33,6 +34,16 @@ export interface FrozenHead {
   travelTime: number
 }
 
+/** A driver's break on one vehicle (a job of type 8 pinned to it). */
+export interface BreakData {
+  /** Index in problem.jobs. */
+  job: number
+  duration: number
+  /** Sorted, disjoint windows for the break's start. */
+  starts: number[]
+  ends: number[]
+}
+
 /**
  * The immutable, compiled form of a problem: typed arrays indexed by internal
  * job and vehicle numbers. Only jobs the search may move are internal jobs.
@@ -51,6 +62,11 @@ export interface ProblemData {
   twEnd: Float64Array
   demand: Float64Array
   pickup: Uint8Array
+  /**
+   * The other job of a pickup-and-delivery pair, or -1. A paired delivery
+   * carries its pickup's demand and is not loaded at the depot.
+   */
+  partner: Int32Array
   /** 0 free, 1 must be first, 2 must be last. */
   pin: Uint8Array
   /** allowed[j * nVehicles + v] */
@@ -72,6 +88,28 @@ export interface ProblemData {
   /** Cost of a route that serves at least one job. */
   vFixedCost: Float64Array
   frozen: FrozenHead[]
+  /** Per vehicle, its breaks still to take, by first window. */
+  vBreaks: BreakData[][]
+  /** Where each vehicle reloads (its start, before any frozen stop). */
+  vDepot: Int32Array
+  /** Seconds spent reloading; per vehicle. */
+  vReloadService: Float64Array
+  /** Most trips per vehicle: 1 unless it may reload. */
+  vMaxTrips: Float64Array
+  /**
+   * Whether some route needs the full schedule (pairs, breaks or reloads):
+   * then every candidate route is priced by `Itinerary` instead of the
+   * constant-time caches.
+   */
+  rich: boolean
+  balanceKind: BalanceKind
+  /** Balanced by stops: each route costs this times its stops squared more. */
+  stopWeight: number
+  /**
+   * Balanced by the longest route: its duration counts this many times in
+   * the solution's cost (the search's moves price routes with `balance`).
+   */
+  longestWeight: number
   size: number
   durations: Int32Array[]
   distances: Int32Array[]
@@ -85,6 +123,19 @@ export interface ProblemData {
   /** Near jobs first, K per job. */
   neighbours: Int32Array
   K: number
+}
+
+/** Vehicle v's durations (T), distances (D) and objective's arc costs (C). */
+export function matricesOf(
+  data: ProblemData,
+  v: number
+): { T: Int32Array; D: Int32Array; C: Int32Array } {
+  const prof = data.vProfile[v] as number
+  return {
+    T: data.durations[prof] as Int32Array,
+    D: data.distances[prof] as Int32Array,
+    C: data.costs[prof] as Int32Array,
+  }
 }
 
 function amountAt(a: Amount | undefined, d: number): number {
@@ -216,18 +267,20 @@ export function compileProblem(
       if (frozenSet.has(ji)) throw new RangeError(`job ${id} frozen twice`)
       frozenSet.add(ji)
       const job = jobs[ji] as Job
-      const arrival = t + (dur[at * L + job.location] as number)
+      // A break is taken where the driver is.
+      const to = job.type === STOP_TYPE.break ? at : job.location
+      const arrival = t + (dur[at * L + to] as number)
       const start = Math.max(arrival, firstWindowStart(job, arrival))
       head.jobs.push(ji)
       head.arrival.push(arrival)
       head.start.push(start)
       head.departure.push(start + (job.service ?? DEFAULT_SERVICE_SECONDS))
-      head.distance += dist[at * L + job.location] as number
-      head.travelTime += dur[at * L + job.location] as number
+      head.distance += dist[at * L + to] as number
+      head.travelTime += dur[at * L + to] as number
       const frozenLoad = job.type === STOP_TYPE.pickup ? pickedUp : delivered
       for (let d = 0; d < DIMS; d++)
         frozenLoad[d] = (frozenLoad[d] as number) + amountAt(job.demand, d)
-      at = job.location
+      at = to
       t = start + (job.service ?? DEFAULT_SERVICE_SECONDS)
     }
     for (let d = 0; d < DIMS; d++)
@@ -240,9 +293,41 @@ export function compileProblem(
     vMaxDistance[vi] = (v.maxDistance ?? Infinity) - head.distance
   })
 
+  // Breaks still to take belong to their vehicle, not to the search's jobs.
+  const vBreaks: BreakData[][] = vehicles.map(() => [])
+  jobs.forEach((job, i) => {
+    if (job.type !== STOP_TYPE.break || frozenSet.has(i)) return
+    const vi =
+      job.vehicle === undefined ? undefined : vehicleById.get(job.vehicle)
+    if (vi === undefined)
+      throw new RangeError(`job ${job.id}: a break needs its vehicle`)
+    const windows = mergedWindows(job)
+    ;(vBreaks[vi] as BreakData[]).push({
+      job: i,
+      duration: job.service ?? DEFAULT_SERVICE_SECONDS,
+      starts: windows.map((w) => w[0]),
+      ends: windows.map((w) => w[1]),
+    })
+  })
+  for (const list of vBreaks)
+    list.sort((a, b) => (a.starts[0] as number) - (b.starts[0] as number))
+  const vDepot = Int32Array.from(vehicles, (v) => v.start)
+  const vReloadService = new Float64Array(V)
+  const vMaxTrips = new Float64Array(V).fill(1)
+  vehicles.forEach((v, vi) => {
+    if (!v.reload) return
+    const service = v.reload.service ?? 0
+    const trips = v.reload.maxTrips ?? Infinity
+    if (!(service >= 0) || !(trips >= 1))
+      throw new RangeError(`vehicle ${v.id}: bad reload`)
+    vReloadService[vi] = service
+    vMaxTrips[vi] = trips
+  })
+
   // Internal jobs.
   const free: number[] = []
-  for (let i = 0; i < jobs.length; i++) if (!frozenSet.has(i)) free.push(i)
+  for (let i = 0; i < jobs.length; i++)
+    if (!frozenSet.has(i) && jobs[i]?.type !== STOP_TYPE.break) free.push(i)
   const n = free.length
   const jobIndex = Int32Array.from(free)
   const loc = new Int32Array(n)
@@ -261,20 +346,10 @@ export function compileProblem(
     const s = job.service ?? DEFAULT_SERVICE_SECONDS
     if (!(s >= 0)) throw new RangeError(`job ${job.id}: bad service`)
     service[j] = s
-    const windows = [...(job.timeWindows ?? [[-Infinity, Infinity] as const])]
-      .map(([a, b]) => [a, b] as const)
-      .sort((x, y) => x[0] - y[0])
     twOffset[j] = twS.length
-    for (const [a, b] of windows) {
-      if (!(b >= a)) throw new RangeError(`job ${job.id}: bad time window`)
-      // Overlapping windows merge, so the list stays sorted and disjoint.
-      const last = twE.length - 1
-      if (twS.length > (twOffset[j] as number) && a <= (twE[last] as number)) {
-        twE[last] = Math.max(twE[last] as number, b)
-      } else {
-        twS.push(a)
-        twE.push(b)
-      }
+    for (const [a, b] of mergedWindows(job)) {
+      twS.push(a)
+      twE.push(b)
     }
     for (let d = 0; d < DIMS; d++)
       demand[j * DIMS + d] = amountAt(job.demand, d)
@@ -294,14 +369,23 @@ export function compileProblem(
     })
   }
   twOffset[n] = twS.length
+  const partner = pairJobs(jobs, free, jobById, frozenSet, demand, pickup)
 
   const K = Math.min(Math.max(n - 1, 0), 100)
   const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
 
   // Balanced: k = 1 / S where S is an even share of the round trips' time,
-  // so a route of the mean workload pays about double.
+  // so a route of the mean workload pays about double. By stops: one stop
+  // more than an even share costs about a mean round trip.
   const balance = new Float64Array(V)
+  const balanceKind: BalanceKind =
+    optimizationType === OPTIMIZATION_TYPE.balanced
+      ? (problem.balance ?? "workload")
+      : "workload"
+  let stopWeight = 0
+  let longestWeight = 0
   if (optimizationType === OPTIMIZATION_TYPE.balanced) {
+    let allTrips = 0
     for (let vi = 0; vi < V; vi++) {
       const C = costs[vProfile[vi] as number] as Int32Array
       const s = vStart[vi] as number
@@ -310,9 +394,17 @@ export function compileProblem(
         const l = loc[j] as number
         roundTrips += (C[s * L + l] as number) + (C[l * L + s] as number)
       }
-      balance[vi] = 1 / Math.max(1, roundTrips / (2 * V))
+      allTrips += roundTrips
+      if (balanceKind !== "stops")
+        balance[vi] = 1 / Math.max(1, roundTrips / (2 * V))
     }
+    if (balanceKind === "stops") stopWeight = allTrips / Math.max(1, V * n)
+    if (balanceKind === "longest") longestWeight = V
   }
+  const rich =
+    partner.some((p) => p >= 0) ||
+    vBreaks.some((list) => list.length > 0) ||
+    vMaxTrips.some((t) => t > 1)
 
   const vClass = new Int32Array(V)
   const classes = new Map<string, number>()
@@ -330,6 +422,10 @@ export function compileProblem(
         vFixedCost[vi],
         balance[vi],
         [...(v.skills ?? [])].sort(),
+        vBreaks[vi],
+        vDepot[vi],
+        vReloadService[vi],
+        vMaxTrips[vi],
       ])
     let c = classes.get(key)
     if (c === undefined) {
@@ -343,6 +439,15 @@ export function compileProblem(
     problem,
     optimizationType,
     balance,
+    balanceKind,
+    stopWeight,
+    longestWeight,
+    rich,
+    partner,
+    vBreaks,
+    vDepot,
+    vReloadService,
+    vMaxTrips,
     vClass,
     nJobs: n,
     nVehicles: V,
@@ -373,6 +478,75 @@ export function compileProblem(
     neighbours,
     K,
   }
+}
+
+/** A job's windows sorted, overlapping ones merged; always open when none. */
+function mergedWindows(job: Job): [number, number][] {
+  const windows = [...(job.timeWindows ?? [[-Infinity, Infinity] as const])]
+    .map(([a, b]) => [a, b] as [number, number])
+    .sort((x, y) => x[0] - y[0])
+  const out: [number, number][] = []
+  for (const [a, b] of windows) {
+    if (!(b >= a)) throw new RangeError(`job ${job.id}: bad time window`)
+    const last = out[out.length - 1]
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b)
+    else out.push([a, b])
+  }
+  return out
+}
+
+/**
+ * Links each pickup to its delivery (Job.delivery) by internal index. A
+ * delivery whose pickup is frozen (already on board) stays a plain delivery.
+ */
+function pairJobs(
+  jobs: readonly Job[],
+  free: readonly number[],
+  jobById: ReadonlyMap<string, number>,
+  frozenSet: ReadonlySet<number>,
+  demand: Float64Array,
+  pickup: Uint8Array
+): Int32Array {
+  const internal = new Map<number, number>()
+  free.forEach((i, j) => internal.set(i, j))
+  const partner = new Int32Array(free.length).fill(-1)
+  const paired = new Set<number>()
+  jobs.forEach((job, i) => {
+    if (job.delivery === undefined) return
+    const di = jobById.get(job.delivery)
+    const other = di === undefined ? undefined : jobs[di]
+    if (di === undefined || !other)
+      throw new RangeError(`job ${job.id}: unknown delivery ${job.delivery}`)
+    if (
+      job.type !== STOP_TYPE.pickup ||
+      (other.type ?? STOP_TYPE.delivery) !== STOP_TYPE.delivery
+    )
+      throw new RangeError(`job ${job.id}: a pair is a pickup and a delivery`)
+    if (paired.has(di))
+      throw new RangeError(`job ${other.id}: delivers two pickups`)
+    paired.add(di)
+    if (frozenSet.has(di) && !frozenSet.has(i))
+      throw new RangeError(`job ${other.id}: frozen before its pickup`)
+    for (let d = 0; d < DIMS; d++) {
+      const q = amountAt(other.demand, d)
+      if (other.demand && q !== amountAt(job.demand, d))
+        throw new RangeError(
+          `job ${other.id}: a delivery carries its pickup's demand`
+        )
+    }
+    const p = internal.get(i)
+    const q = internal.get(di)
+    if (q === undefined) return
+    for (let d = 0; d < DIMS; d++)
+      demand[q * DIMS + d] = amountAt(job.demand, d)
+    if (p === undefined) return
+    if (job.vehicle !== other.vehicle)
+      throw new RangeError(`job ${job.id}: pinned apart from its delivery`)
+    partner[p] = q
+    partner[q] = p
+    pickup[q] = 0
+  })
+  return partner
 }
 
 function hasFrozenHead(v: Vehicle): boolean {

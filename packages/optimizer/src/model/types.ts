@@ -37,6 +37,9 @@ export const OPTIMIZATION_TYPE = {
 export type OptimizationType =
   (typeof OPTIMIZATION_TYPE)[keyof typeof OPTIMIZATION_TYPE]
 
+/** What a balanced optimization evens out (see Problem.balance). */
+export type BalanceKind = "workload" | "longest" | "stops"
+
 /** Travel modes; each one has its own speed profile and matrices. */
 export const TRAVEL_MODE = {
   driving: 1,
@@ -86,8 +89,21 @@ export interface Job {
   skills?: readonly string[]
   /** 0 (default) to 100; a higher priority is served first when not all fit. */
   priority?: number
-  /** Pickups add to the load on board; every other type is delivered from the depot. */
+  /**
+   * Pickups add to the load on board; every other type is delivered from the
+   * depot. A break (8) is the driver's pause: `service` is its length and
+   * `timeWindows` when it may start; it belongs to its `vehicle`, is taken
+   * wherever the driver is (its location is ignored) and is only needed when
+   * the route still runs as its last window closes.
+   */
   type?: StopType
+  /**
+   * On a pickup: the id of the delivery that drops what it picks up (a
+   * pickup-and-delivery pair). Both go on the same vehicle, the pickup
+   * first, and the pickup's demand rides between them; the delivery's own
+   * demand, if given, must be the same.
+   */
+  delivery?: string
   /** Only this vehicle may serve the job. */
   vehicle?: string
   /** The job must be the first or the last stop of its route. */
@@ -118,6 +134,12 @@ export interface Vehicle {
    */
   fixedCost?: number
   /**
+   * Multiple trips: the vehicle may go back to its start to reload when its
+   * capacity runs out, spending `service` seconds there (default 0), for at
+   * most `maxTrips` trips in all (default unlimited), within its shift.
+   */
+  reload?: { service?: number; maxTrips?: number }
+  /**
    * Jobs already served (or frozen) on this route, in order. They stay at the
    * head of the route and the rest is optimised after them.
    */
@@ -139,6 +161,12 @@ export interface Problem {
   vehicles: readonly Vehicle[]
   /** Default shortestTime (the spec's default optimization_type 1). */
   optimizationType?: OptimizationType
+  /**
+   * What the balanced optimization type evens out: `workload` (default) each
+   * route's cost, `longest` the longest route's duration (minimised first,
+   * then the total), `stops` the number of stops per route.
+   */
+  balance?: BalanceKind
   /** Matrices given by a provider, per travel mode; others are computed. */
   matrices?: Partial<Record<TravelMode, TravelMatrices>>
 }
@@ -175,7 +203,10 @@ export interface SolveOptions {
 }
 
 export interface StopResult {
+  /** The job's id; "" for a reload. */
   jobId: string
+  /** A job's stop, a break taken where the driver is, or a reload at the start. */
+  kind: "job" | "break" | "reload"
   location: number
   arrival: number
   waiting: number

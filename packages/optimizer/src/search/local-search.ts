@@ -1,6 +1,7 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
+import { itineraryOf } from "../solution/itinerary.ts"
 import { routeCost, type Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
@@ -306,6 +307,7 @@ export class LocalSearch {
    * cheap, and most moves fail on them.
    */
   tryMove(name: MoveName, X: Composed, Y?: Composed): boolean {
+    if (this.data.rich) return this.tryPriced(name, X, Y)
     const cx = this.cost(X)
     const cy = Y ? this.cost(Y) : 0
     const A = X.a
@@ -318,6 +320,36 @@ export class LocalSearch {
     if (Y && seqY) this.setSeq(Y.a, seqY, cy)
     this.applied[name]++
     return true
+  }
+
+  /** tryMove for rich problems: both routes priced with their whole schedule. */
+  private tryPriced(name: MoveName, X: Composed, Y?: Composed): boolean {
+    // Screened first by the plain arcs' cost, exact unless reloads change.
+    const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
+    if (this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON)
+      return false
+    const it = itineraryOf(this.data)
+    const seqX = X.compose()
+    const old = X.a.cost + (Y ? Y.a.cost : 0)
+    if (!it.evaluate(X.a.v, seqX)) return false
+    const cx = routeCost(this.data, X.a.v, it.arcTotal, seqX.length)
+    let cy = 0
+    let seqY: number[] | undefined
+    if (Y) {
+      seqY = Y.compose()
+      if (!it.evaluate(Y.a.v, seqY)) return false
+      cy = routeCost(this.data, Y.a.v, it.arcTotal, seqY.length)
+    }
+    if (cx + cy - old > -EPSILON) return false
+    this.setSeq(X.a, seqX, cx)
+    if (Y && seqY) this.setSeq(Y.a, seqY, cy)
+    this.applied[name]++
+    return true
+  }
+
+  /** A route's cost from its plain arcs (no reloads). */
+  private plainCost(route: Route): number {
+    return routeCost(this.data, route.v, route.arcTotal, route.seq.length)
   }
 
   /** One empty route per vehicle class, for `tryEmptyRoutes`. */

@@ -1,7 +1,8 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
-import type { Route } from "../solution/route.ts"
+import { itineraryOf } from "../solution/itinerary.ts"
+import { routeCost, type Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /** From this many jobs on, a job is only tried in routes that hold a neighbour. */
@@ -32,6 +33,7 @@ export class Recreate {
     this.classMark = new Int32Array(data.nVehicles)
     this.depotCost = new Float64Array(data.nJobs)
     this.keys = new Float64Array(data.nJobs)
+    this.unplaced = new Int32Array(data.nJobs)
     const keys = this.keys
     this.byKey = (a, b) => (keys[a] as number) - (keys[b] as number)
     const C = data.costs[data.vProfile[0] as number] as Int32Array
@@ -66,15 +68,33 @@ export class Recreate {
     jobs.sort(this.byKey)
   }
 
-  /** Inserts every job it can; the rest go to `sol.unassigned`. */
+  /**
+   * Inserts every job it can; the rest go to `sol.unassigned`. A pair goes
+   * in (or stays out) as one, when the first of its jobs comes up.
+   */
   run(sol: Solution, jobs: number[]): void {
+    const partner = this.data.partner
     for (const j of jobs) {
-      if (!this.insertBest(sol, j)) sol.unassigned.push(j)
+      if ((sol.routeOf[j] as number) >= 0) continue
+      const p = partner[j] as number
+      if (p >= 0 && this.unplaced[p] === this.runMark) {
+        sol.unassigned.push(j)
+        continue
+      }
+      if (!this.insertBest(sol, j)) {
+        sol.unassigned.push(j)
+        this.unplaced[j] = this.runMark
+      }
     }
+    this.runMark++
   }
 
-  /** Inserts job j at its cheapest feasible position; false if none. */
+  private readonly unplaced: Int32Array
+  private runMark = 1
+
+  /** Inserts job j (with its partner) at its cheapest feasible position; false if none. */
   insertBest(sol: Solution, j: number): boolean {
+    if (this.data.rich) return this.insertPriced(sol, j)
     const data = this.data
     const routes = sol.routes
     const V = data.nVehicles
@@ -99,6 +119,193 @@ export class Recreate {
   }
 
   lastDelta = 0
+
+  /**
+   * Rich problems (ProblemData.rich): job j, or its pair, at the position
+   * whose whole schedule costs least. Positions are first estimated from the
+   * arcs they add; only those that could beat the best are priced in full.
+   */
+  private insertPriced(sol: Solution, j: number): boolean {
+    const data = this.data
+    const V = data.nVehicles
+    const p = data.partner[j] as number
+    const first = p < 0 || data.pickup[j] ? j : p
+    const second = p < 0 ? -1 : first === j ? p : j
+    let best = Infinity
+    let bestR = -1
+    let bestP = -1
+    let bestQ = -1
+    for (const r of this.candidateRoutes(sol, first)) {
+      const route = sol.routes[r] as Route
+      if (!data.allowed[first * V + route.v]) continue
+      if (second >= 0 && !data.allowed[second * V + route.v]) continue
+      if (this.pricedPosition(route, first, second, best)) {
+        best = this.lastDelta
+        bestR = r
+        bestP = this.lastP
+        bestQ = this.lastQ
+      }
+    }
+    if (bestR < 0) return false
+    sol.touch(bestR)
+    const route = sol.routes[bestR] as Route
+    if (second >= 0) route.seq.splice(bestQ, 0, second)
+    route.seq.splice(bestP, 0, first)
+    route.update(data)
+    sol.routeOf[first] = bestR
+    if (second >= 0) sol.routeOf[second] = bestR
+    return true
+  }
+
+  private lastP = -1
+  private lastQ = -1
+
+  /**
+   * The cheapest feasible place of a (before p) and b (before q >= p, when
+   * b >= 0) in route below `bound`: sets lastDelta, lastP and lastQ. Each
+   * place is screened by the plain schedule (breaks and reloads only delay,
+   * so what misses a window there misses it for sure) and the arcs it adds.
+   */
+  private pricedPosition(
+    route: Route,
+    a: number,
+    b: number,
+    bound: number
+  ): boolean {
+    const data = this.data
+    const L = data.size
+    const v = route.v
+    const C = data.costs[data.vProfile[v] as number] as Int32Array
+    const seq = route.seq
+    const m = seq.length
+    const added = b >= 0 ? 2 : 1
+    const la = data.loc[a] as number
+    const lb = b >= 0 ? (data.loc[b] as number) : -1
+    const plain = routeCost(data, v, route.arcTotal, m)
+    const it = itineraryOf(data)
+    let best = bound
+    let found = false
+    for (let pa = 0; pa <= m; pa++) {
+      const prev = this.locBefore(route, pa)
+      const next = this.locAt(route, pa)
+      const aDep = this.plainDeparture(route, pa, a)
+      if (aDep === -Infinity) continue
+      for (let pb = b >= 0 ? pa : m; pb <= m; pb++) {
+        let delta: number
+        if (b < 0) {
+          if (!this.plainReaches(route, pa, la, aDep)) continue
+          delta = this.arcsAdded(C, L, prev, next, la)
+        } else if (pb === pa) {
+          const bDep = this.departureAfter(b, la, aDep, v)
+          if (bDep === -Infinity || !this.plainReaches(route, pa, lb, bDep))
+            continue
+          delta =
+            (C[prev * L + la] as number) +
+            (C[la * L + lb] as number) +
+            (next >= 0
+              ? (C[lb * L + next] as number) - (C[prev * L + next] as number)
+              : 0)
+        } else {
+          if (!this.plainReaches(route, pa, la, aDep)) break
+          const bDep = this.plainDeparture(route, pb, b)
+          if (bDep === -Infinity || !this.plainReaches(route, pb, lb, bDep))
+            continue
+          delta =
+            this.arcsAdded(C, L, prev, next, la) +
+            this.arcsAdded(
+              C,
+              L,
+              this.locBefore(route, pb),
+              this.locAt(route, pb),
+              lb
+            )
+        }
+        const estimate =
+          routeCost(data, v, route.arcTotal + delta, m + added) - plain
+        if (estimate >= best) continue
+        if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+        const cand = seq.slice()
+        if (b >= 0) cand.splice(pb, 0, b)
+        cand.splice(pa, 0, a)
+        if (!it.evaluate(v, cand)) continue
+        const cost = routeCost(data, v, it.arcTotal, m + added) - route.cost
+        if (cost < best) {
+          best = cost
+          found = true
+          this.lastP = pa
+          this.lastQ = pb
+        }
+      }
+    }
+    this.lastDelta = best
+    return found
+  }
+
+  /** Location before position k of a route (its start when k = 0). */
+  private locBefore(route: Route, k: number): number {
+    return k > 0
+      ? (route.locs[k - 1] as number)
+      : (this.data.vStart[route.v] as number)
+  }
+
+  /** Location at position k of a route (its end, or -1 when open, past it). */
+  private locAt(route: Route, k: number): number {
+    return k < route.seq.length
+      ? (route.locs[k] as number)
+      : (this.data.vEnd[route.v] as number)
+  }
+
+  /** The objective's arcs added by putting location l between x and y. */
+  private arcsAdded(
+    C: Int32Array,
+    L: number,
+    x: number,
+    y: number,
+    l: number
+  ): number {
+    return (
+      (C[x * L + l] as number) +
+      (y >= 0 ? (C[l * L + y] as number) - (C[x * L + y] as number) : 0)
+    )
+  }
+
+  /** Departure from job j reached from location `from` left at `t`. */
+  private departureAfter(
+    j: number,
+    from: number,
+    t: number,
+    v: number
+  ): number {
+    const data = this.data
+    const T = data.durations[data.vProfile[v] as number] as Int32Array
+    const start = serviceStart(
+      data,
+      j,
+      t + (T[from * data.size + (data.loc[j] as number)] as number)
+    )
+    return start === -Infinity ? start : start + (data.service[j] as number)
+  }
+
+  /** Plain departure from job j put before position k (no breaks, no reloads). */
+  private plainDeparture(route: Route, k: number, j: number): number {
+    const t =
+      k > 0
+        ? (route.dep[k - 1] as number)
+        : (this.data.vDeparture[route.v] as number)
+    return this.departureAfter(j, this.locBefore(route, k), t, route.v)
+  }
+
+  /** Whether, leaving location l at t, the rest from position k can still be on time. */
+  private plainReaches(route: Route, k: number, l: number, t: number): boolean {
+    const data = this.data
+    const T = data.durations[data.vProfile[route.v] as number] as Int32Array
+    const next = this.locAt(route, k)
+    const arrival = t + (next >= 0 ? (T[l * data.size + next] as number) : 0)
+    return (
+      arrival <=
+      (k < route.seq.length ? (route.lat[k] as number) : route.latEnd)
+    )
+  }
 
   /**
    * Used routes (all of them, or on large instances those holding a near
@@ -172,6 +379,7 @@ export class Recreate {
     const twoR = 2 * route.arcTotal
     const blink = this.blinkRate
     const rng = this.rng
+    const stopDelta = data.stopWeight * (2 * m + 1)
 
     // Quick capacity test for the common case: deliveries only.
     if (!route.hasPickup && !data.pickup[j]) {
@@ -204,6 +412,7 @@ export class Recreate {
       if (next >= 0) delta += C[rowJ + next] as number
       if (k !== 0) delta += k * (twoR * delta + delta * delta)
       if (m === 0) delta += data.vFixedCost[v] as number
+      delta += stopDelta
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
         let ok = true
         if (maxDist !== Infinity) {

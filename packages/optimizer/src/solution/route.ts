@@ -1,5 +1,6 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
+import { FAILURE, itineraryOf } from "./itinerary.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -177,6 +178,24 @@ export class Route {
     this.pinLast = m > 0 && pin[seq[m - 1] as number] === 2
     this.feasible = feasible
     this.windowsOk = windowsOk
+    if (data.rich) this.priceItinerary(data)
+  }
+
+  /**
+   * Prices the route with its whole schedule (pairs, breaks, reloads). The
+   * caches above, arcTotal included, stay the plain sequence's: searches use
+   * them to screen candidates before pricing them in full.
+   */
+  private priceItinerary(data: ProblemData): void {
+    const it = itineraryOf(data)
+    const m = this.seq.length
+    this.feasible = m === 0 || it.evaluate(this.v, this.seq)
+    this.windowsOk = m === 0 || it.failure !== FAILURE.time
+    if (m === 0) return
+    this.cost = routeCost(data, this.v, it.arcTotal, m)
+    this.distance = it.distance
+    this.travelTime = it.travelTime
+    this.endTime = it.endTime
   }
 
   /**
@@ -187,7 +206,7 @@ export class Route {
   insertAt(data: ProblemData, p: number, j: number): void {
     const m = this.seq.length
     this.seq.splice(p, 0, j)
-    if (this.dep.length < m + 1) {
+    if (this.dep.length < m + 1 || data.rich) {
       this.update(data)
       return
     }
@@ -388,6 +407,6 @@ export function routeCost(
 ): number {
   if (stops === 0) return 0
   const k = data.balance[v] as number
-  const fixed = data.vFixedCost[v] as number
+  const fixed = (data.vFixedCost[v] as number) + data.stopWeight * stops * stops
   return fixed + (k === 0 ? arcTotal : arcTotal + k * arcTotal * arcTotal)
 }

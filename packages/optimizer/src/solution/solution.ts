@@ -27,12 +27,27 @@ export class Solution {
     for (let j = 0; j < data.nJobs; j++) this.unassigned.push(j)
   }
 
-  /** Routes cost plus the penalties of unassigned jobs. */
+  /**
+   * Routes cost plus the penalties of unassigned jobs; balanced by the
+   * longest route, plus its duration times ProblemData.longestWeight.
+   */
   penalisedCost(): number {
     let c = 0
     for (const r of this.routes) c += r.cost
     const pen = this.data.penalty
     for (const j of this.unassigned) c += pen[j] as number
+    const weight = this.data.longestWeight
+    if (weight > 0) {
+      let longest = 0
+      for (const r of this.routes) {
+        if (r.seq.length === 0) continue
+        longest = Math.max(
+          longest,
+          r.endTime - (this.data.vDeparture[r.v] as number)
+        )
+      }
+      c += weight * longest
+    }
     return c
   }
 
