@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { lineProblem, richProblem } from "../test/fixtures.ts"
-import { checkSolution, solve, type Job, type SolveResult } from "./index.ts"
+import {
+  lineProblem,
+  stopOrders as orders,
+  richProblem,
+} from "../test/fixtures.ts"
+import { checkSolution, solve, type Job } from "./index.ts"
 
 const budget = { timeLimitMs: 10_000, maxIterations: 300, seed: 1 }
-
-/** The job ids of each route, in order, with breaks and reloads named by kind. */
-const orders = (result: SolveResult): string[][] =>
-  result.routes.map((r) =>
-    r.stops.map((s) => (s.kind === "job" ? s.jobId : s.kind))
-  )
 
 const pair = (
   pickup: string,

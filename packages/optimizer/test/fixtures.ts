@@ -1,4 +1,4 @@
-import type { Job, Problem, Vehicle } from "../src/index.ts"
+import type { Job, Problem, SolveResult, Vehicle } from "../src/index.ts"
 import { Random } from "../src/index.ts"
 
 /**
@@ -155,3 +155,9 @@ export function richProblem(
   }
   return { ...base, jobs, vehicles }
 }
+
+/** Each route's stops in order: job ids, and "break" or "reload" by kind. */
+export const stopOrders = (result: SolveResult): string[][] =>
+  result.routes.map((r) =>
+    r.stops.map((s) => (s.kind === "job" ? s.jobId : s.kind))
+  )

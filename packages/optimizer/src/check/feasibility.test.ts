@@ -96,3 +96,89 @@ describe("checkSolution", () => {
     expect(messages).toContain("max hours exceeded")
   })
 })
+
+describe("checkSolution: pairs, breaks and reloads", () => {
+  // A pair p (at 10) -> d (at 20), a 50 s break to start by 60, and a vehicle
+  // that reloads: four single deliveries of 2 pieces on a capacity of 4.
+  function rich() {
+    const jobs: Job[] = [
+      {
+        id: "p",
+        location: 1,
+        service: 0,
+        type: 1,
+        delivery: "d",
+        demand: { pieces: 1 },
+      },
+      { id: "d", location: 2, service: 0, type: 2, demand: { pieces: 1 } },
+      ...simpleJobs(3, { demand: { pieces: 2 } }).map((j) => ({
+        ...j,
+        location: j.location,
+      })),
+      {
+        id: "rest",
+        type: 8,
+        vehicle: "v1",
+        location: 0,
+        service: 50,
+        timeWindows: [[0, 60]],
+      },
+    ]
+    const problem = lineProblem([0, 10, 20, 30], jobs, [
+      {
+        id: "v1",
+        start: 0,
+        shift: [0, 1000],
+        capacity: { pieces: 4 },
+        reload: {},
+      },
+    ])
+    return { problem, result: solve(problem, FAST) }
+  }
+  const messages = (r: ReturnType<typeof rich>, bad: SolveResult) =>
+    checkSolution(r.problem, bad).map((i) => i.message)
+
+  it("accepts the solver's result, with its break and reload", () => {
+    const r = rich()
+    expect(checkSolution(r.problem, r.result)).toEqual([])
+    const kinds = r.result.routes[0]?.stops.map((s) => s.kind)
+    expect(kinds).toContain("break")
+    expect(kinds).toContain("reload")
+  })
+
+  it("finds a delivery before its pickup", () => {
+    const r = rich()
+    const bad = clone(r.result)
+    const stops = bad.routes[0]!.stops
+    const p = stops.findIndex((s) => s.jobId === "p")
+    const d = stops.findIndex((s) => s.jobId === "d")
+    ;[stops[p], stops[d]] = [stops[d]!, stops[p]!]
+    expect(messages(r, bad)).toContain("delivery before pickup")
+  })
+
+  it("finds a pair split over two routes", () => {
+    const r = rich()
+    const bad = clone(r.result)
+    const route = bad.routes[0]!
+    const d = route.stops.findIndex((s) => s.jobId === "d")
+    const [stop] = route.stops.splice(d, 1)
+    bad.routes.push({ ...route, vehicleId: "v2", stops: [stop!] })
+    expect(messages(r, bad)).toContain("delivery on another route")
+  })
+
+  it("finds a break not taken while the route still ran", () => {
+    const r = rich()
+    const bad = clone(r.result)
+    const route = bad.routes[0]!
+    route.stops = route.stops.filter((s) => s.kind !== "break")
+    expect(messages(r, bad)).toContain("break not taken")
+  })
+
+  it("finds a load over capacity once the reload is dropped", () => {
+    const r = rich()
+    const bad = clone(r.result)
+    const route = bad.routes[0]!
+    route.stops = route.stops.filter((s) => s.kind !== "reload")
+    expect(messages(r, bad)).toContain("over capacity at start")
+  })
+})

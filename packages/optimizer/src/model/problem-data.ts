@@ -110,6 +110,11 @@ export interface ProblemData {
    * the solution's cost (the search's moves price routes with `balance`).
    */
   longestWeight: number
+  /**
+   * Balanced by the longest route: a route priced in full costs this times
+   * its duration squared more, which spreads the work (0 otherwise).
+   */
+  durationWeight: number
   size: number
   durations: Int32Array[]
   distances: Int32Array[]
@@ -384,6 +389,7 @@ export function compileProblem(
       : "workload"
   let stopWeight = 0
   let longestWeight = 0
+  let durationWeight = 0
   if (optimizationType === OPTIMIZATION_TYPE.balanced) {
     let allTrips = 0
     for (let vi = 0; vi < V; vi++) {
@@ -395,13 +401,20 @@ export function compileProblem(
         roundTrips += (C[s * L + l] as number) + (C[l * L + s] as number)
       }
       allTrips += roundTrips
-      if (balanceKind !== "stops")
+      if (balanceKind === "workload")
         balance[vi] = 1 / Math.max(1, roundTrips / (2 * V))
     }
     if (balanceKind === "stops") stopWeight = allTrips / Math.max(1, V * n)
-    if (balanceKind === "longest") longestWeight = V
+    if (balanceKind === "longest") {
+      longestWeight = V
+      let work = allTrips / (2 * V)
+      for (let j = 0; j < n; j++) work += service[j] as number
+      durationWeight = 1 / Math.max(1, work / V)
+    }
   }
+  // Balancing durations needs the schedule: the rich pricing has it.
   const rich =
+    durationWeight > 0 ||
     partner.some((p) => p >= 0) ||
     vBreaks.some((list) => list.length > 0) ||
     vMaxTrips.some((t) => t > 1)
@@ -442,6 +455,7 @@ export function compileProblem(
     balanceKind,
     stopWeight,
     longestWeight,
+    durationWeight,
     rich,
     partner,
     vBreaks,

@@ -2,7 +2,7 @@ import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { routeCost, type Route } from "../solution/route.ts"
+import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
 
@@ -324,21 +324,25 @@ export class LocalSearch {
 
   /** tryMove for rich problems: both routes priced with their whole schedule. */
   private tryPriced(name: MoveName, X: Composed, Y?: Composed): boolean {
-    // Screened first by the plain arcs' cost, exact unless reloads change.
+    // Screened first by the plain arcs' cost, exact unless reloads change
+    // (not when balancing durations, which the arcs do not see).
     const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
-    if (this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON)
+    if (
+      this.data.durationWeight === 0 &&
+      this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON
+    )
       return false
     const it = itineraryOf(this.data)
     const seqX = X.compose()
     const old = X.a.cost + (Y ? Y.a.cost : 0)
     if (!it.evaluate(X.a.v, seqX)) return false
-    const cx = routeCost(this.data, X.a.v, it.arcTotal, seqX.length)
+    const cx = itineraryCost(this.data, X.a.v, it, seqX.length)
     let cy = 0
     let seqY: number[] | undefined
     if (Y) {
       seqY = Y.compose()
       if (!it.evaluate(Y.a.v, seqY)) return false
-      cy = routeCost(this.data, Y.a.v, it.arcTotal, seqY.length)
+      cy = itineraryCost(this.data, Y.a.v, it, seqY.length)
     }
     if (cx + cy - old > -EPSILON) return false
     this.setSeq(X.a, seqX, cx)

@@ -2,7 +2,7 @@ import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { routeCost, type Route } from "../solution/route.ts"
+import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /** From this many jobs on, a job is only tried in routes that hold a neighbour. */
@@ -228,7 +228,7 @@ export class Recreate {
         if (b >= 0) cand.splice(pb, 0, b)
         cand.splice(pa, 0, a)
         if (!it.evaluate(v, cand)) continue
-        const cost = routeCost(data, v, it.arcTotal, m + added) - route.cost
+        const cost = itineraryCost(data, v, it, m + added) - route.cost
         if (cost < best) {
           best = cost
           found = true

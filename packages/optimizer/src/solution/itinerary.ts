@@ -1,4 +1,9 @@
-import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
+import {
+  DIMS,
+  matricesOf,
+  type BreakData,
+  type ProblemData,
+} from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 
 /** What an itinerary's visit is. */
@@ -64,6 +69,9 @@ export class Itinerary {
   private readonly carried = new Float64Array(DIMS)
   private readonly tripMax = new Float64Array(DIMS)
   private nodes = 0
+  /** The vehicle and sequence `schedule` works on. */
+  private v = 0
+  private seq: readonly number[] = []
 
   constructor(private readonly data: ProblemData) {
     this.posStamp = new Int32Array(data.nJobs)
@@ -92,7 +100,9 @@ export class Itinerary {
       return this.fail(FAILURE.distance)
     this.nodes = BREAK_NODES_PER_STOP * (m + 1)
     this.takeAt.fill(0)
-    if (!this.schedule(v, seq, 0, this.data.vDeparture[v] as number, 0))
+    this.v = v
+    this.seq = seq
+    if (!this.schedule(0, this.data.vDeparture[v] as number, 0))
       return this.fail(FAILURE.time)
     this.feasible = true
     this.failure = FAILURE.none
@@ -294,31 +304,38 @@ export class Itinerary {
    * breaks go at each boundary. Depth-first: take the next break here first,
    * else drive on; a break whose windows have all closed fails the branch.
    */
-  private schedule(
-    v: number,
-    seq: readonly number[],
-    k: number,
-    t: number,
-    b: number
-  ): boolean {
+  private schedule(k: number, t: number, b: number): boolean {
     if (--this.nodes < 0) return false
     const data = this.data
+    const v = this.v
     const breaks = data.vBreaks[v] ?? []
     for (let i = b; i < breaks.length; i++) {
       const br = breaks[i]
       if (br && t > (br.ends[br.ends.length - 1] as number)) return false
     }
+    // Take the next break here first when it can start at once; when it
+    // would mean waiting for its window, first try driving on.
     const br = breaks[b]
-    if (br) {
-      const start = breakStart(br, t)
-      if (
-        start !== -Infinity &&
-        this.schedule(v, seq, k, start + br.duration, b + 1)
-      ) {
-        this.takeAt[k] = (this.takeAt[k] as number) + 1
-        return true
-      }
-    }
+    const start = br ? breakStart(br, t) : -Infinity
+    const now = br !== undefined && start === t
+    if (now && this.takeBreak(k, start, b)) return true
+    if (this.driveOn(k, t, b)) return true
+    return !now && start !== -Infinity && this.takeBreak(k, start, b)
+  }
+
+  /** Takes break b at boundary k from `start`, then schedules the rest. */
+  private takeBreak(k: number, start: number, b: number): boolean {
+    const br = (this.data.vBreaks[this.v] as BreakData[])[b] as BreakData
+    if (!this.schedule(k, start + br.duration, b + 1)) return false
+    this.takeAt[k] = (this.takeAt[k] as number) + 1
+    return true
+  }
+
+  /** Leaves boundary k at t for the next stop (or the end) and schedules on. */
+  private driveOn(k: number, t: number, b: number): boolean {
+    const data = this.data
+    const { v, seq } = this
+    const breaks = data.vBreaks[v] as BreakData[]
     const L = data.size
     const T = data.durations[data.vProfile[v] as number] as Int32Array
     const at =
@@ -352,7 +369,7 @@ export class Itinerary {
       time + (T[from * L + (data.loc[j] as number)] as number)
     )
     if (start === -Infinity) return false
-    return this.schedule(v, seq, k + 1, start + (data.service[j] as number), b)
+    return this.schedule(k + 1, start + (data.service[j] as number), b)
   }
 }
 

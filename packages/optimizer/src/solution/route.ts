@@ -1,6 +1,6 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
-import { FAILURE, itineraryOf } from "./itinerary.ts"
+import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -192,7 +192,7 @@ export class Route {
     this.feasible = m === 0 || it.evaluate(this.v, this.seq)
     this.windowsOk = m === 0 || it.failure !== FAILURE.time
     if (m === 0) return
-    this.cost = routeCost(data, this.v, it.arcTotal, m)
+    this.cost = itineraryCost(data, this.v, it, m)
     this.distance = it.distance
     this.travelTime = it.travelTime
     this.endTime = it.endTime
@@ -409,4 +409,21 @@ export function routeCost(
   const k = data.balance[v] as number
   const fixed = (data.vFixedCost[v] as number) + data.stopWeight * stops * stops
   return fixed + (k === 0 ? arcTotal : arcTotal + k * arcTotal * arcTotal)
+}
+
+/**
+ * The objective of a route `it` just priced in full: routeCost of its arcs,
+ * plus the duration term when balancing the longest route.
+ */
+export function itineraryCost(
+  data: ProblemData,
+  v: number,
+  it: Itinerary,
+  stops: number
+): number {
+  const cost = routeCost(data, v, it.arcTotal, stops)
+  const w = data.durationWeight
+  if (w === 0 || stops === 0) return cost
+  const duration = it.endTime - (data.vDeparture[v] as number)
+  return cost + w * duration * duration
 }
