@@ -18,12 +18,17 @@ import {
   DEFAULT_SEARCH,
   type SearchParams,
 } from "./search/annealing.ts"
+import type { SearchExchange } from "./parallel/exchange.ts"
 import { Route } from "./solution/route.ts"
 
 export interface SolveInternals {
   matrixProvider?: MatrixProvider
   /** Search tuning knobs; defaults are tuned on the Solomon instances. */
-  search?: Partial<Omit<SearchParams, "now" | "seed" | "signal" | "callbacks">>
+  search?: Partial<
+    Omit<SearchParams, "now" | "seed" | "signal" | "callbacks" | "exchange">
+  >
+  /** Searches on other threads to share bests with (`BoardExchange`). */
+  exchange?: SearchExchange
 }
 
 /**
@@ -56,6 +61,7 @@ export function solve(
   }
   if (options.signal) params.signal = options.signal
   if (options.callbacks) params.callbacks = options.callbacks
+  if (options.exchange) params.exchange = options.exchange
   const outcome = anneal(data, params)
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
 }

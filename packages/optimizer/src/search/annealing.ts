@@ -1,5 +1,6 @@
 import type { ProblemData } from "../model/problem-data.ts"
 import type { Progress, SolveCallbacks } from "../model/types.ts"
+import type { SearchExchange } from "../parallel/exchange.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
@@ -34,6 +35,8 @@ export interface SearchParams {
    * (fleet minimisation); 0 turns it off.
    */
   routeRemovalRate: number
+  /** Searches running beside this one, to share bests with (threads). */
+  exchange?: SearchExchange
 }
 
 export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
@@ -97,6 +100,14 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   let bestCost = current
   let bestUnassigned = sol.unassigned.length
   let best = sol.snapshot()
+  /** Keeps the current solution as the best: tells the callbacks and the exchange. */
+  const keepBest = (iteration: number): void => {
+    bestCost = current
+    bestUnassigned = sol.unassigned.length
+    best = sol.snapshot()
+    cb.onBest?.(progress(iteration))
+    params.exchange?.publish(best, bestCost)
+  }
   cb.onStart?.(progress(0))
   cb.onBest?.(progress(0))
   // Temperatures scale with the greedy solution's mean arc.
@@ -107,9 +118,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const T0 = params.startTemperature * meanArc
   const Tf = params.finalTemperature * meanArc
   if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
-    current = bestCost = sol.penalisedCost()
-    best = sol.snapshot()
-    cb.onBest?.(progress(0))
+    current = sol.penalisedCost()
+    keepBest(0)
   }
 
   let it = 0
@@ -136,14 +146,16 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     }
     if (cost < current - T * Math.log(rng.next())) {
       current = cost
-      if (cost < bestCost) {
-        bestCost = cost
-        bestUnassigned = sol.unassigned.length
-        best = sol.snapshot()
-        cb.onBest?.(progress(it))
-      }
+      if (cost < bestCost) keepBest(it)
     } else {
       sol.rollback()
+    }
+    // Threads: go on from another search's better solution (src/parallel/).
+    const shared = params.exchange?.poll(current)
+    if (shared) {
+      sol.restore(shared)
+      current = sol.penalisedCost()
+      if (current < bestCost) keepBest(it)
     }
     if (cb.onIteration && it % params.progressEvery === 0)
       cb.onIteration(progress(it))
