@@ -451,6 +451,66 @@ describe("optimize runs", () => {
     expect(again).toHaveLength(30)
   })
 
+  it("schedules a driver's break (stop type 8) on its route, in its window, and bills no address for it; a break on no route stays out", async () => {
+    const created = await p.call("POST", "/optimizations", {
+      name: "Tuesday with lunch",
+      id_subsidiary: p.site,
+      stops: [
+        ...stopsAround(8),
+        {
+          ...stopsAround(1)[0],
+          name: "Lunch",
+          type: 8,
+          stop_duration: 30,
+          time_window_start: "2026-11-23T08:30:00Z",
+          time_window_end: "2026-11-23T09:00:00Z",
+        },
+        { ...stopsAround(1)[0], name: "Loose break", type: 8 },
+      ],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json().data.id_optimization as number
+    const route = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Route 1",
+      start_date: "2026-11-23T08:00:00Z",
+      end_date: "2026-11-23T20:00:00Z",
+    })
+    const id_route = route.json().data.id_route as number
+    const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
+    const byName = (name: string) =>
+      plan.stops.find((s: { name: string }) => s.name === name).id_stop
+    const lunch = byName("Lunch")
+    const assigned = await p.call("PUT", `/routes/${id_route}/stops`, {
+      add: [lunch],
+      remove: [],
+    })
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    const started = await p.call("POST", `/optimizations/${id}/optimize`, {
+      time_limit: 1,
+    })
+    const run = await waitForRun(p, started.json().data.id_run)
+    expect(run).toMatchObject({ status: "done", error: null })
+    const after = (await p.call("GET", `/optimizations/${id}`)).json().data
+    const served = after.routes[0].stops as {
+      id_stop: number
+      eta: string
+      type: number
+    }[]
+    expect(served).toHaveLength(9)
+    const pause = served.find((s) => s.id_stop === lunch)!
+    expect(Date.parse(pause.eta)).toBeLessThanOrEqual(
+      Date.parse("2026-11-23T09:00:00Z")
+    )
+    expect(after.stops.map((s: { name: string }) => s.name)).toEqual([
+      "Loose break",
+    ])
+    const metered = await t.store.owner
+      .select()
+      .from(optimizedAddresses)
+      .where(eq(optimizedAddresses.id_optimization, id))
+    expect(metered).toHaveLength(8)
+  })
+
   it("streams progress as Server-Sent Events, resumable with Last-Event-ID", async () => {
     const { id } = await createPlan(p, 20, 2)
     const started = (

@@ -37,6 +37,8 @@ export interface PlanProblem {
 }
 
 const HOUR = 3600
+/** The spec's stop type of a driver's break. */
+const BREAK = 8
 /** Far enough to mean "no end" for a window with only a start. */
 const HORIZON = 400 * 24 * HOUR
 
@@ -227,11 +229,19 @@ export async function buildPlanProblem(
     }
   })
 
-  const jobs: Job[] = stopRows.map((stop) => {
+  // A break (stop type 8) is its route driver's: one on no route has no driver to take it.
+  const planned = stopRows.filter(
+    (stop) => stop.type !== BREAK || stop.id_route !== null
+  )
+  const jobs: Job[] = planned.map((stop) => {
     const windows = windowOf(stop, epoch)
     const stay =
       stop.id_route !== null &&
-      (stop.pinned || run.keep_changes_small || stop.started || stop.completed)
+      (stop.type === BREAK ||
+        stop.pinned ||
+        run.keep_changes_small ||
+        stop.started ||
+        stop.completed)
     return {
       id: String(stop.id_stop),
       location: place(stop.latitude, stop.longitude),
@@ -255,7 +265,7 @@ export async function buildPlanProblem(
       optimizationType: firstConfiguration.id_optimization_type as 1 | 2 | 3,
     },
     routes: new Map(routeRows.map((r) => [String(r.id_route), r])),
-    stops: new Map(stopRows.map((s) => [String(s.id_stop), s])),
+    stops: new Map(planned.map((s) => [String(s.id_stop), s])),
     modes: [...modes],
   }
 }

@@ -42,19 +42,23 @@ export function planOf(plan: PlanProblem, result: SolveResult): Plan {
       duration: route.duration,
     })
     served.add(Number(route.vehicleId))
-    route.stops.forEach((stop, index) => {
-      const row = plan.stops.get(stop.jobId)!
-      addresses.add(addressKey(row.latitude, row.longitude))
-      planned.push({
-        id_stop: row.id_stop,
-        id_route: Number(route.vehicleId),
-        order: index + 1,
-        eta: at(stop.arrival),
-        departure: at(stop.departure),
-        distance: stop.distance,
-        reasons: [],
+    // Reloads are no stop of the plan; a break is one, but no address served.
+    route.stops
+      .filter((stop) => stop.kind !== "reload")
+      .forEach((stop, index) => {
+        const row = plan.stops.get(stop.jobId)!
+        if (stop.kind === "job")
+          addresses.add(addressKey(row.latitude, row.longitude))
+        planned.push({
+          id_stop: row.id_stop,
+          id_route: Number(route.vehicleId),
+          order: index + 1,
+          eta: at(stop.arrival),
+          departure: at(stop.departure),
+          distance: stop.distance,
+          reasons: [],
+        })
       })
-    })
   }
   for (const id of plan.routes.keys())
     if (!served.has(Number(id)))
