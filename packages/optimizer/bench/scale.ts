@@ -67,6 +67,7 @@ export function runScale(
   let firstCpu = 0
   let improvements = 0
   let last = { ms: 0, cost: 0, unassigned: 0 }
+  const bests: { ms: number; cost: number }[] = []
   const result = solve(problem, {
     timeLimitMs: seconds * 1000,
     seed,
@@ -82,6 +83,7 @@ export function runScale(
         }
       },
       onBest: (p) => {
+        bests.push({ ms: performance.now() - t0, cost: p.bestCost })
         improvements++
         last = {
           ms: performance.now() - t0,
@@ -104,4 +106,20 @@ export function runScale(
       `total_s=${total.toFixed(1)} cpu_s=${((cpu.user + cpu.system) / 1e6).toFixed(1)} rss_mb=${(mem.rss / 2 ** 20).toFixed(0)} heap_mb=${(mem.heapUsed / 2 ** 20).toFixed(0)} ` +
       `infeasible=${issues.length > 0 ? 1 : 0}`
   )
+  console.log(
+    `curve (best cost over time, gap to the final best): ${curve(bests, seconds)}`
+  )
+}
+
+/** The best cost at 1, 2, 5, 10, 20, 30 ... s, as a gap to the last best. */
+function curve(bests: { ms: number; cost: number }[], seconds: number): string {
+  const final = bests[bests.length - 1]?.cost ?? 0
+  const marks = [0.5, 1, 2, 5, 10, 20, 30, 60, 120].filter((s) => s <= seconds)
+  return marks
+    .map((s) => {
+      const at = bests.filter((b) => b.ms <= s * 1000).pop()
+      if (!at) return `${s}s -`
+      return `${s}s +${((100 * (at.cost - final)) / final).toFixed(2)}%`
+    })
+    .join(" ")
 }
