@@ -6,6 +6,8 @@
  *   npm run bench:optimizer -- [path] [--set solomon|homberger-200|homberger-400]
  *     [--seconds 3] [--iterations N] [--seed 1] [--json out.json] [--only R1,C2]
  *     [--clock wall|cpu] (cpu: budget and report CPU time, for shared machines)
+ *     [--threads N] (N searches at once on worker threads, seeds seed..seed+N-1,
+ *                    sharing their bests; wall clock only)
  *     [--route-cost D]  (a fixed cost per used route, in distance units;
  *                        default 0 for Solomon, 20 for larger instances;
  *                        the reported distance never includes it)
@@ -28,6 +30,7 @@ import {
 import { basename, join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { solve } from "../src/index.ts"
+import { solveInThread } from "../worker/solve-in-thread.ts"
 import { runScale } from "./scale.ts"
 import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
 
@@ -53,6 +56,7 @@ const { values, positionals } = parseArgs({
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
+    threads: { type: "string", default: "1" },
     vehicles: { type: "string", default: "50" },
   },
 })
@@ -142,6 +146,21 @@ if (!cpuClock && values.clock !== "wall") {
   console.error("--clock is wall or cpu")
   process.exit(2)
 }
+const threads = Number(values.threads)
+if (!Number.isInteger(threads) || threads < 1) {
+  console.error("--threads is a whole number, at least 1")
+  process.exit(2)
+}
+if (threads > 1 && cpuClock) {
+  console.error(
+    "--threads above 1 needs --clock wall: the process's CPU time adds up every thread's, so it is no stand-in for a quiet machine's wall time"
+  )
+  process.exit(2)
+}
+if (threads > 1 && values.scale) {
+  console.error("--threads above 1 runs benchmark instances, not --scale")
+  process.exit(2)
+}
 const cpuMs = (): number => {
   const u = process.cpuUsage()
   return (u.user + u.system) / 1000
@@ -208,13 +227,22 @@ for (const set of sets) {
     const problem = toProblem(inst, SCALE, routeCost)
     const t0 = performance.now()
     const cpu0 = process.cpuUsage()
-    const result = solve(problem, {
-      timeLimitMs: seconds * 1000,
-      ...(cpuClock ? { now: cpuMs } : {}),
+    const budget = {
       ...(iterations !== undefined ? { maxIterations: iterations } : {}),
       seed,
       search,
-    })
+    }
+    const result =
+      threads > 1
+        ? await solveInThread(problem, seconds * 1000, () => {}, {
+            ...budget,
+            threads,
+          }).result
+        : solve(problem, {
+            timeLimitMs: seconds * 1000,
+            ...(cpuClock ? { now: cpuMs } : {}),
+            ...budget,
+          })
     const cpu = process.cpuUsage(cpu0)
     const elapsed = cpuClock
       ? (cpu.user + cpu.system) / 1e6

@@ -2,22 +2,39 @@
 /**
  * The solver's worker thread: the problem comes in `workerData`, each new best goes out as a
  * message, and the main thread stops the search through a shared flag (`Atomics`), so the
- * caller's event loop never runs the search. `solve-in-thread.ts` starts it.
+ * caller's event loop never runs the search. With a board, the search shares its bests with the
+ * other threads' searches. `solve-in-thread.ts` starts it.
  */
 import { parentPort, workerData } from "node:worker_threads"
 
 import { solve } from "../src/index.ts"
-import type { Problem } from "../src/index.ts"
+import type { Problem, SolveOptions, SolveInternals } from "../src/index.ts"
+import { BestBoard } from "../src/parallel/best-board.ts"
+import { BoardExchange } from "../src/parallel/exchange.ts"
 
-interface Input {
+export interface ThreadInput extends Pick<
+  SolveOptions,
+  "seed" | "maxIterations"
+> {
   problem: Problem
   timeLimitMs: number
   /** Set to 1 by the main thread to stop the search. */
   stop: Int32Array
+  search?: SolveInternals["search"]
+  /** The `BestBoard` shared with the other threads, when there are others. */
+  board?: SharedArrayBuffer
 }
 
-const { problem, timeLimitMs, stop } = workerData as Input
+/**
+ * How long a thread's search goes without a new best before it adopts a better one from
+ * another thread, as a share of the budget.
+ */
+const PATIENCE = 0.05
+
+const { problem, timeLimitMs, stop, board, ...options } =
+  workerData as ThreadInput
 const result = solve(problem, {
+  ...options,
   timeLimitMs,
   signal: {
     get aborted() {
@@ -27,5 +44,11 @@ const result = solve(problem, {
   callbacks: {
     onBest: (progress) => parentPort?.postMessage({ type: "best", progress }),
   },
+  ...(board && {
+    exchange: new BoardExchange(new BestBoard(board), {
+      now: Date.now,
+      patienceMs: PATIENCE * timeLimitMs,
+    }),
+  }),
 })
 parentPort?.postMessage({ type: "result", result })
