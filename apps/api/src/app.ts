@@ -362,7 +362,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       // Planning: optimizations, routes and stops, and optimize runs as background jobs.
       const travel = createTravelSource(config)
-      const runs = createOptimizeRuns({ store, travel, log: app.log, now })
+      const runs = createOptimizeRuns({
+        store,
+        travel,
+        log: app.log,
+        now,
+        threads: config.OPTIMIZE_THREADS,
+      })
       app.decorate("optimizeRuns", runs)
       registerJobQueue(app, store, config, runs)
       await api.register(optimizationsRoutes, { authorize })

@@ -1,18 +1,26 @@
+import os from "node:os"
 import path from "node:path"
 
 import { z } from "zod"
-
-const port = z.coerce
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .min(0, "must be between 0 and 65535")
-  .max(65535, "must be between 0 and 65535")
 
 const seconds = (min: number) =>
   z.coerce
     .number({ error: "must be a whole number of seconds" })
     .int("must be a whole number of seconds")
     .min(min, `must be at least ${min}`)
+
+/** A whole number from min to max. */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
+
+const port = wholeNumber(0, 65535)
+
+/** The cores the machine has beyond one for the API itself, from 1 to 4. */
+const spareCores = () => Math.min(4, Math.max(1, os.availableParallelism() - 1))
 
 const flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -99,24 +107,10 @@ const environmentSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(100, "must be at least 100")
     .default(10_000),
-  TRAVEL_MATRIX_CHUNK: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(2, "must be between 2 and 1000")
-    .max(1000, "must be between 2 and 1000")
-    .default(100),
-  OPTIMIZE_WORKERS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(0, "must be between 0 and 16")
-    .max(16, "must be between 0 and 16")
-    .default(1),
-  OPTIMIZE_CLIENT_CONCURRENCY: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be between 1 and 100")
-    .max(100, "must be between 1 and 100")
-    .default(2),
+  TRAVEL_MATRIX_CHUNK: wholeNumber(2, 1000).default(100),
+  OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
+  OPTIMIZE_THREADS: wholeNumber(1, 16).default(spareCores()),
+  OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",

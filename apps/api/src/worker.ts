@@ -36,6 +36,7 @@ async function main() {
     store,
     travel: createTravelSource(config),
     log,
+    threads: config.OPTIMIZE_THREADS,
   })
   const queue = await startJobQueue(store, {
     workers: Math.max(1, config.OPTIMIZE_WORKERS),

@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os"
+
 import { describe, expect, it } from "vitest"
 
 import { ConfigError, loadConfig } from "../src/config.ts"
@@ -31,6 +33,15 @@ describe("loadConfig", () => {
         "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
       ])
     }
+  })
+
+  it("solves on the spare cores, one to four, unless OPTIMIZE_THREADS says", () => {
+    const spare = Math.min(4, Math.max(1, availableParallelism() - 1))
+    expect(loadConfig({}).OPTIMIZE_THREADS).toBe(spare)
+    expect(loadConfig({ OPTIMIZE_THREADS: "3" }).OPTIMIZE_THREADS).toBe(3)
+    expect(() => loadConfig({ OPTIMIZE_THREADS: "0" })).toThrow(
+      "OPTIMIZE_THREADS must be between 1 and 16"
+    )
   })
 
   it("requires JWT_SECRET in production", () => {

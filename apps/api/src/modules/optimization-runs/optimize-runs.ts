@@ -27,6 +27,8 @@ export interface OptimizeRunsDeps {
   now?: () => number
   /** How often a running job writes its progress and reads a cancel request (ms). */
   progressIntervalMs?: number
+  /** Worker threads each solve searches on, sharing their bests (default 1). */
+  threads?: number
 }
 
 const clientScope = (id_client: number): TenantScope => ({
@@ -69,9 +71,14 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
   ) {
     let latest: { bestCost: number; unassigned: number } | null = null
     const started = Date.now()
-    const handle = solveInThread(problem, timeLimitMs, (progress) => {
-      latest = progress
-    })
+    const handle = solveInThread(
+      problem,
+      timeLimitMs,
+      (progress) => {
+        latest = progress
+      },
+      { threads: deps.threads }
+    )
     let cancelled = false
     const tick = setInterval(() => {
       void deps.store
