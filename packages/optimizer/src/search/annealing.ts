@@ -3,6 +3,7 @@ import type { Progress, SolveCallbacks } from "../model/types.ts"
 import type { SearchExchange } from "../parallel/exchange.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
+import { SparseClock } from "./clock.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
 import { Recreate } from "./recreate.ts"
 import { RouteRemoval, StringRemoval } from "./ruin.ts"
@@ -81,8 +82,9 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     granularity: params.granularity,
     moves: MOVES,
   })
+  const clock = new SparseClock(params.now, t0)
   const outOfTime = (): boolean =>
-    params.now() - t0 >= params.timeLimitMs || !!params.signal?.aborted
+    clock.elapsed() >= params.timeLimitMs || !!params.signal?.aborted
   const cb = params.callbacks ?? {}
   const progress = (iteration: number): Progress => ({
     bestCost,
@@ -126,7 +128,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const limit = params.timeLimitMs
   const maxIt = params.maxIterations
   while (data.nJobs > 0 && it < maxIt && !params.signal?.aborted) {
-    const elapsed = params.now() - t0
+    const elapsed = clock.elapsed()
     if (elapsed >= limit) break
     it++
     const done = Math.max(elapsed / limit, maxIt === Infinity ? 0 : it / maxIt)

@@ -95,21 +95,21 @@ export class StringRemoval {
     sol.touch(r)
     const flag = this.removeFlag
     const partner = this.data.partner
-    const drop = (j: number): void => {
-      flag[j] = 1
-      removed.push(j)
-      sol.routeOf[j] = -1
-    }
     for (let i = from; i < from + len; i++) {
       if (keep > 0 && i >= keepFrom && i < keepFrom + keep) continue
       const j = seq[i] as number
-      drop(j)
+      flag[j] = 1
+      removed.push(j)
     }
     // A pair leaves together (both are on this route).
     for (let i = from; i < from + len; i++) {
       const p = partner[seq[i] as number] as number
-      if (p >= 0 && flag[seq[i] as number] === 1 && flag[p] === 0) drop(p)
+      if (p >= 0 && flag[seq[i] as number] === 1 && flag[p] === 0) {
+        flag[p] = 1
+        removed.push(p)
+      }
     }
+    for (const j of removed) sol.routeOf[j] = -1
     let kept = 0
     for (const j of seq) if (flag[j] === 0) seq[kept++] = j
     seq.length = kept
