@@ -10,10 +10,8 @@ export interface SearchExchange {
   /**
    * Another search's solution to continue from, or null to go on; called at
    * every iteration, so it must be cheap when there is nothing new.
-   *
-   * @param currentCost - the penalised cost of this search's current solution
    */
-  poll(currentCost: number): number[][] | null
+  poll(): number[][] | null
 }
 
 export interface BoardExchangeOptions {
@@ -28,15 +26,20 @@ export interface BoardExchangeOptions {
 
 /**
  * Shares bests through a `BestBoard`: a search adopts the board's solution
- * when another search published it, it is cheaper than this search's
- * current solution, and this search has found no new best for `patienceMs`.
- * It then goes on annealing from there, at its own temperature.
+ * when another search published it, it is cheaper than every solution this
+ * search has found, and this search has found no new best for `patienceMs`.
+ * It then goes on annealing from there, at its own temperature. (Adopting
+ * whenever the board's is cheaper than the current solution, which annealing
+ * keeps above its best, did worse on Solomon: the searches lost their
+ * diversity.)
  */
 export class BoardExchange implements SearchExchange {
   /** The board's version this search last published or looked at. */
   private seen = 0
-  /** The cost of another search's solution on the board, not yet taken. */
-  private offer = Infinity
+  /** The board's cost at version `seen`. */
+  private boardCost = Infinity
+  /** The cheapest solution this search has found or taken. */
+  private best = Infinity
   private improvedAt: number
 
   constructor(
@@ -48,26 +51,27 @@ export class BoardExchange implements SearchExchange {
 
   publish(seqs: readonly (readonly number[])[], cost: number): void {
     this.improvedAt = this.options.now()
+    this.best = Math.min(this.best, cost)
     const version = this.board.publish(seqs, cost)
     if (version !== null) {
       this.seen = version
-      this.offer = Infinity
+      this.boardCost = cost
     }
   }
 
-  poll(currentCost: number): number[][] | null {
+  poll(): number[][] | null {
     const version = this.board.version
     if (version !== this.seen) {
       this.seen = version
-      this.offer = this.board.peekCost()
+      this.boardCost = this.board.peekCost()
     }
-    if (!(this.offer < currentCost)) return null
+    if (!(this.boardCost < this.best)) return null
     const now = this.options.now()
     if (now - this.improvedAt < this.options.patienceMs) return null
     const shared = this.board.read()
     if (!shared) return null
     this.seen = shared.version
-    this.offer = Infinity
+    this.boardCost = this.best = shared.cost
     this.improvedAt = now
     return shared.seqs
   }

@@ -153,7 +153,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
       sol.rollback()
     }
     // Threads: go on from another search's better solution (src/parallel/).
-    const shared = params.exchange?.poll(current)
+    const shared = params.exchange?.poll()
     if (shared) {
       sol.restore(shared)
       current = sol.penalisedCost()
