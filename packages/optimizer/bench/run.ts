@@ -18,7 +18,8 @@
  * candidates within G of the best; 0 = new bests only, the default; negative
  * = off), --granularity K (neighbours the local search tries, default 20),
  * --route-removal R (share of ruins that empty a route when routes have a
- * fixed cost, default 0.02).
+ * fixed cost, default 0.02), --restart S (back to the best after this share
+ * of the budget without a new best, default 0.15; 0 = off).
  */
 import {
   existsSync,
@@ -53,6 +54,7 @@ const { values, positionals } = parseArgs({
     "ls-gap": { type: "string" },
     granularity: { type: "string" },
     "route-removal": { type: "string" },
+    restart: { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -179,6 +181,7 @@ if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)
 if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
 if (values.granularity) search.granularity = Number(values.granularity)
+if (values.restart) search.restartAfter = Number(values.restart)
 if (values["route-removal"])
   search.routeRemovalRate = Number(values["route-removal"])
 

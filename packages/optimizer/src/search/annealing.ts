@@ -36,6 +36,11 @@ export interface SearchParams {
    * (fleet minimisation); 0 turns it off.
    */
   routeRemovalRate: number
+  /**
+   * Restarts: after this share of the budget without a new best, the search
+   * goes back to its best solution (0 turns it off).
+   */
+  restartAfter: number
   /** Searches running beside this one, to share bests with (threads). */
   exchange?: SearchExchange
 }
@@ -51,6 +56,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   localSearchGap: 0,
   granularity: 20,
   routeRemovalRate: 0.02,
+  restartAfter: 0.15,
 }
 
 export interface SearchOutcome {
@@ -125,6 +131,9 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   }
 
   let it = 0
+  /** The share of the budget used when the best last improved. */
+  let bestAt = 0
+  const restartAfter = params.restartAfter
   const limit = params.timeLimitMs
   const maxIt = params.maxIterations
   while (data.nJobs > 0 && it < maxIt && !params.signal?.aborted) {
@@ -148,9 +157,17 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     }
     if (cost < current - T * Math.log(rng.next())) {
       current = cost
-      if (cost < bestCost) keepBest(it)
+      if (cost < bestCost) {
+        keepBest(it)
+        bestAt = done
+      }
     } else {
       sol.rollback()
+    }
+    if (restartAfter > 0 && done - bestAt > restartAfter) {
+      sol.restore(best)
+      current = bestCost
+      bestAt = done
     }
     // Threads: go on from another search's better solution (src/parallel/).
     const shared = params.exchange?.poll()
