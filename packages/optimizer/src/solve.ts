@@ -19,7 +19,7 @@ import {
   type SearchParams,
 } from "./search/annealing.ts"
 import type { SearchExchange } from "./parallel/exchange.ts"
-import { Route } from "./solution/route.ts"
+import { itineraryCost, Route } from "./solution/route.ts"
 
 export interface SolveInternals {
   matrixProvider?: MatrixProvider
@@ -136,16 +136,13 @@ export function buildResult(
     if (seq.length === 0 && head.jobs.length === 0) return
     const vehicle = problem.vehicles[v]
     if (!vehicle) return
-    const route = new Route(v)
-    route.seq = seq
-    route.update(data)
     const prof = data.vProfile[v] as number
     const T = data.durations[prof] as Int32Array
     const D = data.distances[prof] as Int32Array
     const itinerary = itineraryOf(data)
     if (seq.length > 0 && !itinerary.evaluate(v, seq))
       throw new Error(`route of vehicle ${vehicle.id} breaks a rule`)
-    const visits = seq.length > 0 ? itinerary.visits(v, seq) : []
+    const visits = seq.length > 0 ? itinerary.visits() : []
     const stops: StopResult[] = []
     const shiftStart = vehicle.shift?.[0] ?? 0
     const startLoad = tripLoads(data, head.jobs, visits)
@@ -238,7 +235,7 @@ export function buildResult(
     }
     totalDistance += dist
     totalTravel += travel
-    cost += route.cost
+    if (seq.length > 0) cost += itineraryCost(data, v, itinerary, seq.length)
     routes.push({
       vehicleId: vehicle.id,
       startLocation: vehicle.start,

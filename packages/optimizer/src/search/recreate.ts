@@ -1,4 +1,4 @@
-import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
@@ -175,7 +175,7 @@ export class Recreate {
     const data = this.data
     const L = data.size
     const v = route.v
-    const C = data.costs[data.vProfile[v] as number] as Int32Array
+    const { C } = matricesOf(data, v)
     const seq = route.seq
     const m = seq.length
     const added = b >= 0 ? 2 : 1
@@ -199,12 +199,10 @@ export class Recreate {
           const bDep = this.departureAfter(b, la, aDep, v)
           if (bDep === -Infinity || !this.plainReaches(route, pa, lb, bDep))
             continue
+          // prev -> a -> b -> next: a between prev and next, then b after a.
           delta =
-            (C[prev * L + la] as number) +
-            (C[la * L + lb] as number) +
-            (next >= 0
-              ? (C[lb * L + next] as number) - (C[prev * L + next] as number)
-              : 0)
+            this.arcsAdded(C, L, prev, next, la) +
+            this.arcsAdded(C, L, la, next, lb)
         } else {
           if (!this.plainReaches(route, pa, la, aDep)) break
           const bDep = this.plainDeparture(route, pb, b)
@@ -277,7 +275,7 @@ export class Recreate {
     v: number
   ): number {
     const data = this.data
-    const T = data.durations[data.vProfile[v] as number] as Int32Array
+    const { T } = matricesOf(data, v)
     const start = serviceStart(
       data,
       j,
@@ -298,7 +296,7 @@ export class Recreate {
   /** Whether, leaving location l at t, the rest from position k can still be on time. */
   private plainReaches(route: Route, k: number, l: number, t: number): boolean {
     const data = this.data
-    const T = data.durations[data.vProfile[route.v] as number] as Int32Array
+    const { T } = matricesOf(data, route.v)
     const next = this.locAt(route, k)
     const arrival = t + (next >= 0 ? (T[l * data.size + next] as number) : 0)
     return (

@@ -54,7 +54,6 @@ const BREAK_NODES_PER_STOP = 8
  * travel and reloads add the drive to the depot and back.
  */
 export class Itinerary {
-  feasible = false
   failure: number = FAILURE.none
   arcTotal = 0
   distance = 0
@@ -69,7 +68,7 @@ export class Itinerary {
   private readonly carried = new Float64Array(DIMS)
   private readonly tripMax = new Float64Array(DIMS)
   private nodes = 0
-  /** The vehicle and sequence `schedule` works on. */
+  /** The vehicle and sequence last evaluated. */
   private v = 0
   private seq: readonly number[] = []
 
@@ -79,8 +78,8 @@ export class Itinerary {
   }
 
   /**
-   * Prices `seq` on vehicle v: sets feasible (and failure), arcTotal,
-   * distance, travelTime and endTime.
+   * Prices `seq` on vehicle v: sets failure, arcTotal, distance, travelTime
+   * and endTime.
    *
    * @returns whether the route keeps every rule
    */
@@ -90,7 +89,8 @@ export class Itinerary {
       this.reloadBefore = new Uint8Array(2 * m + 2)
       this.takeAt = new Int32Array(2 * m + 3)
     }
-    this.feasible = false
+    this.v = v
+    this.seq = seq
     this.endTime = this.data.vDeparture[v] as number
     this.arcTotal = this.distance = this.travelTime = 0
     if (!this.rulesHold(v, seq)) return this.fail(FAILURE.rule)
@@ -100,20 +100,15 @@ export class Itinerary {
       return this.fail(FAILURE.distance)
     this.nodes = BREAK_NODES_PER_STOP * (m + 1)
     this.takeAt.fill(0)
-    this.v = v
-    this.seq = seq
     if (!this.schedule(0, this.data.vDeparture[v] as number, 0))
       return this.fail(FAILURE.time)
-    this.feasible = true
     this.failure = FAILURE.none
     return true
   }
 
-  /**
-   * The visits of a sequence `evaluate` just accepted, with their times.
-   */
-  visits(v: number, seq: readonly number[]): Visit[] {
-    const data = this.data
+  /** The visits of the sequence `evaluate` just accepted, with their times. */
+  visits(): Visit[] {
+    const { data, v, seq } = this
     const out: Visit[] = []
     const L = data.size
     const { T, D } = matricesOf(data, v)
@@ -337,7 +332,7 @@ export class Itinerary {
     const { v, seq } = this
     const breaks = data.vBreaks[v] as BreakData[]
     const L = data.size
-    const T = data.durations[data.vProfile[v] as number] as Int32Array
+    const { T } = matricesOf(data, v)
     const at =
       k > 0
         ? (data.loc[seq[k - 1] as number] as number)
