@@ -122,7 +122,8 @@ export class Route {
       travel += T[a] as number
       dist += D[a] as number
       cost += C[a] as number
-      arcCost[m] = C[a] as number
+      // An unused vehicle drives nothing: opening it costs every arc it adds.
+      arcCost[m] = m > 0 ? (C[a] as number) : 0
     }
     this.endTime = t
     this.distance = dist
