@@ -19,7 +19,9 @@
  * = off), --granularity K (neighbours the local search tries, default 20),
  * --route-removal R (share of ruins that empty a route when routes have a
  * fixed cost, default 0.02), --restart S (back to the best after this share
- * of the budget without a new best, default 0.15; 0 = off).
+ * of the budget without a new best, default 0.15; 0 = off), --feasible F
+ * (penalised infeasibility: late and overloaded candidates allowed, their
+ * weights adapting so that about this share is feasible; 0 = off).
  */
 import {
   existsSync,
@@ -55,6 +57,8 @@ const { values, positionals } = parseArgs({
     granularity: { type: "string" },
     "route-removal": { type: "string" },
     restart: { type: "string" },
+    feasible: { type: "string" },
+    repair: { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -175,13 +179,15 @@ const peer = new Map([
   ...readPeer("peer-vroom.csv"),
   ...readPeer("peer-vroom-homberger200.csv"),
 ])
-const search: Record<string, number> = {}
+const search: Record<string, number | boolean> = {}
 if (values.t0) search.startTemperature = Number(values.t0)
 if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)
 if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
 if (values.granularity) search.granularity = Number(values.granularity)
 if (values.restart) search.restartAfter = Number(values.restart)
+if (values.feasible) search.feasibleShare = Number(values.feasible)
+if (values.repair) search.repair = values.repair === "1"
 if (values["route-removal"])
   search.routeRemovalRate = Number(values["route-removal"])
 

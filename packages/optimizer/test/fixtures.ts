@@ -108,6 +108,24 @@ export function randomProblem(
 }
 
 /**
+ * `randomProblem` reduced to what the penalised search takes
+ * (ProblemData.penalisable): deliveries with one time window each.
+ */
+export function penalisableProblem(
+  seed: number,
+  nJobs: number,
+  nVehicles: number
+): Problem {
+  const base = randomProblem(seed, nJobs, nVehicles)
+  const jobs = base.jobs.map((j) => ({
+    ...j,
+    type: 2 as const,
+    timeWindows: j.timeWindows?.slice(0, 1) ?? [],
+  }))
+  return { ...base, jobs }
+}
+
+/**
  * A random instance with the rules real fleets add on top of
  * `randomProblem`: pickup-and-delivery pairs, drivers' breaks and vehicles
  * that may reload, for property tests.

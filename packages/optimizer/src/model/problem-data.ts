@@ -102,6 +102,13 @@ export interface ProblemData {
    * constant-time caches.
    */
   rich: boolean
+  /**
+   * Whether the search may go through late and overloaded solutions
+   * (SearchParams.penalties): not rich, one time window per job and no
+   * pickups, so that a route's time warp and excess have constant-time
+   * insertion costs.
+   */
+  penalisable: boolean
   balanceKind: BalanceKind
   /** Balanced by stops: each route costs this times its stops squared more. */
   stopWeight: number
@@ -418,6 +425,11 @@ export function compileProblem(
     partner.some((p) => p >= 0) ||
     vBreaks.some((list) => list.length > 0) ||
     vMaxTrips.some((t) => t > 1)
+  let penalisable = !rich
+  for (let j = 0; j < n && penalisable; j++)
+    penalisable =
+      pickup[j] === 0 &&
+      (twOffset[j + 1] as number) - (twOffset[j] as number) === 1
 
   const vClass = new Int32Array(V)
   const classes = new Map<string, number>()
@@ -457,6 +469,7 @@ export function compileProblem(
     longestWeight,
     durationWeight,
     rich,
+    penalisable,
     partner,
     vBreaks,
     vDepot,

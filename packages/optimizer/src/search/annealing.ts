@@ -5,7 +5,9 @@ import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
+import { Penalties } from "./penalties.ts"
 import { Recreate } from "./recreate.ts"
+import { Repair } from "./repair.ts"
 import { RouteRemoval, StringRemoval } from "./ruin.ts"
 
 export interface SearchParams {
@@ -41,6 +43,15 @@ export interface SearchParams {
    * goes back to its best solution (0 turns it off).
    */
   restartAfter: number
+  /**
+   * Penalised infeasibility: ruins are recreated through late and overloaded
+   * positions too, each unit of time warp and excess load priced at a weight
+   * that adapts so that about this share of candidates is feasible (0 keeps
+   * the search feasible). Only for ProblemData.penalisable problems.
+   */
+  feasibleShare: number
+  /** Penalised search: late and overloaded candidates are repaired at once. */
+  repair: boolean
   /** Searches running beside this one, to share bests with (threads). */
   exchange?: SearchExchange
 }
@@ -57,6 +68,8 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   granularity: 20,
   routeRemovalRate: 0.02,
   restartAfter: 0.15,
+  feasibleShare: 0,
+  repair: false,
 }
 
 export interface SearchOutcome {
@@ -76,8 +89,13 @@ export interface SearchOutcome {
 export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const t0 = params.startedAt ?? params.now()
   const rng = new Random(params.seed)
-  const sol = new Solution(data)
+  const penalties =
+    params.feasibleShare > 0 && data.penalisable
+      ? new Penalties(data, params.feasibleShare)
+      : null
+  const sol = new Solution(data, penalties !== null)
   const recreate = new Recreate(data, rng, params.blinkRate)
+  const repair = new Repair(recreate, rng)
   const ruin = new StringRemoval(data, rng, params.averageRemoved)
   const routeRemoval = new RouteRemoval(data, rng)
   const routeRemovalRate = data.vFixedCost.some((c) => c > 0)
@@ -129,6 +147,9 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     current = sol.penalisedCost()
     keepBest(0)
   }
+  // The first solution is feasible; from here on, with penalties, a
+  // candidate may be late or overloaded at the weights' price.
+  penalties?.start(sol, meanArc)
 
   let it = 0
   /** The share of the budget used when the best last improved. */
@@ -150,20 +171,30 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     sol.unassigned = []
     recreate.sort(removed)
     recreate.run(sol, removed)
+    if (penalties) {
+      penalties.observe(sol.violations())
+      if (params.repair && !sol.feasible()) repair.run(sol)
+    }
     let cost = sol.penalisedCost()
-    if (useLocalSearch && cost < bestCost * (1 + params.localSearchGap)) {
+    const feasible = sol.feasible()
+    if (
+      feasible &&
+      useLocalSearch &&
+      cost < bestCost * (1 + params.localSearchGap)
+    ) {
       local.run(sol, outOfTime, sol.touchedRoutes())
       cost = sol.penalisedCost()
     }
     if (cost < current - T * Math.log(rng.next())) {
       current = cost
-      if (cost < bestCost) {
+      if (feasible && cost < bestCost) {
         keepBest(it)
         bestAt = done
       }
     } else {
       sol.rollback()
     }
+    if (penalties?.adapt(sol)) current = sol.penalisedCost()
     if (restartAfter > 0 && done - bestAt > restartAfter) {
       sol.restore(best)
       current = bestCost

@@ -2,7 +2,7 @@ import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
+import { itineraryCost, Route, routeCost } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /** From this many jobs on, a job is only tried in routes that hold a neighbour. */
@@ -34,6 +34,7 @@ export class Recreate {
     this.depotCost = new Float64Array(data.nJobs)
     this.keys = new Float64Array(data.nJobs)
     this.unplaced = new Int32Array(data.nJobs)
+    this.solo = new Uint8Array(data.nJobs * data.nVehicles)
     const keys = this.keys
     this.byKey = (a, b) => (keys[a] as number) - (keys[b] as number)
     const C = data.costs[data.vProfile[0] as number] as Int32Array
@@ -106,7 +107,9 @@ export class Recreate {
       const r = cands[i] as number
       const route = routes[r] as Route
       if (!data.allowed[j * V + route.v]) continue
-      const found = this.bestPosition(route, j, bestCost)
+      const found = sol.weights
+        ? this.penalisedPosition(sol.weights, route, j, bestCost)
+        : this.bestPosition(route, j, bestCost)
       if (found >= 0) {
         bestCost = this.lastDelta
         bestR = r
@@ -345,6 +348,98 @@ export class Recreate {
   }
 
   /**
+   * Penalised search: the position of j in route costing least below
+   * `bound`, late and overloaded positions included, each unit of added time
+   * warp and excess load priced at `weights`; sets `lastDelta`.
+   * Returns -1 if there is none, or if j alone already breaks the vehicle's
+   * windows or capacity (no weight could make that route feasible).
+   */
+  private penalisedPosition(
+    weights: { warp: number; load: number },
+    route: Route,
+    j: number,
+    bound: number
+  ): number {
+    const data = this.data
+    const L = data.size
+    const v = route.v
+    if (!this.soloFits(j, v)) return -1
+    const { D, C } = matricesOf(data, v)
+    const m = route.seq.length
+    const lj = data.loc[j] as number
+    const { locs, arcCost, warpTo, warpFrom } = route
+    const end = data.vEnd[v] as number
+    const maxDist = (data.vMaxDistance[v] as number) - route.distance
+    const pin = data.pin[j] as number
+    const k = data.balance[v] as number
+    const twoR = 2 * route.arcTotal
+    const blink = this.blinkRate
+    const rng = this.rng
+    const stopDelta = data.stopWeight * (2 * m + 1)
+    let excess = 0
+    for (let d = 0; d < DIMS; d++)
+      excess += Math.max(
+        0,
+        (route.startLoad[d] as number) +
+          (data.demand[j * DIMS + d] as number) -
+          (data.vCapacity[v * DIMS + d] as number)
+      )
+    const fixed =
+      stopDelta +
+      (m === 0 ? (data.vFixedCost[v] as number) : 0) +
+      weights.load * (excess - route.excess) -
+      weights.warp * route.timeWarp
+
+    let best = bound
+    let bestP = -1
+    const pFrom = pin === 2 ? m : route.pinFirst ? 1 : 0
+    const pTo = pin === 1 ? 0 : route.pinLast ? m - 1 : m
+    let prev =
+      pFrom > 0 ? (locs[pFrom - 1] as number) : (data.vStart[v] as number)
+    for (let p = pFrom; p <= pTo; p++) {
+      const next = p < m ? (locs[p] as number) : end
+      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
+      delta += fixed
+      // The warp before p and the rest's own only grow: skip on that bound.
+      const before = p > 0 ? (warpTo[p - 1] as number) : 0
+      const rest = p < m ? (warpFrom[p] as number) : 0
+      if (delta + weights.warp * (before + rest) >= best) {
+        prev = next
+        continue
+      }
+      delta += weights.warp * route.warpWith(data, j, p)
+      if (
+        delta < best &&
+        (blink === 0 || rng.next() >= blink) &&
+        distanceFits(D, L, prev, lj, next, maxDist)
+      ) {
+        best = delta
+        bestP = p
+      }
+      prev = next
+    }
+    this.lastDelta = best
+    return bestP
+  }
+
+  /** Whether job j alone is on time and within capacity on vehicle v. */
+  private soloFits(j: number, v: number): boolean {
+    const i = j * this.data.nVehicles + v
+    let fits = this.solo[i] as number
+    if (fits === 0) {
+      const route = new Route(v, true)
+      route.seq = [j]
+      route.update(this.data)
+      fits = route.timeWarp === 0 && route.excess === 0 ? 1 : 2
+      this.solo[i] = fits
+    }
+    return fits === 1
+  }
+
+  /** Per job and vehicle: 0 not known yet, 1 fits alone, 2 does not. */
+  private readonly solo: Uint8Array
+
+  /**
    * Cheapest feasible position of j in route below `bound`; sets `lastDelta`.
    * Returns -1 if there is none.
    */
@@ -370,7 +465,6 @@ export class Recreate {
     const arcCost = route.arcCost
     // Departures only grow along a route, so past this one nothing fits.
     const lastEnd = data.twEnd[(data.twOffset[j + 1] as number) - 1] as number
-    const rowJ = lj * L
     // Balanced objective: the cost of adding delta to a route of arc total R
     // is delta + k * (2 R delta + delta^2).
     const k = data.balance[v] as number
@@ -406,19 +500,11 @@ export class Recreate {
     for (let p = pFrom; p <= pTo; p++) {
       if (prevDep > lastEnd) break
       const next = p < m ? (locs[p] as number) : end
-      let delta = (C[prev * L + lj] as number) - (arcCost[p] as number)
-      if (next >= 0) delta += C[rowJ + next] as number
-      if (k !== 0) delta += k * (twoR * delta + delta * delta)
+      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
       if (m === 0) delta += data.vFixedCost[v] as number
       delta += stopDelta
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
-        let ok = true
-        if (maxDist !== Infinity) {
-          let dd = D[prev * L + lj] as number
-          if (next >= 0)
-            dd += (D[lj * L + next] as number) - (D[prev * L + next] as number)
-          ok = dd <= maxDist
-        }
+        let ok = distanceFits(D, L, prev, lj, next, maxDist)
         if (ok) {
           const arr = prevDep + (T[prev * L + lj] as number)
           const start = serviceStart(data, j, arr)
@@ -443,4 +529,40 @@ export class Recreate {
     this.lastDelta = best
     return bestP
   }
+}
+
+/**
+ * The objective's change from putting location lj between prev and next in
+ * place of the arc costing `replaced`; on a balanced route of arc total R
+ * (twoR = 2R, weight k), delta + k * (2 R delta + delta^2).
+ */
+function arcDelta(
+  C: Int32Array,
+  L: number,
+  replaced: number,
+  prev: number,
+  lj: number,
+  next: number,
+  k: number,
+  twoR: number
+): number {
+  let delta = (C[prev * L + lj] as number) - replaced
+  if (next >= 0) delta += C[lj * L + next] as number
+  return k === 0 ? delta : delta + k * (twoR * delta + delta * delta)
+}
+
+/** Whether the detour through lj between prev and next stays within `maxDist`. */
+function distanceFits(
+  D: Int32Array,
+  L: number,
+  prev: number,
+  lj: number,
+  next: number,
+  maxDist: number
+): boolean {
+  if (maxDist === Infinity) return true
+  let dd = D[prev * L + lj] as number
+  if (next >= 0)
+    dd += (D[lj * L + next] as number) - (D[prev * L + next] as number)
+  return dd <= maxDist
 }

@@ -1,4 +1,4 @@
-import { DIMS, type ProblemData } from "../model/problem-data.ts"
+import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
 import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
 
@@ -51,8 +51,28 @@ export class Route {
   feasible = true
   /** False if some stop is reached after its last window closes. */
   windowsOk = true
+  /**
+   * Penalised search (see `penalised`): time warp, the time a route is late
+   * summed over its stops and its end (Vidal et al. 2013), and the load over
+   * capacity summed over dimensions.
+   */
+  timeWarp = 0
+  excess = 0
+  /** Time warp from the start up to and including stop k. */
+  warpTo = new Float64Array(8)
+  /** Time warp of stop k onwards, when reached by `lat[k]`. */
+  warpFrom = new Float64Array(8)
 
-  constructor(readonly v: number) {}
+  /**
+   * @param penalised - the schedule may be late and overloaded (the
+   *   penalised search): lateness is counted as time warp and service starts
+   *   at the window's end; `lat[k]` is then the latest arrival at stop k that
+   *   adds no time warp to `warpFrom[k]`.
+   */
+  constructor(
+    readonly v: number,
+    readonly penalised = false
+  ) {}
 
   private grow(m: number): void {
     if (this.dep.length >= m) return
@@ -68,6 +88,8 @@ export class Route {
     this.costTo = new Float64Array(c)
     this.distTo = new Float64Array(c)
     this.demTo = new Float64Array(c * DIMS)
+    this.warpTo = new Float64Array(c)
+    this.warpFrom = new Float64Array(c)
   }
 
   /** Recomputes every cached value from `seq` in O(length). */
@@ -179,7 +201,78 @@ export class Route {
     this.pinLast = m > 0 && pin[seq[m - 1] as number] === 2
     this.feasible = feasible
     this.windowsOk = windowsOk
-    if (data.rich) this.priceItinerary(data)
+    if (this.penalised) this.warpSchedule(data)
+    else if (data.rich) this.priceItinerary(data)
+  }
+
+  /**
+   * The penalised search's schedule (ProblemData.penalisable: one window per
+   * stop, deliveries only): departures forward with time warp, where a late
+   * arrival starts service at the window's end, and backward the latest
+   * arrival adding no time warp with the warp of the rest (Vidal's
+   * concatenation of the segment (stop k) with the segment after it).
+   */
+  private warpSchedule(data: ProblemData): void {
+    const { loc, service, twOffset, twStart, twEnd } = data
+    const L = data.size
+    const v = this.v
+    const { T } = matricesOf(data, v)
+    const seq = this.seq
+    const m = seq.length
+    const dep = this.dep
+    const warpTo = this.warpTo
+    let warp = 0
+    let t = data.vDeparture[v] as number
+    let prev = data.vStart[v] as number
+    for (let k = 0; k < m; k++) {
+      const j = seq[k] as number
+      const w = twOffset[j] as number
+      const arr = t + (T[prev * L + (loc[j] as number)] as number)
+      const close = twEnd[w] as number
+      if (arr > close) warp += arr - close
+      t =
+        Math.min(Math.max(arr, twStart[w] as number), close) +
+        (service[j] as number)
+      dep[k] = t
+      warpTo[k] = warp
+      prev = loc[j] as number
+    }
+    const end = data.vEnd[v] as number
+    this.endTime = end >= 0 ? t + (T[prev * L + end] as number) : t
+    if (this.endTime > this.latEnd) warp += this.endTime - this.latEnd
+    this.timeWarp = warp
+
+    const lat = this.lat
+    const warpFrom = this.warpFrom
+    let nextLat = this.latEnd
+    let nextWarp = 0
+    let next = end
+    for (let k = m - 1; k >= 0; k--) {
+      const j = seq[k] as number
+      const l = loc[j] as number
+      const w = twOffset[j] as number
+      const delta =
+        (service[j] as number) + (next >= 0 ? (T[l * L + next] as number) : 0)
+      const added = Math.max(0, (twStart[w] as number) + delta - nextLat)
+      nextWarp += added
+      nextLat = Math.min(nextLat - delta, twEnd[w] as number) + added
+      lat[k] = nextLat
+      warpFrom[k] = nextWarp
+      next = l
+    }
+
+    let excess = 0
+    for (let d = 0; d < DIMS; d++)
+      excess += Math.max(
+        0,
+        (this.startLoad[d] as number) - (data.vCapacity[v * DIMS + d] as number)
+      )
+    this.excess = excess
+    this.feasible =
+      warp === 0 &&
+      excess === 0 &&
+      this.distance <= (data.vMaxDistance[v] as number)
+    this.windowsOk = warp === 0
   }
 
   /**
@@ -200,6 +293,37 @@ export class Route {
   }
 
   /**
+   * Penalised search: the time warp of this route with job j inserted
+   * before position p, in constant time (the warp before p, j's lateness,
+   * and the rest's warp when reached at its new arrival).
+   */
+  warpWith(data: ProblemData, j: number, p: number): number {
+    const L = data.size
+    const v = this.v
+    const { T } = matricesOf(data, v)
+    const m = this.seq.length
+    const lj = data.loc[j] as number
+    const w = data.twOffset[j] as number
+    const close = data.twEnd[w] as number
+    const prev =
+      p > 0 ? (this.locs[p - 1] as number) : (data.vStart[v] as number)
+    const next = p < m ? (this.locs[p] as number) : (data.vEnd[v] as number)
+    const arr =
+      (p > 0 ? (this.dep[p - 1] as number) : (data.vDeparture[v] as number)) +
+      (T[prev * L + lj] as number)
+    const nextArr =
+      Math.min(Math.max(arr, data.twStart[w] as number), close) +
+      (data.service[j] as number) +
+      (next >= 0 ? (T[lj * L + next] as number) : 0)
+    return (
+      (p > 0 ? (this.warpTo[p - 1] as number) : 0) +
+      Math.max(0, arr - close) +
+      (p < m ? (this.warpFrom[p] as number) : 0) +
+      Math.max(0, nextArr - (p < m ? (this.lat[p] as number) : this.latEnd))
+    )
+  }
+
+  /**
    * Inserts job j before position p and updates the cached data in place:
    * departures forward from p and latest arrivals backward from p, each
    * stopping as soon as a value is unchanged. The route must stay feasible.
@@ -207,7 +331,7 @@ export class Route {
   insertAt(data: ProblemData, p: number, j: number): void {
     const m = this.seq.length
     this.seq.splice(p, 0, j)
-    if (this.dep.length < m + 1 || data.rich) {
+    if (this.dep.length < m + 1 || data.rich || this.penalised) {
       this.update(data)
       return
     }

@@ -14,11 +14,20 @@ export class Solution {
   private epoch = 0
   private saved: { r: number; seq: number[] }[] = []
   private savedUnassigned: number[] = []
+  /**
+   * Penalised search: the cost of a unit of time warp and of excess load,
+   * once insertions may break windows and capacities (null until then).
+   */
+  weights: { warp: number; load: number } | null = null
 
-  constructor(readonly data: ProblemData) {
+  /** @param penalised - routes may be late and overloaded (Route.penalised). */
+  constructor(
+    readonly data: ProblemData,
+    readonly penalised = false
+  ) {
     this.routes = []
     for (let v = 0; v < data.nVehicles; v++) {
-      const r = new Route(v)
+      const r = new Route(v, penalised)
       r.update(data)
       this.routes.push(r)
     }
@@ -28,12 +37,16 @@ export class Solution {
   }
 
   /**
-   * Routes cost plus the penalties of unassigned jobs; balanced by the
-   * longest route, plus its duration times ProblemData.longestWeight.
+   * Routes cost plus the penalties of unassigned jobs, of time warp and of
+   * excess load; balanced by the longest route, plus its duration times
+   * ProblemData.longestWeight.
    */
   penalisedCost(): number {
     let c = 0
     for (const r of this.routes) c += r.cost
+    const w = this.weights
+    if (w)
+      for (const r of this.routes) c += w.warp * r.timeWarp + w.load * r.excess
     const pen = this.data.penalty
     for (const j of this.unassigned) c += pen[j] as number
     const weight = this.data.longestWeight
@@ -49,6 +62,24 @@ export class Solution {
       c += weight * longest
     }
     return c
+  }
+
+  /** Whether no route is late or overloaded (always, unless penalised). */
+  feasible(): boolean {
+    if (!this.penalised) return true
+    for (const r of this.routes) if (!r.feasible) return false
+    return true
+  }
+
+  /** Time warp and excess load summed over the routes. */
+  violations(): { warp: number; excess: number } {
+    let warp = 0
+    let excess = 0
+    for (const r of this.routes) {
+      warp += r.timeWarp
+      excess += r.excess
+    }
+    return { warp, excess }
   }
 
   routesCost(): number {
