@@ -74,7 +74,8 @@ function startThread(
  * bests (each adopts a better one another has found once its own search stalls).
  *
  * @param problem - the solver's input, matrices included
- * @param timeLimitMs - each search's budget
+ * @param timeLimitMs - the budget from this call on: every search ends by then, starting its
+ *   thread and compiling the problem included
  * @param onBest - called with each new best solution's progress, over all threads
  * @param options - the number of threads, the first seed, an iteration budget, search knobs
  * @returns the result promise (the best thread's result) and a stop function for every thread
@@ -88,6 +89,7 @@ export function solveInThread(
   const { threads = 1, seed = 1, ...rest } = options
   if (!Number.isInteger(threads) || threads < 1)
     throw new RangeError("threads must be a whole number, at least 1")
+  const deadline = Date.now() + timeLimitMs
   const stop = new Int32Array(new SharedArrayBuffer(4))
   const board =
     threads > 1
@@ -101,7 +103,7 @@ export function solveInThread(
   }
   const runs = Array.from({ length: threads }, (_, i) =>
     startThread(
-      { problem, timeLimitMs, stop, seed: seed + i, board, ...rest },
+      { problem, deadline, stop, seed: seed + i, board, ...rest },
       forward
     )
   )

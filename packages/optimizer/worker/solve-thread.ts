@@ -17,7 +17,11 @@ export interface ThreadInput extends Pick<
   "seed" | "maxIterations"
 > {
   problem: Problem
-  timeLimitMs: number
+  /**
+   * When (`Date.now()`) every search must end: the caller's start plus its budget, so that
+   * starting the thread and compiling the problem come out of the budget, not on top of it.
+   */
+  deadline: number
   /** Set to 1 by the main thread to stop the search. */
   stop: Int32Array
   search?: SolveInternals["search"]
@@ -32,8 +36,8 @@ export interface ThreadInput extends Pick<
  */
 const PATIENCE = 0.1
 
-const { problem, timeLimitMs, stop, board, ...options } =
-  workerData as ThreadInput
+const { problem, deadline, stop, board, ...options } = workerData as ThreadInput
+const timeLimitMs = Math.max(1, deadline - Date.now())
 const result = solve(problem, {
   ...options,
   timeLimitMs,
