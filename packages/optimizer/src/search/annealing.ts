@@ -20,7 +20,11 @@ export interface SearchParams {
   now: () => number
   /** When the budget started (defaults to the call of anneal). */
   startedAt?: number
-  /** Start and final temperatures as fractions of the mean arc cost. */
+  /**
+   * Start and final temperatures as fractions of the mean arc cost; the
+   * start one is for up to `SIZE_REFERENCE` jobs, and falls in proportion
+   * beyond (a hot start wastes a large instance's budget).
+   */
   startTemperature: number
   finalTemperature: number
   averageRemoved: number
@@ -71,6 +75,12 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   feasibleShare: 0,
   repair: false,
 }
+
+/**
+ * The start temperature is tuned on Solomon's 100 jobs; measured on larger
+ * instances, a start cooler in proportion did better (docs/benchmarks.md).
+ */
+const SIZE_REFERENCE = 100
 
 export interface SearchOutcome {
   best: number[][]
@@ -141,7 +151,10 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   for (const r of sol.routes) if (r.seq.length > 0) used++
   const meanArc =
     sol.routesCost() / Math.max(1, data.nJobs - sol.unassigned.length + used)
-  const T0 = params.startTemperature * meanArc
+  const T0 =
+    params.startTemperature *
+    Math.min(1, SIZE_REFERENCE / Math.max(1, data.nJobs)) *
+    meanArc
   const Tf = params.finalTemperature * meanArc
   if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
     current = sol.penalisedCost()
