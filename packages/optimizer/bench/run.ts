@@ -59,7 +59,6 @@ const { values, positionals } = parseArgs({
     restart: { type: "string" },
     feasible: { type: "string" },
     repair: { type: "string" },
-    crossover: { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -189,7 +188,6 @@ if (values.granularity) search.granularity = Number(values.granularity)
 if (values.restart) search.restartAfter = Number(values.restart)
 if (values.feasible) search.feasibleShare = Number(values.feasible)
 if (values.repair) search.repair = values.repair === "1"
-if (values.crossover) search.crossover = values.crossover === "1"
 if (values["route-removal"])
   search.routeRemovalRate = Number(values["route-removal"])
 

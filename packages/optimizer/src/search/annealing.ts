@@ -4,7 +4,6 @@ import type { SearchExchange } from "../parallel/exchange.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
-import { Crossover } from "./crossover.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
 import { Penalties } from "./penalties.ts"
 import { Recreate } from "./recreate.ts"
@@ -49,12 +48,6 @@ export interface SearchParams {
    */
   restartAfter: number
   /**
-   * At a restart, the best solution takes the routes the walk's solution
-   * gives a random job and its neighbours (Crossover), instead of coming back
-   * as it was.
-   */
-  crossover: boolean
-  /**
    * Penalised infeasibility: ruins are recreated through late and overloaded
    * positions too, each unit of time warp and excess load priced at a weight
    * that adapts so that about this share of candidates is feasible (0 keeps
@@ -79,7 +72,6 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   granularity: 20,
   routeRemovalRate: 0.02,
   restartAfter: 0.15,
-  crossover: false,
   feasibleShare: 0,
   repair: false,
 }
@@ -114,7 +106,6 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const sol = new Solution(data, penalties !== null)
   const recreate = new Recreate(data, rng, params.blinkRate)
   const repair = new Repair(recreate, rng)
-  const crossover = new Crossover(data, rng, recreate)
   const ruin = new StringRemoval(data, rng, params.averageRemoved)
   const routeRemoval = new RouteRemoval(data, rng)
   const routeRemovalRate = data.vFixedCost.some((c) => c > 0)
@@ -218,18 +209,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     }
     if (penalties?.adapt(sol)) current = sol.penalisedCost()
     if (restartAfter > 0 && done - bestAt > restartAfter) {
-      const walk = params.crossover ? sol.snapshot() : null
       sol.restore(best)
       current = bestCost
-      if (walk) {
-        // Population of two: the best takes routes from where the walk got to.
-        sol.begin()
-        crossover.run(sol, walk)
-        if (useLocalSearch && sol.feasible())
-          local.run(sol, outOfTime, sol.touchedRoutes())
-        current = sol.penalisedCost()
-        if (sol.feasible() && current < bestCost) keepBest(it)
-      }
       bestAt = done
     }
     // Threads: go on from another search's better solution (src/parallel/).
