@@ -22,8 +22,8 @@ export interface SearchParams {
   startedAt?: number
   /**
    * Start and final temperatures as fractions of the mean arc cost; the
-   * start one is for up to `SIZE_REFERENCE` jobs, and falls in proportion
-   * beyond (a hot start wastes a large instance's budget).
+   * start one is for up to `SIZE_REFERENCE` jobs, and falls with the square
+   * root of the size beyond (a hot start wastes a large instance's budget).
    */
   startTemperature: number
   finalTemperature: number
@@ -77,8 +77,9 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
 }
 
 /**
- * The start temperature is tuned on Solomon's 100 jobs; measured on larger
- * instances, a start cooler in proportion did better (docs/benchmarks.md).
+ * The start temperature is tuned on Solomon's 100 jobs; on larger instances
+ * a cooler start did better, by the square root of the size more than in
+ * proportion to it on long budgets (docs/benchmarks.md).
  */
 const SIZE_REFERENCE = 100
 
@@ -153,7 +154,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     sol.routesCost() / Math.max(1, data.nJobs - sol.unassigned.length + used)
   const T0 =
     params.startTemperature *
-    Math.min(1, SIZE_REFERENCE / Math.max(1, data.nJobs)) *
+    Math.sqrt(Math.min(1, SIZE_REFERENCE / Math.max(1, data.nJobs))) *
     meanArc
   const Tf = params.finalTemperature * meanArc
   if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
