@@ -156,9 +156,10 @@ export class Route {
     this.latEnd = latEnd
     if (t > latEnd || dist > (data.vMaxDistance[v] as number)) feasible = false
 
+    // Latest arrivals (the penalised schedule sets its own in warpSchedule).
     let nextLat = latEnd
     let next = end
-    for (let k = m - 1; k >= 0; k--) {
+    for (let k = this.penalised ? -1 : m - 1; k >= 0; k--) {
       const j = seq[k] as number
       const l = loc[j] as number
       const limit =
