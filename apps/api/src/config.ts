@@ -19,8 +19,19 @@ const wholeNumber = (min: number, max: number) =>
 
 const port = wholeNumber(0, 65535)
 
-/** The cores the machine has beyond one for the API itself, from 1 to 4. */
-const spareCores = () => Math.min(4, Math.max(1, os.availableParallelism() - 1))
+/**
+ * Threads per optimize run by default: the spare cores (all but one, at most
+ * four) shared among the runs this process works at once, so that workers
+ * times threads never asks for more cores than there are.
+ */
+const defaultThreads = (workers: number) =>
+  Math.max(
+    1,
+    Math.floor(
+      Math.min(4, Math.max(1, os.availableParallelism() - 1)) /
+        Math.max(1, workers)
+    )
+  )
 
 const flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -109,7 +120,7 @@ const environmentSchema = z.object({
     .default(10_000),
   TRAVEL_MATRIX_CHUNK: wholeNumber(2, 1000).default(100),
   OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
-  OPTIMIZE_THREADS: wholeNumber(1, 16).default(spareCores()),
+  OPTIMIZE_THREADS: wholeNumber(1, 16).optional(),
   OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
@@ -148,8 +159,10 @@ const environmentSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof environmentSchema>,
-  "GEOCODER" | "TRAVEL_PROVIDER"
+  "GEOCODER" | "TRAVEL_PROVIDER" | "OPTIMIZE_THREADS"
 > & {
+  /** OPTIMIZE_THREADS, or the spare cores shared among OPTIMIZE_WORKERS runs. */
+  OPTIMIZE_THREADS: number
   /** The geocoding service: GEOCODER, or google with a key, nominatim with a URL, else offline. */
   GEOCODER: "offline" | "nominatim" | "photon" | "google"
   /** Travel times: TRAVEL_PROVIDER, or osrm / valhalla when only its URL is set, else offline. */
@@ -228,6 +241,8 @@ export function loadConfig(
     ...config,
     GEOCODER: geocoder,
     TRAVEL_PROVIDER: travel,
+    OPTIMIZE_THREADS:
+      config.OPTIMIZE_THREADS ?? defaultThreads(config.OPTIMIZE_WORKERS),
     dataDir: path.resolve(config.RUTA_DATA_DIR),
   }
 }

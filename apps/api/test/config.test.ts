@@ -38,6 +38,12 @@ describe("loadConfig", () => {
   it("solves on the spare cores, one to four, unless OPTIMIZE_THREADS says", () => {
     const spare = Math.min(4, Math.max(1, availableParallelism() - 1))
     expect(loadConfig({}).OPTIMIZE_THREADS).toBe(spare)
+    // The runs a process works at once share the spare cores.
+    expect(loadConfig({ OPTIMIZE_WORKERS: "2" }).OPTIMIZE_THREADS).toBe(
+      Math.max(1, Math.floor(spare / 2))
+    )
+    expect(loadConfig({ OPTIMIZE_WORKERS: "16" }).OPTIMIZE_THREADS).toBe(1)
+    expect(loadConfig({ OPTIMIZE_WORKERS: "0" }).OPTIMIZE_THREADS).toBe(spare)
     expect(loadConfig({ OPTIMIZE_THREADS: "3" }).OPTIMIZE_THREADS).toBe(3)
     expect(() => loadConfig({ OPTIMIZE_THREADS: "0" })).toThrow(
       "OPTIMIZE_THREADS must be between 1 and 16"
