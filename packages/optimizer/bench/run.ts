@@ -53,7 +53,9 @@ const { values, positionals } = parseArgs({
     t0: { type: "string" },
     tf: { type: "string" },
     removed: { type: "string" },
+    "split-depth": { type: "string" },
     "ls-gap": { type: "string" },
+    "ls-share": { type: "string" },
     granularity: { type: "string" },
     "route-removal": { type: "string" },
     restart: { type: "string" },
@@ -183,7 +185,9 @@ const search: Record<string, number | boolean> = {}
 if (values.t0) search.startTemperature = Number(values.t0)
 if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)
+if (values["split-depth"]) search.splitDepth = Number(values["split-depth"])
 if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
+if (values["ls-share"]) search.localSearchShare = Number(values["ls-share"])
 if (values.granularity) search.granularity = Number(values.granularity)
 if (values.restart) search.restartAfter = Number(values.restart)
 if (values.feasible) search.feasibleShare = Number(values.feasible)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { lineProblem, randomProblem, simpleJobs } from "../test/fixtures.ts"
 import { checkSolution } from "./check/feasibility.ts"
 import type { Job, Problem, SolveResult, Vehicle } from "./model/types.ts"
-import { solve } from "./solve.ts"
+import { solve, type SolveInternals } from "./solve.ts"
 
 const FAST = { maxIterations: 300, timeLimitMs: 60_000 }
 const depotVehicle = (id: string, extra: Partial<Vehicle> = {}): Vehicle => ({
@@ -395,6 +395,38 @@ describe("solve: search behaviour", () => {
     )
     expect(polished.cost).toBeLessThan(greedy.cost)
     expect(checkSolution(p, polished)).toEqual([])
+  })
+
+  /** Up to 100 jobs only new bests are polished; beyond, candidates near the best too. */
+  it("polishes candidates near the best only beyond 100 jobs", () => {
+    const budget = { ...FAST, maxIterations: 150, seed: 3 }
+    const newBestsOnly = { ...budget, search: { localSearchGap: 0 } }
+    const small = randomProblem(15, 80, 6)
+    expect(solve(small, budget).routes).toEqual(
+      solve(small, newBestsOnly).routes
+    )
+    const large = randomProblem(16, 240, 16)
+    expect(solve(large, budget).routes).not.toEqual(
+      solve(large, newBestsOnly).routes
+    )
+  })
+
+  /** Under a time budget, candidates near the best are polished only within the local search's share of the time. */
+  it("keeps the local search within its share of a time budget", () => {
+    const large = randomProblem(16, 240, 16)
+    // A clock that moves a millisecond at each reading: the same run every time.
+    const run = (search: SolveInternals["search"]) => {
+      let t = 0
+      return solve(large, {
+        timeLimitMs: 30_000,
+        seed: 3,
+        now: () => (t += 1),
+        search,
+      }).routes
+    }
+    const newBestsOnly = run({ localSearchGap: 0 })
+    expect(run({ localSearchShare: 0 })).toEqual(newBestsOnly)
+    expect(run({ localSearchShare: 1 })).not.toEqual(newBestsOnly)
   })
 
   /** Bad options are refused up front. */

@@ -28,13 +28,22 @@ export interface SearchParams {
   startTemperature: number
   finalTemperature: number
   averageRemoved: number
+  /** Split strings: the chance that the kept part stops growing per job. */
+  splitDepth: number
   blinkRate: number
   /**
    * Local search runs on the first solution and on every candidate whose
-   * cost is within this fraction above the best (0: only candidates that
-   * beat it; negative: never).
+   * cost is within a fraction above the best: this one times 1 - 100 / n
+   * for n jobs, so 0 up to `SIZE_REFERENCE` jobs, where new bests do best
+   * (0: only candidates that beat the best; negative: never).
    */
   localSearchGap: number
+  /**
+   * Under a time budget, candidates that do not beat the best go through the
+   * local search only while it has taken less than this share of the time so
+   * far (an iteration budget stays deterministic: no share).
+   */
+  localSearchShare: number
   /** Nearest neighbours per job the local search tries. */
   granularity: number
   /**
@@ -67,8 +76,10 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   startTemperature: 5,
   finalTemperature: 0.01,
   averageRemoved: 10,
+  splitDepth: 0.1,
   blinkRate: 0.01,
-  localSearchGap: 0,
+  localSearchGap: 0.025,
+  localSearchShare: 0.5,
   granularity: 20,
   routeRemovalRate: 0.02,
   restartAfter: 0.15,
@@ -77,9 +88,10 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
 }
 
 /**
- * The start temperature is tuned on Solomon's 100 jobs; on larger instances
- * a cooler start did better, by the square root of the size more than in
- * proportion to it on long budgets (docs/benchmarks.md).
+ * The start temperature and the local search's gap are tuned on Solomon's
+ * 100 jobs; on larger instances a cooler start did better, by the square
+ * root of the size more than in proportion to it on long budgets, and so
+ * did polishing candidates close to the best (docs/benchmarks.md).
  */
 const SIZE_REFERENCE = 100
 
@@ -107,12 +119,21 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   const sol = new Solution(data, penalties !== null)
   const recreate = new Recreate(data, rng, params.blinkRate)
   const repair = new Repair(recreate, rng)
-  const ruin = new StringRemoval(data, rng, params.averageRemoved)
+  const ruin = new StringRemoval(
+    data,
+    rng,
+    params.averageRemoved,
+    10,
+    params.splitDepth
+  )
   const routeRemoval = new RouteRemoval(data, rng)
   const routeRemovalRate = data.vFixedCost.some((c) => c > 0)
     ? params.routeRemovalRate
     : 0
   const useLocalSearch = params.localSearchGap >= 0
+  const localSearchGap =
+    params.localSearchGap *
+    Math.max(0, 1 - SIZE_REFERENCE / Math.max(1, data.nJobs))
   const local = new LocalSearch(data, rng, {
     granularity: params.granularity,
     moves: MOVES,
@@ -166,6 +187,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   penalties?.start(sol, meanArc)
 
   let it = 0
+  /** Time the local search has taken on candidates. */
+  let localSearchMs = 0
   /** The share of the budget used when the best last improved. */
   let bestAt = 0
   const restartAfter = params.restartAfter
@@ -194,9 +217,14 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     if (
       feasible &&
       useLocalSearch &&
-      cost < bestCost * (1 + params.localSearchGap)
+      (cost < bestCost ||
+        (cost < bestCost * (1 + localSearchGap) &&
+          (maxIt < Infinity ||
+            localSearchMs < params.localSearchShare * clock.elapsed())))
     ) {
+      const started = params.now()
       local.run(sol, outOfTime, sol.touchedRoutes())
+      localSearchMs += params.now() - started
       cost = sol.penalisedCost()
     }
     if (cost < current - T * Math.log(rng.next())) {

@@ -68,3 +68,35 @@ describe("ruin: string removal", () => {
     expect([...left, ...removed].sort()).toEqual([0, 1, 2, 3, 4, 5])
   })
 })
+
+describe("ruin: split strings", () => {
+  /** Jobs kept between removed ones, over 200 ruins of one 6-job route: most and mean. */
+  function kept(splitDepth: number): { most: number; mean: number } {
+    let most = 0
+    let total = 0
+    for (let seed = 1; seed <= 200; seed++) {
+      const sol = solution([[0, 1, 2, 3, 4, 5], [], []])
+      const ruin = new StringRemoval(sol.data, new Random(seed), 3, 10)
+      ruin.splitDepth = splitDepth
+      // Jobs are numbered by their position in the route.
+      const removed = ruin.run(sol)
+      const inside =
+        Math.max(...removed) - Math.min(...removed) + 1 - removed.length
+      most = Math.max(most, inside)
+      total += inside
+    }
+    return { most, mean: total / 200 }
+  }
+
+  it("keeps one job in the middle when the split depth stops it at once", () => {
+    expect(kept(1).most).toBe(1)
+  })
+
+  it("keeps a longer middle part as the split depth falls", () => {
+    const deep = kept(0)
+    const shallow = kept(0.5)
+    expect(deep.most).toBe(4)
+    expect(deep.mean).toBeGreaterThan(shallow.mean)
+    expect(shallow.mean).toBeGreaterThan(kept(1).mean)
+  })
+})

@@ -19,7 +19,12 @@ export class StringRemoval {
     /** Mean number of removed jobs. */
     public averageRemoved = 10,
     /** Longest string. */
-    public maxString = 10
+    public maxString = 10,
+    /**
+     * Split strings: the chance that the kept middle part stops growing at
+     * each step (SISR's split depth).
+     */
+    public splitDepth = 0.1
   ) {
     this.ruinedMark = new Int32Array(data.nVehicles)
     this.removeFlag = new Uint8Array(data.nJobs)
@@ -85,7 +90,7 @@ export class StringRemoval {
       from = lo + rng.int(hi - lo + 1)
     } else {
       keep = 1
-      while (l + keep < m && rng.next() < 0.5) keep++
+      while (l + keep < m && rng.next() >= this.splitDepth) keep++
       len = l + keep
       const lo = Math.max(0, pos - len + 1)
       const hi = Math.min(pos, m - len)
