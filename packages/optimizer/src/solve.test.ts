@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { lineProblem, randomProblem, simpleJobs } from "../test/fixtures.ts"
 import { checkSolution } from "./check/feasibility.ts"
 import type { Job, Problem, SolveResult, Vehicle } from "./model/types.ts"
+import { gapBySize } from "./search/annealing.ts"
 import { solve, type SolveInternals } from "./solve.ts"
 
 const FAST = { maxIterations: 300, timeLimitMs: 60_000 }
@@ -409,6 +410,16 @@ describe("solve: search behaviour", () => {
     expect(solve(large, budget).routes).not.toEqual(
       solve(large, newBestsOnly).routes
     )
+  })
+
+  it("uses the local search's gap between 100 and 2,000 jobs only", () => {
+    expect(gapBySize(50)).toBe(0)
+    expect(gapBySize(100)).toBe(0)
+    expect(gapBySize(2000)).toBe(0)
+    expect(gapBySize(5000)).toBe(0)
+    expect(gapBySize(200)).toBeCloseTo(0.45)
+    expect(gapBySize(400)).toBeCloseTo(0.6)
+    expect(gapBySize(1000)).toBeCloseTo(0.45)
   })
 
   /** Under a time budget, candidates near the best are polished only within the local search's share of the time. */

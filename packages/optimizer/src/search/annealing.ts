@@ -33,9 +33,10 @@ export interface SearchParams {
   blinkRate: number
   /**
    * Local search runs on the first solution and on every candidate whose
-   * cost is within a fraction above the best: this one times 1 - 100 / n
-   * for n jobs, so 0 up to `SIZE_REFERENCE` jobs, where new bests do best
-   * (0: only candidates that beat the best; negative: never).
+   * cost is within a fraction above the best: this one times `gapBySize`,
+   * 0 up to `SIZE_REFERENCE` jobs, where new bests do best, and from
+   * `GAP_LIMIT` jobs on, where it costs too many iterations (0: only
+   * candidates that beat the best; negative: never).
    */
   localSearchGap: number
   /**
@@ -78,7 +79,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   averageRemoved: 10,
   splitDepth: 0.1,
   blinkRate: 0.01,
-  localSearchGap: 0.025,
+  localSearchGap: 0.03,
   localSearchShare: 0.5,
   granularity: 20,
   routeRemovalRate: 0.02,
@@ -94,6 +95,21 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
  * did polishing candidates close to the best (docs/benchmarks.md).
  */
 const SIZE_REFERENCE = 100
+
+/** From this many jobs on, only new bests go through the local search. */
+const GAP_LIMIT = 2000
+
+/**
+ * The share of `localSearchGap` used on n jobs: none up to SIZE_REFERENCE,
+ * most around 450 jobs (0.6), none again from GAP_LIMIT on
+ * (docs/benchmarks.md: it helped on 400 jobs and cost too much on 5,000).
+ */
+export function gapBySize(n: number): number {
+  return (
+    Math.max(0, 1 - SIZE_REFERENCE / Math.max(1, n)) *
+    Math.max(0, 1 - n / GAP_LIMIT)
+  )
+}
 
 export interface SearchOutcome {
   best: number[][]
@@ -131,9 +147,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     ? params.routeRemovalRate
     : 0
   const useLocalSearch = params.localSearchGap >= 0
-  const localSearchGap =
-    params.localSearchGap *
-    Math.max(0, 1 - SIZE_REFERENCE / Math.max(1, data.nJobs))
+  const localSearchGap = params.localSearchGap * gapBySize(data.nJobs)
   const local = new LocalSearch(data, rng, {
     granularity: params.granularity,
     moves: MOVES,
