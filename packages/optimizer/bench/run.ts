@@ -14,9 +14,12 @@
  *   npm run bench:optimizer -- --scale 1000 [--vehicles 50] [--seconds 10]
  *
  * Search knobs (both modes): --t0 / --tf (start and final temperature, times
- * the mean arc), --removed (mean jobs per ruin), --ls-gap G (local search on
- * candidates within G of the best; 0 = new bests only, the default; negative
- * = off), --granularity K (neighbours the local search tries, default 20),
+ * the mean arc), --removed (mean jobs per ruin), --split-depth B (chance
+ * that a split string's kept part stops growing, default 0.1), --ls-gap G
+ * (local search on candidates within G times gapBySize of the best, default
+ * 0.03; 0 = new bests only; negative = off), --ls-share S (under a time
+ * budget, near candidates only while the local search took less than this
+ * share of the time, default 0.5), --granularity K (neighbours the local search tries, default 20),
  * --route-removal R (share of ruins that empty a route when routes have a
  * fixed cost, default 0.02), --restart S (back to the best after this share
  * of the budget without a new best, default 0.15; 0 = off), --feasible F
