@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { paymentPlans } from "./billing-fixtures.ts"
@@ -82,8 +82,11 @@ export const InSpanish: Story = {
     await userEvent.clear(page.getByLabelText(/^Hasta direcciones/))
     await userEvent.type(page.getByLabelText(/^Hasta direcciones/), "10")
     await userEvent.click(page.getByRole("button", { name: "Guardar" }))
-    await expect(
-      await page.findByText("El rango debe terminar en su inicio o después.")
-    ).toBeVisible()
+    // The message may render once empty while the form validates again.
+    await waitFor(() =>
+      expect(
+        page.getByText("El rango debe terminar en su inicio o después.")
+      ).toBeVisible()
+    )
   },
 }
