@@ -139,7 +139,6 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     data,
     rng,
     params.averageRemoved,
-    10,
     params.splitDepth
   )
   const routeRemoval = new RouteRemoval(data, rng)

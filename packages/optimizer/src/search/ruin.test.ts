@@ -76,8 +76,7 @@ describe("ruin: split strings", () => {
     let total = 0
     for (let seed = 1; seed <= 200; seed++) {
       const sol = solution([[0, 1, 2, 3, 4, 5], [], []])
-      const ruin = new StringRemoval(sol.data, new Random(seed), 3, 10)
-      ruin.splitDepth = splitDepth
+      const ruin = new StringRemoval(sol.data, new Random(seed), 3, splitDepth)
       // Jobs are numbered by their position in the route.
       const removed = ruin.run(sol)
       const inside =

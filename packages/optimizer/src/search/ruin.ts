@@ -18,13 +18,13 @@ export class StringRemoval {
     private readonly rng: Random,
     /** Mean number of removed jobs. */
     public averageRemoved = 10,
-    /** Longest string. */
-    public maxString = 10,
     /**
      * Split strings: the chance that the kept middle part stops growing at
      * each step (SISR's split depth).
      */
-    public splitDepth = 0.1
+    public splitDepth = 0.1,
+    /** Longest string. */
+    public maxString = 10
   ) {
     this.ruinedMark = new Int32Array(data.nVehicles)
     this.removeFlag = new Uint8Array(data.nJobs)
