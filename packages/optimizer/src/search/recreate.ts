@@ -17,7 +17,11 @@ const GRANULAR_NEIGHBOURS = 40
 export class Recreate {
   private readonly routeMark: Int32Array
   private readonly classMark: Int32Array
+  private readonly nClasses: number
   private mark = 0
+  /** Empty routes when `run` started, in vehicle order (routes only fill during a run). */
+  private readonly empty: number[] = []
+  private inRun = false
   private readonly candidates: number[] = []
   private readonly depotCost: Float64Array
   private readonly keys: Float64Array
@@ -31,6 +35,7 @@ export class Recreate {
   ) {
     this.routeMark = new Int32Array(data.nVehicles)
     this.classMark = new Int32Array(data.nVehicles)
+    this.nClasses = data.vClass.reduce((a, c) => Math.max(a, c + 1), 0)
     this.depotCost = new Float64Array(data.nJobs)
     this.keys = new Float64Array(data.nJobs)
     this.unplaced = new Int32Array(data.nJobs)
@@ -75,6 +80,8 @@ export class Recreate {
    */
   run(sol: Solution, jobs: number[]): void {
     const partner = this.data.partner
+    this.collectEmpty(sol)
+    this.inRun = true
     for (const j of jobs) {
       if ((sol.routeOf[j] as number) >= 0) continue
       const p = partner[j] as number
@@ -87,7 +94,15 @@ export class Recreate {
         this.unplaced[j] = this.runMark
       }
     }
+    this.inRun = false
     this.runMark++
+  }
+
+  private collectEmpty(sol: Solution): void {
+    const empty = this.empty
+    empty.length = 0
+    for (let r = 0; r < this.data.nVehicles; r++)
+      if ((sol.routes[r] as Route).seq.length === 0) empty.push(r)
   }
 
   private readonly unplaced: Int32Array
@@ -335,14 +350,17 @@ export class Recreate {
         }
       }
     }
+    if (!this.inRun) this.collectEmpty(sol)
     const classMark = this.classMark
-    for (let r = 0; r < V; r++) {
+    let classes = 0
+    for (const r of this.empty) {
       const route = sol.routes[r] as Route
       if (route.seq.length > 0 || !data.allowed[j * V + route.v]) continue
       const c = data.vClass[route.v] as number
       if (classMark[c] === mark) continue
       classMark[c] = mark
       out.push(r)
+      if (++classes === this.nClasses) break
     }
     return out
   }
