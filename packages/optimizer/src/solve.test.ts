@@ -429,7 +429,7 @@ describe("solve: search behaviour", () => {
     const run = (search: SolveInternals["search"]) => {
       let t = 0
       return solve(large, {
-        timeLimitMs: 30_000,
+        timeLimitMs: 8_000,
         seed: 3,
         now: () => (t += 1),
         search,

@@ -202,6 +202,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   let it = 0
   /** Time the local search has taken on candidates. */
   let localSearchMs = 0
+  const share = params.localSearchShare
   /** The share of the budget used when the best last improved. */
   let bestAt = 0
   const restartAfter = params.restartAfter
@@ -233,7 +234,7 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
       (cost < bestCost ||
         (cost < bestCost * (1 + localSearchGap) &&
           (maxIt < Infinity ||
-            localSearchMs < params.localSearchShare * clock.elapsed())))
+            (share > 0 && localSearchMs < share * clock.elapsed()))))
     ) {
       const started = params.now()
       local.run(sol, outOfTime, sol.touchedRoutes())

@@ -8,6 +8,7 @@ import { buildResult } from "../solve.ts"
 import { Solution } from "../solution/solution.ts"
 import { LocalSearch, MOVES, type MoveName } from "./local-search.ts"
 import { Recreate } from "./recreate.ts"
+import { StringRemoval } from "./ruin.ts"
 
 /** Runs the local search from the given sequences with some moves only. */
 function improve(
@@ -196,6 +197,42 @@ describe("local search: property", () => {
       for (const route of sol.routes) expect(route.feasible).toBe(true)
       const result = buildResult(data, sol.snapshot(), 0, 0)
       expect(checkSolution(p, result)).toEqual([])
+    }
+  )
+})
+
+describe("local search: focus", () => {
+  /**
+   * From a local optimum, a ruin and recreate changes a few routes; the run
+   * focused on them tries only the jobs in or next to them, and must still
+   * end at a local optimum of the whole solution: a full run then finds no
+   * move (the jobs next to a changed route are found through the reverse
+   * neighbour lists).
+   */
+  it.each(Array.from({ length: 12 }, (_, i) => i + 700))(
+    "random instance %i: a focused run leaves nothing for a full one",
+    (seed) => {
+      const p = randomProblem(seed, 60 + (seed % 40), 4 + (seed % 5))
+      const data = compileProblem(p)
+      const rng = new Random(seed)
+      const sol = new Solution(data)
+      const recreate = new Recreate(data, rng, 0)
+      const all = sol.unassigned
+      sol.unassigned = []
+      sol.begin()
+      recreate.run(sol, all)
+      const ls = new LocalSearch(data, rng)
+      ls.run(sol)
+      const ruin = new StringRemoval(data, rng, 10, 0.1)
+      for (let round = 0; round < 5; round++) {
+        sol.begin()
+        const removed = ruin.run(sol)
+        recreate.run(sol, removed)
+        ls.run(sol, () => false, sol.touchedRoutes())
+        const check = new LocalSearch(data, new Random(seed + 1))
+        check.verify = true
+        expect(check.run(sol)).toBe(false)
+      }
     }
   )
 })

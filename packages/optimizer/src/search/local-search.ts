@@ -42,7 +42,7 @@ export const EPSILON = 1e-7
  * routes cache (departures forward, latest arrivals backward, cost, distance
  * and deliveries up to each stop); routes with pickups fall back to a linear
  * load check. Pairs whose routes did not change since u was last tried are
- * skipped.
+ * skipped, and a pass visits only the jobs in or next to a changed route.
  */
 export class LocalSearch {
   readonly applied = Object.fromEntries(MOVES.map((m) => [m, 0])) as Record<
@@ -75,6 +75,14 @@ export class LocalSearch {
     const V = data.nVehicles
     this.pos = new Int32Array(n)
     this.modifiedAt = new Int32Array(V)
+    this.indexed = new Int32Array(V).fill(-1)
+    this.changedInRun = new StampedSet(V)
+    this.changedInPass = new StampedSet(V)
+    this.near = new StampedSet(n)
+    ;[this.reverse, this.reverseAt] = reverseNeighbours(
+      data,
+      Math.min(data.K, params.granularity)
+    )
     this.testedAt = new Int32Array(n).fill(-1)
     this.slots = [new Composed(n + 4), new Composed(n + 4)]
     this.compatible = new Uint8Array(V * V)
@@ -101,7 +109,9 @@ export class LocalSearch {
    *
    * @param focus - when given, only moves that involve one of these routes,
    *   or a route changed since, are tried (the rest is taken as already
-   *   locally optimal)
+   *   locally optimal); each pass then visits only the jobs in or next to
+   *   the routes changed since the last, so a run costs in proportion to
+   *   what changed, not to the whole instance
    * @returns whether some move was applied
    */
   run(
@@ -111,24 +121,26 @@ export class LocalSearch {
   ): boolean {
     this.sol = sol
     const data = this.data
-    const order: number[] = []
     for (const route of sol.routes) {
+      if (this.indexed[route.v] === route.version) continue
       route.ensureSegments(data)
       this.indexRoute(route)
-      for (const j of route.seq) order.push(j)
     }
-    this.rng.shuffle(order)
     // Every job counts as tried now; the focus routes as changed after.
     const since = ++this.clock
     this.testedAt.fill(since)
-    for (const r of focus ?? sol.routes.keys())
-      this.modifiedAt[r] = ++this.clock
+    this.changedInRun.clear()
+    this.changedInPass.clear()
+    for (const r of focus ?? sol.routes.keys()) this.markChanged(r)
     const G = Math.min(data.K, this.params.granularity)
     const nb = data.neighbours
     const K = data.K
     let any = false
     for (let improved = true; improved;) {
       improved = false
+      // Only jobs in or next to a route changed since the last pass can move.
+      const order = this.jobsNear(this.changedInPass.items)
+      this.changedInPass.clear()
       const empties = this.emptyRoutes()
       for (const u of order) {
         if (stop()) return any
@@ -153,11 +165,55 @@ export class LocalSearch {
           improved = true
       }
       if (!improved && this.on["swap*"] && !stop()) {
-        improved = this.swapStar.run(sol, since)
+        const near = this.jobsNear(this.changedInRun.items)
+        improved = this.swapStar.run(sol, since, near)
       }
       if (improved) any = true
     }
     return any
+  }
+
+  /** Routes changed in this run, and in its current pass. */
+  private readonly changedInRun: StampedSet
+  private readonly changedInPass: StampedSet
+  private readonly near: StampedSet
+  /** Per vehicle, the route version `pos` and the segments were made for. */
+  private readonly indexed: Int32Array
+  /** The jobs that have v among their granular neighbours (reverseNeighbours). */
+  private readonly reverse: Int32Array
+  private readonly reverseAt: Int32Array
+
+  private markChanged(r: number): void {
+    this.modifiedAt[r] = ++this.clock
+    this.changedInRun.add(r)
+    this.changedInPass.add(r)
+  }
+
+  /**
+   * The assigned jobs of `routes` and those that have one of them among
+   * their granular neighbours (all assigned jobs when one of `routes` is
+   * empty), shuffled; the list is reused by the next call.
+   */
+  private jobsNear(routes: readonly number[]): number[] {
+    const sol = this.sol
+    const near = this.near
+    near.clear()
+    // A route left empty is a new place for every job (tryEmptyRoutes).
+    const all = routes.some((r) => (sol.routes[r] as Route).seq.length === 0)
+    for (const r of all ? sol.routes.keys() : routes)
+      for (const j of (sol.routes[r] as Route).seq) near.add(j)
+    const own = all ? 0 : near.items.length
+    const { reverse, reverseAt } = this
+    for (let i = 0; i < own; i++) {
+      const v = near.items[i] as number
+      const to = reverseAt[v + 1] as number
+      for (let k = reverseAt[v] as number; k < to; k++) {
+        const u = reverse[k] as number
+        if ((sol.routeOf[u] as number) >= 0) near.add(u)
+      }
+    }
+    this.rng.shuffle(near.items)
+    return near.items
   }
 
   /** Whether route r changed after clock value `since`. */
@@ -537,7 +593,7 @@ export class LocalSearch {
     route.ensureSegments(this.data)
     for (const j of seq) sol.routeOf[j] = route.v
     this.indexRoute(route)
-    this.modifiedAt[route.v] = ++this.clock
+    this.markChanged(route.v)
     if (
       this.verify &&
       (!route.feasible || Math.abs(route.cost - expected) > 1e-6)
@@ -551,7 +607,60 @@ export class LocalSearch {
   private indexRoute(route: Route): void {
     const seq = route.seq
     for (let k = 0; k < seq.length; k++) this.pos[seq[k] as number] = k
+    this.indexed[route.v] = route.version
   }
+}
+
+/** Distinct small integers in the order added, emptied in constant time. */
+class StampedSet {
+  readonly items: number[] = []
+  private readonly stamp: Int32Array
+  private current = 1
+
+  constructor(size: number) {
+    this.stamp = new Int32Array(size)
+  }
+
+  add(x: number): void {
+    if (this.stamp[x] === this.current) return
+    this.stamp[x] = this.current
+    this.items.push(x)
+  }
+
+  clear(): void {
+    this.items.length = 0
+    this.current++
+  }
+}
+
+/**
+ * For every job v, the jobs that have v among their first G neighbours
+ * (compressed rows: the list of v is reverse[at[v]..at[v + 1])).
+ */
+function reverseNeighbours(
+  data: ProblemData,
+  G: number
+): [Int32Array, Int32Array] {
+  const n = data.nJobs
+  const K = data.K
+  const nb = data.neighbours
+  const at = new Int32Array(n + 1)
+  for (let u = 0; u < n; u++)
+    for (let q = 0; q < G; q++) {
+      const v = nb[u * K + q] as number
+      at[v + 1] = (at[v + 1] as number) + 1
+    }
+  for (let v = 0; v < n; v++)
+    at[v + 1] = (at[v + 1] as number) + (at[v] as number)
+  const fill = at.slice(0, n)
+  const reverse = new Int32Array(at[n] as number)
+  for (let u = 0; u < n; u++)
+    for (let q = 0; q < G; q++) {
+      const v = nb[u * K + q] as number
+      reverse[fill[v] as number] = u
+      fill[v] = (fill[v] as number) + 1
+    }
+  return [reverse, at]
 }
 
 /**

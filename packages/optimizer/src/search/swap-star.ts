@@ -38,10 +38,11 @@ export class SwapStar {
   }
 
   /**
-   * One pass over the pairs of routes of which one changed after `since`;
-   * true if some exchange applied.
+   * One pass over the pairs of routes of which one changed after `since`,
+   * found from `jobs` (those in or next to a changed route); true if some
+   * exchange applied.
    */
-  run(sol: Solution, since: number): boolean {
+  run(sol: Solution, since: number, jobs: readonly number[]): boolean {
     const data = this.ls.data
     const V = data.nVehicles
     const K = data.K
@@ -50,21 +51,20 @@ export class SwapStar {
     const mark = this.pairMark
     mark.fill(0)
     const pairs: number[] = []
-    for (const A of sol.routes) {
-      for (const u of A.seq) {
-        for (let q = 0; q < G; q++) {
-          const rb = sol.routeOf[nb[u * K + q] as number] as number
-          if (rb < 0 || rb === A.v) continue
-          if (
-            !this.ls.changedSince(A.v, since) &&
-            !this.ls.changedSince(rb, since)
-          )
-            continue
-          const key = Math.min(A.v, rb) * V + Math.max(A.v, rb)
-          if (mark[key]) continue
-          mark[key] = 1
-          pairs.push(key)
-        }
+    for (const u of jobs) {
+      const ra = sol.routeOf[u] as number
+      for (let q = 0; q < G; q++) {
+        const rb = sol.routeOf[nb[u * K + q] as number] as number
+        if (rb < 0 || rb === ra) continue
+        if (
+          !this.ls.changedSince(ra, since) &&
+          !this.ls.changedSince(rb, since)
+        )
+          continue
+        const key = Math.min(ra, rb) * V + Math.max(ra, rb)
+        if (mark[key]) continue
+        mark[key] = 1
+        pairs.push(key)
       }
     }
     let improved = false

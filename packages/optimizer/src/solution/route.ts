@@ -32,6 +32,8 @@ export class Route {
   demTo = new Float64Array(8 * DIMS)
   /** Whether costTo, distTo and demTo match `seq`. */
   segmentsReady = false
+  /** Counts the changes of `seq` through `update` and `insertAt`. */
+  version = 0
   startLoad = new Float64Array(DIMS)
   hasPickup = false
   /** Whether loadAfter, prefMax and sufMax match `seq`. */
@@ -94,6 +96,7 @@ export class Route {
 
   /** Recomputes every cached value from `seq` in O(length). */
   update(data: ProblemData): void {
+    this.version++
     const { loc, service, demand, pickup, pin } = data
     const L = data.size
     const v = this.v
@@ -336,6 +339,7 @@ export class Route {
       this.update(data)
       return
     }
+    this.version++
     const L = data.size
     const v = this.v
     const prof = data.vProfile[v] as number
