@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { randomProblem } from "../../test/fixtures.ts"
+import { lineProblem, randomProblem, simpleJobs } from "../../test/fixtures.ts"
 import { compileProblem } from "../model/problem-data.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
@@ -30,5 +30,24 @@ describe("feasible insertion", () => {
     expect(sol.routes.some((r) => data.vEnd[r.v] !== data.vStart[r.v])).toBe(
       true
     )
+  })
+})
+
+describe("granular insertion", () => {
+  /**
+   * 60 jobs on a line, one vehicle: the far job's nearest neighbours are on
+   * no route yet and no route is empty, so it goes to the one used route.
+   */
+  it("tries every used route when none near the job can take it", () => {
+    const positions = Array.from({ length: 61 }, (_, i) => i)
+    const data = compileProblem(
+      lineProblem(positions, simpleJobs(60), [{ id: "v1", start: 0 }])
+    )
+    const sol = new Solution(data)
+    sol.unassigned = []
+    const recreate = new Recreate(data, new Random(1), 0)
+    expect(recreate.insertBest(sol, 0)).toBe(true)
+    expect(recreate.insertBest(sol, 59)).toBe(true)
+    expect(sol.routes[0]?.seq.slice().sort((a, b) => a - b)).toEqual([0, 59])
   })
 })

@@ -5,8 +5,12 @@ import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, Route, routeCost } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 
-/** From this many jobs on, a job is only tried in routes that hold a neighbour. */
-const GRANULAR_FROM = 150
+/**
+ * From this many jobs on, a job is first tried in the routes that hold one
+ * of its nearest neighbours (on Solomon's 100 jobs too: more iterations at
+ * 0.25 s, the same at 3 s, docs/benchmarks.md).
+ */
+const GRANULAR_FROM = 50
 const GRANULAR_NEIGHBOURS = 40
 
 /**
@@ -108,16 +112,28 @@ export class Recreate {
   private readonly unplaced: Int32Array
   private runMark = 1
 
-  /** Inserts job j (with its partner) at its cheapest feasible position; false if none. */
+  /**
+   * Inserts job j (with its partner) at its cheapest feasible position;
+   * false if none. On large instances the routes near j are tried first, and
+   * all the used ones only when none of those has room.
+   */
   insertBest(sol: Solution, j: number): boolean {
-    if (this.data.rich) return this.insertPriced(sol, j)
+    const granular = this.data.nJobs >= GRANULAR_FROM
+    const place = this.data.rich
+      ? (all: boolean) => this.pricedIn(sol, j, all)
+      : (all: boolean) => this.cheapestIn(sol, j, all)
+    return place(!granular) || (granular && place(true))
+  }
+
+  /** Inserts j at its cheapest feasible place in the candidate routes; false if none. */
+  private cheapestIn(sol: Solution, j: number, all: boolean): boolean {
     const data = this.data
     const routes = sol.routes
     const V = data.nVehicles
     let bestCost = Infinity
     let bestR = -1
     let bestP = -1
-    const cands = this.candidateRoutes(sol, j)
+    const cands = this.candidateRoutes(sol, j, all)
     for (let i = 0; i < cands.length; i++) {
       const r = cands[i] as number
       const route = routes[r] as Route
@@ -132,6 +148,7 @@ export class Recreate {
       }
     }
     if (bestR < 0) return false
+    this.lastDelta = bestCost
     sol.insert(j, bestR, bestP)
     return true
   }
@@ -143,7 +160,7 @@ export class Recreate {
    * whose whole schedule costs least. Positions are first estimated from the
    * arcs they add; only those that could beat the best are priced in full.
    */
-  private insertPriced(sol: Solution, j: number): boolean {
+  private pricedIn(sol: Solution, j: number, all: boolean): boolean {
     const data = this.data
     const V = data.nVehicles
     const p = data.partner[j] as number
@@ -153,7 +170,7 @@ export class Recreate {
     let bestR = -1
     let bestP = -1
     let bestQ = -1
-    for (const r of this.candidateRoutes(sol, first)) {
+    for (const r of this.candidateRoutes(sol, first, all)) {
       const route = sol.routes[r] as Route
       if (!data.allowed[first * V + route.v]) continue
       if (second >= 0 && !data.allowed[second * V + route.v]) continue
@@ -324,17 +341,17 @@ export class Recreate {
   }
 
   /**
-   * Used routes (all of them, or on large instances those holding a near
-   * job), plus one empty route per vehicle class that may serve j.
+   * Used routes (all of them, or those holding one of j's nearest jobs),
+   * plus one empty route per vehicle class that may serve j.
    */
-  private candidateRoutes(sol: Solution, j: number): number[] {
+  private candidateRoutes(sol: Solution, j: number, all: boolean): number[] {
     const out = this.candidates
     out.length = 0
     const data = this.data
     const V = data.nVehicles
     this.mark++
     const mark = this.mark
-    if (data.nJobs < GRANULAR_FROM) {
+    if (all) {
       for (let r = 0; r < V; r++) {
         if ((sol.routes[r] as Route).seq.length > 0) out.push(r)
       }
