@@ -119,10 +119,17 @@ export class Recreate {
    */
   insertBest(sol: Solution, j: number): boolean {
     const granular = this.data.nJobs >= GRANULAR_FROM
-    const place = this.data.rich
-      ? (all: boolean) => this.pricedIn(sol, j, all)
-      : (all: boolean) => this.cheapestIn(sol, j, all)
-    return place(!granular) || (granular && place(true))
+    return (
+      this.placeIn(sol, j, !granular) ||
+      (granular && this.placeIn(sol, j, true))
+    )
+  }
+
+  /** Inserts j in the candidate routes (all used ones, or those near j); false if none can take it. */
+  private placeIn(sol: Solution, j: number, all: boolean): boolean {
+    return this.data.rich
+      ? this.pricedIn(sol, j, all)
+      : this.cheapestIn(sol, j, all)
   }
 
   /** Inserts j at its cheapest feasible place in the candidate routes; false if none. */
