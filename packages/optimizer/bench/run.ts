@@ -24,10 +24,7 @@
  * fixed cost, default 0.02), --restart S (back to the best after this share
  * of the budget without a new best, default 0.15; 0 = off), --feasible F
  * (penalised infeasibility: late and overloaded candidates allowed, their
- * weights adapting so that about this share is feasible; 0 = off), --fleet F
- * (with fixed route costs, this share of the budget first goes to fleet
- * minimisation; 0 = off), --fleet-kept 1 (the annealing keeps to the fleet
- * it cut down).
+ * weights adapting so that about this share is feasible; 0 = off).
  */
 import {
   existsSync,
@@ -65,8 +62,6 @@ const { values, positionals } = parseArgs({
     granularity: { type: "string" },
     "route-removal": { type: "string" },
     restart: { type: "string" },
-    fleet: { type: "string" },
-    "fleet-kept": { type: "string" },
     feasible: { type: "string" },
     repair: { type: "string" },
     scale: { type: "string" },
@@ -198,8 +193,6 @@ if (values["ls-gap"]) search.localSearchGap = Number(values["ls-gap"])
 if (values["ls-share"]) search.localSearchShare = Number(values["ls-share"])
 if (values.granularity) search.granularity = Number(values.granularity)
 if (values.restart) search.restartAfter = Number(values.restart)
-if (values.fleet) search.fleetShare = Number(values.fleet)
-if (values["fleet-kept"]) search.fleetKept = values["fleet-kept"] === "1"
 if (values.feasible) search.feasibleShare = Number(values.feasible)
 if (values.repair) search.repair = values.repair === "1"
 if (values["route-removal"])

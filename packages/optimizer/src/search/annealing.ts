@@ -4,7 +4,6 @@ import type { SearchExchange } from "../parallel/exchange.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
-import { FleetMinimiser } from "./fleet.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
 import { Penalties } from "./penalties.ts"
 import { Recreate } from "./recreate.ts"
@@ -59,14 +58,6 @@ export interface SearchParams {
    */
   restartAfter: number
   /**
-   * When routes have a fixed cost, the share of the budget first given to
-   * fleet minimisation (search/fleet.ts); the annealing goes on from the
-   * solution with fewest routes it found (0 turns it off).
-   */
-  fleetShare: number
-  /** The annealing keeps to the fleet that fleet minimisation cut down. */
-  fleetKept: boolean
-  /**
    * Penalised infeasibility: ruins are recreated through late and overloaded
    * positions too, each unit of time warp and excess load priced at a weight
    * that adapts so that about this share of candidates is feasible (0 keeps
@@ -93,8 +84,6 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   granularity: 20,
   routeRemovalRate: 0.02,
   restartAfter: 0.15,
-  fleetShare: 0,
-  fleetKept: false,
   feasibleShare: 0,
   repair: false,
 }
@@ -205,30 +194,6 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
   if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
     current = sol.penalisedCost()
     keepBest(0)
-  }
-  if (params.fleetShare > 0 && routeRemovalRate > 0 && !penalties) {
-    const fleet = new FleetMinimiser(data, ruin, routeRemoval, recreate)
-    const share = params.fleetShare
-    let steps = 0
-    const fewer = fleet.run(
-      sol,
-      () =>
-        (params.maxIterations < Infinity
-          ? ++steps > share * params.maxIterations
-          : clock.elapsed() >= share * params.timeLimitMs) ||
-        !!params.signal?.aborted
-    )
-    sol.restore(fewer ?? best)
-    current = bestCost
-    if (fewer) {
-      if (params.fleetKept) {
-        recreate.closed = fleet.closed
-        local.closed = fleet.closed
-      }
-      if (useLocalSearch) local.run(sol, outOfTime)
-      current = sol.penalisedCost()
-      if (current < bestCost) keepBest(0)
-    }
   }
   // The first solution is feasible; from here on, with penalties, a
   // candidate may be late or overloaded at the weights' price.

@@ -413,16 +413,12 @@ export class LocalSearch {
   }
 
   /** One empty route per vehicle class, for `tryEmptyRoutes`. */
-  /** Routes that may not be opened when empty (a fleet cut down). */
-  closed: Uint8Array | null = null
-
   private emptyRoutes(): Route[] {
     const data = this.data
     const seen = new Set<number>()
     const out: Route[] = []
     for (const E of this.sol.routes) {
       if (E.seq.length > 0 || seen.has(data.vClass[E.v] as number)) continue
-      if (this.closed?.[E.v]) continue
       seen.add(data.vClass[E.v] as number)
       out.push(E)
     }

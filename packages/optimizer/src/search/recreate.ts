@@ -102,16 +102,11 @@ export class Recreate {
     this.runMark++
   }
 
-  /** Routes that may not be opened when empty (fleet minimisation's spare vehicles). */
-  closed: Uint8Array | null = null
-
   private collectEmpty(sol: Solution): void {
     const empty = this.empty
-    const closed = this.closed
     empty.length = 0
     for (let r = 0; r < this.data.nVehicles; r++)
-      if ((sol.routes[r] as Route).seq.length === 0 && !closed?.[r])
-        empty.push(r)
+      if ((sol.routes[r] as Route).seq.length === 0) empty.push(r)
   }
 
   private readonly unplaced: Int32Array
