@@ -1,12 +1,15 @@
 /// <reference types="node" />
+import { availableParallelism } from "node:os"
 import { Worker } from "node:worker_threads"
 
 import type { Problem, Progress, SolveResult } from "../src/index.ts"
 import { BestBoard } from "../src/parallel/best-board.ts"
-import type { ThreadInput } from "./solve-thread.ts"
+import type { ThreadInput, ThreadRequest } from "./solve-thread.ts"
 
 type ThreadMessage =
-  { type: "best"; progress: Progress } | { type: "result"; result: SolveResult }
+  | { type: "best"; progress: Progress }
+  | { type: "result"; result: SolveResult }
+  | { type: "failed"; error: unknown }
 
 /** A running solve: its result, and a way to stop it early (it then returns its best). */
 export interface SolveHandle {
@@ -40,33 +43,86 @@ function threadScript(): { url: URL; execArgv: string[] } {
     : { url: new URL("./solve-thread.js", import.meta.url), execArgv: [] }
 }
 
-/** One search's thread: its result with the penalised cost of its best. */
+/**
+ * Solver threads between solves. A solve takes one (or starts one) and gives it back when its
+ * result is in, so the next solve skips the thread's start-up and runs code the JIT has already
+ * optimised. Idle threads are unreferenced: they never keep the process alive.
+ */
+const idle: Worker[] = []
+
+/** Idle threads kept at most; more are stopped. */
+const KEEP_IDLE = availableParallelism()
+
+function takeThread(): Worker {
+  const kept = idle.pop()
+  if (kept) {
+    kept.ref()
+    return kept
+  }
+  const { url, execArgv } = threadScript()
+  const worker = new Worker(url, { execArgv })
+  worker.on("exit", () => {
+    const i = idle.indexOf(worker)
+    if (i >= 0) idle.splice(i, 1)
+  })
+  return worker
+}
+
+function giveBack(worker: Worker): void {
+  if (idle.length >= KEEP_IDLE) {
+    void worker.terminate()
+    return
+  }
+  worker.unref()
+  idle.push(worker)
+}
+
+/** Solver threads waiting for a solve, for tests. */
+export function idleThreads(): number {
+  return idle.length
+}
+
+/** One search on a thread: its result with the penalised cost of its best. */
 function startThread(
   input: ThreadInput,
   onBest: (progress: Progress) => void
-): { worker: Worker; done: Promise<{ result: SolveResult; cost: number }> } {
-  const { url, execArgv } = threadScript()
-  const worker = new Worker(url, { workerData: input, execArgv })
+): Promise<{ result: SolveResult; cost: number }> {
+  const worker = takeThread()
   let cost = Infinity
   const done = new Promise<{ result: SolveResult; cost: number }>(
     (resolve, reject) => {
-      worker.on("message", (message: ThreadMessage) => {
+      const detach = (): void => {
+        worker.off("message", onMessage)
+        worker.off("error", onError)
+        worker.off("exit", onExit)
+      }
+      const onMessage = (message: ThreadMessage): void => {
         if (message.type === "best") {
           cost = message.progress.bestCost
           onBest(message.progress)
-        } else {
-          resolve({ result: message.result, cost })
-          void worker.terminate()
+          return
         }
-      })
-      worker.on("error", reject)
-      worker.on("exit", (code) => {
-        if (code !== 0)
-          reject(new Error(`The solver thread stopped with code ${code}.`))
-      })
+        detach()
+        giveBack(worker)
+        if (message.type === "failed") reject(message.error)
+        else resolve({ result: message.result, cost })
+      }
+      const onError = (error: Error): void => {
+        detach()
+        reject(error)
+      }
+      const onExit = (code: number): void => {
+        detach()
+        reject(new Error(`The solver thread stopped with code ${code}.`))
+      }
+      worker.on("message", onMessage)
+      worker.on("error", onError)
+      worker.on("exit", onExit)
     }
   )
-  return { worker, done }
+  const request: ThreadRequest = { type: "solve", input }
+  worker.postMessage(request)
+  return done
 }
 
 /**
@@ -107,14 +163,14 @@ export function solveInThread(
       forward
     )
   )
-  const result = Promise.all(runs.map((run) => run.done)).then(
+  const result = Promise.all(runs).then(
     (outcomes) =>
       outcomes.reduce((best, next) => (next.cost < best.cost ? next : best))
         .result,
     async (error: unknown) => {
-      // One thread failed: the others stop too.
+      // One search failed: the others stop too, and their threads go back for the next solve.
       Atomics.store(stop, 0, 1)
-      await Promise.all(runs.map((run) => run.worker.terminate()))
+      await Promise.allSettled(runs)
       throw error
     }
   )

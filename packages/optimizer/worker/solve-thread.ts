@@ -1,14 +1,20 @@
 /// <reference types="node" />
 /**
- * The solver's worker thread: the problem comes in `workerData`, each new best goes out as a
- * message, and the main thread stops the search through a shared flag (`Atomics`), so the
- * caller's event loop never runs the search. With a board, the search shares its bests with the
- * other threads' searches. `solve-in-thread.ts` starts it.
+ * The solver's worker thread: each problem comes in a `solve` message, each new best goes out as
+ * a message and the result last, and the main thread stops the search through a shared flag
+ * (`Atomics`), so the caller's event loop never runs the search. With a board, the search shares
+ * its bests with the other threads' searches. `solve-in-thread.ts` starts it and keeps it for the
+ * next solve, its code already compiled and optimised.
  */
-import { parentPort, workerData } from "node:worker_threads"
+import { parentPort } from "node:worker_threads"
 
 import { solve } from "../src/index.ts"
-import type { Problem, SolveOptions, SolveInternals } from "../src/index.ts"
+import type {
+  Problem,
+  SolveInternals,
+  SolveOptions,
+  SolveResult,
+} from "../src/index.ts"
 import { BestBoard } from "../src/parallel/best-board.ts"
 import { BoardExchange } from "../src/parallel/exchange.ts"
 
@@ -36,24 +42,40 @@ export interface ThreadInput extends Pick<
  */
 const PATIENCE = 0.1
 
-const { problem, deadline, stop, board, ...options } = workerData as ThreadInput
-const timeLimitMs = Math.max(1, deadline - Date.now())
-const result = solve(problem, {
-  ...options,
-  timeLimitMs,
-  signal: {
-    get aborted() {
-      return Atomics.load(stop, 0) === 1
+/** What the main thread sends: one problem to solve. */
+export interface ThreadRequest {
+  type: "solve"
+  input: ThreadInput
+}
+
+function run(input: ThreadInput): SolveResult {
+  const { problem, deadline, stop, board, ...options } = input
+  const timeLimitMs = Math.max(1, deadline - Date.now())
+  return solve(problem, {
+    ...options,
+    timeLimitMs,
+    signal: {
+      get aborted() {
+        return Atomics.load(stop, 0) === 1
+      },
     },
-  },
-  callbacks: {
-    onBest: (progress) => parentPort?.postMessage({ type: "best", progress }),
-  },
-  ...(board && {
-    exchange: new BoardExchange(new BestBoard(board), {
-      now: Date.now,
-      patienceMs: PATIENCE * timeLimitMs,
+    callbacks: {
+      onBest: (progress) => parentPort?.postMessage({ type: "best", progress }),
+    },
+    ...(board && {
+      exchange: new BoardExchange(new BestBoard(board), {
+        now: Date.now,
+        patienceMs: PATIENCE * timeLimitMs,
+      }),
     }),
-  }),
+  })
+}
+
+// A problem the solver refuses fails its solve, not the thread, which stays for the next one.
+parentPort?.on("message", (request: ThreadRequest) => {
+  try {
+    parentPort?.postMessage({ type: "result", result: run(request.input) })
+  } catch (error) {
+    parentPort?.postMessage({ type: "failed", error })
+  }
 })
-parentPort?.postMessage({ type: "result", result })
