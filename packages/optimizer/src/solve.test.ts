@@ -440,6 +440,41 @@ describe("solve: search behaviour", () => {
     expect(run({ localSearchShare: 1 })).not.toEqual(newBestsOnly)
   })
 
+  /** On a large instance the first local search takes seconds: the caller sees its progress. */
+  it("reports the first local search's progress under a time budget, and only there", () => {
+    const large = randomProblem(17, 400, 80)
+    /** The bests found before the first iteration: the first solution, then the local search's. */
+    const firstBests = (budget: {
+      timeLimitMs: number
+      maxIterations?: number
+    }) => {
+      const costs: number[] = []
+      // A clock that moves a millisecond at each reading: the local search
+      // reads it once per job, so a pass of 300 jobs takes 300 ms.
+      let t = 0
+      solve(large, {
+        ...budget,
+        seed: 1,
+        now: () => (t += 1),
+        callbacks: {
+          onBest: (p) => {
+            if (p.iteration === 0) costs.push(p.bestCost)
+          },
+        },
+      })
+      return costs
+    }
+    const timed = firstBests({ timeLimitMs: 20_000 })
+    const counted = firstBests({ timeLimitMs: 1e9, maxIterations: 20 })
+    expect(counted).toHaveLength(2)
+    expect(timed.length).toBeGreaterThan(3)
+    for (let i = 1; i < timed.length; i++)
+      expect(timed[i]).toBeLessThan(timed[i - 1] as number)
+    // Reporting changes nothing in the search: both end at the same local optimum.
+    expect(timed[0]).toBe(counted[0])
+    expect(timed.at(-1)).toBe(counted.at(-1))
+  })
+
   /** Bad options are refused up front. */
   it("checks its options", () => {
     const p = lineProblem([0, 1], simpleJobs(1), [depotVehicle("v1")])

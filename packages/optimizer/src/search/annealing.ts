@@ -96,6 +96,9 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
  */
 const SIZE_REFERENCE = 100
 
+/** How often the first local search reports its progress, under a time budget. */
+const REPORT_MS = 250
+
 /** From this many jobs on, only new bests go through the local search. */
 const GAP_LIMIT = 2000
 
@@ -191,9 +194,22 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     Math.sqrt(Math.min(1, SIZE_REFERENCE / Math.max(1, data.nJobs))) *
     meanArc
   const Tf = params.finalTemperature * meanArc
-  if (useLocalSearch && data.nJobs > 0 && local.run(sol, outOfTime)) {
+  if (useLocalSearch && data.nJobs > 0) {
+    // On a large instance the first local search takes seconds: under a time
+    // budget, its progress is a new best every REPORT_MS (an iteration
+    // budget stays deterministic in what it reports too).
+    let reported = clock.elapsed()
+    const report = (): void => {
+      if (params.maxIterations < Infinity) return
+      const t = clock.elapsed()
+      if (t - reported < REPORT_MS) return
+      reported = t
+      current = sol.penalisedCost()
+      if (current < bestCost) keepBest(0)
+    }
+    local.run(sol, outOfTime, undefined, report)
     current = sol.penalisedCost()
-    keepBest(0)
+    if (current < bestCost) keepBest(0)
   }
   // The first solution is feasible; from here on, with penalties, a
   // candidate may be late or overloaded at the weights' price.

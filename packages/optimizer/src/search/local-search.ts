@@ -112,12 +112,15 @@ export class LocalSearch {
    *   locally optimal); each pass then visits only the jobs in or next to
    *   the routes changed since the last, so a run costs in proportion to
    *   what changed, not to the whole instance
+   * @param afterPass - called after each pass that applied a move (the
+   *   solution is then feasible and consistent, and may be copied)
    * @returns whether some move was applied
    */
   run(
     sol: Solution,
     stop: () => boolean = () => false,
-    focus?: Iterable<number>
+    focus?: Iterable<number>,
+    afterPass?: () => void
   ): boolean {
     this.sol = sol
     const data = this.data
@@ -168,7 +171,10 @@ export class LocalSearch {
         const near = this.jobsNear(this.changedInRun.items)
         improved = this.swapStar.run(sol, since, near)
       }
-      if (improved) any = true
+      if (improved) {
+        any = true
+        afterPass?.()
+      }
     }
     return any
   }
