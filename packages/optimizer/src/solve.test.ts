@@ -450,7 +450,7 @@ describe("solve: search behaviour", () => {
     }) => {
       const costs: number[] = []
       // A clock that moves a millisecond at each reading: the local search
-      // reads it once per job, so a pass of 300 jobs takes 300 ms.
+      // reads it once per job it visits, so a pass over 300 jobs takes 300 ms.
       let t = 0
       solve(large, {
         ...budget,
