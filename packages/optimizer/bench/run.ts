@@ -20,11 +20,12 @@
  * 0.03; 0 = new bests only; negative = off), --ls-share S (under a time
  * budget, near candidates only while the local search took less than this
  * share of the time, default 0.5), --granularity K (neighbours the local
- * search tries, default 20), --route-removal R (share of ruins that empty a route when routes have a
- * fixed cost, default 0.02), --restart S (back to the best after this share
- * of the budget without a new best, default 0.15; 0 = off), --feasible F
- * (penalised infeasibility: late and overloaded candidates allowed, their
- * weights adapting so that about this share is feasible; 0 = off).
+ * search tries, default 20), --route-removal R (share of ruins that empty a
+ * route when routes have a fixed cost, default 0.02), --restart S (back to
+ * the best after this share of the budget without a new best, default 0.15;
+ * 0 = off), --feasible F (penalised infeasibility: late and overloaded
+ * candidates allowed, their weights adapting so that about this share is
+ * feasible; 0 = off).
  */
 import {
   existsSync,

@@ -195,21 +195,27 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     meanArc
   const Tf = params.finalTemperature * meanArc
   if (useLocalSearch && data.nJobs > 0) {
-    // On a large instance the first local search takes seconds: under a time
-    // budget, its progress is a new best every REPORT_MS (an iteration
-    // budget stays deterministic in what it reports too).
-    let reported = clock.elapsed()
-    const report = (): void => {
-      if (params.maxIterations < Infinity) return
-      const t = clock.elapsed()
-      if (t - reported < REPORT_MS) return
-      reported = t
+    const keepIfBetter = (): void => {
       current = sol.penalisedCost()
       if (current < bestCost) keepBest(0)
     }
+    // On a large instance the first local search takes seconds: under a time
+    // budget, its progress is a new best every REPORT_MS. An iteration budget
+    // neither reports nor reads the clock for it, so that what it reports
+    // stays the same run to run.
+    let reported = 0
+    const report =
+      params.maxIterations < Infinity
+        ? undefined
+        : (): void => {
+            const t = clock.elapsed()
+            if (t - reported < REPORT_MS) return
+            reported = t
+            keepIfBetter()
+          }
+    if (report) reported = clock.elapsed()
     local.run(sol, outOfTime, undefined, report)
-    current = sol.penalisedCost()
-    if (current < bestCost) keepBest(0)
+    keepIfBetter()
   }
   // The first solution is feasible; from here on, with penalties, a
   // candidate may be late or overloaded at the weights' price.
