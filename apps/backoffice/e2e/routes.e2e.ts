@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { describe, expect, it } from "vitest"
 
 import { parseCsv } from "../src/features/planning/spreadsheet/csv.ts"
-import { apiAs, productForSuite, signInTo } from "./product.ts"
+import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
 
 const suite = productForSuite()
 
@@ -275,6 +275,94 @@ describe("routes", () => {
     await page
       .getByRole("table", { name: `Paradas de ${served.name}` })
       .waitFor()
+    await context.close()
+  })
+})
+
+describe("a site's routes", () => {
+  it("shows an administrator a site's routes on its Routes tab, paged and searched in the URL, each opening its route", async () => {
+    const client = await apiAs(suite.url, "client@acme.demo")
+    const plans = await client<{
+      items: {
+        id_optimization: number
+        id_client: number
+        id_subsidiary: number
+        subsidiary: string
+      }[]
+    }>("GET", "/optimizations?text=Demo")
+    const plan = plans.items[0]!
+    for (let i = 1; i <= 12; i++) {
+      await client("POST", "/routes", {
+        id_optimization: plan.id_optimization,
+        name: `Evening run ${String(i).padStart(2, "0")}`,
+      })
+    }
+    const admin = await apiAs(suite.url, "admin@ruta.demo")
+    const site = await admin<{
+      total: number
+      items: { id_route: number; name: string; driver: string | null }[]
+    }>("GET", `/routes?id_subsidiary=${plan.id_subsidiary}&size=100`)
+    // The demo's first route has the site's driver and car.
+    const driven = site.items.find(
+      (r) => r.name === "Route 1" && r.driver === "Acme Deliveries Driver"
+    )!
+
+    const { context, page } = await suite.newPage()
+    await signInTo(page, "admin@ruta.demo", "/main/clients")
+    await page.goto(`/main/clients/client/${plan.id_client}`)
+    await page.getByRole("tab", { name: "Sites" }).click()
+    await rowAction(
+      page,
+      page.getByRole("row", { name: new RegExp(plan.subsidiary) }),
+      "Open"
+    )
+    await page.getByRole("heading", { name: plan.subsidiary }).waitFor()
+    await page.getByRole("tab", { name: "Routes" }).click()
+    await page.waitForURL((url) => url.searchParams.get("tab") === "routes")
+    const table = page.getByRole("table", { name: "Routes" })
+    const shown = (text: string) =>
+      page.getByText(text, { exact: true }).waitFor()
+    await shown(`1–${Math.min(25, site.total)} of ${site.total}`)
+    // The search box searches the site's routes by name, and is kept in the URL.
+    await page.getByRole("searchbox", { name: "Search" }).fill("Evening run")
+    await page.waitForURL(
+      (url) => url.searchParams.get("text") === "Evening run"
+    )
+    await shown("1–12 of 12")
+    await page.getByLabel("Rows per page").selectOption("10")
+    await page.waitForURL((url) => url.searchParams.get("size") === "10")
+    await shown("1–10 of 12")
+    await page.getByRole("button", { name: "Next page" }).click()
+    await page.waitForURL((url) => url.searchParams.get("page") === "1")
+    await shown("11–12 of 12")
+    // The page is the URL's: it is there again after a reload. Newest first: the first two last.
+    await page.reload()
+    await shown("11–12 of 12")
+    const rows = table.getByRole("row").filter({ has: page.getByRole("cell") })
+    await expect.poll(() => rows.count()).toBe(2)
+    const first = rows.filter({ hasText: "Evening run 01" })
+    await first.getByText("Pending", { exact: true }).waitFor()
+    expect(
+      await first
+        .getByRole("progressbar", { name: "Completed stops of Evening run 01" })
+        .getAttribute("aria-valuenow")
+    ).toBe("0")
+    await rows.filter({ hasText: "Evening run 02" }).waitFor()
+    // A new search starts again from the first page; the driver and the car are shown.
+    await page.getByRole("searchbox", { name: "Search" }).fill("Route 1")
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("text") === "Route 1" &&
+        url.searchParams.get("page") === "0"
+    )
+    const link = page.locator(`a[href$="/main/routes/${driven.id_route}"]`)
+    const row = rows.filter({ has: link })
+    await row.getByText("Acme Deliveries Driver").waitFor()
+    await row.getByText("Acme Centro Van").waitFor()
+    await page.screenshot({ path: "test-results/screenshots/site-routes.png" })
+    await link.click()
+    await page.waitForURL(`**/main/routes/${driven.id_route}`)
+    await page.getByRole("heading", { name: "Route 1", exact: true }).waitFor()
     await context.close()
   })
 })

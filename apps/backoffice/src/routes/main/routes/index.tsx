@@ -1,31 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import {
-  DataTable,
-  createDataTableColumnHelper,
-} from "@ruta/ui/components/data-table"
 import { listSearch } from "@ruta/ui/lib/list-search"
-import { Progress } from "@ruta/ui/components/progress"
 import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
-import { Link, createFileRoute } from "@tanstack/react-router"
+import { createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
 import {
   LIVE_REFRESH_MS,
   getRoutesQueryOptions,
 } from "../../../features/planning/api/routes.ts"
-import type {
-  Route as PlannedRoute,
-  RouteFilters,
-} from "../../../features/planning/api/routes.ts"
-import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import type { RouteFilters } from "../../../features/planning/api/routes.ts"
+import { RoutesTable } from "../../../features/planning/components/routes-table.tsx"
 import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { OptionFilter } from "../../../features/shell/option-filter.tsx"
 import { getUsersQueryOptions } from "../../../features/users/api/users.ts"
-import { formatDateTime } from "../../../lib/format.ts"
 import { dayBounds } from "../../../lib/local-day.ts"
 import { SiteFilter } from "../../../features/shell/site-filter.tsx"
 
@@ -44,8 +35,6 @@ export const Route = createFileRoute("/main/routes/")({
   component: RoutesPage,
 })
 
-const helper = createDataTableColumnHelper<PlannedRoute>()
-
 /** The most drivers the filter lists: the API's largest page. */
 const DRIVERS_LISTED = 100
 
@@ -58,7 +47,7 @@ function startBetween(from: string | undefined, to: string | undefined) {
 }
 
 function RoutesPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { user } = Route.useRouteContext()
   const sites = user.clientData?.subsidiaries ?? []
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
@@ -111,56 +100,9 @@ function RoutesPage() {
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <DataTable
+      <RoutesTable
         {...list.table}
         {...routes.table}
-        columns={[
-          helper.accessor("name", {
-            header: t`Name`,
-            cell: (info) => (
-              <Link
-                to="/main/routes/$id_route"
-                params={{ id_route: info.row.original.id_route }}
-                className="font-medium underline-offset-4 hover:underline"
-              >
-                {info.getValue()}
-              </Link>
-            ),
-          }),
-          helper.accessor("status_route", {
-            header: t`Status`,
-            cell: (info) => <RouteStatusBadge status={info.getValue()} />,
-          }),
-          helper.accessor("progress", {
-            header: t`Progress`,
-            cell: (info) => (
-              <Progress
-                value={info.getValue()}
-                showValue
-                className="w-32"
-                aria-label={t`Completed stops of ${info.row.original.name}`}
-              />
-            ),
-          }),
-          helper.accessor("stops_count", {
-            header: t`Stops`,
-          }),
-          helper.accessor((r) => r.driver ?? "", {
-            id: "driver",
-            header: t`Driver`,
-          }),
-          helper.accessor((r) => r.car ?? "", {
-            id: "car",
-            header: t`Car`,
-          }),
-          helper.accessor(
-            (r) =>
-              r.start_date ? formatDateTime(r.start_date, i18n.locale) : "",
-            { id: "start_date", header: t`Date` }
-          ),
-        ]}
-        getRowId={(r) => String(r.id_route)}
-        caption={t`Routes`}
         empty={t`No routes here yet. Routes are made in an optimization.`}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">

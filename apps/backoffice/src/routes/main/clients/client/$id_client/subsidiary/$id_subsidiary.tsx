@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { EmptyState } from "@ruta/ui/components/empty-state"
 import { Tabs, TabsContent } from "@ruta/ui/components/tabs"
+import { listSearch } from "@ruta/ui/lib/list-search"
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { Route as RouteIcon } from "lucide-react"
 import { z } from "zod"
 
 import {
@@ -12,7 +11,14 @@ import {
   saveSubsidiaryUnits,
 } from "../../../../../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../../../../../features/clients/components/units-form.tsx"
+import {
+  LIVE_REFRESH_MS,
+  getRoutesQueryOptions,
+} from "../../../../../../features/planning/api/routes.ts"
+import { RoutesTable } from "../../../../../../features/planning/components/routes-table.tsx"
 import { useAbility } from "../../../../../../features/shell/ability-context.tsx"
+import { useListRows } from "../../../../../../features/shell/list-rows.ts"
+import { useRouteList } from "../../../../../../features/shell/route-list.ts"
 import { SectionTabs } from "../../../../../../features/shell/section-tabs.tsx"
 import { ActiveStatus } from "../../../../../../features/shell/status-label.tsx"
 import { UsersOf } from "../../../../../../features/users/components/users-of.tsx"
@@ -35,7 +41,8 @@ export const Route = createFileRoute(
       id_subsidiary: String(p.id_subsidiary),
     }),
   },
-  validateSearch: z.object({ tab: z.enum(tabs).optional() }),
+  // The routes tab's paging and search are kept in the URL with the tab.
+  validateSearch: listSearch({ tab: z.enum(tabs).optional() }),
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(
       getSubsidiaryQueryOptions(params.id_subsidiary)
@@ -53,6 +60,8 @@ function SubsidiaryPage() {
   )
   const ability = useAbility()
   const outcome = useServerOutcome(clientsKey)
+  // GET /routes and each route's page are the routes screen's.
+  const routesAllowed = ability.can("menuRoutes", "sideMenu")
 
   return (
     <section className="grid gap-6">
@@ -75,7 +84,11 @@ function SubsidiaryPage() {
               label: <Trans>Configuration</Trans>,
               allowed: ability.can("tabConfiguration", "subsidiary"),
             },
-            { value: "routes", label: <Trans>Routes</Trans> },
+            {
+              value: "routes",
+              label: <Trans>Routes</Trans>,
+              allowed: routesAllowed,
+            },
             {
               value: "users",
               label: <Trans>Users</Trans>,
@@ -95,16 +108,34 @@ function SubsidiaryPage() {
           />
         </TabsContent>
         <TabsContent value="routes">
-          <EmptyState
-            icon={<RouteIcon />}
-            title={t`No routes yet`}
-            description={t`The site's routes appear here once optimizations create them.`}
-          />
+          {routesAllowed && <SiteRoutes id_subsidiary={id_subsidiary} />}
         </TabsContent>
         <TabsContent value="users">
           <UsersOf id_subsidiary={id_subsidiary} />
         </TabsContent>
       </Tabs>
     </section>
+  )
+}
+
+/** The site's routes: the routes screen's table, paged and searched in the URL. */
+function SiteRoutes({ id_subsidiary }: { id_subsidiary: number }) {
+  const { t } = useLingui()
+  const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  const routes = useListRows(
+    getRoutesQueryOptions({ ...list.paging, id_subsidiary }),
+    // Drivers start routes and complete stops all day: status and progress follow, no reload.
+    LIVE_REFRESH_MS
+  )
+  return (
+    <RoutesTable
+      {...list.table}
+      {...routes.table}
+      empty={
+        list.paging.text
+          ? t`No routes of this site match the search.`
+          : t`This site has no routes yet. Routes are made in an optimization.`
+      }
+    />
   )
 }
