@@ -169,6 +169,18 @@ describe("a hand change re-times its route at once", () => {
     })
   })
 
+  it("a stop taken from another route (PUT /routes/{id}/stops) re-times the route it left too", async () => {
+    const { routes, ids } = await routeWithStops(3, 2)
+    const [a, b] = routes as [number, number]
+    const taken = await p.call("PUT", `/routes/${b}/stops`, { add: [ids[0]] })
+    expect(taken.statusCode, taken.body).toBe(200)
+    expectTimed(taken.json().data)
+    const left = await routeOf(a)
+    expect(left.stops.map((s) => s.id_stop)).toEqual([ids[1], ids[2]])
+    expect(left.optimization_state).toBe(0)
+    expectTimed(left)
+  })
+
   it("a reorder (PUT /stops/order) answers and stores the new times, distance and duration", async () => {
     const { routes, ids } = await routeWithStops(5)
     const reversed = [...ids].reverse()

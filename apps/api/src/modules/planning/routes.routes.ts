@@ -215,13 +215,17 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           throw invalidField("remove", "Stop not found.")
         await stopsRepo.moveToRoute(route.id_optimization, add, route.id_route)
         await stopsRepo.moveToRoute(route.id_optimization, remove, null)
+        // Stops taken from other routes leave those changed too.
+        const changed = [
+          route.id_route,
+          ...all
+            .filter((s) => add.includes(s.id_stop) && s.id_route !== null)
+            .map((s) => s.id_route!),
+        ]
         const repo = createRoutesRepository(auth.tx)
         if (add.length + remove.length > 0) {
-          await repo.setOptimizationState([route.id_route], 0)
-          await retimeRoutes(auth.tx, [route.id_route], {
-            travel,
-            log: request.log,
-          })
+          await repo.setOptimizationState([...new Set(changed)], 0)
+          await retimeRoutes(auth.tx, changed, { travel, log: request.log })
         }
         const stops = await stopsRepo.listByRoute(route.id_route)
         return {
