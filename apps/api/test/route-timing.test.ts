@@ -184,6 +184,7 @@ describe("a hand change re-times its route at once", () => {
   it("a reorder (PUT /stops/order) answers and stores the new times, distance and duration", async () => {
     const { routes, ids } = await routeWithStops(5)
     const reversed = [...ids].reverse()
+    const asked = osrm.requests.length
     const ordered = await p.call("PUT", "/stops/order", {
       id_route: routes[0],
       stops: reversed,
@@ -194,6 +195,8 @@ describe("a hand change re-times its route at once", () => {
     expect(answered.stops.map((s) => s.id_stop)).toEqual(reversed)
     expectTimed(answered)
     expectTimed(await routeOf(routes[0]!))
+    // The same places in another order: the road service's matrix is the one it just gave.
+    expect(osrm.requests.length).toBe(asked)
   })
 
   it("moving stops between routes (PUT /optimizations/{id}/layout) re-times both routes", async () => {
@@ -370,13 +373,14 @@ describe("a travel source that fails", () => {
     const { routes, ids } = await routeWithStops(3)
     osrm.mode = "error"
     try {
-      const ordered = await p.call("PUT", "/stops/order", {
-        id_route: routes[0],
-        stops: [...ids].reverse(),
+      // A new place: the road service is asked, and fails.
+      const relocated = await p.call("POST", `/stops/${ids[1]}/relocate`, {
+        latitude: 19.44,
+        longitude: -99.12,
       })
-      expect(ordered.statusCode, ordered.body).toBe(200)
+      expect(relocated.statusCode, relocated.body).toBe(200)
       const offline = new GreatCircleMatrixProvider()
-      expectTimed(ordered.json().data, (a, b) => {
+      expectTimed(await routeOf(routes[0]!), (a, b) => {
         const m = offline.getMatrices([a, b], 1)
         return {
           distance: m.distances[1] as number,

@@ -79,21 +79,31 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
       .where(eq(routes.id_route, id_route))
     return
   }
-  // Without a depot, the route starts at its first stop.
+  // The stops' places go in a stable order (by id), so that a reorder asks the travel source for
+  // the matrix it has just given (a road service keeps recent ones, keyed on the places in order).
+  const byId = stops
+    .map((_, index) => index)
+    .sort((a, b) => stops[a]!.id_stop - stops[b]!.id_stop)
+  const first = start ? 1 : 0
+  const slot = new Map(byId.map((index, k) => [index, first + k]))
   const places = [
     ...(start ? [start] : []),
-    ...stops.map(pointOf),
+    ...byId.map((index) => pointOf(stops[index]!)),
     ...(end ? [end] : []),
   ]
-  const first = start ? 1 : 0
   const departure = route.start_date
     ? Date.parse(route.start_date)
     : undatedStart((timing.now ?? Date.now)())
   const timed = timeSequence(
     await matricesOf(places, mode, timing),
-    { start: 0, departure: 0, end: end ? places.length - 1 : null },
+    // Without a depot, the route starts at its first stop.
+    {
+      start: start ? 0 : slot.get(0)!,
+      departure: 0,
+      end: end ? places.length - 1 : null,
+    },
     stops.map((stop, index) => ({
-      location: first + index,
+      location: slot.get(index)!,
       service: stop.stop_duration * 60,
       timeWindows: windowOf(stop, departure),
       // A driver's break is taken where the driver is.
