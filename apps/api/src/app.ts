@@ -372,10 +372,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.decorate("optimizeRuns", runs)
       registerJobQueue(app, store, config, runs)
       await api.register(optimizationsRoutes, { authorize })
-      await api.register(optimizationPlanRoutes, { authorize })
+      await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
       await api.register(routesRoutes, { authorize, travel })
-      await api.register(stopsRoutes, { authorize })
+      await api.register(stopsRoutes, { authorize, travel })
       await api.register(runsRoutes, { authorize, runs })
       // The day on the road: drivers start routes and complete stops.
       await api.register(driverDayRoutes, { authorize, travel })

@@ -1,6 +1,6 @@
 // The optimization workspace in the real browser: the 200-address fixture's optimization planned
 // by hand and by the solver (routes added, a zone drawn, optimize with live progress, a stop
-// dragged, undo, the keyboard's "move to", re-optimize and apply the diff in Spanish), then its
+// dragged and both routes re-timed, undo, the keyboard's "move to", re-optimize and apply the diff in Spanish), then its
 // routes in main/routes.
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
@@ -146,6 +146,17 @@ describe("the optimization workspace", () => {
     const before1 = await stopsOf("Route 1")
     const before2 = await stopsOf("Route 2")
     const moved = before1[0]!
+    const arrivals = async () =>
+      new Map(
+        (
+          await call<{
+            routes: { stops: { name: string; eta: string | null }[] }[]
+          }>("GET", `/optimizations/${id}`)
+        ).routes
+          .flatMap((r) => r.stops)
+          .map((s) => [s.name, s.eta])
+      )
+    const arrivalsBefore = await arrivals()
     // Both lists in view at once, as on a planner's large screen.
     await page.setViewportSize({ width: 1366, height: 1400 })
     await stops1.scrollIntoViewIfNeeded()
@@ -158,6 +169,36 @@ describe("the optimization workspace", () => {
     await route1.getByText("Manually optimized").waitFor()
     expect(await stopsOf("Route 2")).toEqual([moved, ...before2])
     expect(await stopsOf("Route 1")).toEqual(before1.slice(1))
+    // Both routes are timed again at once: Route 2's first stop now comes later, and its rows and
+    // timeline show the server's new arrivals without a reload.
+    const arrivalsAfter = await arrivals()
+    const next = before2[0]!
+    expect(Date.parse(arrivalsAfter.get(next)!)).toBeGreaterThan(
+      Date.parse(arrivalsBefore.get(next)!)
+    )
+    const shown = (name: string) =>
+      page.evaluate(
+        (iso) =>
+          new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(
+            new Date(iso)
+          ),
+        arrivalsAfter.get(name)!
+      )
+    for (const name of [moved, next]) {
+      const row = stops2.getByRole("listitem", { name, exact: true })
+      await row.getByText(`arrives ${await shown(name)}`).waitFor(POLL)
+    }
+    const timeline2 = page.getByRole("list", { name: "Timeline of Route 2" })
+    await timeline2
+      .getByRole("button", {
+        name: `Stop 1, ${moved}, arrives ${await shown(moved)}`,
+      })
+      .waitFor(POLL)
+    await timeline2
+      .getByRole("button", {
+        name: `Stop 2, ${next}, arrives ${await shown(next)}`,
+      })
+      .waitFor(POLL)
     // Undo puts it back.
     await page.getByRole("button", { name: "Undo moving 1 stops" }).click()
     await expect.poll(() => firstIn(stops1), POLL).toBe(moved)

@@ -16999,14 +16999,14 @@ export interface components {
       routes: components["schemas"]["RouteWithStopsInput"][]
       stops: components["schemas"]["StopInput"][]
     }
-    HeaderMatchingInput: {
-      [key: string]: string
-    }
     RoutePathInput: {
       id_route: number
       coordinates: [number, number][]
       distance: number
       duration: number
+    }
+    HeaderMatchingInput: {
+      [key: string]: string
     }
     DriverDayInput: {
       routes: components["schemas"]["RouteWithStopsInput"][]
@@ -17775,14 +17775,14 @@ export interface components {
       routes: components["schemas"]["RouteWithStops"][]
       stops: components["schemas"]["Stop"][]
     }
-    HeaderMatching: {
-      [key: string]: string
-    }
     RoutePath: {
       id_route: number
       coordinates: [number, number][]
       distance: number
       duration: number
+    }
+    HeaderMatching: {
+      [key: string]: string
     }
     DriverDay: {
       routes: components["schemas"]["RouteWithStops"][]

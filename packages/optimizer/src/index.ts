@@ -8,3 +8,9 @@ export {
 export { solve, type SolveInternals } from "./solve.ts"
 export { checkSolution, type CheckIssue } from "./check/feasibility.ts"
 export { Random } from "./random.ts"
+export {
+  timeSequence,
+  type SequenceVisit,
+  type TimedSequence,
+  type TimedVisit,
+} from "./solution/fixed-sequence.ts"

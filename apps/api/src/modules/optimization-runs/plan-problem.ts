@@ -42,14 +42,18 @@ const BREAK = 8
 /** Far enough to mean "no end" for a window with only a start. */
 const HORIZON = 400 * 24 * HOUR
 
+/** When a route without a date starts: 08:00 UTC today. */
+export function undatedStart(now: number): number {
+  const day = new Date(now)
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8)
+}
+
 /** The start of the first route, or 08:00 UTC today when no route has a date. */
 function epochOf(rows: RouteRow[], now: number): number {
   const dates = rows
     .map((r) => r.start_date?.getTime())
     .filter((t): t is number => t !== undefined)
-  if (dates.length > 0) return Math.min(...dates)
-  const day = new Date(now)
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8)
+  return dates.length > 0 ? Math.min(...dates) : undatedStart(now)
 }
 
 const seconds = (at: Date, epoch: number) =>

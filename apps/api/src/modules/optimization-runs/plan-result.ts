@@ -1,4 +1,9 @@
-import type { Problem, SolveResult, TravelMatrices } from "@ruta/optimizer"
+import {
+  timeSequence,
+  type Problem,
+  type SolveResult,
+  type TravelMatrices,
+} from "@ruta/optimizer"
 import { inArray, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -84,27 +89,28 @@ function figuresOf(
   jobIndexes: number[]
 ) {
   const vehicle = problem.vehicles[vehicleIndex]!
-  const matrix = matrices.get(vehicle.travelMode ?? 1)!
-  let distance = 0
-  let duration = 0
-  let from = vehicle.start
-  const leg = (to: number) => {
-    distance += matrix.distances[from * matrix.size + to]!
-    duration += matrix.durations[from * matrix.size + to]!
-    from = to
+  const ends = jobIndexes.length > 0 && vehicle.finalization !== 3
+  // Windows left out: no waiting, so the duration is driving plus service.
+  const timed = timeSequence(
+    matrices.get(vehicle.travelMode ?? 1)!,
+    {
+      start: vehicle.start,
+      departure: 0,
+      end: !ends
+        ? null
+        : vehicle.finalization === 2
+          ? (vehicle.end ?? vehicle.start)
+          : vehicle.start,
+    },
+    jobIndexes.map((j) => {
+      const job = problem.jobs[j]!
+      return { location: job.location, service: job.service ?? 900 }
+    })
+  )
+  return {
+    distance: Math.round(timed.distance),
+    duration: Math.round(timed.duration),
   }
-  for (const j of jobIndexes) {
-    const job = problem.jobs[j]!
-    leg(job.location)
-    duration += job.service ?? 900
-  }
-  if (jobIndexes.length > 0 && vehicle.finalization !== 3)
-    leg(
-      vehicle.finalization === 2
-        ? (vehicle.end ?? vehicle.start)
-        : vehicle.start
-    )
-  return { distance: Math.round(distance), duration: Math.round(duration) }
 }
 
 /**
@@ -207,21 +213,7 @@ export async function writePlan(
   plan: Plan,
   now: Date
 ) {
-  for (let i = 0; i < plan.stops.length; i += 500) {
-    const rows = plan.stops
-      .slice(i, i + 500)
-      .map(
-        (s) =>
-          sql`(${s.id_stop}::integer, ${s.id_route}::integer, ${s.order}::integer, ${s.eta}::timestamptz, ${s.departure}::timestamptz, ${s.distance}::integer, ${`{${s.reasons.join(",")}}`}::text[])`
-      )
-    await tx.execute(sql`
-      update ${stops} set
-        id_route = v.id_route, stop_order = v.stop_order, eta = v.eta,
-        departure = v.departure, distance = v.distance, unassigned_reasons = v.reasons
-      from (values ${sql.join(rows, sql`, `)})
-        as v(id_stop, id_route, stop_order, eta, departure, distance, reasons)
-      where ${stops.id_stop} = v.id_stop and ${stops.id_optimization} = ${run.id_optimization}`)
-  }
+  await writePlannedStops(tx, run.id_optimization, plan.stops)
   for (const route of plan.routes)
     await tx.execute(sql`
       update ${routes} set optimization_state = 1, distance = ${route.distance},
@@ -241,4 +233,30 @@ export async function writePlan(
         }))
       )
       .onConflictDoNothing()
+}
+
+/**
+ * Writes each stop's route, order and times (or its reasons for staying unassigned) in the
+ * caller's transaction, in one statement per 500 stops.
+ */
+export async function writePlannedStops(
+  tx: Tx,
+  id_optimization: number,
+  planned: Plan["stops"]
+) {
+  for (let i = 0; i < planned.length; i += 500) {
+    const rows = planned
+      .slice(i, i + 500)
+      .map(
+        (s) =>
+          sql`(${s.id_stop}::integer, ${s.id_route}::integer, ${s.order}::integer, ${s.eta}::timestamptz, ${s.departure}::timestamptz, ${s.distance}::integer, ${`{${s.reasons.join(",")}}`}::text[])`
+      )
+    await tx.execute(sql`
+      update ${stops} set
+        id_route = v.id_route, stop_order = v.stop_order, eta = v.eta,
+        departure = v.departure, distance = v.distance, unassigned_reasons = v.reasons
+      from (values ${sql.join(rows, sql`, `)})
+        as v(id_stop, id_route, stop_order, eta, departure, distance, reasons)
+      where ${stops.id_stop} = v.id_stop and ${stops.id_optimization} = ${id_optimization}`)
+  }
 }

@@ -10,6 +10,7 @@ import { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
+import type { TravelSource } from "../travel/travel-source.ts"
 import { idParams, idSchema, rowErrors } from "../authorization/schemas.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { checkRouteResources, loadOptimization } from "./planning.access.ts"
@@ -24,16 +25,18 @@ import {
   routeDefaults,
 } from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
+import { retimeRoutes } from "./route-timing.ts"
 import { layoutChanges } from "./stop-layout.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routeSchemaOf } from "./optimizations.schemas.ts"
 
 /** Optimizations (spec section 7, "Optimizations"): a site's stops, its routes, and optimize. */
 
-/** An optimization's plan: its configuration, stops and routes. */
+/** An optimization's plan: its configuration, stops and routes; hand layouts re-time routes. */
 export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  travel: TravelSource
+}> = async (app, { authorize, travel }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.put(
@@ -196,6 +199,10 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
             .map((r) => r.id_route),
           2
         )
+        await retimeRoutes(auth.tx, changes.changedRoutes, {
+          travel,
+          log: request.log,
+        })
         return {
           data: await readOptimization(auth.tx, optimization),
           message: "Stops laid out.",

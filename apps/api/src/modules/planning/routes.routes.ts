@@ -23,6 +23,7 @@ import { routeDefaults } from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routePathSchema, routePoints } from "./route-path.ts"
+import { daysMoved, retimeRoutes } from "./route-timing.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import {
@@ -144,6 +145,15 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           ...request.body,
           configuration: request.body.configuration ?? before.configuration,
         })
+        // A window falls on its route's day: moving the route to another day moves them too.
+        await createStopsRepository(auth.tx).shiftWindows(
+          before.id_route,
+          daysMoved(before.start_date, request.body.start_date)
+        )
+        await retimeRoutes(auth.tx, [before.id_route], {
+          travel,
+          log: request.log,
+        })
         return {
           data: (await repo.findById(before.id_route))!,
           message: "Route updated.",
@@ -205,9 +215,18 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           throw invalidField("remove", "Stop not found.")
         await stopsRepo.moveToRoute(route.id_optimization, add, route.id_route)
         await stopsRepo.moveToRoute(route.id_optimization, remove, null)
+        // Stops taken from other routes leave those changed too.
+        const changed = [
+          route.id_route,
+          ...all
+            .filter((s) => add.includes(s.id_stop) && s.id_route !== null)
+            .map((s) => s.id_route!),
+        ]
         const repo = createRoutesRepository(auth.tx)
-        if (add.length + remove.length > 0)
-          await repo.setOptimizationState([route.id_route], 0)
+        if (add.length + remove.length > 0) {
+          await repo.setOptimizationState([...new Set(changed)], 0)
+          await retimeRoutes(auth.tx, changed, { travel, log: request.log })
+        }
         const stops = await stopsRepo.listByRoute(route.id_route)
         return {
           data: { ...(await repo.findById(route.id_route))!, stops },

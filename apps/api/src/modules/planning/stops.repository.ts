@@ -240,6 +240,20 @@ export function createStopsRepository(tx: Tx) {
       }
     },
 
+    /** Moves the time windows of a route's stops by whole days of 24 hours (none for 0). */
+    async shiftWindows(id_route: number, days: number) {
+      if (days === 0) return
+      // Hours, not days: a day interval would follow the session's time zone across a DST change.
+      const by = sql`make_interval(hours => ${days * 24}::integer)`
+      await tx
+        .update(stops)
+        .set({
+          time_window_start: sql`${stops.time_window_start} + ${by}`,
+          time_window_end: sql`${stops.time_window_end} + ${by}`,
+        })
+        .where(eq(stops.id_route, id_route))
+    },
+
     /** The stops of an optimization on no route. */
     async unassigned(id_optimization: number): Promise<StopOut[]> {
       const rows = await tx

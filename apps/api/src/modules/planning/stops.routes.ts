@@ -4,8 +4,10 @@ import { stopInputSchema } from "@ruta/validation/planning"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
+import type { Tx } from "../../db/database.ts"
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
+import type { TravelSource } from "../travel/travel-source.ts"
 import {
   authorizedRoute,
   idParams,
@@ -14,16 +16,45 @@ import {
 } from "../authorization/schemas.ts"
 import { invalidField, loadRoute, loadStop } from "./planning.access.ts"
 import { routeWithStopsSchema, stopSchema } from "./planning.schemas.ts"
+import type { RouteTiming } from "./route-timing.ts"
+import { retimeRoutes } from "./route-timing.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
+import type { StopsRepository } from "./stops.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 
 const routeSchemaOf = { tags: ["Stops"], ...authorizedRoute }
 
-/** Stops (spec section 7, "Stops"): edit, delete, relocate, and a route's order by hand. */
+/**
+ * Stops (spec section 7, "Stops"): edit, delete, relocate, and a route's order by hand. Each
+ * change re-times the stop's route at once.
+ */
 export const stopsRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  travel: TravelSource
+}> = async (app, { authorize, travel }) => {
   app.addHook("onRequest", app.authenticate)
+
+  /**
+   * Changes a stop, then its route: no longer optimized, and timed again at once. Answers the
+   * stop as it is now (none once deleted).
+   */
+  async function changeStop(
+    tx: Tx,
+    before: { id_stop: number; id_route: number | null },
+    log: RouteTiming["log"],
+    write: (repo: StopsRepository) => Promise<unknown>
+  ) {
+    const stopsRepo = createStopsRepository(tx)
+    await write(stopsRepo)
+    if (before.id_route !== null) {
+      await createRoutesRepository(tx).setOptimizationState(
+        [before.id_route],
+        0
+      )
+      await retimeRoutes(tx, [before.id_route], { travel, log })
+    }
+    return stopsRepo.findById(before.id_stop)
+  }
 
   app.put(
     "/stops/:id",
@@ -41,16 +72,10 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
         const before = await loadStop(auth, request.params.id, [
           [A.edit, S.optimization],
         ])
-        const data = await createStopsRepository(auth.tx).update(
-          before.id_stop,
-          request.body
+        const data = await changeStop(auth.tx, before, request.log, (repo) =>
+          repo.update(before.id_stop, request.body)
         )
-        if (before.id_route !== null)
-          await createRoutesRepository(auth.tx).setOptimizationState(
-            [before.id_route],
-            0
-          )
-        return { data, message: "Stop updated." }
+        return { data: data!, message: "Stop updated." }
       })
   )
 
@@ -69,12 +94,9 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
         const before = await loadStop(auth, request.params.id, [
           [A.delete, S.optimization],
         ])
-        await createStopsRepository(auth.tx).remove(before.id_stop)
-        if (before.id_route !== null)
-          await createRoutesRepository(auth.tx).setOptimizationState(
-            [before.id_route],
-            0
-          )
+        await changeStop(auth.tx, before, request.log, (repo) =>
+          repo.remove(before.id_stop)
+        )
         return { data: null, message: "Stop deleted." }
       })
   )
@@ -100,16 +122,10 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
         const before = await loadStop(auth, request.params.id, [
           [A.moveLocation, S.route],
         ])
-        const data = await createStopsRepository(auth.tx).relocate(
-          before.id_stop,
-          request.body
+        const data = await changeStop(auth.tx, before, request.log, (repo) =>
+          repo.relocate(before.id_stop, request.body)
         )
-        if (before.id_route !== null)
-          await createRoutesRepository(auth.tx).setOptimizationState(
-            [before.id_route],
-            0
-          )
-        return { data, message: "Stop relocated." }
+        return { data: data!, message: "Stop relocated." }
       })
   )
 
@@ -156,6 +172,10 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
         )
         const repo = createRoutesRepository(auth.tx)
         await repo.setOptimizationState([route.id_route], 2)
+        await retimeRoutes(auth.tx, [route.id_route], {
+          travel,
+          log: request.log,
+        })
         return {
           data: {
             ...(await repo.findById(route.id_route))!,

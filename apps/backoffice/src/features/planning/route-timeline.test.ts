@@ -9,7 +9,12 @@ import {
   plannedStop,
   waitingRoute,
 } from "./components/workspace-fixtures.ts"
-import { hourTicks, positionOf, routeTimeline } from "./route-timeline.ts"
+import {
+  hourTicks,
+  lateMinutes,
+  positionOf,
+  routeTimeline,
+} from "./route-timeline.ts"
 
 const available = (route: Parameters<typeof routeTimeline>[0]) => {
   const timeline = routeTimeline(route)
@@ -77,6 +82,29 @@ describe("routeTimeline", () => {
       available: false,
       reason: "no_stops",
     })
+  })
+})
+
+describe("lateMinutes", () => {
+  it.each([
+    [
+      "after the window closed",
+      "2026-11-25T10:07:00Z",
+      "2026-11-25T10:00:00Z",
+      7,
+    ],
+    [
+      "seconds after it closed, as a whole minute",
+      "2026-11-25T10:00:20Z",
+      "2026-11-25T10:00:00Z",
+      1,
+    ],
+    ["as it closes", "2026-11-25T10:00:00Z", "2026-11-25T10:00:00Z", null],
+    ["before it closes", "2026-11-25T09:00:00Z", "2026-11-25T10:00:00Z", null],
+    ["with no window end", "2026-11-25T09:00:00Z", null, null],
+    ["with no planned arrival", null, "2026-11-25T10:00:00Z", null],
+  ])("a stop reached %s is late by %s minutes", (_, eta, end, minutes) => {
+    expect(lateMinutes({ eta, time_window_end: end })).toBe(minutes)
   })
 })
 

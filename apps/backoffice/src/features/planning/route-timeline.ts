@@ -64,9 +64,23 @@ export type RouteTimeline =
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso))
 
 /**
- * The timeline of a route as its last optimization planned it: each stop's arrival, waiting,
- * service and breach, and the span of the day. A route with a stop without an arrival time has
- * not been optimized since the stop was added: it has no timeline.
+ * Minutes after its window closed that the car is planned to reach a stop (at least 1), or null
+ * when it is on time, has no window end or no planned arrival. Arriving before the window opens
+ * is waiting, not a breach.
+ */
+export function lateMinutes(
+  stop: Pick<Stop, "eta" | "time_window_end">
+): number | null {
+  const arrival = time(stop.eta)
+  const closes = time(stop.time_window_end)
+  if (arrival === null || closes === null || arrival <= closes) return null
+  return Math.max(1, Math.round((arrival - closes) / MINUTE))
+}
+
+/**
+ * The timeline of a route as it is planned (by a run, or re-timed after a hand change): each
+ * stop's arrival, waiting, service and breach, and the span of the day. A route with a stop
+ * without an arrival time has not been timed since: it has no timeline.
  */
 export function routeTimeline(route: TimelineRoute): RouteTimeline {
   if (route.stops.length === 0) return { available: false, reason: "no_stops" }
@@ -82,9 +96,9 @@ export function routeTimeline(route: TimelineRoute): RouteTimeline {
     const arrival = Date.parse(stop.eta!)
     const opens = time(stop.time_window_start)
     const closes = time(stop.time_window_end)
-    const late = closes !== null && arrival > closes
+    const late = lateMinutes(stop)
     const serviceStart =
-      !late && opens !== null && opens > arrival ? opens : arrival
+      late === null && opens !== null && opens > arrival ? opens : arrival
     const planned = time(stop.departure)
     const serviceEnd =
       planned !== null && planned >= serviceStart
@@ -103,12 +117,7 @@ export function routeTimeline(route: TimelineRoute): RouteTimeline {
         opens === null && closes === null
           ? null
           : { start: opens, end: closes },
-      breach: late
-        ? {
-            kind: "late",
-            minutes: Math.max(1, Math.round((arrival - closes) / MINUTE)),
-          }
-        : null,
+      breach: late === null ? null : { kind: "late", minutes: late },
     }
     leaves = serviceEnd
     return visit

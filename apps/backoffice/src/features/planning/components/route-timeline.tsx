@@ -42,10 +42,10 @@ function Bracket({
 }
 
 /**
- * A route's day along one bar, as its last optimization planned it: driving, waiting for a time
- * window (hatched), each stop's service (in the route's colour), the windows' brackets, and stops
- * reached after their window closed (in the destructive colour, and said in words). Each stop is
- * a button when it can be selected.
+ * A route's day along one bar, as it is planned (by a run, or re-timed after a hand change):
+ * driving, waiting for a time window (hatched), each stop's service (in the route's colour), the
+ * windows' brackets, and stops reached after their window closed (in the destructive colour, and
+ * said in words). Each stop is a button when it can be selected.
  */
 export function RouteTimeline({
   route,

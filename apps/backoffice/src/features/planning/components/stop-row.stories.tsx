@@ -71,6 +71,19 @@ export const WithArrivalAndWindow: Story = {
   },
 }
 
+/** Planned after its window closed: the row says by how long, in the destructive colour. */
+export const LateForItsWindow: Story = {
+  args: { stop: plannedStop(2, "10:12", "10:27", ["08:30", "10:00"]) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("listitem", { name: "Customer 2" })
+    ).toHaveTextContent(
+      /arrives 10:12\sAM · window 8:30\sAM–10:00\sAM · late by 12 min$/
+    )
+    await expect(canvas.getByTestId("late-2")).toHaveClass("text-destructive")
+  },
+}
+
 export const Selected: Story = {
   args: { selected: true },
   play: async ({ canvas }) => {

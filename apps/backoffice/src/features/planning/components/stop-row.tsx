@@ -24,6 +24,8 @@ import { memo, useState, type ReactNode, type Ref } from "react"
 import { formatTime } from "../../../lib/format.ts"
 import type { Stop } from "../api/routes.ts"
 import { stopDragId } from "../drop-target.ts"
+import { lateMinutes } from "../route-timeline.ts"
+import { LateFlag } from "./late-flag.tsx"
 
 /** What can be done to a stop from its menu: the keyboard's way to do every drag. */
 export interface StopMenu {
@@ -123,14 +125,19 @@ const StopRowBody = memo(function StopRowBody({
       <span className="grid min-w-0 flex-1">
         <span className="truncate font-medium">{label}</span>
         <span className="truncate text-xs text-muted-foreground">
-          {reasons ??
-            [
-              stop.name ? stop.address : null,
-              stop.eta ? t`arrives ${time(stop.eta)}` : null,
-              window ? t`window ${window}` : null,
-            ]
-              .filter(Boolean)
-              .join(" · ")}
+          {reasons ?? (
+            <>
+              {[
+                stop.name ? stop.address : null,
+                stop.eta ? t`arrives ${time(stop.eta)}` : null,
+                window ? t`window ${window}` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+              {lateMinutes(stop) !== null && " · "}
+              <LateFlag stop={stop} />
+            </>
+          )}
         </span>
       </span>
       {menu && <StopMenuButton label={label} menu={() => menu(stop)} />}

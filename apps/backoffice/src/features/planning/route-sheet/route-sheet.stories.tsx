@@ -88,6 +88,28 @@ export const InTheSiteUnits: Story = {
     await expect(table.getAllByRole("row")[1]).toHaveTextContent("10.5")
   },
 }
+/** A stop re-timed after its window closed is flagged beside its arrival. */
+export const WithALateStop: Story = {
+  args: {
+    route: {
+      ...driven,
+      stops: [
+        {
+          ...driven.stops[0]!,
+          eta: "2026-11-25T12:20:00Z",
+          time_window_start: "2026-11-25T09:00:00Z",
+          time_window_end: "2026-11-25T12:00:00Z",
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const [, row] = within(
+      canvas.getByRole("table", { name: "Stops of Route 1" })
+    ).getAllByRole("row")
+    await expect(row).toHaveTextContent("late by 20 min")
+  },
+}
 export const NoStops: Story = {
   args: { route: { ...route(2, []), depot: null } },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react"
 import { formatDateTime, formatDuration } from "../../../lib/format.ts"
 import { useUnits } from "../../../lib/use-units.ts"
 import type { RouteWithStops } from "../api/routes.ts"
+import { LateFlag } from "../components/late-flag.tsx"
 import { contactName, stopsInOrder, timeWindow } from "./route-sheet-csv.ts"
 import { useRouteSheetText } from "./route-sheet-text.ts"
 
@@ -96,6 +97,7 @@ export function RouteSheet({
               </td>
               <td className={cn(cell, "tabular-nums")}>
                 {stop.eta ? text.time(stop.eta) : ""}
+                <LateFlag stop={stop} className="block" />
               </td>
               <td className={cn(cell, "tabular-nums")}>
                 {timeWindow(stop, text.time)}

@@ -17,6 +17,7 @@ import {
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
 import type { Stop } from "../../../features/planning/api/routes.ts"
+import { LateFlag } from "../../../features/planning/components/late-flag.tsx"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
@@ -238,6 +239,12 @@ function RoutePage() {
             {
               id: "eta",
               header: t`ETA`,
+              cell: (info) => (
+                <span data-testid={`eta-${info.row.original.id_stop}`}>
+                  {info.getValue()}
+                  <LateFlag stop={info.row.original} className="ml-1" />
+                </span>
+              ),
             }
           ),
           helper.accessor((s) => timeWindow(s, sheet.time), {
