@@ -33,9 +33,12 @@ export const driverDaySchema = z
   .object({
     routes: z.array(routeWithStopsSchema),
     outcomes: z.array(outcomeSchema),
-    proof: proofSettingsSchema.describe(
-      "What finishing a visit requires, by kind of outcome (the client's settings)"
-    ),
+    // Always sent; optional in the document so that clients built before it still read the day.
+    proof: proofSettingsSchema
+      .optional()
+      .describe(
+        "What finishing a visit requires, by kind of outcome (the client's settings)"
+      ),
   })
   .meta({ id: "DriverDay" })
 
@@ -59,7 +62,7 @@ export const completionSchema = z
       .datetime({ offset: true })
       .describe("When the driver finished the visit, by their device's clock"),
     recipient_name: recipientNameSchema
-      .default("")
+      .optional()
       .describe("Who received the visit, when the driver asked"),
     latitude: latitudeSchema
       .optional()

@@ -134,7 +134,7 @@ export async function completeStop(
   )
     throw invalidField("id_stop_outcome", "Stop outcome not found.")
   const given = {
-    recipient_name: completion.recipient_name,
+    recipient_name: completion.recipient_name ?? "",
     signature: proof.uploads.signature !== null,
     photos: proof.uploads.photos.length,
   }
@@ -171,7 +171,7 @@ export async function completeStop(
       auth.tx,
       stop,
       {
-        recipient_name: completion.recipient_name,
+        recipient_name: given.recipient_name,
         uploads: proof.uploads,
         position,
         id_user: auth.user.id_user,
