@@ -33,6 +33,15 @@ export function jpegWithExif(): Buffer {
   ])
 }
 
+/** A JPEG of about `size` bytes, as big as a phone's resized photo (comment segments fill it). */
+export function jpegOfSize(size: number): Buffer {
+  const base = jpegWithExif()
+  const fill: Buffer[] = []
+  for (let left = size - base.length; left > 4; left -= 65_537)
+    fill.push(segment(0xfe, Buffer.alloc(Math.min(65_533, left - 4), 0x41)))
+  return Buffer.concat([base.subarray(0, 2), ...fill, base.subarray(2)])
+}
+
 /** The same JPEG cut short: its last bytes (and end-of-image marker) never arrived. */
 export function truncatedJpeg(): Buffer {
   const whole = jpegWithExif()

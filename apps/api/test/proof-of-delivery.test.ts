@@ -13,6 +13,7 @@ import { createFileLinks } from "../src/modules/files/file-links.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import {
+  jpegOfSize,
   jpegWithExif,
   signaturePng,
   svgImage,
@@ -212,6 +213,22 @@ describe("a completion with proof", () => {
     const sig = await t.app.inject({ method: "GET", url: proof.signature.url })
     expect(sig.headers["content-type"]).toBe("image/png")
     expect(sig.rawPayload).toEqual(signaturePng())
+  })
+
+  it("takes 3 photos of 400 KB and a signature in one request", async () => {
+    await setSettings({ ...nothing, photos: 3 })
+    const { id_route, stops } = await assignedRoute(p, driver, 1)
+    const big = jpegOfSize(400 * 1024)
+    expect(big.length).toBeGreaterThan(400 * 1000)
+    const res = await complete(stops[0]!, {}, [
+      photo(big),
+      photo(big),
+      photo(big),
+      signature(),
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    const { proof } = (await routeStops(id_route))[0]!
+    expect(proof.photos).toHaveLength(3)
   })
 
   it("flags a completion farther from its stop than COMPLETION_DISTANCE_M", async () => {
