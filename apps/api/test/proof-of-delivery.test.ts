@@ -307,6 +307,18 @@ describe("a completion with proof", () => {
       "photos",
       "Send at most 3 photos and one signature."
     )
+    // Past the multipart limit of four files, the same words.
+    const five = await complete(
+      stops[0]!,
+      {},
+      [photo(), photo(), photo(), photo(), signature()],
+      "es"
+    )
+    expectValidationError(
+      five,
+      "photos",
+      "Envía como máximo 3 fotos y una firma."
+    )
   })
 
   it("applies a completion sent again once, and refuses proof for a finished visit", async () => {
