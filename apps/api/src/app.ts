@@ -51,6 +51,10 @@ import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
+import { createFileLinks } from "./modules/files/file-links.ts"
+import { filesRoutes } from "./modules/files/files.routes.ts"
+import { createFileStorage, storageOrigin } from "./modules/files/storage.ts"
+import { proofSettingsRoutes } from "./modules/proof/proof-settings.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { mobileSubscriptionRoutes } from "./modules/mobile-subscription/mobile-subscription.routes.ts"
 import { resolveSubscriptionToken } from "./modules/mobile-subscription/mobile-tokens.ts"
@@ -175,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recorder = config.SESSION_RECORDING_ORIGIN
     ? [config.SESSION_RECORDING_ORIGIN]
     : []
+  // Proof photos and signatures, when they come from an S3 bucket's presigned URLs.
+  const fileOrigin = [storageOrigin(config)].filter((o) => o !== null)
   // Stripe.js and its card fields, where card payments are configured (docs/billing.md).
   const stripe = config.STRIPE_PUBLISHABLE_KEY
     ? {
@@ -191,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
         "frame-src": ["'self'", ...stripe.frame],
-        "img-src": ["'self'", "data:", "blob:", ...recorder],
+        "img-src": ["'self'", "data:", "blob:", ...recorder, ...fileOrigin],
         "script-src": ["'self'", ...recorder, ...stripe.script],
         "connect-src": ["'self'", ...recorder, ...stripe.connect],
         "worker-src": ["'self'", "blob:"],
@@ -374,11 +380,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
-      await api.register(routesRoutes, { authorize, travel })
+      // Proof files: in the data folder or an S3 bucket, served through short-lived links.
+      const storage = createFileStorage(config)
+      const links = createFileLinks({
+        secret: deps.secret,
+        ttlSeconds: config.FILE_LINK_TTL_SECONDS,
+        now,
+        prefix: API_PREFIX,
+      })
+      await api.register(filesRoutes, { store, storage, links })
+      await api.register(proofSettingsRoutes, { authorize })
+      await api.register(routesRoutes, { authorize, travel, links })
       await api.register(stopsRoutes, { authorize, travel })
       await api.register(runsRoutes, { authorize, runs })
       // The day on the road: drivers start routes and complete stops.
-      await api.register(driverDayRoutes, { authorize, travel })
+      await api.register(driverDayRoutes, {
+        authorize,
+        travel,
+        storage,
+        farMetres: config.COMPLETION_DISTANCE_M,
+      })
       await api.register(dashboardRoutes, { authorize, now })
       api.get("/openapi.json", { schema: { hide: true } }, async () =>
         app.swagger()

@@ -155,6 +155,16 @@ const environmentSchema = z.object({
     .enum(["https", "http"], { error: "must be https or http" })
     .optional(),
   STRIPE_USAGE_REPORT_SECONDS: seconds(0).default(3600),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  FILE_LINK_TTL_SECONDS: seconds(10)
+    .max(3600, "must be at most 3600 (an hour)")
+    .default(300),
+  COMPLETION_DISTANCE_M: wholeNumber(1, 100_000).default(150),
 })
 
 export type Config = Omit<
@@ -227,6 +237,13 @@ export function loadConfig(
   if (geocoder === "google" && !config.GOOGLE_GEOCODING_API_KEY)
     throw new ConfigError([
       "GOOGLE_GEOCODING_API_KEY must be set when GEOCODER=google",
+    ])
+  if (
+    config.S3_BUCKET &&
+    !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY
+  )
+    throw new ConfigError([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     ])
   const travel =
     config.TRAVEL_PROVIDER ??

@@ -5,6 +5,7 @@ import { messages } from "@ruta/validation/messages"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
+import { multipart } from "./multipart-body.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
 let t: TestApp
@@ -47,33 +48,6 @@ const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64"
 )
-
-/** A multipart body, as the back office's payload helper writes it. */
-function multipart(
-  fields: [string, string][],
-  file?: { field: string; name: string; type: string; data: Buffer }
-) {
-  const boundary = "----ruta-test-boundary"
-  const parts: Buffer[] = fields.map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-    )
-  )
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`
-      ),
-      file.data,
-      Buffer.from("\r\n")
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 describe("roles", () => {
   it("lists roles on page 0 with 25 rows by default, with filters", async () => {

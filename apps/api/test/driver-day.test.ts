@@ -7,7 +7,11 @@ import { routes as routesTable } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
-import { acmeDriver, createPlan, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute as assignedToDriver,
+  planner,
+} from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
@@ -22,21 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A plan of `n` stops on one route of 2026-11-23 driven by Acme's driver. */
-async function assignedRoute(n: number) {
-  const { id, routes } = await createPlan(p, n, 1)
-  const id_route = routes[0]!
-  const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
-  const moved = await p.call("PUT", `/routes/${id_route}/stops`, {
-    add: plan.stops.map((s: { id_stop: number }) => s.id_stop),
-  })
-  expect(moved.statusCode, moved.body).toBe(200)
-  const assigned = await p.call("PUT", `/routes/${id_route}/assign`, {
-    id_user: driver.id_user,
-  })
-  expect(assigned.statusCode, assigned.body).toBe(200)
-  const stops = moved.json().data.stops as { id_stop: number }[]
-  return { id_route, stops: stops.map((s) => s.id_stop) }
-}
+const assignedRoute = (n: number) => assignedToDriver(p, driver, n)
 
 const completion = (key: string, extra: Record<string, unknown> = {}) => ({
   key,

@@ -6,9 +6,14 @@
 // stops each call. A route missing from the table fails the test.
 import { allActions, allSubjects } from "@ruta/permissions/catalog"
 import { SeedRole } from "@ruta/permissions/context-types"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
 import { and, eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { loadConfig } from "../src/config.ts"
 import { rowsOf } from "../src/db/database.ts"
 import {
   actions,
@@ -16,6 +21,7 @@ import {
   addresses,
   cars,
   depots,
+  files,
   optimizationRuns,
   optimizations,
   optimizedAddresses,
@@ -23,6 +29,7 @@ import {
   routes,
   skills,
   stopOutcomes,
+  stopProofs,
   stops,
   subjects,
   subsidiaries,
@@ -30,10 +37,21 @@ import {
   users,
 } from "../src/db/schema.ts"
 import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { createFileLinks } from "../src/modules/files/file-links.ts"
+import { createFileStorage } from "../src/modules/files/storage.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 
 let t: TestApp
+let dataDir: string
+
+/** File links as the API signs them (the test app's secret), without the API prefix. */
+const fileLinks = createFileLinks({
+  secret: new TextEncoder().encode("test-secret-test-secret-test-secret!"),
+  ttlSeconds: 300,
+  now: () => t.clock.now(),
+  prefix: "",
+})
 
 /** Ids of rows the callers must not reach. */
 interface Targets {
@@ -51,6 +69,8 @@ interface Targets {
   route: number
   stop: number
   run: number
+  /** A proof photo of the stop. */
+  file: string
   role: number
   subject: number
   action: number
@@ -689,6 +709,23 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       visit_time: "2026-11-23T10:00:00Z",
     }),
   ],
+  "GET /clients/:id/proof-settings": (x) => [
+    C("GET", `/clients/${x.client}/proof-settings`, true),
+  ],
+  "PUT /clients/:id/proof-settings": (x) => [
+    C("PUT", `/clients/${x.client}/proof-settings`, true, {
+      completed: { recipient_name: true, signature: true, photos: 3 },
+      failed: { recipient_name: true, signature: true, photos: 3 },
+    }),
+  ],
+  // A file link is a capability, as an <img> sends no token: it names the client it was signed
+  // for, and the file must be that client's. A link signed for Acme never reaches another
+  // client's file, nor one whose client was changed after signing.
+  "GET /files/:id": (x) => [
+    P("GET", fileLinks.url(x.file, 1), true),
+    P("GET", fileLinks.url(x.file, 2).replace("?c=2&", "?c=1&"), true),
+    P("GET", `/files/${x.file}?c=1&e=9999999999&s=${"A".repeat(43)}`, true),
+  ],
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],
@@ -724,13 +761,16 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "optimized_addresses",
     "subscriptions",
     "usage_reports",
+    "proof_settings",
+    "files",
+    "stop_proofs",
   ]
   const parts: unknown[] = []
   for (const table of tables) {
     const filter =
       site === undefined
         ? sql`id_client = ${id_client}`
-        : table === "clients"
+        : table === "clients" || table === "proof_settings"
           ? sql`id_client = ${id_client}`
           : table === "optimized_addresses"
             ? sql`id_optimization in (select id_optimization from optimizations where id_subsidiary = ${site})`
@@ -742,7 +782,9 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
                 table === "cars" ||
                 table === "depots" ||
                 table === "addresses" ||
-                table === "user_subsidiaries"
+                table === "user_subsidiaries" ||
+                table === "files" ||
+                table === "stop_proofs"
               ? sql`id_subsidiary = ${site}`
               : table === "users"
                 ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
@@ -872,16 +914,50 @@ async function plantPlan(
     period: "2026-11",
     id_run: run!.id_run,
   })
+  // The stop's proof: a photo whose bytes are in the app's storage, so a leak would answer them.
+  const [file] = await db
+    .insert(files)
+    .values({
+      id_client,
+      id_subsidiary,
+      id_stop: stop!.id_stop,
+      kind: "photo",
+      mime: "image/jpeg",
+      bytes: 10,
+      storage_key: "",
+    })
+    .returning()
+  const storage_key = `${id_client}/${file!.id_file}.jpg`
+  await db
+    .update(files)
+    .set({ storage_key })
+    .where(eq(files.id_file, file!.id_file))
+  await createFileStorage(loadConfig({ RUTA_DATA_DIR: dataDir })).put(
+    storage_key,
+    Buffer.from(`${label} photo`),
+    "image/jpeg"
+  )
+  await db.insert(stopProofs).values({
+    id_stop: stop!.id_stop,
+    id_client,
+    id_subsidiary,
+    recipient_name: `${label} recipient`,
+  })
   return {
     optimization: id_optimization,
     route: route!.id_route,
     stop: stop!.id_stop,
     run: run!.id_run,
+    file: file!.id_file,
   }
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
+  dataDir = await mkdtemp(path.join(tmpdir(), "ruta-matrix-"))
+  t = await createTestApp({
+    LOGIN_MAX_ATTEMPTS_PER_IP: "10000",
+    RUTA_DATA_DIR: dataDir,
+  })
   const db = t.store.owner
   const gUsers = await db.select().from(users).where(eq(users.id_client, 2))
   const gSites = await db
@@ -985,6 +1061,10 @@ beforeAll(async () => {
     depot: norteDepot!.id_depot,
     address: norteAddress!.id_address,
     ...(await plantPlan(1, acmeNorte!.id_subsidiary, "Acme Norte")),
+    // A link to Norte's photo signed for Acme is Acme's own capability; what keeps a site user
+    // from Norte's photos is that no call of theirs answers a link to one (GET /routes/{id} is
+    // 404 for Norte's route, above). The file probes stay on Globex's photo.
+    file: globex.file,
     email: "norte.driver@acme.demo",
     activity: globex.activity,
   }
@@ -1013,7 +1093,10 @@ beforeAll(async () => {
     },
   }
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
 
 /** Gives every action on every subject to Acme's roles (and nothing to the others). */
 async function grantEverything() {
@@ -1067,6 +1150,7 @@ const ownTenantTable: [Probe["method"], string, Outcome][] = [
   ["GET", "/clients", [403, 403, 403, 403, 200, 200]],
   ["GET", "/clients/1", [200, 403, 403, 403, 200, 200]],
   ["GET", "/clients/1/configuration", [200, 403, 403, 403, 200, 200]],
+  ["GET", "/clients/1/proof-settings", [200, 403, 403, 403, 200, 200]],
   ["PUT", "/clients/1/configuration", [200, 403, 403, 403, 200, 200]],
   ["GET", "/subsidiaries/client/1", [200, 200, 200, 403, 200, 200]],
   ["GET", "/subsidiaries/1", [200, 200, 200, 403, 200, 200]],

@@ -97,6 +97,23 @@ export async function createPlan(
   return { id, routes }
 }
 
+/** A plan of `n` stops on one route of 2026-11-23 driven by `driver`; answers its stops' ids. */
+export async function assignedRoute(p: Planner, driver: Driver, n: number) {
+  const { id, routes } = await createPlan(p, n, 1)
+  const id_route = routes[0]!
+  const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
+  const moved = await p.call("PUT", `/routes/${id_route}/stops`, {
+    add: plan.stops.map((s: { id_stop: number }) => s.id_stop),
+  })
+  expect(moved.statusCode, moved.body).toBe(200)
+  const assigned = await p.call("PUT", `/routes/${id_route}/assign`, {
+    id_user: driver.id_user,
+  })
+  expect(assigned.statusCode, assigned.body).toBe(200)
+  const stops = moved.json().data.stops as { id_stop: number }[]
+  return { id_route, stops: stops.map((s) => s.id_stop) }
+}
+
 /** Polls a run until it ends (or the limit passes); answers its last state. */
 export async function waitForRun(p: Planner, id_run: number, limitMs = 30_000) {
   const until = Date.now() + limitMs

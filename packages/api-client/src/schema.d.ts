@@ -14060,6 +14060,266 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/files/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A stored file (JPEG photo or PNG signature) through a signed link the API gave out
+     * @description No bearer token: the link's signature (s) binds the file, its client (c) and the expiry (e). 403 when the link has expired or was changed, 404 when the file is not that client's. With S3 storage the answer is a redirect to a presigned URL.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The file's client */
+          c: number
+          /** @description When the link expires, in Unix seconds */
+          e: number
+          /** @description The link's signature */
+          s: string
+        }
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "image/jpeg": string
+            "image/png": string
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/clients/{id}/proof-settings": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What a client requires when a driver completes a visit or could not complete it */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["ProofSettings"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Choose what completing a visit, and not completing it, requires: nothing, the recipient's name, a signature, 1 to 3 photos, or a combination */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProofSettingsInput"]
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["ProofSettings"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/routes": {
     parameters: {
       query?: never
@@ -14306,7 +14566,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One route with its status, progress and its stops in order */
+    /** One route with its status, progress and its stops in order, each with its proof of delivery */
     get: {
       parameters: {
         query?: never
@@ -14328,7 +14588,7 @@ export interface paths {
           }
           content: {
             "application/json": {
-              data: components["schemas"]["RouteWithStops"]
+              data: components["schemas"]["RouteDetail"]
               message: string
             }
           }
@@ -16155,7 +16415,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Complete (or fail) a stop of the caller's route, once per completion key */
+    /**
+     * Complete (or fail) a stop of the caller's route, once per completion key
+     * @description JSON, or multipart/form-data with the proof: photos (`photos[]`) and the signature (`signature`). A completion without what the client's proof settings require is refused and the visit stays open.
+     */
     post: {
       parameters: {
         query?: never
@@ -16171,6 +16434,40 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": components["schemas"]["StopCompletionInput"]
+          "multipart/form-data": {
+            /** @description The device's id for this completion: sending it again applies it once */
+            key: string
+            /**
+             * @description The visit was made but did not succeed
+             * @default false
+             */
+            failed?: boolean
+            id_stop_outcome?: number | null
+            /** @default  */
+            note?: string
+            /**
+             * Format: date-time
+             * @description When the driver finished the visit, by their device's clock
+             */
+            visit_time: string
+            /** @description Who received the visit, when the driver asked */
+            recipient_name?: string
+            /** @description Where the phone was when the driver finished the visit */
+            latitude?: number
+            longitude?: number
+            /** @description The position's accuracy in metres, as the phone gave it */
+            accuracy?: number
+            /**
+             * Format: binary
+             * @description Up to 3 photos, one part each: JPEG (judged by content), at most 1 MB; stored without Exif.
+             */
+            "photos[]"?: string
+            /**
+             * Format: binary
+             * @description The recipient's signature: PNG (judged by content), at most 1 MB.
+             */
+            signature?: string
+          }
         }
       }
       responses: {
@@ -17008,12 +17305,148 @@ export interface components {
     HeaderMatchingInput: {
       [key: string]: string
     }
+    ProofFileInput: {
+      id_file: string
+      mime: string
+      /** @description A signed link that works for a few minutes */
+      url: string
+    }
+    StopProofInput: {
+      recipient_name: string
+      signature: components["schemas"]["ProofFileInput"] | null
+      photos: components["schemas"]["ProofFileInput"][]
+      completed_at: string | null
+      latitude: number | null
+      longitude: number | null
+      accuracy: number | null
+      distance_m: number | null
+      /** @description Finished farther from the stop than COMPLETION_DISTANCE_M */
+      far_from_stop: boolean
+    }
+    StopWithProofInput: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      failed: boolean
+      note: string
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+      proof: components["schemas"]["StopProofInput"] | null
+    }
+    RouteDetailInput: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      driver: string | null
+      car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["StopWithProofInput"][]
+    }
+    ProofRequirementInput: {
+      /** @description The name of who received the visit */
+      recipient_name: boolean
+      /** @description A signature drawn on the phone */
+      signature: boolean
+      /** @description How many photos at least (0: none) */
+      photos: number
+    }
+    ProofSettingsInput: {
+      completed: components["schemas"]["ProofRequirementInput"]
+      failed: components["schemas"]["ProofRequirementInput"]
+    }
     DriverDayInput: {
       routes: components["schemas"]["RouteWithStopsInput"][]
       outcomes: {
         id_stop_outcome: number
         name: string
       }[]
+      /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
+      proof?: components["schemas"]["ProofSettingsInput"]
     }
     StopCompletionInput: {
       /** @description The device's id for this completion: sending it again applies it once */
@@ -17031,6 +17464,13 @@ export interface components {
        * @description When the driver finished the visit, by their device's clock
        */
       visit_time: string
+      /** @description Who received the visit, when the driver asked */
+      recipient_name?: string
+      /** @description Where the phone was when the driver finished the visit */
+      latitude?: number
+      longitude?: number
+      /** @description The position's accuracy in metres, as the phone gave it */
+      accuracy?: number
     }
     CompletedStopInput: {
       stop: components["schemas"]["StopInput"]
@@ -17784,12 +18224,148 @@ export interface components {
     HeaderMatching: {
       [key: string]: string
     }
+    ProofFile: {
+      id_file: string
+      mime: string
+      /** @description A signed link that works for a few minutes */
+      url: string
+    }
+    StopProof: {
+      recipient_name: string
+      signature: components["schemas"]["ProofFile"] | null
+      photos: components["schemas"]["ProofFile"][]
+      completed_at: string | null
+      latitude: number | null
+      longitude: number | null
+      accuracy: number | null
+      distance_m: number | null
+      /** @description Finished farther from the stop than COMPLETION_DISTANCE_M */
+      far_from_stop: boolean
+    }
+    StopWithProof: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      failed: boolean
+      note: string
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+      proof: components["schemas"]["StopProof"] | null
+    }
+    RouteDetail: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      driver: string | null
+      car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["StopWithProof"][]
+    }
+    ProofRequirement: {
+      /** @description The name of who received the visit */
+      recipient_name: boolean
+      /** @description A signature drawn on the phone */
+      signature: boolean
+      /** @description How many photos at least (0: none) */
+      photos: number
+    }
+    ProofSettings: {
+      completed: components["schemas"]["ProofRequirement"]
+      failed: components["schemas"]["ProofRequirement"]
+    }
     DriverDay: {
       routes: components["schemas"]["RouteWithStops"][]
       outcomes: {
         id_stop_outcome: number
         name: string
       }[]
+      /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
+      proof?: components["schemas"]["ProofSettings"]
     }
     StopCompletion: {
       /** @description The device's id for this completion: sending it again applies it once */
@@ -17807,6 +18383,13 @@ export interface components {
        * @description When the driver finished the visit, by their device's clock
        */
       visit_time: string
+      /** @description Who received the visit, when the driver asked */
+      recipient_name?: string
+      /** @description Where the phone was when the driver finished the visit */
+      latitude?: number
+      longitude?: number
+      /** @description The position's accuracy in metres, as the phone gave it */
+      accuracy?: number
     }
     CompletedStop: {
       stop: components["schemas"]["Stop"]

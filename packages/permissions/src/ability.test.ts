@@ -83,6 +83,29 @@ describe("defineAbilitiesFor", () => {
     expect(ability.can("tabConfiguration", "client")).toBe(true)
   })
 
+  it("lets a client user, not a site user or driver, change the proof settings of their own client", () => {
+    const grants: PermissionGrant[] = [
+      { subject: "proofOfDelivery", action: "edit" },
+    ]
+    const client = defineAbilitiesFor(
+      clientUser,
+      grantsOf(SeedRole.ClientUser.name)
+    )
+    expect(client.can("edit", row("proofOfDelivery", { id_client: 1 }))).toBe(
+      true
+    )
+    expect(client.can("edit", row("proofOfDelivery", { id_client: 2 }))).toBe(
+      false
+    )
+    expect(
+      defineAbilitiesFor(siteUser, grants).can("edit", "proofOfDelivery")
+    ).toBe(false)
+    const driver = { ...siteUser, id_context_type: ContextType.DRIVER }
+    expect(
+      defineAbilitiesFor(driver, grants).can("edit", "proofOfDelivery")
+    ).toBe(false)
+  })
+
   it("keeps the client's skills and stop outcomes read-only for site users", () => {
     const grants: PermissionGrant[] = [
       { subject: "skills", action: "create" },

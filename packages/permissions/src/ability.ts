@@ -174,7 +174,7 @@ export function buildRules(
     user.id_context_type === ContextType.DRIVER
   ) {
     // Site users and drivers never change what belongs to the whole client: its details,
-    // configuration and lists, and its catalogs of skills and stop outcomes.
+    // configuration and lists, its catalogs of skills and stop outcomes, and its proof settings.
     cannot(
       [
         A.create,
@@ -192,6 +192,7 @@ export function buildRules(
         S.configuration,
         S.skills,
         S.stopOutcomes,
+        S.proofOfDelivery,
       ]
     )
   }

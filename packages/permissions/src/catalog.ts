@@ -70,6 +70,8 @@ export const Subject = {
   configuration: "configuration",
   stopOutcomes: "stopOutcomes",
   paymentPlans: "paymentPlans",
+  // Ours (issue 32): Settings → Proof of delivery, what each kind of visit outcome requires.
+  proofOfDelivery: "proofOfDelivery",
 } as const
 export type Subject = (typeof Subject)[keyof typeof Subject]
 

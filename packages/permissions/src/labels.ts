@@ -52,6 +52,10 @@ export const subjectLabels: Record<Subject, Label> = {
   configuration: { en: "Settings", es: "Configuración" },
   stopOutcomes: { en: "Stop outcomes", es: "Resultados de parada" },
   paymentPlans: { en: "Payment plans", es: "Planes de pago" },
+  proofOfDelivery: {
+    en: "Settings: proof of delivery",
+    es: "Configuración: prueba de entrega",
+  },
 }
 
 /** How the roles screen names each action. */

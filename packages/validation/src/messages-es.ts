@@ -49,6 +49,7 @@ export const messagesEs: Record<MessageKey, string> = {
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",
   bandEnd: "El rango debe terminar en su inicio o después.",
+  proofPhotos: "Elige de 0 a 3 fotos.",
 }
 
 const byEnglish = new Map<string, string>(

@@ -85,6 +85,9 @@ export const messages = {
 
   // Payment plans (ours)
   bandEnd: "The band must end at or after its start.",
+
+  // Proof of delivery (ours)
+  proofPhotos: "Choose from 0 to 3 photos.",
 } as const
 
 /** "Max {n} characters" */

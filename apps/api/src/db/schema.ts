@@ -754,6 +754,68 @@ export const usageReports = pgTable(
   ]
 )
 
+/** What a client requires when a driver finishes a visit (issue 32), by kind of outcome. */
+export const proofSettings = pgTable("proof_settings", {
+  id_client: integer("id_client")
+    .primaryKey()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  /** A `ProofRequirement` (@ruta/validation/proof) for completed visits. */
+  completed: jsonb("completed").notNull(),
+  /** The same for visits that could not be completed. */
+  failed: jsonb("failed").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+})
+
+/**
+ * A stored file: a proof photo or signature of a stop. The bytes are in the file storage (the
+ * data folder or an S3 bucket) under `storage_key`; the row says whose they are.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id_file: uuid("id_file").primaryKey().defaultRandom(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_stop: integer("id_stop").references(() => stops.id_stop, {
+      onDelete: "cascade",
+    }),
+    /** photo or signature. */
+    kind: text("kind").notNull(),
+    /** The photo's place among the stop's photos, from 0. */
+    position: smallint("position").notNull().default(0),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    storage_key: text("storage_key").notNull(),
+    created_by: integer("created_by").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("files_stop").on(t.id_stop)]
+)
+
+/**
+ * The proof of a finished visit: who received it, and where the phone was when the driver
+ * finished it, with its distance from the stop (`far_from_stop` past COMPLETION_DISTANCE_M).
+ * Its photos and signature are `files` of the stop.
+ */
+export const stopProofs = pgTable("stop_proofs", {
+  id_stop: integer("id_stop")
+    .primaryKey()
+    .references(() => stops.id_stop, { onDelete: "cascade" }),
+  id_client: clientColumn(),
+  id_subsidiary: siteColumn(),
+  recipient_name: text("recipient_name").notNull().default(""),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  /** Metres, as the phone reported it. */
+  accuracy: doublePrecision("accuracy"),
+  /** Metres from the stop, when the phone gave its position. */
+  distance_m: integer("distance_m"),
+  far_from_stop: boolean("far_from_stop").notNull().default(false),
+  createdAt: createdAt(),
+})
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -785,4 +847,7 @@ export const tenantTables = [
   "mobile_tokens",
   "subscriptions",
   "usage_reports",
+  "proof_settings",
+  "files",
+  "stop_proofs",
 ] as const

@@ -265,6 +265,43 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Stop completed.": "Parada completada.",
   "Only drivers can do this.": "Solo los conductores pueden hacer esto.",
   "This stop is already completed.": "Esta parada ya está completada.",
+
+  // Proof of delivery: settings, the driver's proof, and files through signed links
+  "Proof settings saved.": "Configuración de prueba de entrega guardada.",
+  "This client requires proof to complete this visit.":
+    "Este cliente exige una prueba para completar esta visita.",
+  "This client requires proof to record a visit that could not be completed.":
+    "Este cliente exige una prueba para registrar una visita que no se pudo completar.",
+  "Write the name of the person who received it.":
+    "Escribe el nombre de la persona que lo recibió.",
+  "Get the recipient's signature.": "Pide la firma de quien lo recibe.",
+  "Take a photo.": "Toma una foto.",
+  "Take at least 2 photos.": "Toma al menos 2 fotos.",
+  "Take 3 photos.": "Toma 3 fotos.",
+  "Send the latitude and longitude together.":
+    "Envía la latitud y la longitud juntas.",
+  "This visit is already finished: proof can no longer be added to it.":
+    "Esta visita ya terminó: ya no se le puede agregar una prueba.",
+  "Each photo and the signature must be at most 1 MB.":
+    "Cada foto y la firma deben pesar como máximo 1 MB.",
+  "Send at most 3 photos and one signature.":
+    "Envía como máximo 3 fotos y una firma.",
+  "SVG files are not accepted: a photo must be a JPEG image and a signature a PNG image.":
+    "No se aceptan archivos SVG: una foto debe ser una imagen JPEG y una firma una imagen PNG.",
+  "A photo must be a JPEG image, whatever the file's name.":
+    "Una foto debe ser una imagen JPEG, sea cual sea el nombre del archivo.",
+  "This photo is incomplete or damaged (its JPEG data is cut short). Take it again.":
+    "Esta foto está incompleta o dañada (sus datos JPEG están cortados). Tómala de nuevo.",
+  "The signature must be a PNG image, whatever the file's name.":
+    "La firma debe ser una imagen PNG, sea cual sea el nombre del archivo.",
+  "The signature is incomplete or damaged. Ask for it again.":
+    "La firma está incompleta o dañada. Pídela de nuevo.",
+  "Only photos and a signature can be sent with a visit.":
+    "Con una visita solo se pueden enviar fotos y una firma.",
+  "This file link has expired. Reload the page to get a new one.":
+    "Este enlace al archivo caducó. Vuelve a cargar la página para obtener uno nuevo.",
+  "This file link is not valid.": "Este enlace al archivo no es válido.",
+  "File not found.": "No se encontró el archivo.",
   "Stop updated.": "Parada actualizada.",
   "Stop deleted.": "Parada eliminada.",
   "Stop relocated.": "Parada reubicada.",

@@ -79,12 +79,15 @@ export function createDriverDayRepository(tx: Tx) {
       return done.length === 1
     },
 
-    async completionKey(id_stop: number): Promise<string | null> {
+    /** Whether the stop is completed now, and under which completion key. */
+    async completionOf(
+      id_stop: number
+    ): Promise<{ completed: boolean; key: string | null }> {
       const [row] = await tx
-        .select({ key: stops.completion_key })
+        .select({ completed: stops.completed, key: stops.completion_key })
         .from(stops)
         .where(eq(stops.id_stop, id_stop))
-      return row?.key ?? null
+      return { completed: Boolean(row?.completed), key: row?.key ?? null }
     },
 
     async pendingStops(id_route: number): Promise<number> {

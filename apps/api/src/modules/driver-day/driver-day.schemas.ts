@@ -1,3 +1,8 @@
+import { latitudeSchema, longitudeSchema } from "@ruta/validation/fleet"
+import {
+  proofSettingsSchema,
+  recipientNameSchema,
+} from "@ruta/validation/proof"
 import { z } from "zod"
 
 import { idSchema } from "../authorization/schemas.ts"
@@ -28,6 +33,12 @@ export const driverDaySchema = z
   .object({
     routes: z.array(routeWithStopsSchema),
     outcomes: z.array(outcomeSchema),
+    // Always sent; optional in the document so that clients built before it still read the day.
+    proof: proofSettingsSchema
+      .optional()
+      .describe(
+        "What finishing a visit requires, by kind of outcome (the client's settings)"
+      ),
   })
   .meta({ id: "DriverDay" })
 
@@ -50,6 +61,19 @@ export const completionSchema = z
     visit_time: z.iso
       .datetime({ offset: true })
       .describe("When the driver finished the visit, by their device's clock"),
+    recipient_name: recipientNameSchema
+      .optional()
+      .describe("Who received the visit, when the driver asked"),
+    latitude: latitudeSchema
+      .optional()
+      .describe("Where the phone was when the driver finished the visit"),
+    longitude: longitudeSchema.optional(),
+    accuracy: z
+      .number()
+      .min(0)
+      .max(100_000)
+      .optional()
+      .describe("The position's accuracy in metres, as the phone gave it"),
   })
   .meta({ id: "StopCompletion" })
 export type Completion = z.infer<typeof completionSchema>

@@ -10,6 +10,11 @@ import { createStopsRepository } from "../planning/stops.repository.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { createDriverDayRepository } from "./driver-day.repository.ts"
+import { createProofSettingsRepository } from "../proof/proof-settings.repository.ts"
+import { requireProof } from "../proof/proof-requirements.ts"
+import type { ProofUploads } from "../proof/proof-uploads.ts"
+import type { Position, ProofSaving } from "../proof/save-proof.ts"
+import { saveProof } from "../proof/save-proof.ts"
 import type { Completion } from "./driver-day.schemas.ts"
 
 /** Only drivers use the driver's view; anyone else is refused whatever their role allows. */
@@ -45,7 +50,11 @@ export async function driverDay(auth: Authorized, from: Date, to: Date) {
         stops: await stopsRepo.listByRoute(route.id_route),
       }))
   )
-  return { routes, outcomes: await repo.activeOutcomes() }
+  return {
+    routes,
+    outcomes: await repo.activeOutcomes(),
+    proof: await createProofSettingsRepository(auth.tx).get(auth.id_client!),
+  }
 }
 
 export async function startRoute(auth: Authorized, id_route: number) {
@@ -70,16 +79,46 @@ async function drivenDistance(
   return Math.round(path.distance)
 }
 
+/** What a completion brings besides its fields: its checked files, and where to keep them. */
+export interface CompletionProof {
+  uploads: ProofUploads
+  saving: ProofSaving
+}
+
+/** The phone's position the completion gives, if any: latitude and longitude come together. */
+function positionOf(completion: Completion): Position | null {
+  const { latitude, longitude, accuracy } = completion
+  if (latitude === undefined && longitude === undefined) return null
+  if (latitude === undefined || longitude === undefined)
+    throw invalidField(
+      latitude === undefined ? "latitude" : "longitude",
+      "Send the latitude and longitude together."
+    )
+  return { latitude, longitude, accuracy: accuracy ?? null }
+}
+
+/** The stop and its route as they are now. */
+async function stateOf(auth: Authorized, id_stop: number, id_route: number) {
+  return {
+    stop: (await createStopsRepository(auth.tx).findById(id_stop))!,
+    route: (await createRoutesRepository(auth.tx).findById(id_route))!,
+  }
+}
+
 /**
  * Completes a stop of the caller's route, once: the same completion sent again (a phone that was
- * offline retrying) answers the current state; a different one for a completed stop is refused.
- * The first completion starts the route, the last completes it with the distance driven.
+ * offline retrying) answers the current state; a different one for a completed stop is refused,
+ * with its own message when it brings proof. A completion must bring the proof the client's
+ * settings require for its kind of outcome (400 otherwise, the visit left open); its files are
+ * stored and its proof written in the same transaction as the completion. The first completion
+ * starts the route, the last completes it with the distance driven.
  */
 export async function completeStop(
   auth: Authorized,
   id_stop: number,
   completion: Completion,
-  travel: TravelSource
+  travel: TravelSource,
+  proof: CompletionProof
 ) {
   requireDriver(auth)
   const stop = await createStopsRepository(auth.tx).findById(id_stop)
@@ -94,29 +133,58 @@ export async function completeStop(
     !(await repo.isActiveOutcome(completion.id_stop_outcome))
   )
     throw invalidField("id_stop_outcome", "Stop outcome not found.")
+  const given = {
+    recipient_name: completion.recipient_name ?? "",
+    signature: proof.uploads.signature !== null,
+    photos: proof.uploads.photos.length,
+  }
+  const done = await repo.completionOf(stop.id_stop)
+  if (done.completed) {
+    if (done.key === completion.key)
+      return stateOf(auth, stop.id_stop, route.id_route)
+    const bringsProof =
+      given.recipient_name !== "" || given.signature || given.photos > 0
+    throw new AppError(
+      409,
+      ErrorCode.CONFLICT,
+      bringsProof
+        ? "This visit is already finished: proof can no longer be added to it."
+        : "This stop is already completed."
+    )
+  }
+  const settings = await createProofSettingsRepository(auth.tx).get(
+    stop.id_client
+  )
+  requireProof(
+    completion.failed ? settings.failed : settings.completed,
+    given,
+    completion.failed
+  )
+  const position = positionOf(completion)
   const now = new Date()
   const told = new Date(completion.visit_time)
   // A device clock ahead of the server's cannot finish a visit in the future.
   const visit = told > now ? now : told
-  const applied = await repo.complete(stop.id_stop, completion, visit, now)
-  if (!applied && (await repo.completionKey(stop.id_stop)) !== completion.key)
-    throw new AppError(
-      409,
-      ErrorCode.CONFLICT,
-      "This stop is already completed."
+  await repo.complete(stop.id_stop, completion, visit, now)
+  if (position || given.recipient_name || given.signature || given.photos)
+    await saveProof(
+      auth.tx,
+      stop,
+      {
+        recipient_name: given.recipient_name,
+        uploads: proof.uploads,
+        position,
+        id_user: auth.user.id_user,
+      },
+      proof.saving
     )
   const routesRepo = createRoutesRepository(auth.tx)
-  if (applied) {
-    await routesRepo.start(route.id_route, visit)
-    if ((await repo.pendingStops(route.id_route)) === 0)
-      await routesRepo.complete(
-        route.id_route,
-        now,
-        await drivenDistance(auth, route, travel)
-      )
-  }
-  return {
-    stop: (await createStopsRepository(auth.tx).findById(stop.id_stop))!,
-    route: (await routesRepo.findById(route.id_route))!,
-  }
+  await routesRepo.start(route.id_route, visit)
+  if ((await repo.pendingStops(route.id_route)) === 0)
+    await routesRepo.complete(
+      route.id_route,
+      now,
+      await drivenDistance(auth, route, travel)
+    )
+  return stateOf(auth, stop.id_stop, route.id_route)
 }

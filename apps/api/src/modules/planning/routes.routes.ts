@@ -26,6 +26,8 @@ import { routePathSchema, routePoints } from "./route-path.ts"
 import { daysMoved, retimeRoutes } from "./route-timing.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
+import type { FileLinks } from "../files/file-links.ts"
+import { routeDetailSchema, withProofs } from "../proof/route-proofs.ts"
 import {
   createBody,
   listQuery,
@@ -37,7 +39,9 @@ import {
 export const routesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   travel: TravelSource
-}> = async (app, { authorize, travel }) => {
+  /** Signs the links to the stops' proof photos and signatures. */
+  links: FileLinks
+}> = async (app, { authorize, travel, links }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -72,9 +76,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchemaOf,
-        summary: "One route with its status, progress and its stops in order",
+        summary:
+          "One route with its status, progress and its stops in order, each with its proof of delivery",
         params: idParams,
-        response: { 200: envelope(routeWithStopsSchema), ...rowErrors },
+        response: { 200: envelope(routeDetailSchema), ...rowErrors },
       },
     },
     async (request) =>
@@ -83,7 +88,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{
         const stops = await createStopsRepository(auth.tx).listByRoute(
           route.id_route
         )
-        return { data: { ...route, stops }, message: "OK" }
+        return {
+          data: { ...route, stops: await withProofs(auth.tx, stops, links) },
+          message: "OK",
+        }
       })
   )
 

@@ -15,9 +15,26 @@ export interface Upload {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Files of a multipart body, by field name (without a trailing `[]`). */
+    /** Files of a multipart body, by field name (without a trailing `[]`): the first of each. */
     uploads: Record<string, Upload>
+    /** Every file of a multipart body, by field name, in the order they came. */
+    uploadLists: Record<string, Upload[]>
   }
+}
+
+/** How a route plugin takes multipart bodies; the defaults are the profile photo's. */
+export interface MultipartOptions {
+  /** The largest file, in bytes. */
+  maxFileBytes: number
+  /** How many files a body may carry. */
+  maxFiles: number
+  /** The error of a file over `maxFileBytes`. */
+  tooLarge: () => Error
+  /**
+   * Text fields to read as a flag ("true"/"false") or a number, besides the usual ones
+   * ("is…"/"active" flags, "id_…" ids).
+   */
+  typed?: Record<string, "flag" | "number">
 }
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
@@ -43,9 +60,16 @@ const isUpload = (value: unknown): value is Upload =>
  * "active") as "true"/"false" (false is kept), ids ("id_…" and array items) as digits. Other
  * fields stay text, so a telephone of digits stays a string.
  */
-function parseField(key: string, value: string, inArray: boolean): unknown {
+function parseField(
+  key: string,
+  value: string,
+  inArray: boolean,
+  typed: MultipartOptions["typed"] = {}
+): unknown {
   const text = value.trim()
-  if (/^(is[A-Z]|active$)/.test(key)) {
+  if (typed[key] === "number" && /^-?\d+(\.\d+)?$/.test(text))
+    return Number(text)
+  if (typed[key] === "flag" || /^(is[A-Z]|active$)/.test(key)) {
     if (text === "true") return true
     if (text === "false") return false
   }
@@ -67,18 +91,30 @@ function parseField(key: string, value: string, inArray: boolean): unknown {
  * route's zod schema validates a multipart body exactly as a JSON one. The OpenAPI document
  * lists multipart/form-data next to JSON for every route of `app` that takes a body.
  */
-export async function acceptMultipart(app: FastifyInstance) {
+export async function acceptMultipart(
+  app: FastifyInstance,
+  options: MultipartOptions = {
+    maxFileBytes: MAX_PHOTO_BYTES,
+    maxFiles: 1,
+    tooLarge: photoRuleError,
+  }
+) {
   app.addHook("onRoute", (route) => {
     if (route.schema?.body) route.schema[MULTIPART_EXTENSION] ??= {}
   })
   await app.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 50, parts: 60 },
+    limits: {
+      fileSize: options.maxFileBytes,
+      files: options.maxFiles,
+      fields: 50,
+      parts: 60,
+    },
     async onFile(part: MultipartFile) {
-      // A file over the size limit is the photo rule's error, not the plugin's 413.
+      // A file over the size limit is the route's own error, not the plugin's 413.
       const data = await part.toBuffer().catch((error: unknown) => {
         throw (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE"
-          ? photoRuleError()
+          ? options.tooLarge()
           : error
       })
       ;(part as unknown as { value: Upload }).value = {
@@ -89,8 +125,13 @@ export async function acceptMultipart(app: FastifyInstance) {
     },
   })
   app.decorateRequest("uploads", null as unknown as Record<string, Upload>)
+  app.decorateRequest(
+    "uploadLists",
+    null as unknown as Record<string, Upload[]>
+  )
   app.addHook("preValidation", async (request: FastifyRequest) => {
     request.uploads = {}
+    request.uploadLists = {}
     if (!request.isMultipart()) return
     const raw = (request.body ?? {}) as Record<string, unknown>
     const body: Record<string, unknown> = {}
@@ -98,14 +139,15 @@ export async function acceptMultipart(app: FastifyInstance) {
       const isArray = rawKey.endsWith("[]")
       const key = isArray ? rawKey.slice(0, -2) : rawKey
       const values = Array.isArray(value) ? value : [value]
-      const upload = values.find(isUpload)
-      if (upload) {
-        request.uploads[key] = upload
+      const uploads = values.filter(isUpload)
+      if (uploads.length > 0) {
+        request.uploads[key] = uploads[0]!
+        request.uploadLists[key] = uploads
         continue
       }
       const parsed = values
         .filter((v): v is string => typeof v === "string" && v !== "")
-        .map((v) => parseField(key, v, isArray))
+        .map((v) => parseField(key, v, isArray, options.typed))
       if (parsed.length === 0) continue
       body[key] = isArray || parsed.length > 1 ? parsed : parsed[0]
     }

@@ -1,0 +1,55 @@
+import { z } from "zod"
+
+import { maxCharacters, messages } from "./messages.ts"
+
+// Proof of delivery (issue 32): what a client requires when a driver finishes a visit, and the
+// recipient's name the driver types. The API validates with them and the screens use them.
+
+/** At most this many photos are kept per visit, and a setting may require up to this many. */
+export const MAX_PROOF_PHOTOS = 3
+
+const flag = z.boolean({ error: messages.required })
+
+/** What one kind of outcome requires: any combination of a name, a signature and photos. */
+export const proofRequirementSchema = z
+  .object({
+    recipient_name: flag.describe("The name of who received the visit"),
+    signature: flag.describe("A signature drawn on the phone"),
+    photos: z
+      .number({ error: messages.proofPhotos })
+      .int({ error: messages.proofPhotos })
+      .min(0, { error: messages.proofPhotos })
+      .max(MAX_PROOF_PHOTOS, { error: messages.proofPhotos })
+      .describe("How many photos at least (0: none)"),
+  })
+  .meta({ id: "ProofRequirement" })
+export type ProofRequirement = z.infer<typeof proofRequirementSchema>
+
+/** A client's proof settings: what a completed visit and a visit that could not be completed require. */
+export const proofSettingsSchema = z
+  .object({
+    completed: proofRequirementSchema,
+    failed: proofRequirementSchema,
+  })
+  .meta({ id: "ProofSettings" })
+export type ProofSettings = z.infer<typeof proofSettingsSchema>
+
+/** Nothing required: a client's settings until they choose. */
+export const noProofRequired: ProofSettings = {
+  completed: { recipient_name: false, signature: false, photos: 0 },
+  failed: { recipient_name: false, signature: false, photos: 0 },
+}
+
+/**
+ * The recipient's name as typed on the phone: letters, digits, spaces and the marks names use
+ * (. , ' ’ -), up to 100 characters; empty when none was given.
+ */
+export const recipientNameSchema = z
+  .string()
+  .max(100, { error: maxCharacters(100) })
+  .regex(/^[\p{L}\p{M}\p{N}\s.,'’-]*$/u, {
+    error: messages.noSpecialCharacters,
+  })
+  .refine((value) => !/^\s|\s$/.test(value), {
+    error: messages.noLeadingOrTrailingSpaces,
+  })
