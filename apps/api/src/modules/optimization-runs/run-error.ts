@@ -8,3 +8,7 @@ export class RunError extends Error {
     this.name = "RunError"
   }
 }
+
+/** A run whose job failed for another reason, on its last attempt, or ended without ending it. */
+export const SERVER_FAILURE =
+  "The optimization failed on the server. Please try again."
