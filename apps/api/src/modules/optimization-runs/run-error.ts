@@ -9,6 +9,9 @@ export class RunError extends Error {
   }
 }
 
-/** A run whose job failed for another reason, on its last attempt, or ended without ending it. */
+/**
+ * The failure of a run that the server let down: its job failed on the last attempt for a reason
+ * that is not a RunError, or ended without ending the run (`run-sweep.ts`).
+ */
 export const SERVER_FAILURE =
   "The optimization failed on the server. Please try again."
