@@ -144,7 +144,7 @@ describe("a process killed after optimize requests committed (issue 30)", () => 
     // Each answered run committed with its job. The second is then left as a crash between the
     // commit and the send left runs when the job was sent after the commit.
     const jobsOf = (id_run: number) =>
-      sql`select state from pgboss.job where singleton_key = ${`run:${id_run}`}`
+      sql`select state from pgboss.job where name = 'optimize' and data->>'id_run' = ${String(id_run)}`
     const jobStates = async (id_run: number) => {
       const store = await data.open()
       const rows = rowsOf(await store.owner.execute(jobsOf(id_run)))
@@ -155,7 +155,7 @@ describe("a process killed after optimize requests committed (issue 30)", () => 
       expect(await jobStates(id_run)).toEqual([{ state: "created" }])
     const store = await data.open()
     await store.owner.execute(
-      sql`delete from pgboss.job where singleton_key = ${`run:${runs[1]}`}`
+      sql`delete from pgboss.job where name = 'optimize' and data->>'id_run' = ${String(runs[1])}`
     )
     await store.close()
 

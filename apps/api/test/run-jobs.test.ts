@@ -62,7 +62,7 @@ async function startRun() {
 /** What a crash between a run's commit and its job's send left, before jobs joined the commit. */
 async function loseJob(id_run: number) {
   await t.store.owner.execute(
-    sql`delete from pgboss.job where singleton_key = ${`run:${id_run}`}`
+    sql`delete from pgboss.job where name = 'optimize' and data->>'id_run' = ${String(id_run)}`
   )
 }
 
@@ -119,7 +119,7 @@ describe("the sweep", () => {
     const { id, run } = await startRun()
     // Its worker died on the last retry: pg-boss failed the job, the run stayed "solving".
     await t.store.owner.execute(
-      sql`update pgboss.job set state = 'failed' where singleton_key = ${`run:${run.id_run}`}`
+      sql`update pgboss.job set state = 'failed' where name = 'optimize' and data->>'id_run' = ${String(run.id_run)}`
     )
     await t.store.owner.execute(
       sql`update optimization_runs set status = 'solving' where id_run = ${run.id_run}`

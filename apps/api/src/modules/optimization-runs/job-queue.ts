@@ -43,9 +43,6 @@ export interface JobQueue {
   stop(): Promise<void>
 }
 
-/** A run's jobs carry its id as their key, so a sweep can find them. */
-const runKey = (id_run: number) => `run:${id_run}`
-
 /**
  * Starts pg-boss on the product's own PostgreSQL (on PGlite, on its one connection) and, with
  * workers, works the optimize queue. A job runs at least once: a worker that dies stops its
@@ -105,15 +102,15 @@ export async function startJobQueue(
         { id_run },
         {
           group: { id: String(id_client) },
-          singletonKey: runKey(id_run),
           db: jobsInTransaction(tx),
         }
       )
       if (id === null) throw new Error(`The job of run ${id_run} was refused.`)
     },
     async jobStates(tx, id_run) {
+      // By the run's id in the job's data, which jobs sent before this sweep existed carry too.
       const jobs = await boss.findJobs(OPTIMIZE_QUEUE, {
-        key: runKey(id_run),
+        data: { id_run },
         db: jobsInTransaction(tx),
       })
       return jobs.map((job) => job.state)
