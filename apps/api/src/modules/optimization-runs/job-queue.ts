@@ -35,7 +35,9 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /**
    * Queues a run in the caller's transaction, the one that writes the run, so that the run and its
-   * job commit together; the client's id groups it for the per-client cap.
+   * job commit together; the client's id groups it for the per-client cap. Chosen over a sweep
+   * alone, which would leave a run waiting up to a minute and could not tell a job still being
+   * sent from one that never will be; the sweep stays as the net for what no transaction covers.
    */
   send(tx: Tx, id_run: number, id_client: number): Promise<void>
   /** The pg-boss states of the run's jobs, ended ones included while pg-boss keeps them. */
