@@ -19,6 +19,7 @@ import {
   createChildPlan,
   freshDatabaseUrl,
   killChild,
+  runEnd,
   signIn,
   startChild,
   waitFor,
@@ -46,18 +47,6 @@ async function freshData() {
     open: () => openDataStore({ databaseUrl, dataDir }),
   }
 }
-
-type Call = Awaited<ReturnType<typeof signIn>>
-
-/** Polls a run until it ends; answers its last state. */
-const runEnd = async (call: Call, id_run: number) =>
-  (
-    await waitFor(
-      () => call("GET", `/optimization-runs/${id_run}`),
-      (r) => ["done", "failed", "cancelled"].includes(r.json.data.status),
-      90_000
-    )
-  ).json.data
 
 /** How many addresses of the optimization are in the meter. */
 async function metered(
@@ -96,7 +85,7 @@ describe("a process killed mid-run (S13)", () => {
 
     server = await startChild("server", data.env)
     call = await signIn(server.url, "client@acme.demo")
-    expect(await runEnd(call, id_run)).toMatchObject({
+    expect(await runEnd(call, id_run, 90_000)).toMatchObject({
       status: "done",
       attempts: 2,
       unassigned: 0,
@@ -162,7 +151,7 @@ describe("a process killed after optimize requests committed (issue 30)", () => 
     server = await startChild("server", data.env)
     call = await signIn(server.url, "client@acme.demo")
     for (const id_run of runs)
-      expect(await runEnd(call, id_run)).toMatchObject({
+      expect(await runEnd(call, id_run, 90_000)).toMatchObject({
         status: "done",
         attempts: 1,
         unassigned: 0,

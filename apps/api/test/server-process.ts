@@ -129,6 +129,16 @@ export async function killChild(server: ChildServer) {
 
 type Call = Awaited<ReturnType<typeof signIn>>
 
+/** Polls a run until it ends (for up to `ms`); answers its last state. */
+export const runEnd = async (call: Call, id_run: number, ms: number) =>
+  (
+    await waitFor(
+      () => call("GET", `/optimization-runs/${id_run}`),
+      (r) => ["done", "failed", "cancelled"].includes(r.json.data.status),
+      ms
+    )
+  ).json.data
+
 /** An optimization of Acme Centro with `stops` and the named routes; answers its id. */
 export async function createChildPlan(
   call: Call,
