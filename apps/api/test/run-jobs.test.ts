@@ -7,7 +7,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { rowsOf } from "../src/db/database.ts"
+import { rowsOf, systemScope } from "../src/db/database.ts"
+import { jobsInTransaction } from "../src/db/jobs-in-transaction.ts"
 import type { JobQueue } from "../src/modules/optimization-runs/job-queue.ts"
 import { startJobQueue } from "../src/modules/optimization-runs/job-queue.ts"
 import { SERVER_FAILURE } from "../src/modules/optimization-runs/run-error.ts"
@@ -36,18 +37,17 @@ beforeAll(async () => {
     handler: t.app.optimizeRuns.execute,
     log: t.app.log,
   })
-})
+  // A new database and two pg-boss starts: longer than one suite's start on a busy machine.
+}, 120_000)
 
 afterAll(async () => {
-  await queue.stop()
-  await t.close()
+  await queue?.stop()
+  await t?.close()
   vi.useRealTimers()
 })
 
 const jobStates = (id_run: number) =>
-  t.store.withScope({ clientId: null, allClients: true }, (tx) =>
-    queue.jobStates(tx, id_run)
-  )
+  t.store.withScope(systemScope, (tx) => queue.jobStates(tx, id_run))
 
 /** A queued run of a new optimization, as `POST /optimizations/{id}/optimize` answers it. */
 async function startRun() {
@@ -91,6 +91,18 @@ describe("a run and its job", () => {
     ).rejects.toThrow("the request failed after the send")
     expect(role).toBe("ruta_app")
     expect(await jobStates(id_run)).toEqual([])
+  })
+
+  it("go through the transaction with pg-boss's parameters as they are, arrays and repeats included", async () => {
+    const rows = await t.store.withScope(systemScope, (tx) =>
+      jobsInTransaction(tx).executeSql(
+        "select $2::int[] as ids, $1::text as name, $1::text || '!' as again",
+        ["optimize", [3, 1, 2]]
+      )
+    )
+    expect(rows.rows).toEqual([
+      { ids: [3, 1, 2], name: "optimize", again: "optimize!" },
+    ])
   })
 })
 

@@ -5,12 +5,15 @@ import type { Db } from "pg-boss"
 import type { Tx } from "./database.ts"
 import { rowsOf } from "./database.ts"
 
-/** pg-boss's statement, its `$n` parameters bound as Drizzle parameters. */
+/**
+ * pg-boss's statement, its `$n` parameters bound as Drizzle parameters, each as one value (an
+ * array stays one array parameter).
+ */
 function statement(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/)
   return sql.join(
     parts.map((part, i) =>
-      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`
+      i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])
     )
   )
 }
@@ -26,7 +29,8 @@ function statement(text: string, values: unknown[]): SQL {
  *
  * The caller's transaction runs as `ruta_app`, which has no rights on pg-boss's schema, so each
  * pg-boss statement runs as the session's own role and the transaction's role is set back after
- * it. The statements are pg-boss's own; nothing of a request's input becomes SQL here.
+ * it (a statement that fails aborts the transaction, and the role ends with it). The statements
+ * are pg-boss's own; nothing of a request's input becomes SQL here.
  */
 export function jobsInTransaction(tx: Tx): Db {
   return {
