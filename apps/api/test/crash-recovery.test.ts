@@ -171,5 +171,5 @@ describe("a process killed after optimize requests committed (issue 30)", () => 
       expect(await jobStates(id_run)).toEqual([{ state: "completed" }])
     expect(await metered(data, plans[0]!)).toBe(20)
     expect(await metered(data, plans[1]!)).toBe(15)
-  }, 240_000)
+  }, 300_000)
 })
