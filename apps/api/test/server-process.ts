@@ -55,7 +55,8 @@ export async function startChild(
   child.stderr.on("data", (chunk: Buffer) => (out += String(chunk)))
   const ready =
     entry === "server" ? /running at (http:\/\/\S+?)[ ,]/ : /worker is running/
-  const until = Date.now() + 60_000
+  // A first start migrates and seeds a new database: on a loaded machine that takes over a minute.
+  const until = Date.now() + 120_000
   let match = ready.exec(out)
   while (!match) {
     if (child.exitCode !== null || Date.now() > until)
@@ -101,4 +102,68 @@ export async function signIn(baseUrl: string, email: string) {
     const json = (await res.json()) as { data: any; message: string }
     return { status: res.status, json }
   }
+}
+
+/** Reads until `done` holds (every 200 ms, for up to `ms`); answers the last value. */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms: number
+) {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > until)
+      throw new Error(`gave up waiting: ${JSON.stringify(value)}`)
+    await sleep(200)
+  }
+}
+
+/** Sends SIGKILL (no cleanup at all) and waits for the exit. */
+export async function killChild(server: ChildServer) {
+  const exited = new Promise((resolve) => server.child.once("exit", resolve))
+  server.child.kill("SIGKILL")
+  await exited
+}
+
+type Call = Awaited<ReturnType<typeof signIn>>
+
+/** Polls a run until it ends (for up to `ms`); answers its last state. */
+export const runEnd = async (call: Call, id_run: number, ms: number) =>
+  (
+    await waitFor(
+      () => call("GET", `/optimization-runs/${id_run}`),
+      (r) => ["done", "failed", "cancelled"].includes(r.json.data.status),
+      ms
+    )
+  ).json.data
+
+/** An optimization of Acme Centro with `stops` and the named routes; answers its id. */
+export async function createChildPlan(
+  call: Call,
+  name: string,
+  stops: unknown[],
+  routes: string[]
+): Promise<number> {
+  const sites = await call("GET", "/subsidiaries/client/1")
+  const site = sites.json.data.find(
+    (s: { name: string }) => s.name === "Acme Centro"
+  )
+  const created = await call("POST", "/optimizations", {
+    name,
+    id_subsidiary: site.id_subsidiary,
+    stops,
+  })
+  if (created.status !== 200)
+    throw new Error(`optimization not created: ${JSON.stringify(created.json)}`)
+  const id = created.json.data.id_optimization as number
+  for (const route of routes) {
+    const res = await call("POST", `/optimizations/${id}/routes`, {
+      name: route,
+    })
+    if (res.status !== 200)
+      throw new Error(`route not created: ${JSON.stringify(res.json)}`)
+  }
+  return id
 }

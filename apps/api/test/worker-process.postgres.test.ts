@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from "vitest"
 
 import { stopsAround } from "./planning-support.ts"
 import type { ChildServer } from "./server-process.ts"
-import { freshDatabaseUrl, signIn, startChild } from "./server-process.ts"
+import {
+  createChildPlan,
+  freshDatabaseUrl,
+  runEnd,
+  signIn,
+  startChild,
+} from "./server-process.ts"
 
 const children: ChildServer[] = []
 afterAll(async () => {
@@ -23,17 +29,9 @@ describe("a separate worker process", () => {
     })
     children.push(api)
     const call = await signIn(api.url, "client@acme.demo")
-    const sites = await call("GET", "/subsidiaries/client/1")
-    const site = sites.json.data.find(
-      (s: { name: string }) => s.name === "Acme Centro"
-    )
-    const created = await call("POST", "/optimizations", {
-      name: "Worker test",
-      id_subsidiary: site.id_subsidiary,
-      stops: stopsAround(40),
-    })
-    const id = created.json.data.id_optimization
-    await call("POST", `/optimizations/${id}/routes`, { name: "Only route" })
+    const id = await createChildPlan(call, "Worker test", stopsAround(40), [
+      "Only route",
+    ])
     const started = await call("POST", `/optimizations/${id}/optimize`, {
       time_limit: 1,
     })
@@ -51,15 +49,7 @@ describe("a separate worker process", () => {
       RUTA_SEED_DEMO: "false",
     })
     children.push(worker)
-    let run = waiting.json.data
-    const until = Date.now() + 60_000
-    while (
-      !["done", "failed", "cancelled"].includes(run.status) &&
-      Date.now() < until
-    ) {
-      await sleep(200)
-      run = (await call("GET", `/optimization-runs/${run.id_run}`)).json.data
-    }
+    const run = await runEnd(call, started.json.data.id_run, 60_000)
     expect(run).toMatchObject({ status: "done", unassigned: 0 })
     const plan = (await call("GET", `/optimizations/${id}`)).json.data
     expect(plan.routes[0].stops).toHaveLength(40)

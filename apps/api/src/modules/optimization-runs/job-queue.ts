@@ -2,7 +2,9 @@ import { MAX_TIME_LIMIT_SECONDS } from "@ruta/validation/planning"
 import type { FastifyBaseLogger } from "fastify"
 import { PgBoss } from "pg-boss"
 
-import type { DataStore } from "../../db/database.ts"
+import type { DataStore, Tx } from "../../db/database.ts"
+import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { startRunSweep } from "./run-sweep.ts"
 
 /** The pg-boss queue optimize runs go through. */
 export const OPTIMIZE_QUEUE = "optimize"
@@ -31,8 +33,15 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  /** Queues a run; the client's id groups it for the per-client cap. */
-  send(id_run: number, id_client: number): Promise<void>
+  /**
+   * Queues a run in the caller's transaction, the one that writes the run, so that the run and its
+   * job commit together; the client's id groups it for the per-client cap. Chosen over a sweep
+   * alone, which would leave a run waiting up to a minute and could not tell a job still being
+   * sent from one that never will be; the sweep stays as the net for what no transaction covers.
+   */
+  send(tx: Tx, id_run: number, id_client: number): Promise<void>
+  /** The pg-boss states of the run's jobs, ended ones included while pg-boss keeps them. */
+  jobStates(tx: Tx, id_run: number): Promise<string[]>
   stop(): Promise<void>
 }
 
@@ -40,7 +49,8 @@ export interface JobQueue {
  * Starts pg-boss on the product's own PostgreSQL (on PGlite, on its one connection) and, with
  * workers, works the optimize queue. A job runs at least once: a worker that dies stops its
  * heartbeat, and the job is retried elsewhere (or after a restart) within about 15 s, so the
- * handler must be idempotent.
+ * handler must be idempotent. It also sweeps the runs left without a live job, at start and
+ * every minute (`run-sweep.ts`).
  */
 export async function startJobQueue(
   store: DataStore,
@@ -67,6 +77,9 @@ export async function startJobQueue(
       if (!(await boss.getQueue(OPTIMIZE_QUEUE))) throw err
     }
   }
+  // pg-boss reads a queue's row on first use through its own connection; on PGlite that would wait
+  // for the transaction a send runs in, so the queue is read here, before any transaction.
+  await boss.findJobs(OPTIMIZE_QUEUE, { limit: 1 })
   if (options.workers > 0)
     await boss.work<{ id_run: number }>(
       OPTIMIZE_QUEUE,
@@ -84,15 +97,32 @@ export async function startJobQueue(
           })
       }
     )
-  return {
-    async send(id_run, id_client) {
-      await boss.send(
+  const jobs: Omit<JobQueue, "stop"> = {
+    async send(tx, id_run, id_client) {
+      const id = await boss.send(
         OPTIMIZE_QUEUE,
         { id_run },
-        { group: { id: String(id_client) } }
+        {
+          group: { id: String(id_client) },
+          db: jobsInTransaction(tx),
+        }
       )
+      if (id === null) throw new Error(`The job of run ${id_run} was refused.`)
     },
+    async jobStates(tx, id_run) {
+      // By the run's id in the job's data, which jobs sent before this sweep existed carry too.
+      const jobs = await boss.findJobs(OPTIMIZE_QUEUE, {
+        data: { id_run },
+        db: jobsInTransaction(tx),
+      })
+      return jobs.map((job) => job.state)
+    },
+  }
+  const sweep = await startRunSweep(store, jobs, options.log)
+  return {
+    ...jobs,
     async stop() {
+      await sweep.stop()
       await boss.stop({ graceful: true, timeout: 5000 })
     },
   }

@@ -16,7 +16,7 @@ import type { JobAttempt, JobQueue } from "./job-queue.ts"
 import { buildPlanProblem, withMatrices } from "./plan-problem.ts"
 import type { Plan } from "./plan-result.ts"
 import { assertRoutesExist, diffOf, planOf, writePlan } from "./plan-result.ts"
-import { RunError } from "./run-error.ts"
+import { RunError, SERVER_FAILURE } from "./run-error.ts"
 import type { RunOut, StoredResult } from "./runs.repository.ts"
 import { createRunsRepository, isFinal, runOut } from "./runs.repository.ts"
 
@@ -189,11 +189,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
       }
       deps.log.error({ err: error, id_run }, "optimize run failed")
       if (attempt.retryCount >= attempt.retryLimit)
-        await fail(
-          id_run,
-          run.id_client,
-          "The optimization failed on the server. Please try again."
-        )
+        await fail(id_run, run.id_client, SERVER_FAILURE)
       throw error
     }
   }
@@ -208,7 +204,9 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
 
     /**
      * Creates a run of the routes asked for (every route of the optimization when none are
-     * named, its stops on no route included) in the caller's transaction.
+     * named, its stops on no route included) and queues its job, both in the caller's
+     * transaction: the run and its job commit together or not at all, so no crash leaves a run
+     * queued without a job (`run-sweep.ts` is the net for older rows).
      */
     async create(
       auth: Authorized,
@@ -219,6 +217,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
       },
       request: OptimizeRequest
     ): Promise<RunOut> {
+      if (!queue) throw new Error("The job queue has not started.")
       const options = optimizeRequestSchema.parse(request)
       const routes = await createRoutesRepository(auth.tx).listByOptimization(
         optimization.id_optimization
@@ -246,12 +245,8 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
         time_limit_seconds: options.time_limit,
         createdBy: auth.user.id_user,
       })
+      await queue.send(auth.tx, row.id_run, row.id_client)
       return runOut(row)
-    },
-
-    async enqueue(run: RunOut) {
-      if (!queue) throw new Error("The job queue has not started.")
-      await queue.send(run.id_run, run.id_client)
     },
 
     /** Stops a run: at once when still queued, at the solver's next check otherwise. */

@@ -8,3 +8,10 @@ export class RunError extends Error {
     this.name = "RunError"
   }
 }
+
+/**
+ * The failure of a run that the server let down: its job failed on the last attempt for a reason
+ * that is not a RunError, or ended without ending the run (`run-sweep.ts`).
+ */
+export const SERVER_FAILURE =
+  "The optimization failed on the server. Please try again."

@@ -18,6 +18,7 @@ export type RunPhase = (typeof RUN_PHASES)[number]
 export const FINAL_PHASES: readonly RunPhase[] = ["done", "failed", "cancelled"]
 export const isFinal = (phase: string) =>
   (FINAL_PHASES as readonly string[]).includes(phase)
+const UNFINISHED_PHASES = RUN_PHASES.filter((p) => !isFinal(p))
 
 /** What re-optimizing would change, for the planner to apply or discard. */
 export const runDiffSchema = z
@@ -190,6 +191,15 @@ export function createRunsRepository(tx: Tx) {
       return rows.length > 0
     },
 
+    /** Every run, of any client, that has not ended (for the sweep), oldest first. */
+    async unfinished() {
+      return tx
+        .select({ id_run: optimizationRuns.id_run })
+        .from(optimizationRuns)
+        .where(inArray(optimizationRuns.status, UNFINISHED_PHASES))
+        .orderBy(optimizationRuns.id_run)
+    },
+
     /** Runs of these routes that have not ended: a route is optimized by one run at a time. */
     async activeOn(route_ids: number[]) {
       if (route_ids.length === 0) return []
@@ -199,12 +209,7 @@ export function createRunsRepository(tx: Tx) {
         .where(
           and(
             sql`${optimizationRuns.route_ids} && ${sql.raw(`ARRAY[${route_ids.map(Number).join(",")}]::integer[]`)}`,
-            inArray(optimizationRuns.status, [
-              "queued",
-              "matrix",
-              "solving",
-              "saving",
-            ])
+            inArray(optimizationRuns.status, UNFINISHED_PHASES)
           )
         )
     },

@@ -91,7 +91,6 @@ export const runsRoutes: FastifyPluginAsyncZod<{
         )
         return runs.create(auth, optimization, request.body)
       })
-      await runs.enqueue(run)
       return { data: run, message: "Optimization started." }
     }
   )
