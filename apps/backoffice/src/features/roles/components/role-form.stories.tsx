@@ -44,3 +44,33 @@ export const ShowsTheSpecMessages: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
+
+/** The server refuses the save: its field's message shows on the field, the rest in a toast. */
+export const ShowsTheServersRefusal: Story = {
+  args: {
+    ...Editing.args,
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("A role with this name exists."), {
+          statusCode: 400,
+          details: [
+            { field: "name", message: "A role with this name exists." },
+            { field: "id_role", message: "This role is in use." },
+          ],
+        })
+      )
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
+    await expect(args.onSubmit).toHaveBeenCalled()
+    await expect(
+      await canvas.findByText("A role with this name exists.")
+    ).toBeVisible()
+    await expect(
+      await within(document.body).findByText("This role is in use.")
+    ).toBeVisible()
+    await expect(canvas.getByDisplayValue("Dispatcher")).toBeVisible()
+  },
+}
