@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { fixtures } from "../../../stories/fixtures.ts"
@@ -68,9 +68,12 @@ export const ShowsTheServersRefusal: Story = {
     await expect(
       await canvas.findByText("A role with this name exists.")
     ).toBeVisible()
-    await expect(
-      await within(document.body).findByText("This role is in use.")
-    ).toBeVisible()
+    // The toast slides in.
+    await waitFor(() =>
+      expect(
+        within(document.body).getByText("This role is in use.")
+      ).toBeVisible()
+    )
     await expect(canvas.getByDisplayValue("Dispatcher")).toBeVisible()
   },
 }
