@@ -134,7 +134,7 @@ describe("a real import", () => {
   it("shows 3 unreadable phones as rows to fix before Create, and the server's refusals once sent", async () => {
     const unreadable: Record<number, string> = {
       17: "55 97",
-      18: "123",
+      18: "12-3",
       19: "9779 25",
     }
     const { context, page } = await suite.newPage()

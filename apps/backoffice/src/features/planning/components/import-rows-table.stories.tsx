@@ -65,7 +65,7 @@ export const CheckedAsTheServerWill: Story = {
     ).toBeInTheDocument()
     await expect(
       canvas.getByText(
-        "Phone number: Enter a valid phone number. · Email: Enter a valid email."
+        "Email: Enter a valid email. · Phone number: Enter a valid phone number."
       )
     ).toBeInTheDocument()
     await expect(
@@ -80,7 +80,7 @@ export const CheckedInSpanish: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        "Número de teléfono: Escribe un número de teléfono válido. · Correo electrónico: Escribe un correo electrónico válido."
+        "Correo electrónico: Escribe un correo electrónico válido. · Número de teléfono: Escribe un número de teléfono válido."
       )
     ).toBeInTheDocument()
   },

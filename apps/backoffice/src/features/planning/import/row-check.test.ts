@@ -26,15 +26,26 @@ describe("checkRow", () => {
       "MX"
     )
     expect(checked.problems).toEqual([
+      { field: "email", kind: "invalid", message: "Enter a valid email." },
       {
         field: "phone_number",
         kind: "invalid",
         message: "Enter a valid phone number.",
       },
-      { field: "email", kind: "invalid", message: "Enter a valid email." },
     ])
     expect(checked.details.phone_number).toBe("55 9779")
     expect(rowStatus(checked)).toBe("problem")
+  })
+
+  it("sends a phone the server accepts as it is when it cannot be written in E.164", () => {
+    // Mexico's old mobile form, still in address books.
+    const old = checkRow(
+      importRow(0, { details: { phone_number: "+5215512345678" } }),
+      "MX"
+    )
+    expect(old.details.phone_number).toBe("+5215512345678")
+    expect(old.problems).toEqual([])
+    expect(old.changes).toEqual([])
   })
 
   it("reads a national number only with a country; an international one always", () => {
@@ -51,7 +62,7 @@ describe("checkRow", () => {
   it("keeps the problems of cells that could not be read, and drops a refusal once fixed", () => {
     const unreadable = importRow(0, {
       problems: [{ field: "pieces", kind: "number" }],
-      details: { phone_number: "12" },
+      details: { phone_number: "1-2" },
     })
     const checked = checkRow(unreadable, "MX")
     expect(checked.problems.map((p) => p.kind)).toEqual(["number", "invalid"])

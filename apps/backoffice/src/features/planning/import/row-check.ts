@@ -11,7 +11,8 @@ const PLACE_FIELDS = new Set(["latitude", "longitude", "id_address"])
 /**
  * A row as the server will judge it: its phone written in E.164 (with the client's country),
  * the change kept to show, and every value `POST /optimizations` would refuse as an "invalid"
- * problem with the server's own message (the same `stopInputSchema`). Problems of cells that
+ * problem with the server's own message (the same `stopInputSchema`; a phone that cannot be
+ * written in E.164 either gets 'Enter a valid phone number.'). Problems of cells that
  * could not be read are kept; the place is checked when the row is found. Checking a checked row
  * changes nothing.
  *
@@ -31,14 +32,12 @@ export function checkRow(
     (c) => details[c.field] === c.to
   )
   const phone = details.phone_number ?? ""
+  // Why the phone cannot be written in E.164; it is a problem only if the server refuses it as
+  // written (a number it accepts, such as an old mobile form, goes as it is).
+  let unreadablePhone: string | undefined
   if (phone !== "") {
     const normalized = normalizePhone(phone, country)
-    if (!normalized.ok)
-      problems.push({
-        field: "phone_number",
-        kind: "invalid",
-        message: normalized.message,
-      })
+    if (!normalized.ok) unreadablePhone = normalized.message
     else if (normalized.e164 !== phone) {
       details.phone_number = normalized.e164
       changes = [
@@ -58,7 +57,11 @@ export function checkRow(
     const field = String(issue.path[0] ?? "")
     if (PLACE_FIELDS.has(field) || problems.some((p) => p.field === field))
       continue
-    problems.push({ field, kind: "invalid", message: issue.message })
+    const message =
+      field === "phone_number"
+        ? (unreadablePhone ?? issue.message)
+        : issue.message
+    problems.push({ field, kind: "invalid", message })
   }
   return { ...row, details, changes, problems }
 }
