@@ -62,6 +62,7 @@ export default defineConfig({
         "@ruta/api-client > openapi-fetch",
         "zod",
       ].map((dependency) => `@ruta/backoffice > ${dependency}`),
+      "@ruta/validation > libphonenumber-js",
       ...[
         "@react-google-maps/api",
         "maplibre-gl",

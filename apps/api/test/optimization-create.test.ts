@@ -146,6 +146,35 @@ describe("creating an optimization from the wizard", () => {
     expect(res.body).toContain("stops.1.latitude")
   })
 
+  it("takes phones in E.164, as the wizard sends them, and refuses every stop of a bulk create written otherwise, each by its index", async () => {
+    const [a, b] = stopsAround(2)
+    const created = await p.call("POST", "/optimizations", {
+      name: "Phones in E.164",
+      id_subsidiary: p.site,
+      stops: [{ ...a, phone_number: "+525597792542" }, b],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    expect(
+      created
+        .json()
+        .data.stops.map((s: { phone_number: string }) => s.phone_number)
+        .sort()
+    ).toEqual(["", "+525597792542"])
+    const before = await countOptimizations()
+    const refused = await p.call("POST", "/optimizations", {
+      name: "Phones as typed",
+      id_subsidiary: p.site,
+      stops: [
+        { ...a, phone_number: "55 9779 2542" },
+        { ...b, phone_number: "(55) 9779-2543" },
+      ],
+    })
+    const spec = "The phone number can't have dash, spaces nor parentheses."
+    expectValidationError(refused, "stops.0.phone_number", spec)
+    expectValidationError(refused, "stops.1.phone_number", spec)
+    expect(await countOptimizations()).toBe(before)
+  })
+
   it("lists newest first, or oldest first", async () => {
     const newest = (await p.call("GET", "/optimizations?size=100")).json().data
       .items as { createdAt: string; id_optimization: number }[]

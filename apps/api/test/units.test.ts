@@ -1,6 +1,9 @@
 // GET /units (issue 19): the units every screen labels distances, weights and volumes with, for
 // any signed-in user of a client; changing them changes no stored number.
+import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { clients } from "../src/db/schema.ts"
 
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
@@ -113,6 +116,27 @@ describe("GET /units", () => {
 
   it("answers the default units to the provider's staff, who act for no client", async () => {
     const admin = await units(await planner(t, "admin@ruta.demo"))
-    expect(admin).toEqual({ ...metric, sites: [] })
+    expect(admin).toEqual({ ...metric, country: null, sites: [] })
+  })
+
+  it("answers the client's country, the country of its own phone number, to every user of the client", async () => {
+    expect((await units(client)).country).toBe("MX")
+    expect((await units(await planner(t, "site@acme.demo"))).country).toBe("MX")
+    const [acme] = await t.store.owner
+      .select()
+      .from(clients)
+      .where(eq(clients.name, "Acme Deliveries"))
+    for (const [phone, country] of [
+      ["+34612345678", "ES"],
+      // A number without its country part tells no country.
+      ["5512345678", null],
+      ["+525512345678", "MX"],
+    ] as const) {
+      await t.store.owner
+        .update(clients)
+        .set({ phone_number: phone })
+        .where(eq(clients.id_client, acme!.id_client))
+      expect((await units(client)).country).toBe(country)
+    }
   })
 })

@@ -16997,6 +16997,8 @@ export interface components {
       id_unit_of_distance: number
       id_unit_of_measure: number
       id_unit_of_weight: number
+      /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
+      country: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number
@@ -17916,6 +17918,8 @@ export interface components {
       id_unit_of_distance: number
       id_unit_of_measure: number
       id_unit_of_weight: number
+      /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
+      country: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { useMemo } from "react"
 
 import type { components } from "@ruta/api-client/schema"
+import type { CountryCode } from "@ruta/validation/phone"
 
 import { api, unwrap } from "./api.ts"
 import { unitFormat, unitsFor } from "./units.ts"
@@ -39,4 +40,13 @@ export function useUnits(id_subsidiary?: number | null): UnitFormat {
       ),
     [id_unit_of_distance, id_unit_of_measure, id_unit_of_weight, i18n.locale]
   )
+}
+
+/**
+ * The caller's client's country (its own phone number's), which phones written without their
+ * country part belong to; null until loaded, and for a client whose number tells none.
+ */
+export function useClientCountry(): CountryCode | null {
+  const { data } = useQuery(getUnitsQueryOptions())
+  return (data?.country as CountryCode | null | undefined) ?? null
 }

@@ -1,11 +1,12 @@
 import { getUnitsQueryOptions } from "../lib/use-units.ts"
 import type { Units } from "../lib/use-units.ts"
 
-/** Miles, pounds and cubic feet, for the client and its first two sites. */
+/** Miles, pounds and cubic feet, for the client (in the United States) and its first two sites. */
 export const imperialUnits: Units = {
   id_unit_of_distance: 2,
   id_unit_of_measure: 2,
   id_unit_of_weight: 2,
+  country: "US",
   sites: [1, 2].map((id_subsidiary) => ({
     id_subsidiary,
     id_unit_of_distance: 2,

@@ -2,6 +2,8 @@
 import { and, asc, eq } from "drizzle-orm"
 import { z } from "zod"
 
+import { countryOfPhone } from "@ruta/validation/phone"
+
 import type { Tx } from "../../db/database.ts"
 import { withinSites } from "../../db/list-query.ts"
 import { clients, subsidiaries } from "../../db/schema.ts"
@@ -10,10 +12,15 @@ import { configurationSchema } from "./clients.repository.ts"
 
 /**
  * What GET /units answers: the units to show where no site applies (the active site's in
- * one-site mode or for a user of one site, else the client's), and each site's own.
+ * one-site mode or for a user of one site, else the client's), each site's own, and the client's
+ * country.
  */
 export const unitsSchema = configurationSchema
   .extend({
+    country: z.string().length(2).nullable().meta({
+      description:
+        "The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part.",
+    }),
     sites: z.array(
       configurationSchema.extend({ id_subsidiary: z.number().int() })
     ),
@@ -34,18 +41,26 @@ const unitColumns = (table: typeof clients | typeof subsidiaries) => ({
   id_unit_of_weight: table.id_unit_of_weight,
 })
 
+/** A row's three units, without its other columns. */
+const unitsOnly = (row: Configuration): Configuration => ({
+  id_unit_of_distance: row.id_unit_of_distance,
+  id_unit_of_measure: row.id_unit_of_measure,
+  id_unit_of_weight: row.id_unit_of_weight,
+})
+
 /**
  * The units of client `id_client` (none: the defaults) and of its sites among `sites` (null:
- * every site); with exactly one site, that site's units are the ones shown by default.
+ * every site); with exactly one site, that site's units are the ones shown by default. The
+ * client's country is its own phone number's.
  */
 export async function unitsOf(
   tx: Tx,
   id_client: number | null,
   sites: number[] | null
 ): Promise<Units> {
-  if (id_client === null) return { ...DEFAULT_UNITS, sites: [] }
+  if (id_client === null) return { ...DEFAULT_UNITS, country: null, sites: [] }
   const [client] = await tx
-    .select(unitColumns(clients))
+    .select({ ...unitColumns(clients), phone_number: clients.phone_number })
     .from(clients)
     .where(eq(clients.id_client, id_client))
   const siteUnits = await tx
@@ -64,11 +79,10 @@ export async function unitsOf(
   const [only] = siteUnits
   const shown =
     sites !== null && siteUnits.length === 1 && only
-      ? {
-          id_unit_of_distance: only.id_unit_of_distance,
-          id_unit_of_measure: only.id_unit_of_measure,
-          id_unit_of_weight: only.id_unit_of_weight,
-        }
-      : (client ?? DEFAULT_UNITS)
-  return { ...shown, sites: siteUnits }
+      ? unitsOnly(only)
+      : client
+        ? unitsOnly(client)
+        : DEFAULT_UNITS
+  const country = client ? countryOfPhone(client.phone_number) : null
+  return { ...shown, country, sites: siteUnits }
 }

@@ -5,7 +5,8 @@ import { useServerToast } from "../../lib/use-server-toast.ts"
 
 /**
  * A "New …" page's submit: creates, toasts the server's message, refreshes the list under
- * `queryKey` and opens what was created; a failure is toasted and the form keeps what was typed.
+ * `queryKey` and opens what was created. A refusal is thrown back to the form (`useFormSubmit`),
+ * which shows each field's message next to it and the rest in a toast, keeping what was typed.
  *
  * @param create - the API call that creates it
  * @param queryKey - the list it appears in
@@ -19,13 +20,9 @@ export function useCreateAndOpen<Input, Created>(
   const queryClient = useQueryClient()
   const toast = useServerToast()
   return async (input: Input) => {
-    try {
-      const { data, message } = await create(input)
-      toast.success(message)
-      await queryClient.invalidateQueries({ queryKey })
-      await open(data)
-    } catch (error) {
-      toast.failure(error)
-    }
+    const { data, message } = await create(input)
+    toast.success(message)
+    await queryClient.invalidateQueries({ queryKey })
+    await open(data)
   }
 }

@@ -74,3 +74,35 @@ export const Cancel: Story = {
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
+
+/** The server refuses the save: the field's message shows on it, a message of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    onSave: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("This skill exists already."), {
+          statusCode: 400,
+          details: [
+            { field: "name", message: "This skill exists already." },
+            { field: "id_client", message: "This client is inactive." },
+          ],
+        })
+      )
+    ),
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const dialog = within(body.getByRole("dialog", { name: "New skill" }))
+    await userEvent.type(dialog.getByLabelText(/Name/), "Forklift")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalled()
+    await waitFor(() =>
+      expect(dialog.getByText("This skill exists already.")).toBeVisible()
+    )
+    // The toast slides in.
+    await waitFor(() =>
+      expect(body.getByText("This client is inactive.")).toBeVisible()
+    )
+    await expect(dialog.getByLabelText(/Name/)).toHaveValue("Forklift")
+  },
+}

@@ -10,10 +10,13 @@ import {
 } from "@ruta/ui/components/dialog"
 import type { ComponentProps, FormEvent, ReactNode } from "react"
 
+import { useShowRefusal } from "./refusal.ts"
+
 /**
  * The one editing dialog: a title, the form's fields, and Cancel / Save (busy while saving).
  * Closing it (Cancel, Escape, the close button) calls `onClose`; the form validates itself
- * (`noValidate`: the messages are the spec's, not the browser's).
+ * (`noValidate`: the messages are the spec's, not the browser's). A submit that throws (a save
+ * the server refused, in a form that does not show it itself) has its message toasted.
  */
 export function FormDialog({
   open = true,
@@ -43,6 +46,7 @@ export function FormDialog({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const showRefusal = useShowRefusal()
   return (
     <Dialog open={open} onOpenChange={(shown) => !shown && onClose()}>
       <DialogContent closeLabel={t`Close`} size={size}>
@@ -52,7 +56,11 @@ export function FormDialog({
         </DialogHeader>
         <form
           noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) =>
+            void Promise.resolve(onSubmit(event)).catch((error: unknown) =>
+              showRefusal(error)
+            )
+          }
           className={className}
         >
           {children}

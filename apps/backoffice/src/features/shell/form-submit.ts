@@ -3,6 +3,7 @@ import type { FormEvent } from "react"
 import type { z } from "zod"
 
 import { fieldErrors } from "../auth/field-errors.ts"
+import { useShowRefusal } from "./refusal.ts"
 
 type Parsed<T> =
   { success: true; data: T } | { success: false; error: z.ZodError }
@@ -10,11 +11,12 @@ type Parsed<T> =
 /**
  * A form's submit: reads the form, validates it (the fields' messages from the shared
  * validation, in the user's language), and saves what passed; busy while saving. A failed save
- * keeps everything typed.
+ * keeps everything typed; a save that throws (the server refused it) is shown through
+ * `useShowRefusal`: its fields' messages next to them, the rest in a toast.
  *
  * @param parse - validates the submitted form (usually a schema's `safeParse`); `text(name)` is a
  *   field's trimmed text
- * @param save - saves the valid values
+ * @param save - saves the valid values; it throws the API's error to have it shown here
  * @param shown - turns the fields' messages into the ones the form shows, where its fields are
  *   not the schema's one for one
  */
@@ -25,6 +27,7 @@ export function useFormSubmit<T>(
 ) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const showRefusal = useShowRefusal()
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -37,6 +40,11 @@ export function useFormSubmit<T>(
     setBusy(true)
     try {
       await save(parsed.data)
+    } catch (error) {
+      showRefusal(error, {
+        names: form.keys(),
+        show: (fields) => setErrors(shown(fields)),
+      })
     } finally {
       setBusy(false)
     }

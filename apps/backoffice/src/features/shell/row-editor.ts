@@ -6,8 +6,10 @@ import type { ServerMessage } from "../../lib/use-server-mutation.ts"
 
 /**
  * A list screen's editing dialog: which row is open (or a new one), and its save — the server's
- * message is toasted, the list under `queryKey` refetched and the dialog closed on success; on a
- * failure the dialog stays open with what was typed.
+ * message is toasted, the list under `queryKey` refetched and the dialog closed on success. A
+ * refusal is thrown back to the dialog's form (`useFormSubmit`, or `FormDialog` for a form of its
+ * own), which shows each field's message next to it and the rest in a toast; the dialog stays
+ * open with what was typed.
  *
  * @param queryKey - the list's query key
  * @param save - saves the dialog's values for `row` (null: a new one)
@@ -26,8 +28,8 @@ export function useRowEditor<Row, Values extends unknown[]>(
     close: () => setEditing(null),
     save: async (...values: Values) => {
       if (editing === null) return
-      const saved = await outcome.settle(() => save(editing.row, ...values))
-      if (saved) setEditing(null)
+      outcome.succeeded(await save(editing.row, ...values))
+      setEditing(null)
     },
   }
 }

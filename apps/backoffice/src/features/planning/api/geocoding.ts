@@ -24,7 +24,7 @@ const atItsPoint = (row: ImportRow, index: number): Geocoded =>
   )
 
 /**
- * Finds the rows that need it (not left out, readable, not found yet): coordinates at once, the
+ * Finds the rows that need it (not left out, every cell read, not found yet): coordinates at once, the
  * rest through the server (the address book, the client's cache, then the geocoding service) in
  * batches, reporting progress after each. Cancelling stops before the next batch.
  *
@@ -38,8 +38,13 @@ export async function findRows(
   const out = rows.map((row) =>
     row.point && !row.found ? { ...row, found: atItsPoint(row, row.key) } : row
   )
+  // A row whose cells were all read is looked up even when a value is refused (a phone): it is
+  // fixed in its dialog, found already.
   const todo = out.filter(
-    (row) => !row.found && !row.leftOut && row.problems.length === 0
+    (row) =>
+      !row.found &&
+      !row.leftOut &&
+      row.problems.every((problem) => problem.kind === "invalid")
   )
   const position = new Map(out.map((row, index) => [row.key, index]))
   let done = 0

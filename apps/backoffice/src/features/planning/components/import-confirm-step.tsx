@@ -26,10 +26,13 @@ export function ImportConfirmStep({
   day,
   onRowsChange,
   onFailure,
+  check,
   find = findRows,
 }: {
   rows: ImportRow[]
   day: string
+  /** Checks a fixed row as the server will (see `checkRow`). */
+  check?: (row: ImportRow) => ImportRow
   onRowsChange: (rows: ImportRow[]) => void
   /** A lookup the server refused (its message is shown by the caller). */
   onFailure: (error: unknown) => void
@@ -142,6 +145,7 @@ export function ImportConfirmStep({
           row={editing}
           day={day}
           find={find}
+          check={check}
           onClose={() => setEditing(null)}
           onSave={(row) => {
             replace(row)

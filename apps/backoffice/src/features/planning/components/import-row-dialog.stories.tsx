@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { importRows } from "./import-fixtures.ts"
+import { checkRow } from "../import/row-check.ts"
+import { importRow, importRows } from "./import-fixtures.ts"
 import { ImportRowDialog } from "./import-row-dialog.tsx"
 
 const meta = {
@@ -55,5 +56,37 @@ export const UnreadableRow: Story = {
   play: async () => {
     const dialog = within(await within(document.body).findByRole("dialog"))
     await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled()
+  },
+}
+
+export const FixesAPhone: Story = {
+  args: {
+    row: checkRow(importRow(0, { details: { phone_number: "55 97" } }), "MX"),
+    check: (row) => checkRow(row, "MX"),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole("dialog"))
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(
+      dialog.getByText("Enter a valid phone number.")
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+    const phone = dialog.getByLabelText("Phone number")
+    await userEvent.clear(phone)
+    await userEvent.type(phone, "(55) 9779-2542")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        problems: [],
+        details: expect.objectContaining({ phone_number: "+525597792542" }),
+        changes: [
+          {
+            field: "phone_number",
+            from: "(55) 9779-2542",
+            to: "+525597792542",
+          },
+        ],
+      })
+    )
   },
 }

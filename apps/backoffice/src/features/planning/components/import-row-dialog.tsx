@@ -4,6 +4,7 @@ import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
+import { translateMessage } from "@ruta/validation/messages-es"
 import { useState } from "react"
 import type { FormEvent } from "react"
 
@@ -15,6 +16,10 @@ import type { ImportRow } from "../import/import-row.ts"
 import { foundAt } from "../import/import-row.ts"
 import { useStopDetailsFields } from "./stop-details-fields.tsx"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
+
+/** The contact fields the row's dialog fixes; the server checks them as `checkRow` does. */
+const CONTACT_FIELDS = ["phone_number", "email"] as const
+type ContactField = (typeof CONTACT_FIELDS)[number]
 
 /** A place chosen by dragging the pin: exactly there. */
 const pinned = (
@@ -47,6 +52,7 @@ export function ImportRowDialog({
   day,
   onClose,
   onSave,
+  check = (checked) => checked,
   find = findRows,
 }: {
   row: ImportRow
@@ -54,15 +60,24 @@ export function ImportRowDialog({
   day: string
   onClose: () => void
   onSave: (row: ImportRow) => void
+  /** Checks the fixed row as the server will (see `checkRow`): a value it refuses stays here. */
+  check?: (row: ImportRow) => ImportRow
   find?: typeof findRows
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const mapLabels = useMapLabels()
   const labels = useFieldLabels()
   const [name, setName] = useState(row.name)
   const [address, setAddress] = useState(row.address)
   const [depot, setDepot] = useState(row.depot)
   const [found, setFound] = useState<Geocoded | null>(row.found)
+  const [contact, setContact] = useState<Record<ContactField, string>>({
+    phone_number: row.details.phone_number ?? "",
+    email: row.details.email ?? "",
+  })
+  const [contactErrors, setContactErrors] = useState<
+    Partial<Record<ContactField, string>>
+  >({})
   const [finding, setFinding] = useState(false)
   const stopFields = useStopDetailsFields(row.details, day)
   const places = found?.found
@@ -99,19 +114,32 @@ export function ImportRowDialog({
     event.preventDefault()
     const details = stopFields.read()
     if (!details) return
-    onSave({
+    const fixed = check({
       ...row,
       name: name.trim(),
       address: address.trim(),
       point: null,
       depot,
-      details,
+      details: {
+        ...details,
+        phone_number: contact.phone_number.trim() || undefined,
+        email: contact.email.trim() || undefined,
+      },
       problems: found?.found
         ? []
         : row.problems.filter((p) => p.kind !== "missing"),
       found,
       leftOut: false,
     })
+    const refused = Object.fromEntries(
+      fixed.problems.flatMap((p) =>
+        p.kind === "invalid" && CONTACT_FIELDS.includes(p.field as ContactField)
+          ? [[p.field, translateMessage(p.message, i18n.locale)]]
+          : []
+      )
+    )
+    setContactErrors(refused)
+    if (Object.keys(refused).length === 0) onSave(fixed)
   }
 
   return (
@@ -202,6 +230,16 @@ export function ImportRowDialog({
         onChange={(e) => setDepot(e.target.checked)}
       />
       {stopFields.fields}
+      {CONTACT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          type={field === "email" ? "email" : "tel"}
+          value={contact[field]}
+          onChange={(e) => setContact({ ...contact, [field]: e.target.value })}
+          error={contactErrors[field]}
+        />
+      ))}
     </FormDialog>
   )
 }

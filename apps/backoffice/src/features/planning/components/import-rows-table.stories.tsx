@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { importRows, manyImportRows } from "./import-fixtures.ts"
+import { checkRow } from "../import/row-check.ts"
+import { importRow, importRows, manyImportRows } from "./import-fixtures.ts"
 import { ImportCounts, ImportRowsTable } from "./import-rows-table.tsx"
 
 const meta = {
@@ -47,6 +48,41 @@ export const EveryState: Story = {
       expect.objectContaining({ line: 5 }),
       true
     )
+  },
+}
+
+/** Rows checked as the server will: a phone written in E.164, and values it would refuse. */
+const checkedRows = [
+  importRow(0, { details: { phone_number: "55 9779 2542" } }),
+  importRow(1, { details: { phone_number: "55 97", email: "ana@" } }),
+].map((row) => checkRow(row, "MX"))
+
+export const CheckedAsTheServerWill: Story = {
+  args: { rows: checkedRows },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Phone number: 55 9779 2542 → +525597792542")
+    ).toBeInTheDocument()
+    await expect(
+      canvas.getByText(
+        "Email: Enter a valid email. · Phone number: Enter a valid phone number."
+      )
+    ).toBeInTheDocument()
+    await expect(
+      canvas.getByText("2 stops, 0 depots, 1 to fix, 0 left out")
+    ).toBeInTheDocument()
+  },
+}
+
+export const CheckedInSpanish: Story = {
+  args: { rows: checkedRows },
+  globals: { locale: "es" },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        "Correo electrónico: Escribe un correo electrónico válido. · Número de teléfono: Escribe un número de teléfono válido."
+      )
+    ).toBeInTheDocument()
   },
 }
 

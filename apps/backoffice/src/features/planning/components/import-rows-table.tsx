@@ -8,7 +8,7 @@ import { Switch } from "@ruta/ui/components/switch"
 import { useState } from "react"
 
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
-import { useProblemText } from "../import/field-labels.ts"
+import { useChangeText, useProblemText } from "../import/field-labels.ts"
 import type { ImportRow, RowStatus } from "../import/import-row.ts"
 import { needsAttention, rowStatus } from "../import/import-row.ts"
 
@@ -58,6 +58,7 @@ export function ImportRowsTable({
   const { t } = useLingui()
   const labels = useTableLabels()
   const problemText = useProblemText()
+  const changeText = useChangeText()
   const [onlyToFix, setOnlyToFix] = useState(false)
   const statusText: Record<RowStatus, string> = {
     "left-out": t`Left out`,
@@ -110,14 +111,24 @@ export function ImportRowsTable({
               const problems = row.leftOut
                 ? ""
                 : row.problems.map(problemText).join(" · ")
+              // What was written in its canonical form (a phone in E.164), to check at a glance.
+              const changes = (row.changes ?? []).map(changeText).join(" · ")
               return (
-                <span className="flex items-center gap-2" title={problems}>
+                <span
+                  className="flex items-center gap-2"
+                  title={[problems, changes].filter(Boolean).join(" · ")}
+                >
                   <StatusBadge status={badge[status]}>
                     {statusText[status]}
                   </StatusBadge>
                   {problems && (
                     <span className="text-destructive max-w-72 truncate text-xs">
                       {problems}
+                    </span>
+                  )}
+                  {!problems && changes && (
+                    <span className="text-muted-foreground max-w-72 truncate text-xs">
+                      {changes}
                     </span>
                   )}
                 </span>

@@ -16,7 +16,9 @@ import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
+import { useClientCountry } from "../../../lib/use-units.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
+import { FormAlert } from "../../auth/form-alert.tsx"
 import type { Address } from "../../fleet/api/addresses.ts"
 import { parseAddressLines } from "../address-lines.ts"
 import {
@@ -26,8 +28,11 @@ import {
   rememberHeaderMatching,
 } from "../api/optimizations.ts"
 import { addressBookRow } from "../import/address-book-row.ts"
+import { refusalByRows } from "../import/creation-refusal.ts"
+import { useRowsRefusalText } from "../import/field-labels.ts"
 import type { ImportRow } from "../import/import-row.ts"
 import { needsAttention, placeOf, toStop } from "../import/import-row.ts"
+import { checkRow, useCheckedRows } from "../import/row-check.ts"
 import { AddressBookPicker } from "./address-book-picker.tsx"
 import { ImportConfirmStep } from "./import-confirm-step.tsx"
 import { ImportMap } from "./import-map.tsx"
@@ -65,6 +70,11 @@ export function NewOptimizationWizard({
   const [newRoutes, setNewRoutes] = useState("1")
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [creating, setCreating] = useState(false)
+  const [refusal, setRefusal] = useState<string[]>([])
+  const refusalText = useRowsRefusalText()
+  const country = useClientCountry()
+  // Every row as the server will judge it: phones in E.164, what it would refuse to fix.
+  const checked = useCheckedRows(rows, country)
   const matching = useQuery({
     ...headerMatchingQueryOptions(),
     enabled: method === "file",
@@ -76,8 +86,8 @@ export function NewOptimizationWizard({
     t`Routes`,
     t`Review`,
   ]
-  const used = rows.filter((r) => !r.leftOut && placeOf(r))
-  const toFix = rows.filter(needsAttention).length
+  const used = checked.filter((r) => !r.leftOut && placeOf(r))
+  const toFix = checked.filter(needsAttention).length
 
   const nameStep = () => {
     const parsed = optimizationInputSchema.shape.name.safeParse(name.trim())
@@ -104,34 +114,41 @@ export function NewOptimizationWizard({
   }
   const create = async () => {
     setCreating(true)
-    let id: number | null = null
-    await outcome.settle(async () => {
+    setRefusal([])
+    const stops = used.filter((r) => !r.depot)
+    const depots = used.filter((r) => r.depot)
+    try {
       const created = await createOptimization({
         name: name.trim(),
         method: method === "file" ? 2 : 1,
         id_subsidiary: Number(site),
-        stops: used.filter((r) => !r.depot).map(toStop),
-        depots: used
-          .filter((r) => r.depot)
-          .map((r) => {
-            const place = placeOf(r)!
-            return {
-              name: (r.name || t`Depot row ${r.line}`).slice(0, 100),
-              address: place.address.slice(0, 300),
-              latitude: place.latitude,
-              longitude: place.longitude,
-            }
-          }),
+        stops: stops.map(toStop),
+        depots: depots.map((r) => {
+          const place = placeOf(r)!
+          return {
+            name: (r.name || t`Depot row ${r.line}`).slice(0, 100),
+            address: place.address.slice(0, 300),
+            latitude: place.latitude,
+            longitude: place.longitude,
+          }
+        }),
         routes: takenIn,
         new_routes: Array.from({ length: Number(newRoutes) }, (_, n) => ({
           name: t`Route ${n + 1}`,
         })),
       })
-      id = created.data.id_optimization
-      return created
-    })
-    setCreating(false)
-    if (id !== null) onCreated(id)
+      outcome.succeeded(created)
+      onCreated(created.data.id_optimization)
+    } catch (error) {
+      // The server's refusal stays in view, each message with the rows it concerns.
+      const { byRows, rest } = refusalByRows(error, {
+        stops: stops.map((r) => r.line),
+        depots: depots.map((r) => r.line),
+      })
+      setRefusal([...byRows.map(refusalText), ...rest])
+    } finally {
+      setCreating(false)
+    }
   }
 
   return (
@@ -238,8 +255,9 @@ export function NewOptimizationWizard({
       {step === 2 && (
         <div className="grid gap-4">
           <ImportConfirmStep
-            rows={rows}
+            rows={checked}
             day={day}
+            check={(row) => checkRow(row, country)}
             onRowsChange={setRows}
             onFailure={(error) =>
               void outcome.settle(() => Promise.reject(error))
@@ -304,10 +322,25 @@ export function NewOptimizationWizard({
               </Trans>
             </dd>
           </dl>
-          <ImportCounts rows={rows} />
-          <ImportMap rows={rows} />
+          <ImportCounts rows={checked} />
+          <ImportMap rows={checked} />
+          {refusal.length > 0 && (
+            <FormAlert>
+              {refusal.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </FormAlert>
+          )}
           <div className="flex gap-3">
-            <Button variant="outline" onClick={() => setStep(3)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setRefusal([])
+                setStep(3)
+              }}
+            >
               <Trans>Back</Trans>
             </Button>
             <Button loading={creating} onClick={() => void create()}>

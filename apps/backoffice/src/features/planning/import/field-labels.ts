@@ -1,8 +1,12 @@
+import { plural } from "@lingui/core/macro"
 import { useLingui } from "@lingui/react/macro"
+import { translateMessage } from "@ruta/validation/messages-es"
 
 import { useUnits } from "../../../lib/use-units.ts"
 import type { Field } from "../spreadsheet/header-matching.ts"
-import type { RowProblem } from "./import-row.ts"
+import type { RowsRefusal } from "./creation-refusal.ts"
+import { rowRanges } from "./creation-refusal.ts"
+import type { RowChange, RowProblem } from "./import-row.ts"
 
 /**
  * The stop fields' names in the current language (the spreadsheet's columns are matched to
@@ -36,7 +40,7 @@ export function useFieldLabels(
 
 /** A row problem as the planner reads it: the field, and what is wrong. */
 export function useProblemText() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const labels = useFieldLabels()
   return (problem: RowProblem) => {
     const field = labels[problem.field as Field] ?? problem.field
@@ -53,6 +57,31 @@ export function useProblemText() {
         return t`No address and no coordinates`
       case "stop-type":
         return t`${field}: not a stop type (1 to 10, or a name such as Delivery)`
+      case "invalid":
+        return `${field}: ${translateMessage(problem.message, i18n.locale)}`
     }
+  }
+}
+
+/** A value written in its canonical form, as the planner reads it: the field, before and after. */
+export function useChangeText() {
+  const labels = useFieldLabels()
+  return (change: RowChange) =>
+    `${labels[change.field as Field] ?? change.field}: ${change.from} → ${change.to}`
+}
+
+/** A refusal's rows, field and message as the planner reads them: "Rows 2–501: Phone number: …". */
+export function useRowsRefusalText() {
+  const { t } = useLingui()
+  const labels = useFieldLabels()
+  return ({ rows, field, message }: RowsRefusal) => {
+    const ranges = rowRanges(rows)
+    const what = `${labels[field as Field] ?? field}: ${message}`
+    return t({
+      message: plural(rows.length, {
+        one: `Row ${ranges}: ${what}`,
+        other: `Rows ${ranges}: ${what}`,
+      }),
+    })
   }
 }

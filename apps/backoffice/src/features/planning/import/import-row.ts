@@ -5,11 +5,29 @@ import type { components } from "@ruta/api-client/schema"
 /** What finding an address answered (the API's geocoded result). */
 export type Geocoded = components["schemas"]["GeocodedResult"]
 
-/** Why a row cannot be used as it is: which field, and what is wrong with it. */
-export interface RowProblem {
-  field: string
-  kind:
-    "number" | "time" | "coordinates" | "missing" | "window-order" | "stop-type"
+/**
+ * Why a row cannot be used as it is: which field, and what is wrong with it. A cell that cannot
+ * be read has its own kind; a value the server's stop schema refuses is "invalid", with that
+ * schema's message (the spec's, in English).
+ */
+export type RowProblem =
+  | {
+      field: string
+      kind:
+        | "number"
+        | "time"
+        | "coordinates"
+        | "missing"
+        | "window-order"
+        | "stop-type"
+    }
+  | { field: string; kind: "invalid"; message: string }
+
+/** A value written in its canonical form before sending (a phone in E.164): what it was. */
+export interface RowChange {
+  field: keyof StopDetails
+  from: string
+  to: string
 }
 
 /** The stop fields a row may carry besides where it is (spec section 3, Stop). */
@@ -43,6 +61,8 @@ export interface ImportRow {
   depot: boolean
   details: StopDetails
   problems: RowProblem[]
+  /** The values written in their canonical form (see `checkRow`). */
+  changes?: RowChange[]
   /** What finding it answered; null until it is looked up. */
   found: Geocoded | null
   leftOut: boolean

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { fixtures } from "../../../stories/fixtures.ts"
@@ -42,5 +42,38 @@ export const ShowsTheSpecMessages: Story = {
     await expect(await canvas.findByText("Name is required")).toBeVisible()
     await expect(canvas.getByText("Required field.")).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** The server refuses the save: its field's message shows on the field, the rest in a toast. */
+export const ShowsTheServersRefusal: Story = {
+  args: {
+    ...Editing.args,
+    onSubmit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("A role with this name exists."), {
+          statusCode: 400,
+          details: [
+            { field: "name", message: "A role with this name exists." },
+            { field: "id_role", message: "This role is in use." },
+          ],
+        })
+      )
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
+    await expect(args.onSubmit).toHaveBeenCalled()
+    await expect(
+      await canvas.findByText("A role with this name exists.")
+    ).toBeVisible()
+    // The toast slides in.
+    await waitFor(() =>
+      expect(
+        within(document.body).getByText("This role is in use.")
+      ).toBeVisible()
+    )
+    await expect(canvas.getByDisplayValue("Dispatcher")).toBeVisible()
   },
 }

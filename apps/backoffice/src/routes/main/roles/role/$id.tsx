@@ -66,14 +66,11 @@ function RolePage() {
           <RoleForm
             initial={role}
             disabled={!ability.can("edit", "roles")}
+            // A refusal goes back to the form: its fields' messages next to them.
             onSubmit={async (input) => {
-              try {
-                const { message } = await saveRole(input, id)
-                toast.success(message)
-                await queryClient.invalidateQueries({ queryKey: rolesKey })
-              } catch (error) {
-                toast.failure(error)
-              }
+              const { message } = await saveRole(input, id)
+              toast.success(message)
+              await queryClient.invalidateQueries({ queryKey: rolesKey })
             }}
           />
         </TabsContent>

@@ -1,0 +1,63 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js"
+import type { CountryCode } from "libphonenumber-js"
+
+import { messages } from "./messages.ts"
+
+// Phone numbers in their canonical form, E.164 ("+525597792542"), which the spec's phone rule
+// (section 5: an optional plus, then digits) accepts everywhere a phone is taken. The browser
+// turns what people write ("55 9779 2542", "(55) 9779-2542") into it before sending; the API
+// accepts it as sent and never rewrites a phone; whatever reads a stored phone to reach someone
+// (customer notifications) passes it through the same function, which leaves E.164 as it is.
+
+export type { CountryCode }
+
+/** What {@link normalizePhone} answers. */
+export type NormalizedPhone =
+  | {
+      ok: true
+      /** The number in E.164, or "" when none was given. */
+      e164: string
+      /** Whether `e164` differs from the text given (trimmed). */
+      changed: boolean
+    }
+  | { ok: false; message: string }
+
+/**
+ * A phone number as written by a person, in E.164.
+ *
+ * @param raw - the text given: spaces, dashes, dots and parentheses are allowed, and a number
+ *   without its country part ("55 9779 2542") is read as a number of `country`
+ * @param country - the client's country (ISO 3166-1 alpha-2), or null when it is not known: then
+ *   only numbers written with their country part ("+52 55 9779 2542") can be read
+ * @returns `{ ok: true, e164, changed }` (an empty text gives `e164: ""`, as an optional phone may
+ *   be left out), or `{ ok: false, message }` with the spec's 'Enter a valid phone number.' for a
+ *   text that is not a phone number of a possible length, or that carries an extension
+ */
+export function normalizePhone(
+  raw: string,
+  country: CountryCode | null | undefined
+): NormalizedPhone {
+  const text = raw.trim()
+  if (text === "") return { ok: true, e164: "", changed: raw !== "" }
+  const parsed = parsePhoneNumberFromString(text, {
+    defaultCountry: country ?? undefined,
+    extract: false,
+  })
+  if (!parsed?.isValid() || parsed.ext)
+    return { ok: false, message: messages.phoneRequired }
+  return { ok: true, e164: parsed.number, changed: parsed.number !== raw }
+}
+
+/**
+ * The country of a phone number written with its country part, e.g. a client's own number:
+ * "+525512345678" gives "MX".
+ *
+ * @param phone - a phone number, usually in E.164
+ * @returns the country's ISO 3166-1 alpha-2 code, or null when the number has no country part or
+ *   belongs to no single country
+ */
+export function countryOfPhone(phone: string): CountryCode | null {
+  const text = phone.trim()
+  if (!text.startsWith("+")) return null
+  return parsePhoneNumberFromString(text, { extract: false })?.country ?? null
+}
