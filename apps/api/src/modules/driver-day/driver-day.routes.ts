@@ -9,8 +9,15 @@ import {
 } from "../authorization/schemas.ts"
 import { routeSchema } from "../planning/planning.schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import { completeStop, driverDay, startRoute } from "./driver-day.service.ts"
 import {
+  arriveStop,
+  completeStop,
+  driverDay,
+  startRoute,
+} from "./driver-day.service.ts"
+import {
+  arrivalBodySchema,
+  arrivalSchema,
   completedSchema,
   completionSchema,
   dayQuery,
@@ -62,6 +69,25 @@ export const driverDayRoutes: FastifyPluginAsyncZod<{
       authorize(request, async (auth) => ({
         data: await startRoute(auth, request.params.id),
         message: "Route started.",
+      }))
+  )
+
+  app.post(
+    "/driver/stops/:id/arrive",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Record that the caller is at a stop of their route (when, and where the phone was), once per arrival key",
+        params: idParams,
+        body: arrivalBodySchema,
+        response: { 200: envelope(arrivalSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: await arriveStop(auth, request.params.id, request.body),
+        message: "Arrival recorded.",
       }))
   )
 

@@ -10,7 +10,7 @@ import { createStopsRepository } from "../planning/stops.repository.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { createDriverDayRepository } from "./driver-day.repository.ts"
-import type { Completion } from "./driver-day.schemas.ts"
+import type { Arrival, Completion } from "./driver-day.schemas.ts"
 
 /** Only drivers use the driver's view; anyone else is refused whatever their role allows. */
 function requireDriver(auth: Authorized) {
@@ -37,12 +37,16 @@ export async function driverDay(auth: Authorized, from: Date, to: Date) {
   const ids = await repo.routeIds(auth.user.id_user, from, to)
   const found = await createRoutesRepository(auth.tx).findMany(ids)
   const stopsRepo = createStopsRepository(auth.tx)
+  const arrivals = await repo.arrivals(ids)
   const routes = await Promise.all(
     ids
       .flatMap((id) => found.find((r) => r.id_route === id) ?? [])
       .map(async (route) => ({
         ...route,
-        stops: await stopsRepo.listByRoute(route.id_route),
+        stops: (await stopsRepo.listByRoute(route.id_route)).map((stop) => ({
+          ...stop,
+          arrival: arrivals.get(stop.id_stop) ?? null,
+        })),
       }))
   )
   return { routes, outcomes: await repo.activeOutcomes() }
@@ -53,6 +57,27 @@ export async function startRoute(auth: Authorized, id_route: number) {
   const routesRepo = createRoutesRepository(auth.tx)
   await routesRepo.start(route.id_route, new Date())
   return (await routesRepo.findById(route.id_route))!
+}
+
+/**
+ * A stop of the caller's route, with its route, whose row is then held until the transaction
+ * ends: a stop on no route or on another driver's answers 404.
+ */
+async function loadDriverStop(auth: Authorized, id_stop: number) {
+  requireDriver(auth)
+  const stop = await createStopsRepository(auth.tx).findById(id_stop)
+  if (!stop || stop.id_route === null) throw notFound("Stop not found.")
+  const route = await loadDriverRoute(auth, stop.id_route).catch(() => {
+    throw notFound("Stop not found.")
+  })
+  await createDriverDayRepository(auth.tx).lockRoute(route.id_route)
+  return { stop, route }
+}
+
+/** A time told by the device; a clock ahead of the server's cannot tell of the future. */
+function deviceTime(told: string, now: Date): Date {
+  const at = new Date(told)
+  return at > now ? now : at
 }
 
 /** Metres driven: the route's path through its stops in the order they were visited. */
@@ -81,23 +106,15 @@ export async function completeStop(
   completion: Completion,
   travel: TravelSource
 ) {
-  requireDriver(auth)
-  const stop = await createStopsRepository(auth.tx).findById(id_stop)
-  if (!stop || stop.id_route === null) throw notFound("Stop not found.")
-  const route = await loadDriverRoute(auth, stop.id_route).catch(() => {
-    throw notFound("Stop not found.")
-  })
+  const { stop, route } = await loadDriverStop(auth, id_stop)
   const repo = createDriverDayRepository(auth.tx)
-  await repo.lockRoute(route.id_route)
   if (
     completion.id_stop_outcome &&
     !(await repo.isActiveOutcome(completion.id_stop_outcome))
   )
     throw invalidField("id_stop_outcome", "Stop outcome not found.")
   const now = new Date()
-  const told = new Date(completion.visit_time)
-  // A device clock ahead of the server's cannot finish a visit in the future.
-  const visit = told > now ? now : told
+  const visit = deviceTime(completion.visit_time, now)
   const applied = await repo.complete(stop.id_stop, completion, visit, now)
   if (!applied && (await repo.completionKey(stop.id_stop)) !== completion.key)
     throw new AppError(
@@ -119,4 +136,30 @@ export async function completeStop(
     stop: (await createStopsRepository(auth.tx).findById(stop.id_stop))!,
     route: (await routesRepo.findById(route.id_route))!,
   }
+}
+
+/**
+ * Records that the driver is at a stop of their route, once: the same arrival sent again answers
+ * the one recorded; another for a stop already arrived at, or already completed, is refused.
+ * The first arrival starts the route, as a first completion does.
+ */
+export async function arriveStop(
+  auth: Authorized,
+  id_stop: number,
+  arrival: Arrival
+) {
+  const { stop, route } = await loadDriverStop(auth, id_stop)
+  const repo = createDriverDayRepository(auth.tx)
+  const at = deviceTime(arrival.arrived, new Date())
+  if (await repo.arrive(stop.id_stop, arrival, at))
+    await createRoutesRepository(auth.tx).start(route.id_route, at)
+  const recorded = await repo.arrival(stop.id_stop)
+  if (recorded?.arrival && recorded.key === arrival.key) return recorded.arrival
+  throw new AppError(
+    409,
+    ErrorCode.CONFLICT,
+    recorded?.arrival
+      ? "The arrival at this stop is already recorded."
+      : "This stop is already completed."
+  )
 }
