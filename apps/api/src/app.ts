@@ -69,6 +69,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts"
 import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { ErrorCode } from "./lib/errors.ts"
+import { staticCacheHeaders } from "./lib/static-cache.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
 import { registerLanguage } from "./plugins/language.ts"
 
@@ -446,6 +447,7 @@ function registerSpaAndNotFound(
       root,
       wildcard: false,
       index: ["index.html"],
+      setHeaders: staticCacheHeaders(root),
     })
   if (mobile)
     void app.register(fastifyStatic, {
@@ -453,6 +455,7 @@ function registerSpaAndNotFound(
       prefix: `${MOBILE_PATH}/`,
       wildcard: false,
       index: ["index.html"],
+      setHeaders: staticCacheHeaders(mobile),
       // The back office's registration already gave replies sendFile.
       decorateReply: root === null,
     })
