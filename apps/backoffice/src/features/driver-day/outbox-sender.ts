@@ -3,13 +3,22 @@ import type { OutboxItem } from "./outbox.ts"
 /** What sending one action came to. */
 export type SendOutcome =
   | { kind: "sent" }
-  /** No connection, or the server could not take it now: kept, tried again later. */
+  /** No answer at all: the phone has no network, whatever `navigator.onLine` says. Kept. */
   | { kind: "offline" }
+  /** The server answered that it cannot take it now (5xx, 408, 429): kept, tried again soon. */
+  | { kind: "busy" }
   /** The server refused it for good (the stop was reassigned, or done elsewhere). */
   | { kind: "refused"; message: string }
 
-/** The first retry waits about this long; each failure doubles it. */
+/** After a busy server, the first retry waits about this long; each failure doubles it. */
 export const RETRY_BASE_MS = 1_000
+/**
+ * After a request that could not leave the phone, the first retry waits about this long: a phone
+ * without network (in a basement, or on a network that lets nothing through while the phone
+ * believes it is online) stays so for a while, and the `online` event or a Background Sync says
+ * sooner when it is back. At most three tries in any 20 s.
+ */
+export const UNREACHABLE_BASE_MS = 8_000
 /** No retry waits longer than this. */
 export const RETRY_CAP_MS = 60_000
 
@@ -18,11 +27,12 @@ export const RETRY_CAP_MS = 60_000
  * jittered ("equal jitter": between half and all of it) so that phones coming back online
  * together do not knock on the server at the same instant.
  */
-export function retryDelay(failures: number, random: () => number) {
-  const ceiling = Math.min(
-    RETRY_CAP_MS,
-    RETRY_BASE_MS * 2 ** Math.max(0, failures - 1)
-  )
+export function retryDelay(
+  failures: number,
+  random: () => number,
+  base = RETRY_BASE_MS
+) {
+  const ceiling = Math.min(RETRY_CAP_MS, base * 2 ** Math.max(0, failures - 1))
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
 
@@ -63,14 +73,14 @@ export function createOutboxSender(deps: SenderDeps) {
   const report = async (sending: boolean) =>
     deps.onChange({ waiting: await deps.pending(), sending })
 
-  const retryLater = () => {
+  const retryLater = (base: number) => {
     failures++
     timer = setTimer(
       () => {
         timer = null
         void flush()
       },
-      retryDelay(failures, random)
+      retryDelay(failures, random, base)
     )
   }
 
@@ -83,8 +93,10 @@ export function createOutboxSender(deps: SenderDeps) {
         if (!item || stopped) break
         if (!deps.isOnline()) break
         const outcome = await deps.send(item)
-        if (outcome.kind === "offline") {
-          retryLater()
+        if (outcome.kind === "offline" || outcome.kind === "busy") {
+          retryLater(
+            outcome.kind === "offline" ? UNREACHABLE_BASE_MS : RETRY_BASE_MS
+          )
           break
         }
         failures = 0

@@ -16,10 +16,12 @@ export async function sendAction(item: OutboxItem): Promise<SendOutcome> {
     return { kind: "sent" }
   } catch (error) {
     const status = (error as ApiFailure).statusCode ?? 0
-    // No answer, the server could not take it now, or the session ended (it is sent once the
-    // driver signs in again): keep it. An answer that refuses it is final.
-    if (status === 0 || status >= 500 || [401, 408, 429].includes(status))
-      return { kind: "offline" }
+    // The request never reached the server (fetch failed): no network.
+    if (status === 0) return { kind: "offline" }
+    // The server could not take it now, or the session ended (it is sent once the driver signs
+    // in again): keep it. Any other answer refuses it for good.
+    if (status >= 500 || [401, 408, 429].includes(status))
+      return { kind: "busy" }
     return { kind: "refused", message: (error as Error).message }
   }
 }
