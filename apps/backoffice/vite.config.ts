@@ -6,8 +6,12 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
+import { driverPrecache } from "./driver-precache.ts"
+
+const precache = driverPrecache()
+
 /**
- * The driver's app (`/driver`) as a service worker: it precaches the built screens and keeps the
+ * The driver's app (`/driver`) as a service worker: it precaches the driver's screens and keeps the
  * day's data, so a driver who opened their day once still has it without signal. Only drivers'
  * pages register it (`features/driver-day/driver-app.ts`), and only `/driver` pages fall back to
  * the cached `index.html`; every other page and API call goes to the network as before.
@@ -20,6 +24,7 @@ const driverServiceWorker = VitePWA({
   workbox: {
     globPatterns: ["**/*.{js,css,html,woff2,png,webmanifest}"],
     globIgnores: ["driver-sync.js"],
+    manifestTransforms: [precache.transform],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: "/index.html",
     navigateFallbackAllowlist: [/^\/driver(?:[/?#]|$)/],
@@ -53,6 +58,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    precache.plugin,
     driverServiceWorker,
   ],
   server: {

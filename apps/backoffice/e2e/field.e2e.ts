@@ -106,7 +106,7 @@ describe("the driver's app in the field", () => {
     await page.getByRole("heading", { name: ROUTE }).waitFor()
     await page.getByRole("button", { name: "Switch to Spanish" }).click()
     await page.getByRole("button", { name: "Iniciar ruta" }).click()
-    await poll(() => sent.length).toBe(1)
+    await poll(async () => sent.length).toBe(1)
     await dayKept(page)
 
     // No signal, and a reload: the day, its stops and contacts are still there.
