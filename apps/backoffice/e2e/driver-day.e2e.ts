@@ -188,5 +188,6 @@ describe("the day on the road", () => {
     })
     await phone.close()
     await desk.context.close()
-  })
+    // Two browsers and a dozen steps; each visit is now two (arrived, then completed).
+  }, 120_000)
 })
