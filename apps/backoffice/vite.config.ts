@@ -27,6 +27,8 @@ const driverServiceWorker = VitePWA({
     manifestTransforms: [precache.transform],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: "/index.html",
+    // "/" is not the cached index.html: other pages than the driver's come from the server.
+    directoryIndex: null,
     navigateFallbackAllowlist: [/^\/driver(?:[/?#]|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,

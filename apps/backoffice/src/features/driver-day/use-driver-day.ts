@@ -86,8 +86,16 @@ function useOutbox(id_user: number, storage: Storage) {
 
   /** Queues an action and sends it now if the connection allows. */
   async function record(action: VisitAction) {
-    const { outbox, sender } = await queue.current!
-    await outbox.add(id_user, action)
+    let ready: Queue
+    try {
+      ready = await queue.current!
+      await ready.outbox.add(id_user, action)
+    } catch (error) {
+      // The phone's storage refused it (full, or private browsing): say so, lose nothing quietly.
+      toastRef.current.failure(error)
+      return
+    }
+    const { sender } = ready
     await sender.refresh()
     if (!navigator.onLine) void requestBackgroundSync()
     await sender.flush()
