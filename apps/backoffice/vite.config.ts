@@ -4,6 +4,53 @@ import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
+
+import { driverPrecache } from "./driver-precache.ts"
+
+const precache = driverPrecache()
+
+/**
+ * The driver's app (`/driver`) as a service worker: it precaches the driver's screens and keeps the
+ * day's data, so a driver who opened their day once still has it without signal. Only drivers'
+ * pages register it (`features/driver-day/driver-app.ts`), and only `/driver` pages fall back to
+ * the cached `index.html`; every other page and API call goes to the network as before.
+ */
+const driverServiceWorker = VitePWA({
+  injectRegister: false,
+  // The manifest is `public/driver.webmanifest`, linked from the driver's pages only.
+  manifest: false,
+  registerType: "autoUpdate",
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,woff2,png,webmanifest}"],
+    globIgnores: ["driver-sync.js"],
+    manifestTransforms: [precache.transform],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    // "/" is not the cached index.html: other pages than the driver's come from the server.
+    directoryIndex: null,
+    navigateFallbackAllowlist: [/^\/driver(?:[/?#]|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    importScripts: ["/driver-sync.js"],
+    runtimeCaching: [
+      {
+        // The day, its stops and contacts: the network's answer when there is one, else the last.
+        urlPattern: ({ url, request }) =>
+          request.method === "GET" &&
+          url.pathname.startsWith("/api/v1/driver/"),
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "ruta-driver-data",
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 20, maxAgeSeconds: 3 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+})
 
 export default defineConfig({
   plugins: [
@@ -13,6 +60,8 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    precache.plugin,
+    driverServiceWorker,
   ],
   server: {
     port: 5173,

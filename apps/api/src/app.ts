@@ -73,6 +73,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts"
 import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { ErrorCode } from "./lib/errors.ts"
+import { staticCacheHeaders } from "./lib/static-cache.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
 import { registerLanguage } from "./plugins/language.ts"
 
@@ -467,6 +468,7 @@ function registerSpaAndNotFound(
       root,
       wildcard: false,
       index: ["index.html"],
+      setHeaders: staticCacheHeaders(root),
     })
   if (mobile)
     void app.register(fastifyStatic, {
@@ -474,6 +476,7 @@ function registerSpaAndNotFound(
       prefix: `${MOBILE_PATH}/`,
       wildcard: false,
       index: ["index.html"],
+      setHeaders: staticCacheHeaders(mobile),
       // The back office's registration already gave replies sendFile.
       decorateReply: root === null,
     })

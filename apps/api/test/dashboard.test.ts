@@ -48,6 +48,12 @@ beforeAll(async () => {
       ...body,
     })
   expect((await complete(ids[0], { key: "dash-key-1" })).statusCode).toBe(200)
+  // The driver got to the second stop in its window, and left it failed after it closed.
+  const arrived = await driver.call("POST", `/driver/stops/${ids[1]}/arrive`, {
+    key: "dash-arrival-2",
+    arrived: "2026-11-23T08:45:00Z",
+  })
+  expect(arrived.statusCode, arrived.body).toBe(200)
   const failed = await complete(ids[1], {
     key: "dash-key-2",
     failed: true,
@@ -58,13 +64,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe("the dashboard", () => {
-  it("adds up routes, stops, outcomes and the on-time rate of the range", async () => {
+  it("adds up routes, stops, outcomes and the on-time rate (by arrival, when recorded) of the range", async () => {
     const res = await p.call("GET", `/dashboard?${range}`)
     expect(res.statusCode, res.body).toBe(200)
     const data = res.json().data
     expect(data.routes).toEqual({ pending: 1, on_route: 1, completed: 0 })
     expect(data.stops).toEqual({ completed: 1, failed: 1, pending: 3 })
-    expect(data.on_time).toEqual({ visited: 2, on_time: 1 })
+    expect(data.on_time).toEqual({ visited: 2, on_time: 2 })
     expect(data.outcomes).toEqual([
       expect.objectContaining({ completed: 0, failed: 1 }),
       { name: null, completed: 1, failed: 0 },

@@ -145,6 +145,130 @@ describe("the driver's day", () => {
   })
 })
 
+const arrival = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  arrived: "2026-11-23T09:55:00Z",
+  latitude: 19.4326,
+  longitude: -99.1332,
+  ...extra,
+})
+
+describe("arriving at a stop", () => {
+  it("records the time and place once, starts the route, and the day shows it", async () => {
+    const { id_route, stops } = await assignedRoute(2)
+    const first = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-1")
+    )
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toMatchObject({
+      message: "Arrival recorded.",
+      data: {
+        id_stop: stops[0],
+        arrived: "2026-11-23T09:55:00.000Z",
+        latitude: 19.4326,
+        longitude: -99.1332,
+      },
+    })
+    // The phone sends it again after a lost answer: recorded once, as first told.
+    const again = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-1", { arrived: "2026-11-23T10:30:00Z" })
+    )
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toEqual(first.json().data)
+    const other = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-other")
+    )
+    expect(other.statusCode).toBe(409)
+    expect(other.json().message).toBe(
+      "The arrival at this stop is already recorded."
+    )
+
+    const route = (await p.call("GET", `/routes/${id_route}`)).json().data
+    expect(route.started).toBe("2026-11-23T09:55:00.000Z")
+    const today = (await driver.call("GET", `/driver/day?${day}`)).json().data
+    const mine = today.routes.find(
+      (r: { id_route: number }) => r.id_route === id_route
+    )
+    expect(mine.stops[0]).toMatchObject({
+      status: "started",
+      arrival: first.json().data,
+    })
+    expect(mine.stops[1].arrival).toBeNull()
+  })
+
+  it("takes an arrival without a position, when the phone could not tell", async () => {
+    const { stops } = await assignedRoute(1)
+    const res = await driver.call("POST", `/driver/stops/${stops[0]}/arrive`, {
+      key: "arrival-key-2",
+      arrived: "2026-11-23T09:55:00Z",
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ latitude: null, longitude: null })
+  })
+
+  it("refuses an arrival at a completed stop, or with half a position", async () => {
+    const { stops } = await assignedRoute(2)
+    await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/complete`,
+      completion("arrival-key-3")
+    )
+    const late = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-4")
+    )
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toBe("This stop is already completed.")
+    const half = await driver.call(
+      "POST",
+      `/driver/stops/${stops[1]}/arrive`,
+      arrival("arrival-key-5", { longitude: null })
+    )
+    expectValidationError(
+      half,
+      "longitude",
+      "Give both the latitude and the longitude, or neither."
+    )
+    const wrong = await driver.call(
+      "POST",
+      `/driver/stops/${stops[1]}/arrive`,
+      arrival("arrival-key-5", { latitude: 91 })
+    )
+    expect(wrong.statusCode).toBe(400)
+  })
+
+  it("answers 404 for a stop not on the driver's route, and 403 for a planner", async () => {
+    const { id_route, stops } = await assignedRoute(1)
+    await p.call("PUT", `/routes/${id_route}/assign`, { id_user: null })
+    const res = await driver.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-6")
+    )
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe("Stop not found.")
+    const missing = await driver.call(
+      "POST",
+      "/driver/stops/999999/arrive",
+      arrival("arrival-key-7")
+    )
+    expect(missing.statusCode).toBe(404)
+    const planned = await p.call(
+      "POST",
+      `/driver/stops/${stops[0]}/arrive`,
+      arrival("arrival-key-8")
+    )
+    expect(planned.statusCode).toBe(403)
+  })
+})
+
 describe("bad input and other people's routes", () => {
   it("refuses an outcome that is not the client's", async () => {
     const { stops } = await assignedRoute(1)

@@ -703,6 +703,12 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "POST /driver/routes/:id/start": (x) => [
     P("POST", `/driver/routes/${x.route}/start`, true),
   ],
+  "POST /driver/stops/:id/arrive": (x) => [
+    P("POST", `/driver/stops/${x.stop}/arrive`, true, {
+      key: "planted-arrival",
+      arrived: "2026-11-23T10:00:00Z",
+    }),
+  ],
   "POST /driver/stops/:id/complete": (x) => [
     P("POST", `/driver/stops/${x.stop}/complete`, true, {
       key: "planted-completion",

@@ -196,12 +196,13 @@ describe("mobile subscription links", () => {
 })
 
 describe("serving the mobile subscription app", () => {
-  it("serves its build at /mobile-subscriptions, its index.html for its pages, and the back office's elsewhere", async () => {
+  it("serves its build at /mobile-subscriptions, its index.html for its pages, and the back office's elsewhere, each page revalidated", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ruta-spa-"))
     const page = (name: string) => {
       mkdirSync(path.join(dir, name, "assets"), { recursive: true })
       writeFileSync(path.join(dir, name, "index.html"), `<p>${name}</p>`)
       writeFileSync(path.join(dir, name, "assets", "app.js"), `// ${name}`)
+      writeFileSync(path.join(dir, name, "sw.js"), `// ${name} worker`)
     }
     page("backoffice")
     page("mobile")
@@ -217,6 +218,22 @@ describe("serving the mobile subscription app", () => {
       expect(await get("/mobile-subscriptions/assets/app.js")).toBe("// mobile")
       expect(await get("/clients")).toBe("<p>backoffice</p>")
       expect(await get("/assets/app.js")).toBe("// backoffice")
+      // The pages and the service worker are asked for again each time; assets are kept.
+      const cache = async (url: string) =>
+        (await served.app.inject({ method: "GET", url })).headers[
+          "cache-control"
+        ]
+      for (const url of [
+        "/",
+        "/driver",
+        "/sw.js",
+        "/mobile-subscriptions/",
+        "/mobile-subscriptions?token=abc",
+      ])
+        expect(await cache(url), url).toBe("no-cache")
+      expect(await cache("/assets/app.js")).toBe(
+        "public, max-age=31536000, immutable"
+      )
       const api = await served.app.inject({
         method: "GET",
         url: "/api/v1/nope",

@@ -97,6 +97,7 @@ describe("the day on the road", () => {
 
     const next = page.getByTestId("next-stop")
     const complete = async (failed = false) => {
+      await next.getByRole("button", { name: "He llegado" }).click()
       await next
         .getByRole("button", {
           name: failed ? "No se pudo completar" : "Completar",
@@ -121,13 +122,13 @@ describe("the day on the road", () => {
     await complete()
     await poll(row.progress).toBe("33")
 
-    // No signal: the completion waits on the phone, and the next stop comes up anyway.
+    // No signal: the visit (arrival and completion) waits on the phone, and the next stop comes up.
     await phone.setOffline(true)
     await next.getByText("Panadería Condesa").waitFor()
     await complete()
     await page
       .getByTestId("sync-status")
-      .getByText(/1 parada completada espera conexión/)
+      .getByText(/2 cambios esperan para enviarse/)
       .waitFor()
     await next.getByText("Librería Juárez").waitFor()
     await page.screenshot({
@@ -187,5 +188,6 @@ describe("the day on the road", () => {
     })
     await phone.close()
     await desk.context.close()
-  })
+    // Two browsers and a dozen steps; each visit is now two (arrived, then completed).
+  }, 120_000)
 })

@@ -16406,6 +16406,124 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/driver/stops/{id}/arrive": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Record that the caller is at a stop of their route (when, and where the phone was), once per arrival key */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StopArrivalBodyInput"]
+          "multipart/form-data": {
+            /** @description The device's id for this arrival: sending it again applies it once */
+            key: string
+            /**
+             * Format: date-time
+             * @description When the driver arrived, by their device's clock
+             */
+            arrived: string
+            /**
+             * @description Where the phone was, when it could tell
+             * @default null
+             */
+            latitude?: number | null
+            /** @default null */
+            longitude?: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["StopArrival"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/driver/stops/{id}/complete": {
     parameters: {
       query?: never
@@ -17441,8 +17559,119 @@ export interface components {
       completed: components["schemas"]["ProofRequirementInput"]
       failed: components["schemas"]["ProofRequirementInput"]
     }
+    StopArrivalInput: {
+      id_stop: number
+      /** @description When the driver arrived */
+      arrived: string
+      latitude: number | null
+      longitude: number | null
+    }
+    DriverStopInput: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      failed: boolean
+      note: string
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+      arrival: components["schemas"]["StopArrivalInput"] | null
+    }
+    DriverRouteInput: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      driver: string | null
+      car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["DriverStopInput"][]
+    }
     DriverDayInput: {
-      routes: components["schemas"]["RouteWithStopsInput"][]
+      routes: components["schemas"]["DriverRouteInput"][]
       outcomes: {
         id_stop_outcome: number
         name: string
@@ -17477,6 +17706,22 @@ export interface components {
     CompletedStopInput: {
       stop: components["schemas"]["StopInput"]
       route: components["schemas"]["RouteInput"]
+    }
+    StopArrivalBodyInput: {
+      /** @description The device's id for this arrival: sending it again applies it once */
+      key: string
+      /**
+       * Format: date-time
+       * @description When the driver arrived, by their device's clock
+       */
+      arrived: string
+      /**
+       * @description Where the phone was, when it could tell
+       * @default null
+       */
+      latitude: number | null
+      /** @default null */
+      longitude: number | null
     }
     DashboardInput: {
       routes: {
@@ -18362,8 +18607,119 @@ export interface components {
       completed: components["schemas"]["ProofRequirement"]
       failed: components["schemas"]["ProofRequirement"]
     }
+    StopArrival: {
+      id_stop: number
+      /** @description When the driver arrived */
+      arrived: string
+      latitude: number | null
+      longitude: number | null
+    }
+    DriverStop: {
+      id_stop: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      id_route: number | null
+      id_address: number | null
+      name: string
+      address: string
+      latitude: number
+      longitude: number
+      stop_duration: number
+      time_window_start: string | null
+      time_window_end: string | null
+      pieces: number
+      weight: number
+      volume: number
+      skills: number[]
+      priority: number
+      type: number
+      pinned: boolean
+      order: number | null
+      eta: string | null
+      departure: string | null
+      distance: number | null
+      started: string | null
+      completed: string | null
+      visit_time: string | null
+      failed: boolean
+      note: string
+      id_stop_outcome: number | null
+      customData: {
+        [key: string]: unknown
+      }
+      delivery_instructions: string
+      first_name: string
+      last_name: string
+      email: string
+      phone_number: string
+      unassigned_reasons: string[]
+      /** @enum {string} */
+      status: "on_hold" | "started" | "completed"
+      arrival: components["schemas"]["StopArrival"] | null
+    }
+    DriverRoute: {
+      id_route: number
+      id_client: number
+      id_subsidiary: number
+      id_optimization: number
+      name: string
+      id_depot: number | null
+      id_car: number | null
+      id_user: number | null
+      driver: string | null
+      car: string | null
+      capacity: {
+        pieces: number | null
+        weight: number | null
+        volume: number | null
+      } | null
+      depot: {
+        id_depot: number
+        name: string
+        latitude: number
+        longitude: number
+      } | null
+      start_date: string | null
+      end_date: string | null
+      isOptimized: boolean
+      optimization_state: number
+      started: string | null
+      completed: string | null
+      status_route: number
+      progress: number
+      stops_count: number
+      configuration: {
+        /** @default 15 */
+        stop_duration: number
+        /** @default null */
+        max_hours: number | null
+        /** @default null */
+        max_distance: number | null
+        /** @default 1 */
+        id_restriction_type: number
+        /** @default 1 */
+        id_travel_mode: number
+        /** @default 1 */
+        id_optimization_type: number
+        /** @default 1 */
+        id_finalization_mode: number
+        /** @default null */
+        end_latitude: number | null
+        /** @default null */
+        end_longitude: number | null
+      }
+      figure: {
+        [key: string]: unknown
+      } | null
+      color: string
+      distance: number | null
+      duration: number | null
+      createdAt: string
+      stops: components["schemas"]["DriverStop"][]
+    }
     DriverDay: {
-      routes: components["schemas"]["RouteWithStops"][]
+      routes: components["schemas"]["DriverRoute"][]
       outcomes: {
         id_stop_outcome: number
         name: string
@@ -18398,6 +18754,22 @@ export interface components {
     CompletedStop: {
       stop: components["schemas"]["Stop"]
       route: components["schemas"]["Route"]
+    }
+    StopArrivalBody: {
+      /** @description The device's id for this arrival: sending it again applies it once */
+      key: string
+      /**
+       * Format: date-time
+       * @description When the driver arrived, by their device's clock
+       */
+      arrived: string
+      /**
+       * @description Where the phone was, when it could tell
+       * @default null
+       */
+      latitude: number | null
+      /** @default null */
+      longitude: number | null
     }
     Dashboard: {
       routes: {

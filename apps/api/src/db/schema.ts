@@ -553,6 +553,13 @@ export const stops = pgTable(
     note: text("note").notNull().default(""),
     /** The device's id for the completion, so a completion sent twice is applied once. */
     completion_key: text("completion_key"),
+    /** When the driver said they had arrived, by their device's clock (it may have been offline). */
+    arrived: at("arrived"),
+    /** Where the phone was on arrival; none when it could not tell or was not allowed to. */
+    arrival_latitude: doublePrecision("arrival_latitude"),
+    arrival_longitude: doublePrecision("arrival_longitude"),
+    /** The device's id for the arrival, so an arrival sent twice is recorded once. */
+    arrival_key: text("arrival_key"),
     id_stop_outcome: integer("id_stop_outcome").references(
       () => stopOutcomes.id_stop_outcome,
       { onDelete: "set null" }

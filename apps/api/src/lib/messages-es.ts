@@ -263,6 +263,11 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Choose a range of at most 366 days.":
     "Elige un intervalo de 366 días como máximo.",
   "Stop completed.": "Parada completada.",
+  "Arrival recorded.": "Llegada registrada.",
+  "The arrival at this stop is already recorded.":
+    "La llegada a esta parada ya está registrada.",
+  "Give both the latitude and the longitude, or neither.":
+    "Indica la latitud y la longitud, o ninguna.",
   "Only drivers can do this.": "Solo los conductores pueden hacer esto.",
   "This stop is already completed.": "Esta parada ya está completada.",
 

@@ -1,27 +1,50 @@
 import { useLingui } from "@lingui/react/macro"
 import { IconButton } from "@ruta/ui/components/icon-button"
 import { Spinner } from "@ruta/ui/components/spinner"
+import { useQueryClient } from "@tanstack/react-query"
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router"
 import { LogOut, Route as RouteIcon } from "lucide-react"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { z } from "zod"
 
 import { checkSession } from "../features/auth/session-check.ts"
+import { driverDayKey } from "../features/driver-day/api/driver-day.ts"
 import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
+import {
+  forgetDriverData,
+  installDriverApp,
+} from "../features/driver-day/driver-app.ts"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
+import { waitingLines } from "../features/driver-day/waiting-lines.ts"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import { signOut } from "../features/shell/sign-out.ts"
+import type { ApiFailure } from "../lib/api.ts"
 import { onSessionEnded } from "../lib/api.ts"
-import { isDriver, landingPath, mustResetPassword } from "../lib/session.ts"
+import type { SessionUser } from "../lib/session.ts"
+import {
+  currentUser,
+  isDriver,
+  landingPath,
+  mustResetPassword,
+} from "../lib/session.ts"
+
+async function enter(user: SessionUser) {
+  if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
+  if (!isDriver(user)) throw redirect({ to: landingPath(user) })
+  return { user }
+}
 
 /** The driver's view: a phone-first screen of their day on the road. */
 export const Route = createFileRoute("/driver")({
   validateSearch: z.object({ route: z.number().int().positive().optional() }),
+  // Without a connection the server cannot check the session: the driver works on with the
+  // session the phone holds, and the server checks it when their queue is sent.
   beforeLoad: () =>
-    checkSession(async (user) => {
-      if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
-      if (!isDriver(user)) throw redirect({ to: landingPath(user) })
-      return { user }
+    checkSession(enter).catch((error: unknown) => {
+      const user = currentUser()
+      if ((error as ApiFailure).statusCode === undefined && user)
+        return enter(user)
+      throw error
     }),
   component: DriverPage,
 })
@@ -31,10 +54,19 @@ function DriverPage() {
   const { user } = Route.useRouteContext()
   const { route } = Route.useSearch()
   const navigate = useNavigate({ from: "/driver" })
-  const driverDay = useDriverDay()
+  const queryClient = useQueryClient()
+  const driverDay = useDriverDay(user.id_user)
+  const [arriving, setArriving] = useState<number>()
   useEffect(
     () => onSessionEnded(() => void navigate({ to: "/login" })),
     [navigate]
+  )
+  useEffect(
+    () =>
+      installDriverApp(
+        () => void queryClient.invalidateQueries({ queryKey: driverDayKey })
+      ),
+    [queryClient]
   )
   return (
     <div className="min-h-dvh bg-background text-foreground">
@@ -45,7 +77,11 @@ function DriverPage() {
         <IconButton
           label={t`Sign out`}
           variant="ghost"
-          onClick={() => void signOut().then(() => navigate({ to: "/login" }))}
+          onClick={() =>
+            void Promise.all([signOut(), forgetDriverData()]).then(() =>
+              navigate({ to: "/login" })
+            )
+          }
         >
           <LogOut />
         </IconButton>
@@ -55,11 +91,16 @@ function DriverPage() {
           <DriverDayView
             day={driverDay.day}
             selected={route}
-            waiting={driverDay.waiting}
+            waiting={waitingLines(driverDay.day, driverDay.waiting)}
             sending={driverDay.sending}
+            arriving={arriving}
             onSelect={(id) => void navigate({ search: { route: id } })}
             onStart={(id) => void driverDay.start(id)}
-            onComplete={driverDay.complete}
+            onArrive={(id) => {
+              setArriving(id)
+              void driverDay.arrive(id).finally(() => setArriving(undefined))
+            }}
+            onComplete={(id, report) => void driverDay.complete(id, report)}
           />
         ) : driverDay.error ? (
           <p role="alert" className="text-destructive">

@@ -70,7 +70,8 @@ export function createDashboardRepository(tx: Tx) {
 
     /**
      * Stops by day and outcome in one pass over the range's stops, then added up by day (the
-     * chart), by outcome, and in all.
+     * chart), by outcome, and in all. A visit is on time when the driver got there within its
+     * window: by their arrival when they recorded one, else by when they finished it.
      */
     async stopFigures(scope: DashboardScope) {
       const rows = rowsOf<Record<string, unknown>>(
@@ -84,8 +85,8 @@ export function createDashboardRepository(tx: Tx) {
             count(*) filter (where s.visit_time is not null) as visited,
             count(*) filter (
               where s.visit_time is not null
-                and (s.time_window_start is null or s.visit_time >= s.time_window_start)
-                and (s.time_window_end is null or s.visit_time <= s.time_window_end)
+                and (s.time_window_start is null or coalesce(s.arrived, s.visit_time) >= s.time_window_start)
+                and (s.time_window_end is null or coalesce(s.arrived, s.visit_time) <= s.time_window_end)
             ) as on_time
           from routes r
             join stops s on s.id_route = r.id_route

@@ -1,8 +1,40 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm"
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { routes, stopOutcomes, stops } from "../../db/schema.ts"
-import type { Completion } from "./driver-day.schemas.ts"
+import type { Arrival, ArrivalOut, Completion } from "./driver-day.schemas.ts"
+
+const arrivalColumns = {
+  id_stop: stops.id_stop,
+  arrived: stops.arrived,
+  latitude: stops.arrival_latitude,
+  longitude: stops.arrival_longitude,
+  key: stops.arrival_key,
+}
+
+const arrivalOut = (row: {
+  id_stop: number
+  arrived: Date | null
+  latitude: number | null
+  longitude: number | null
+}): ArrivalOut | null =>
+  row.arrived && {
+    id_stop: row.id_stop,
+    arrived: row.arrived.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }
 
 /** The driver's side of routes and stops; row-level security keeps other clients' rows out. */
 export function createDriverDayRepository(tx: Tx) {
@@ -77,6 +109,58 @@ export function createDriverDayRepository(tx: Tx) {
         .where(and(eq(stops.id_stop, id_stop), isNull(stops.completed)))
         .returning({ id: stops.id_stop })
       return done.length === 1
+    },
+
+    /** Records the arrival at a stop not yet arrived at nor completed; false otherwise. */
+    async arrive(
+      id_stop: number,
+      arrival: Arrival,
+      at: Date
+    ): Promise<boolean> {
+      const done = await tx
+        .update(stops)
+        .set({
+          arrived: at,
+          arrival_latitude: arrival.latitude,
+          arrival_longitude: arrival.longitude,
+          arrival_key: arrival.key,
+          started: sql`coalesce(${stops.started}, ${at})`,
+        })
+        .where(
+          and(
+            eq(stops.id_stop, id_stop),
+            isNull(stops.arrived),
+            isNull(stops.completed)
+          )
+        )
+        .returning({ id: stops.id_stop })
+      return done.length === 1
+    },
+
+    /** A stop's arrival and the key it came with. */
+    async arrival(id_stop: number) {
+      const [row] = await tx
+        .select(arrivalColumns)
+        .from(stops)
+        .where(eq(stops.id_stop, id_stop))
+      return row && { key: row.key, arrival: arrivalOut(row) }
+    },
+
+    /** The arrivals recorded at the stops of some routes, by stop. */
+    async arrivals(id_routes: number[]): Promise<Map<number, ArrivalOut>> {
+      if (id_routes.length === 0) return new Map()
+      const rows = await tx
+        .select(arrivalColumns)
+        .from(stops)
+        .where(
+          and(inArray(stops.id_route, id_routes), isNotNull(stops.arrived))
+        )
+      return new Map(
+        rows.flatMap((row) => {
+          const out = arrivalOut(row)
+          return out ? [[row.id_stop, out] as const] : []
+        })
+      )
     },
 
     /** Whether the stop is completed now, and under which completion key. */

@@ -20,8 +20,15 @@ import {
 } from "../proof/proof-uploads.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { acceptMultipart } from "../users/multipart.ts"
-import { completeStop, driverDay, startRoute } from "./driver-day.service.ts"
 import {
+  arriveStop,
+  completeStop,
+  driverDay,
+  startRoute,
+} from "./driver-day.service.ts"
+import {
+  arrivalBodySchema,
+  arrivalSchema,
   completedSchema,
   completionSchema,
   dayQuery,
@@ -113,6 +120,25 @@ export const driverDayRoutes: FastifyPluginAsyncZod<{
       authorize(request, async (auth) => ({
         data: await startRoute(auth, request.params.id),
         message: "Route started.",
+      }))
+  )
+
+  app.post(
+    "/driver/stops/:id/arrive",
+    {
+      schema: {
+        ...routeSchemaOf,
+        summary:
+          "Record that the caller is at a stop of their route (when, and where the phone was), once per arrival key",
+        params: idParams,
+        body: arrivalBodySchema,
+        response: { 200: envelope(arrivalSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => ({
+        data: await arriveStop(auth, request.params.id, request.body),
+        message: "Arrival recorded.",
       }))
   )
 

@@ -6,11 +6,7 @@ import {
 import { z } from "zod"
 
 import { idSchema } from "../authorization/schemas.ts"
-import {
-  routeSchema,
-  routeWithStopsSchema,
-  stopSchema,
-} from "../planning/planning.schemas.ts"
+import { routeSchema, stopSchema } from "../planning/planning.schemas.ts"
 
 /** The instants a driver's day runs between, as their device counts the day. */
 export const dayQuery = z.object({
@@ -28,10 +24,30 @@ const outcomeSchema = z.object({
   name: z.string(),
 })
 
+/** Where and when the driver said they had arrived at a stop. */
+export const arrivalSchema = z
+  .object({
+    id_stop: z.number().int(),
+    arrived: z.string().describe("When the driver arrived"),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: "StopArrival" })
+export type ArrivalOut = z.infer<typeof arrivalSchema>
+
+/** A stop as the driver sees it: with their arrival, once they have arrived. */
+const driverStopSchema = stopSchema
+  .extend({ arrival: arrivalSchema.nullable() })
+  .meta({ id: "DriverStop" })
+
+const driverRouteSchema = routeSchema
+  .extend({ stops: z.array(driverStopSchema) })
+  .meta({ id: "DriverRoute" })
+
 /** What the driver's phone keeps for the day: their routes with stops, and the outcomes. */
 export const driverDaySchema = z
   .object({
-    routes: z.array(routeWithStopsSchema),
+    routes: z.array(driverRouteSchema),
     outcomes: z.array(outcomeSchema),
     // Always sent; optional in the document so that clients built before it still read the day.
     proof: proofSettingsSchema
@@ -42,16 +58,20 @@ export const driverDaySchema = z
   })
   .meta({ id: "DriverDay" })
 
+/** The id a phone gives what it records, so that sending it again applies it once. */
+const deviceKey = (what: string) =>
+  z
+    .string()
+    .min(8)
+    .max(100)
+    .describe(
+      `The device's id for this ${what}: sending it again applies it once`
+    )
+
 /** A visit finished by the driver, possibly recorded offline and sent later. */
 export const completionSchema = z
   .object({
-    key: z
-      .string()
-      .min(8)
-      .max(100)
-      .describe(
-        "The device's id for this completion: sending it again applies it once"
-      ),
+    key: deviceKey("completion"),
     failed: z
       .boolean()
       .default(false)
@@ -82,3 +102,26 @@ export type Completion = z.infer<typeof completionSchema>
 export const completedSchema = z
   .object({ stop: stopSchema, route: routeSchema })
   .meta({ id: "CompletedStop" })
+
+/** The driver is at the stop, possibly recorded offline and sent later. */
+export const arrivalBodySchema = z
+  .object({
+    key: deviceKey("arrival"),
+    arrived: z.iso
+      .datetime({ offset: true })
+      .describe("When the driver arrived, by their device's clock"),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .nullable()
+      .default(null)
+      .describe("Where the phone was, when it could tell"),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+  })
+  .refine((body) => (body.latitude === null) === (body.longitude === null), {
+    error: "Give both the latitude and the longitude, or neither.",
+    path: ["longitude"],
+  })
+  .meta({ id: "StopArrivalBody" })
+export type Arrival = z.infer<typeof arrivalBodySchema>

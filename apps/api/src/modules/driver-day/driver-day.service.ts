@@ -15,7 +15,7 @@ import { requireProof } from "../proof/proof-requirements.ts"
 import type { ProofUploads } from "../proof/proof-uploads.ts"
 import type { Position, ProofSaving } from "../proof/save-proof.ts"
 import { saveProof } from "../proof/save-proof.ts"
-import type { Completion } from "./driver-day.schemas.ts"
+import type { Arrival, Completion } from "./driver-day.schemas.ts"
 
 /** Only drivers use the driver's view; anyone else is refused whatever their role allows. */
 function requireDriver(auth: Authorized) {
@@ -42,12 +42,16 @@ export async function driverDay(auth: Authorized, from: Date, to: Date) {
   const ids = await repo.routeIds(auth.user.id_user, from, to)
   const found = await createRoutesRepository(auth.tx).findMany(ids)
   const stopsRepo = createStopsRepository(auth.tx)
+  const arrivals = await repo.arrivals(ids)
   const routes = await Promise.all(
     ids
       .flatMap((id) => found.find((r) => r.id_route === id) ?? [])
       .map(async (route) => ({
         ...route,
-        stops: await stopsRepo.listByRoute(route.id_route),
+        stops: (await stopsRepo.listByRoute(route.id_route)).map((stop) => ({
+          ...stop,
+          arrival: arrivals.get(stop.id_stop) ?? null,
+        })),
       }))
   )
   return {
@@ -77,6 +81,27 @@ async function drivenDistance(
     .path(points, mode)
     .catch(() => offlineTravel().path(points, mode))
   return Math.round(path.distance)
+}
+
+/**
+ * A stop of the caller's route, with its route, whose row is then held until the transaction
+ * ends: a stop on no route or on another driver's answers 404.
+ */
+async function loadDriverStop(auth: Authorized, id_stop: number) {
+  requireDriver(auth)
+  const stop = await createStopsRepository(auth.tx).findById(id_stop)
+  if (!stop || stop.id_route === null) throw notFound("Stop not found.")
+  const route = await loadDriverRoute(auth, stop.id_route).catch(() => {
+    throw notFound("Stop not found.")
+  })
+  await createDriverDayRepository(auth.tx).lockRoute(route.id_route)
+  return { stop, route }
+}
+
+/** A time told by the device; a clock ahead of the server's cannot tell of the future. */
+function deviceTime(told: string, now: Date): Date {
+  const at = new Date(told)
+  return at > now ? now : at
 }
 
 /** What a completion brings besides its fields: its checked files, and where to keep them. */
@@ -120,14 +145,8 @@ export async function completeStop(
   travel: TravelSource,
   proof: CompletionProof
 ) {
-  requireDriver(auth)
-  const stop = await createStopsRepository(auth.tx).findById(id_stop)
-  if (!stop || stop.id_route === null) throw notFound("Stop not found.")
-  const route = await loadDriverRoute(auth, stop.id_route).catch(() => {
-    throw notFound("Stop not found.")
-  })
+  const { stop, route } = await loadDriverStop(auth, id_stop)
   const repo = createDriverDayRepository(auth.tx)
-  await repo.lockRoute(route.id_route)
   if (
     completion.id_stop_outcome &&
     !(await repo.isActiveOutcome(completion.id_stop_outcome))
@@ -162,9 +181,7 @@ export async function completeStop(
   )
   const position = positionOf(completion)
   const now = new Date()
-  const told = new Date(completion.visit_time)
-  // A device clock ahead of the server's cannot finish a visit in the future.
-  const visit = told > now ? now : told
+  const visit = deviceTime(completion.visit_time, now)
   await repo.complete(stop.id_stop, completion, visit, now)
   if (position || given.recipient_name || given.signature || given.photos)
     await saveProof(
@@ -187,4 +204,30 @@ export async function completeStop(
       await drivenDistance(auth, route, travel)
     )
   return stateOf(auth, stop.id_stop, route.id_route)
+}
+
+/**
+ * Records that the driver is at a stop of their route, once: the same arrival sent again answers
+ * the one recorded; another for a stop already arrived at, or already completed, is refused.
+ * The first arrival starts the route, as a first completion does.
+ */
+export async function arriveStop(
+  auth: Authorized,
+  id_stop: number,
+  arrival: Arrival
+) {
+  const { stop, route } = await loadDriverStop(auth, id_stop)
+  const repo = createDriverDayRepository(auth.tx)
+  const at = deviceTime(arrival.arrived, new Date())
+  if (await repo.arrive(stop.id_stop, arrival, at))
+    await createRoutesRepository(auth.tx).start(route.id_route, at)
+  const recorded = await repo.arrival(stop.id_stop)
+  if (recorded?.arrival && recorded.key === arrival.key) return recorded.arrival
+  throw new AppError(
+    409,
+    ErrorCode.CONFLICT,
+    recorded?.arrival
+      ? "The arrival at this stop is already recorded."
+      : "This stop is already completed."
+  )
 }

@@ -1,43 +1,70 @@
-import type { DriverDay } from "./api/driver-day.ts"
-import type { QueuedCompletion } from "./completion-queue.ts"
+import type { DriverDay, DriverStop } from "./api/driver-day.ts"
+import type { VisitAction } from "./outbox.ts"
+
+type StopAction = Exclude<VisitAction, { kind: "start" }>
+
+/** A stop with an action the server has not confirmed yet applied as the server will. */
+function applyAction(stop: DriverStop, action: StopAction): DriverStop {
+  if (stop.completed) return stop
+  if (action.kind === "arrive")
+    return stop.arrival
+      ? stop
+      : {
+          ...stop,
+          status: "started",
+          started: stop.started ?? action.body.arrived,
+          arrival: {
+            id_stop: stop.id_stop,
+            arrived: action.body.arrived,
+            latitude: action.body.latitude ?? null,
+            longitude: action.body.longitude ?? null,
+          },
+        }
+  const { body } = action
+  return {
+    ...stop,
+    status: "completed",
+    completed: body.visit_time,
+    visit_time: body.visit_time,
+    failed: body.failed ?? false,
+    note: body.note ?? "",
+    id_stop_outcome: body.id_stop_outcome ?? null,
+  }
+}
 
 /**
- * The day as the driver sees it: the server's state with the completions still waiting on the
- * device already applied, so the next stop comes up without a connection.
+ * The day as the driver sees it: the server's state with the actions still waiting on the device
+ * already applied, so the next stop comes up without a connection.
  */
 export function applyPending(
   day: DriverDay,
-  pending: readonly QueuedCompletion[]
+  pending: readonly VisitAction[]
 ): DriverDay {
   if (pending.length === 0) return day
-  const byStop = new Map(pending.map((q) => [q.id_stop, q.body]))
   return {
     ...day,
     routes: day.routes.map((route) => {
-      const stops = route.stops.map((stop) => {
-        const body = byStop.get(stop.id_stop)
-        if (!body || stop.completed) return stop
-        return {
-          ...stop,
-          status: "completed" as const,
-          completed: body.visit_time,
-          visit_time: body.visit_time,
-          failed: body.failed ?? false,
-          note: body.note ?? "",
-          id_stop_outcome: body.id_stop_outcome ?? null,
-        }
-      })
+      const stops = route.stops.map((stop) =>
+        pending
+          .filter(
+            (action): action is StopAction =>
+              action.kind !== "start" && action.id_stop === stop.id_stop
+          )
+          .reduce(applyAction, stop)
+      )
+      const started = pending.some(
+        (action) =>
+          action.kind === "start" && action.id_route === route.id_route
+      )
+      if (!started && stops.every((stop, i) => stop === route.stops[i]))
+        return route
       const done = stops.filter((s) => s.completed).length
       const all = stops.length > 0 && done === stops.length
       return {
         ...route,
         stops,
         progress: stops.length ? Math.round((100 * done) / stops.length) : 0,
-        status_route: all
-          ? 3
-          : done > 0
-            ? Math.max(route.status_route, 2)
-            : route.status_route,
+        status_route: all ? 3 : Math.max(route.status_route, 2),
       }
     }),
   }

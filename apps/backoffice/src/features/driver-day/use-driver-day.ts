@@ -1,20 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
-import type { ApiFailure } from "../../lib/api.ts"
 import { useServerToast } from "../../lib/use-server-toast.ts"
-import {
-  driverDayKey,
-  getDriverDayQueryOptions,
-  sendCompletion,
-  startDriverRoute,
-} from "./api/driver-day.ts"
+import { driverDayKey, getDriverDayQueryOptions } from "./api/driver-day.ts"
 import { applyPending } from "./apply-pending.ts"
-import { createCompletionQueue } from "./completion-queue.ts"
-import type { QueuedCompletion, SendOutcome } from "./completion-queue.ts"
-
-/** How often waiting completions are tried again while the connection seems down. */
-const RETRY_MS = 10_000
+import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
+import { currentPosition } from "./current-position.ts"
+import { openOutbox } from "./outbox.ts"
+import type { Outbox, OutboxItem, VisitAction } from "./outbox.ts"
+import { createOutboxSender } from "./outbox-sender.ts"
+import type { OutboxSender } from "./outbox-sender.ts"
+import { sendAction } from "./send-action.ts"
 
 /** What the driver says of a visit. */
 export interface VisitReport {
@@ -23,90 +19,134 @@ export interface VisitReport {
   note: string
 }
 
-async function send(item: QueuedCompletion): Promise<SendOutcome> {
-  try {
-    await sendCompletion(item.id_stop, item.body)
-    return { kind: "sent" }
-  } catch (error) {
-    const status = (error as ApiFailure).statusCode ?? 0
-    // No answer, or the server is down: keep it for later. An answer that refuses it is final.
-    if (status === 0 || status >= 500 || status === 408 || status === 429)
-      return { kind: "offline" }
-    return { kind: "refused", message: (error as Error).message }
-  }
+interface Queue {
+  outbox: Outbox
+  sender: OutboxSender
 }
 
 /**
- * The driver's day: the server's routes with the device's waiting completions applied, starting
- * a route, and completing stops, which are queued on the device and sent as soon as (and as
- * often as) a connection allows.
+ * Opens the driver's queue and sends it: at once, on `online`, on a Background Sync, and after a
+ * failure on a backoff timer; never while offline.
  */
-export function useDriverDay(storage: Storage = window.localStorage) {
+function useOutbox(id_user: number, storage: Storage) {
   const queryClient = useQueryClient()
   const toast = useServerToast()
-  const queue = useMemo(() => createCompletionQueue(storage), [storage])
-  const [pending, setPending] = useState(queue.pending)
+  // The toast's functions change with every render; the queue must not restart with them.
+  const toastRef = useRef(toast)
+  toastRef.current = toast
+  const [waiting, setWaiting] = useState<OutboxItem[]>([])
   const [sending, setSending] = useState(false)
-  const day = useQuery({
-    ...getDriverDayQueryOptions(),
-    refetchInterval: 30_000,
-  })
-
-  const busy = useRef(false)
-
-  const flush = useCallback(async () => {
-    // One flush at a time; completions made meanwhile go in the next round of the loop.
-    if (busy.current) return
-    busy.current = true
-    // Without a connection the attempt fails at once: nothing to show as sending.
-    setSending(navigator.onLine)
-    let answered = 0
-    try {
-      for (;;) {
-        const result = await queue.flush(send)
-        answered += result.sent + result.refused.length
-        for (const { message } of result.refused)
-          toast.failure(new Error(message))
-        if (result.sent + result.refused.length === 0 || !result.waiting) break
-      }
-    } finally {
-      busy.current = false
-      setSending(false)
-      setPending(queue.pending())
-    }
-    if (answered > 0)
-      await queryClient.invalidateQueries({ queryKey: driverDayKey })
-  }, [queue, queryClient, toast])
+  const queue = useRef<Promise<Queue> | null>(null)
 
   useEffect(() => {
-    void flush()
-    const online = () => void flush()
-    window.addEventListener("online", online)
-    const timer = window.setInterval(online, RETRY_MS)
+    let closed = false
+    const ready = (async () => {
+      const outbox = await openOutbox()
+      await outbox.migrate(storage, id_user)
+      const sender = createOutboxSender({
+        pending: async () => (closed ? [] : outbox.pending(id_user)),
+        remove: async (seq) => (closed ? undefined : outbox.remove(seq)),
+        send: async (item) => {
+          const outcome = await sendAction(item)
+          if (outcome.kind === "offline") void requestBackgroundSync()
+          return outcome
+        },
+        isOnline: () => navigator.onLine,
+        onChange: (state) => {
+          if (closed) return
+          setWaiting(state.waiting)
+          setSending(state.sending)
+        },
+        onRefused: (_item, message) =>
+          toastRef.current.failure(new Error(message)),
+        onDelivered: () =>
+          void queryClient.invalidateQueries({ queryKey: driverDayKey }),
+      })
+      return { outbox, sender }
+    })()
+    queue.current = ready
+    const reconnected = () =>
+      void ready.then(({ sender }) => sender.reconnected())
+    window.addEventListener("online", reconnected)
+    const stopSync = onBackgroundSync(reconnected)
+    void ready.then(async ({ sender }) => {
+      await sender.refresh()
+      await sender.flush()
+    })
     return () => {
-      window.removeEventListener("online", online)
-      window.clearInterval(timer)
+      closed = true
+      window.removeEventListener("online", reconnected)
+      stopSync()
+      void ready.then(({ outbox, sender }) => {
+        sender.stop()
+        outbox.close()
+      })
     }
-  }, [flush])
+  }, [id_user, storage, queryClient])
+
+  /** Queues an action and sends it now if the connection allows. */
+  async function record(action: VisitAction) {
+    let ready: Queue
+    try {
+      ready = await queue.current!
+      await ready.outbox.add(id_user, action)
+    } catch (error) {
+      // The phone's storage refused it (full, or private browsing): say so, lose nothing quietly.
+      toastRef.current.failure(error)
+      return
+    }
+    const { sender } = ready
+    await sender.refresh()
+    if (!navigator.onLine) void requestBackgroundSync()
+    await sender.flush()
+  }
+
+  return { waiting, sending, record }
+}
+
+/**
+ * The driver's day: the server's routes with the device's waiting actions applied; starting a
+ * route, arriving at a stop and completing it are queued on the device and sent as soon as a
+ * connection allows.
+ */
+export function useDriverDay(
+  id_user: number,
+  storage: Storage = window.localStorage
+) {
+  const { waiting, sending, record } = useOutbox(id_user, storage)
+  const day = useQuery({
+    ...getDriverDayQueryOptions(),
+    // Offline, a refetch could only find what the service worker answered already.
+    refetchInterval: () => (navigator.onLine ? 30_000 : false),
+    // Without a connection the service worker still answers the day it last saw.
+    networkMode: "offlineFirst",
+  })
 
   return {
-    day: day.data ? applyPending(day.data, pending) : undefined,
+    day: day.data ? applyPending(day.data, waiting) : undefined,
     isLoading: day.isLoading,
     error: day.error,
-    /** Completions made on the device that the server has not confirmed yet. */
-    waiting: pending.length,
+    /** Actions made on the device that the server has not confirmed yet, oldest first. */
+    waiting,
     sending,
-    async start(id_route: number) {
-      try {
-        const { message } = await startDriverRoute(id_route)
-        toast.success(message)
-        await queryClient.invalidateQueries({ queryKey: driverDayKey })
-      } catch (error) {
-        toast.failure(error)
-      }
+    start: (id_route: number) => record({ kind: "start", id_route }),
+    async arrive(id_stop: number) {
+      const arrived = new Date().toISOString()
+      const position = await currentPosition()
+      await record({
+        kind: "arrive",
+        id_stop,
+        body: {
+          key: crypto.randomUUID(),
+          arrived,
+          latitude: position?.latitude ?? null,
+          longitude: position?.longitude ?? null,
+        },
+      })
     },
-    complete(id_stop: number, report: VisitReport) {
-      queue.enqueue({
+    complete: (id_stop: number, report: VisitReport) =>
+      record({
+        kind: "complete",
         id_stop,
         body: {
           key: crypto.randomUUID(),
@@ -115,9 +155,6 @@ export function useDriverDay(storage: Storage = window.localStorage) {
           note: report.note,
           id_stop_outcome: report.id_stop_outcome,
         },
-      })
-      setPending(queue.pending())
-      void flush()
-    },
+      }),
   }
 }

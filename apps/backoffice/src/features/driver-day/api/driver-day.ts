@@ -9,7 +9,9 @@ export type DriverDay = components["schemas"]["DriverDay"]
 export type DriverRoute = DriverDay["routes"][number]
 export type DriverStop = DriverRoute["stops"][number]
 export type StopOutcome = DriverDay["outcomes"][number]
-export type StopCompletion = components["schemas"]["StopCompletion"]
+export type StopCompletion = components["schemas"]["StopCompletionInput"]
+export type StopArrival = components["schemas"]["StopArrivalBodyInput"]
+export type Arrival = components["schemas"]["StopArrival"]
 
 export const driverDayKey = ["driver-day"] as const
 
@@ -26,4 +28,9 @@ export const startDriverRoute = (id: number) =>
 export const sendCompletion = (id: number, body: StopCompletion) =>
   unwrap(
     api.POST("/driver/stops/{id}/complete", { params: { path: { id } }, body })
+  )
+
+export const sendArrival = (id: number, body: StopArrival) =>
+  unwrap(
+    api.POST("/driver/stops/{id}/arrive", { params: { path: { id } }, body })
   )

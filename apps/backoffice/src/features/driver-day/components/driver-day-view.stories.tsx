@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { DriverDayView } from "./driver-day-view.tsx"
 import {
+  arrivedDay,
   emptyDay,
   onRouteDay,
   pendingDay,
@@ -19,10 +20,11 @@ const meta = {
   args: {
     day: pendingDay,
     selected: undefined,
-    waiting: 0,
+    waiting: [],
     sending: false,
     onSelect: fn(),
     onStart: fn(),
+    onArrive: fn(),
     onComplete: fn(),
   },
 } satisfies Meta<typeof DriverDayView>
@@ -41,7 +43,7 @@ export const NotStarted: Story = {
   },
 }
 
-/** On the road: the next stop is the first not done; completing it asks how it went. */
+/** On the road: the next stop is the first not done; the driver says when they are there. */
 export const OnRoute: Story = {
   args: { day: onRouteDay },
   play: async ({ canvas, args }) => {
@@ -49,6 +51,16 @@ export const OnRoute: Story = {
     await expect(next).toHaveTextContent("Farmacia 3")
     await expect(canvas.getByText("2 of 4 stops done")).toBeInTheDocument()
     await expect(canvas.getByText("Failed")).toBeInTheDocument()
+    await userEvent.click(within(next).getByRole("button", { name: "Arrived" }))
+    await expect(args.onArrive).toHaveBeenCalledWith(3)
+  },
+}
+
+/** At the stop: completing the visit asks how it went. */
+export const AtTheStop: Story = {
+  args: { day: arrivedDay },
+  play: async ({ canvas, args }) => {
+    const next = canvas.getByTestId("next-stop")
     await userEvent.click(
       within(next).getByRole("button", { name: "Complete" })
     )
@@ -68,12 +80,18 @@ export const OnRoute: Story = {
   },
 }
 
-/** Completions made without a connection wait on the phone, and say so. */
+/** What was done without a connection waits on the phone, and says so. */
 export const WaitingForConnection: Story = {
-  args: { day: onRouteDay, waiting: 2 },
+  args: {
+    day: onRouteDay,
+    waiting: [
+      { seq: 1, kind: "arrive", name: "Farmacia 3" },
+      { seq: 2, kind: "complete", name: "Farmacia 3" },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId("sync-status")).toHaveTextContent(
-      "2 completed stops are waiting for a connection"
+      "2 updates are waiting to be sent"
     )
   },
 }

@@ -6,11 +6,12 @@ import { formatDateTime } from "../../../lib/format.ts"
 import { RouteStatusBadge } from "../../planning/components/route-status-badge.tsx"
 import type { DriverDay } from "../api/driver-day.ts"
 import type { VisitReport } from "../use-driver-day.ts"
+import type { WaitingLine } from "../waiting-lines.ts"
 import { DriverRouteView } from "./driver-route-view.tsx"
 import { SyncStatus } from "./sync-status.tsx"
 
 /**
- * The driver's day: their routes (one is opened directly), and the completions waiting for a
+ * The driver's day: their routes (one is opened directly), and what they did that waits for a
  * connection.
  */
 export function DriverDayView({
@@ -18,17 +19,22 @@ export function DriverDayView({
   selected,
   waiting,
   sending,
+  arriving,
   onSelect,
   onStart,
+  onArrive,
   onComplete,
 }: {
   day: DriverDay
   /** The route opened, if any. */
   selected: number | undefined
-  waiting: number
+  waiting: readonly WaitingLine[]
   sending: boolean
+  /** The stop whose arrival is being recorded, if any. */
+  arriving?: number
   onSelect: (id_route: number | undefined) => void
   onStart: (id_route: number) => void
+  onArrive: (id_stop: number) => void
   onComplete: (id_stop: number, report: VisitReport) => void
 }) {
   const { t, i18n } = useLingui()
@@ -51,7 +57,9 @@ export function DriverDayView({
           <DriverRouteView
             route={route}
             outcomes={day.outcomes}
+            arriving={arriving}
             onStart={() => onStart(route.id_route)}
+            onArrive={onArrive}
             onComplete={onComplete}
           />
         </>

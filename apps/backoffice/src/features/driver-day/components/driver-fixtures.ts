@@ -1,10 +1,20 @@
 // Fixtures of the driver's stories: a day as GET /driver/day answers it.
-import { route, stop } from "../../planning/components/planning-fixtures.ts"
-import type { DriverDay, DriverStop } from "../api/driver-day.ts"
+import {
+  route as plannedRoute,
+  stop,
+} from "../../planning/components/planning-fixtures.ts"
+import type { DriverDay, DriverRoute, DriverStop } from "../api/driver-day.ts"
+
+/** A route as the driver's day has it: its stops with their arrivals. */
+const route = (id: number, stops: DriverStop[]): DriverRoute => ({
+  ...plannedRoute(id, stops),
+  stops,
+})
 
 /** A stop with the details a driver reads: window, contact, instructions. */
 export const detailedStop = (id: number): DriverStop => ({
   ...stop(id, 1),
+  arrival: null,
   name: `Farmacia ${id}`,
   address: `Av. Insurgentes Sur ${1000 + id}, CDMX`,
   time_window_start: "2026-11-25T15:00:00Z",
@@ -68,3 +78,25 @@ export const twoRoutesDay: DriverDay = {
 }
 
 export const emptyDay: DriverDay = { routes: [], outcomes }
+
+/** On the road and at the third stop. */
+export const arrivedDay: DriverDay = {
+  ...onRouteDay,
+  routes: onRouteDay.routes.map((r) => ({
+    ...r,
+    stops: r.stops.map((s) =>
+      s.id_stop === 3
+        ? {
+            ...s,
+            status: "started" as const,
+            arrival: {
+              id_stop: 3,
+              arrived: "2026-11-25T15:05:00Z",
+              latitude: 19.43,
+              longitude: -99.13,
+            },
+          }
+        : s
+    ),
+  })),
+}

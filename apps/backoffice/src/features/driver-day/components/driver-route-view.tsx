@@ -16,12 +16,17 @@ import { NextStopCard } from "./next-stop-card.tsx"
 export function DriverRouteView({
   route,
   outcomes,
+  arriving,
   onStart,
+  onArrive,
   onComplete,
 }: {
   route: DriverRoute
   outcomes: StopOutcome[]
+  /** The stop whose arrival is being recorded, if any. */
+  arriving?: number
   onStart: () => void
+  onArrive: (id_stop: number) => void
   onComplete: (id_stop: number, report: VisitReport) => void
 }) {
   const { t, i18n } = useLingui()
@@ -60,6 +65,8 @@ export function DriverRouteView({
           stop={next}
           position={nextIndex + 1}
           canAct={started}
+          arriving={arriving === next.id_stop}
+          onArrive={() => onArrive(next.id_stop)}
           onComplete={() => setDialog("complete")}
           onFail={() => setDialog("fail")}
         />

@@ -14,6 +14,7 @@ const meta = {
     stop: detailedStop(3),
     position: 3,
     canAct: true,
+    onArrive: fn(),
     onComplete: fn(),
     onFail: fn(),
   },
@@ -22,24 +23,54 @@ export default meta
 
 type Story = StoryObj<typeof meta>
 
-export const Ready: Story = {
+/** On the way: directions, the contact, and Arrived once there. */
+export const OnTheWay: Story = {
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByRole("link", { name: "Open in maps" })
-    ).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/dir/?api=1&destination=19.43,-99.13"
-    )
-    await expect(
-      canvas.getByRole("link", { name: "+52 55 1234 5678" })
-    ).toHaveAttribute("href", "tel:+52 55 1234 5678")
+    await expect(canvas.getByRole("link", { name: "Waze" })).toBeInTheDocument()
     await expect(
       canvas.getByText("Ring twice; the loading bay is at the back.")
     ).toBeInTheDocument()
+    await expect(
+      canvas.queryByRole("button", { name: "Complete" })
+    ).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: "Arrived" }))
+    await expect(args.onArrive).toHaveBeenCalled()
+  },
+}
+
+/** The phone looks for its position: the button waits. */
+export const Arriving: Story = {
+  args: { arriving: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("button", { name: "Recording arrival…" })
+    ).toBeDisabled()
+  },
+}
+
+/** At the stop: the visit ends complete, or not. */
+export const AtTheStop: Story = {
+  args: {
+    stop: {
+      ...detailedStop(3),
+      arrival: {
+        id_stop: 3,
+        arrived: "2026-11-25T15:05:00Z",
+        latitude: 19.43,
+        longitude: -99.13,
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByTestId("arrived-at")).toHaveTextContent(
+      "Arrived at"
+    )
     await userEvent.click(
       canvas.getByRole("button", { name: "Could not complete" })
     )
     await expect(args.onFail).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("button", { name: "Complete" }))
+    await expect(args.onComplete).toHaveBeenCalled()
   },
 }
 
@@ -48,7 +79,7 @@ export const RouteNotStarted: Story = {
   args: { canAct: false },
   play: async ({ canvas }) => {
     await expect(
-      canvas.queryByRole("button", { name: "Complete" })
+      canvas.queryByRole("button", { name: "Arrived" })
     ).not.toBeInTheDocument()
   },
 }

@@ -1,28 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button, buttonVariants } from "@ruta/ui/components/button"
-import {
-  Clock,
-  Mail,
-  MapPin,
-  Navigation,
-  Phone,
-  StickyNote,
-} from "lucide-react"
+import { Button } from "@ruta/ui/components/button"
+import { Clock, MapPin, MapPinCheck, StickyNote } from "lucide-react"
 
 import { formatTime } from "../../../lib/format.ts"
 import type { DriverStop } from "../api/driver-day.ts"
+import { ContactLinks, NavigationLinks } from "./stop-links.tsx"
 
-/** A link that opens the stop in the phone's map app, with directions from where it is. */
-export const directionsUrl = (
-  stop: Pick<DriverStop, "latitude" | "longitude">
-) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${stop.latitude},${stop.longitude}`
-
-/** The stop the driver heads to: where, when, who, what to know, and how the visit ended. */
+/**
+ * The stop the driver heads to: where, when, who, what to know, and the visit: Arrived, then
+ * Complete or Could not complete.
+ */
 export function NextStopCard({
   stop,
   position,
   canAct,
+  arriving = false,
+  onArrive,
   onComplete,
   onFail,
 }: {
@@ -31,13 +24,15 @@ export function NextStopCard({
   position: number
   /** The route has started, so the visit can be recorded. */
   canAct: boolean
+  /** The arrival is being recorded (the phone looks for its position). */
+  arriving?: boolean
+  onArrive: () => void
   onComplete: () => void
   onFail: () => void
 }) {
   const { t, i18n } = useLingui()
   const time = (iso: string | null) =>
     iso ? formatTime(iso, i18n.locale) : "…"
-  const contact = [stop.first_name, stop.last_name].filter(Boolean).join(" ")
   const title = stop.name || stop.address
   return (
     <article
@@ -66,54 +61,46 @@ export function NextStopCard({
           {t`Planned arrival ${time(stop.eta)}`}
         </p>
       )}
-      {(contact || stop.phone_number || stop.email) && (
-        <div className="grid gap-1 text-sm">
-          {contact && <p>{contact}</p>}
-          {stop.phone_number && (
-            <a
-              className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-              href={`tel:${stop.phone_number}`}
-            >
-              <Phone aria-hidden className="size-4" />
-              {stop.phone_number}
-            </a>
-          )}
-          {stop.email && (
-            <a
-              className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-              href={`mailto:${stop.email}`}
-            >
-              <Mail aria-hidden className="size-4" />
-              {stop.email}
-            </a>
-          )}
-        </div>
-      )}
+      <ContactLinks stop={stop} />
       {stop.delivery_instructions && (
         <p className="flex items-start gap-2 rounded-md bg-muted p-2 text-sm">
           <StickyNote aria-hidden className="mt-0.5 size-4 shrink-0" />
           {stop.delivery_instructions}
         </p>
       )}
-      <a
-        className={buttonVariants({ variant: "outline" })}
-        href={directionsUrl(stop)}
-        target="_blank"
-        rel="noreferrer"
-      >
-        <Navigation aria-hidden />
-        <Trans>Open in maps</Trans>
-      </a>
-      {canAct && (
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onFail}>
-            <Trans>Could not complete</Trans>
+      {!stop.arrival && <NavigationLinks stop={stop} />}
+      {canAct &&
+        (stop.arrival ? (
+          <>
+            <p
+              data-testid="arrived-at"
+              className="flex items-center gap-2 text-sm font-medium"
+            >
+              <MapPinCheck
+                aria-hidden
+                className="size-4 shrink-0 text-status-completed"
+              />
+              {t`Arrived at ${time(stop.arrival.arrived)}`}
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button size="lg" variant="outline" onClick={onFail}>
+                <Trans>Could not complete</Trans>
+              </Button>
+              <Button size="lg" onClick={onComplete}>
+                <Trans>Complete</Trans>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Button size="lg" onClick={onArrive} disabled={arriving}>
+            <MapPinCheck aria-hidden />
+            {arriving ? (
+              <Trans>Recording arrival…</Trans>
+            ) : (
+              <Trans>Arrived</Trans>
+            )}
           </Button>
-          <Button onClick={onComplete}>
-            <Trans>Complete</Trans>
-          </Button>
-        </div>
-      )}
+        ))}
     </article>
   )
 }

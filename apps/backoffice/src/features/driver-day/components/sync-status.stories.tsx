@@ -9,7 +9,10 @@ const meta = {
   component: SyncStatus,
   tags: ["autodocs"],
   decorators: [withApp],
-  args: { waiting: 1, sending: false },
+  args: {
+    waiting: [{ seq: 1, kind: "complete", name: "Farmacia 3" }],
+    sending: false,
+  },
 } satisfies Meta<typeof SyncStatus>
 export default meta
 
@@ -18,19 +21,44 @@ type Story = StoryObj<typeof meta>
 export const OneWaiting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      "1 completed stop is waiting for a connection"
+      "1 update is waiting to be sent"
+    )
+    await expect(canvas.getByRole("listitem")).toHaveTextContent(
+      "Completed: Farmacia 3"
     )
   },
 }
+
+/** Every kind of action, in the order it will be sent. */
 export const Sending: Story = {
-  args: { waiting: 3, sending: true },
+  args: {
+    waiting: [
+      { seq: 1, kind: "start", name: "North deliveries" },
+      { seq: 2, kind: "arrive", name: "Farmacia 3" },
+      { seq: 3, kind: "complete", name: "Farmacia 3" },
+      { seq: 4, kind: "fail", name: "Farmacia 4" },
+    ],
+    sending: true,
+  },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "4 updates are waiting to be sent"
+    )
     await expect(canvas.getByRole("status")).toHaveTextContent("Sending…")
+    await expect(
+      canvas.getAllByRole("listitem").map((item) => item.textContent)
+    ).toEqual([
+      "Route started: North deliveries",
+      "Arrived: Farmacia 3",
+      "Completed: Farmacia 3",
+      "Could not complete: Farmacia 4",
+    ])
   },
 }
+
 /** Nothing waiting: nothing shown. */
 export const AllSent: Story = {
-  args: { waiting: 0 },
+  args: { waiting: [] },
   play: async ({ canvasElement }) => {
     await expect(
       canvasElement.querySelector("[data-testid='sync-status']")

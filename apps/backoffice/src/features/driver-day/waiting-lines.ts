@@ -1,0 +1,38 @@
+import type { DriverDay } from "./api/driver-day.ts"
+import type { VisitAction } from "./outbox.ts"
+
+/** One waiting action as the driver reads it: what, and the route or stop it is about. */
+export interface WaitingLine {
+  seq: number
+  kind: "start" | "arrive" | "complete" | "fail"
+  name: string
+}
+
+/** The waiting actions, oldest first, with the names of their routes and stops. */
+export function waitingLines(
+  day: DriverDay,
+  waiting: readonly (VisitAction & { seq: number })[]
+): WaitingLine[] {
+  const routes = new Map(day.routes.map((r) => [r.id_route, r.name]))
+  const stops = new Map(
+    day.routes.flatMap((r) =>
+      r.stops.map((s) => [s.id_stop, s.name || s.address])
+    )
+  )
+  return waiting.map((action) =>
+    action.kind === "start"
+      ? {
+          seq: action.seq,
+          kind: "start",
+          name: routes.get(action.id_route) ?? "",
+        }
+      : {
+          seq: action.seq,
+          kind:
+            action.kind === "complete" && action.body.failed
+              ? "fail"
+              : action.kind,
+          name: stops.get(action.id_stop) ?? "",
+        }
+  )
+}
