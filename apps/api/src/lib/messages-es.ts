@@ -259,6 +259,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Route deleted.": "Ruta eliminada.",
   "Route stops updated.": "Paradas de la ruta actualizadas.",
   "Route assigned.": "Ruta asignada.",
+  "Choose a driver or a car to assign.":
+    "Elige un conductor o un vehículo para asignar.",
   "Route started.": "Ruta iniciada.",
   "Choose a range of at most 366 days.":
     "Elige un intervalo de 366 días como máximo.",
