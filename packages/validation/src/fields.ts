@@ -344,6 +344,14 @@ export const passwordSchema = z
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(8, { error: messages.passwordMin })
 
+/**
+ * The password in use, to confirm a change: 'Password is required.' when empty (no length rule:
+ * it was set under whatever rules held then).
+ */
+export const currentPasswordSchema = z
+  .string({ error: whenMissing(messages.passwordRequired) })
+  .min(1, { error: messages.passwordRequired })
+
 const hasUppercase = (value: string) => /\p{Lu}/u.test(value)
 const hasDigit = (value: string) => /\p{Nd}/u.test(value)
 const hasSpecial = (value: string) => /[^\p{L}\p{N}\s]/u.test(value)
