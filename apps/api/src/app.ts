@@ -24,6 +24,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts"
 import { createAuthService } from "./modules/auth/auth.service.ts"
 import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
+import { createPasswordChange } from "./modules/auth/password-change.ts"
+import { passwordChangeRoutes } from "./modules/auth/password-change.routes.ts"
 import { createSecretBox } from "./modules/auth/totp.ts"
 import { createTwoFactorChallenges } from "./modules/auth/two-factor-token.ts"
 import { twoFactorRoutes } from "./modules/auth/two-factor.routes.ts"
@@ -247,19 +249,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminRequired: config.RUTA_ADMIN_TWO_FACTOR === "required",
     now,
   })
+  const refreshPolicy = {
+    ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
+    now,
+  }
+  // Sign-in and the password change's current password count failures together.
+  const signInThrottle = createLoginThrottle({
+    ...throttleWindow,
+    maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+  })
   const auth = createAuthService({
     store,
     accessTokens,
-    refresh: {
-      ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-      graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
-      now,
-    },
-    throttle: createLoginThrottle({
-      ...throttleWindow,
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
-    }),
+    refresh: refreshPolicy,
+    throttle: signInThrottle,
     mailer,
     resetTokenTtlSeconds: config.RESET_TOKEN_TTL_SECONDS,
     twoFactor: twoFactorChallenges,
@@ -287,11 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     }),
-    refresh: {
-      ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-      graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
-      now,
-    },
+    refresh: refreshPolicy,
     now,
     startSession: auth.startSession,
   })
@@ -315,6 +316,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           tokenUrl: config.GOOGLE_TOKEN_URL,
           jwksUrl: config.GOOGLE_JWKS_URL,
           issuer: config.GOOGLE_ISSUER,
+        }),
+      })
+      await api.register(passwordChangeRoutes, {
+        changePassword: createPasswordChange({
+          store,
+          throttle: signInThrottle,
+          refresh: refreshPolicy,
         }),
       })
       await api.register(signUpRoutes, { signUp })
@@ -352,11 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         authorize,
         store,
-        refresh: {
-          ttlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-          graceSeconds: config.REFRESH_TOKEN_GRACE_SECONDS,
-          now,
-        },
+        refresh: refreshPolicy,
         // The mobile subscription page's calls carry its link's token instead of a session.
         resolveToken: resolveSubscriptionToken,
       })

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
-import { auditEvents, mailOutbox } from "../src/db/schema.ts"
+import { auditEvents, mailOutbox, users } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
@@ -296,6 +296,11 @@ describe("passwords", () => {
   })
 
   it("lets a signed-in user set only their own password, with the new-password rules", async () => {
+    // A session alone sets a password on a first sign-in (password-change.test.ts).
+    await t.store.owner
+      .update(users)
+      .set({ isFirstLogin: true })
+      .where(eq(users.email, "driver@acme.demo"))
     const { accessToken } = await t.login("driver@acme.demo")
     const me = (await get("/auth/me", bearer(accessToken))).json().data
     expectValidationError(

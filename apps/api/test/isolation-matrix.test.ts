@@ -184,6 +184,12 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       password: "Hijack-pass-1!",
     }),
   ],
+  "POST /auth/change-password": () => [
+    P("POST", "/auth/change-password", false, {
+      current_password: "Wrong-pass-1!",
+      password: "Hijack-pass-1!",
+    }),
+  ],
   "POST /auth/recovery-password": () => [
     P("POST", "/auth/recovery-password", false, {
       email: "nobody@acme.demo",

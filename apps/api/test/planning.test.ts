@@ -399,6 +399,23 @@ describe("bad input changes nothing", () => {
     expectValidationError(res, "id_depot", "Depot not found.")
   })
 
+  it("refuses an assignment that names neither a driver nor a car, in the caller's language", async () => {
+    const { routes } = await createPlan(p, 1, 1)
+    const res = await p.call("PUT", `/routes/${routes[0]}/assign`, {})
+    expectValidationError(res, "body", "Choose a driver or a car to assign.")
+    const spanish = await p.call(
+      "PUT",
+      `/routes/${routes[0]}/assign`,
+      {},
+      { "accept-language": "es" }
+    )
+    expectValidationError(
+      spanish,
+      "body",
+      "Elige un conductor o un vehículo para asignar."
+    )
+  })
+
   it("refuses an unknown route in an optimize request", async () => {
     const { id } = await createPlan(p, 1, 1)
     const res = await p.call("POST", `/optimizations/${id}/optimize`, {

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import {
+  currentPasswordSchema,
   emailSchema,
   idSchema,
   newPasswordFormSchema,
@@ -25,6 +26,23 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 })
 export type ResetPassword = z.infer<typeof resetPasswordSchema>
+
+/**
+ * POST change password: the current password (ASVS 5.0 V6.2.3) and the new one (new-password
+ * rules).
+ */
+export const changePasswordSchema = z.object({
+  current_password: currentPasswordSchema,
+  password: newPasswordSchema,
+})
+export type ChangePassword = z.infer<typeof changePasswordSchema>
+
+/** The account page's form: the current password, the new one and its confirmation. */
+export const changePasswordFormSchema = z.intersection(
+  changePasswordSchema.pick({ current_password: true }),
+  newPasswordFormSchema
+)
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
 
 /** POST recovery password: the account's email. */
 export const recoveryPasswordSchema = z.object({

@@ -52,6 +52,10 @@ describe("requiredSelectSchema (numeric ids)", () => {
     [-1, [REQUIRED]],
     [0, []],
     [3, []],
+    [1.5, [REQUIRED]],
+    [-1e308, [REQUIRED]],
+    [1e308, [REQUIRED]],
+    [2_147_483_648, [REQUIRED]],
   ])("%j gives %j", (value, expected) => {
     expect(messagesOf(requiredSelectSchema, value)).toEqual(expected)
   })

@@ -43,11 +43,14 @@ export const requiredTextSchema = requiredString()
 
 /**
  * Required select over numeric ids: 'Required field.' when nothing is chosen,
- * which a select reports as empty or -1.
+ * which a select reports as empty or -1, and for anything no id can be.
  */
 export const requiredSelectSchema = z
   .number({ error: whenMissing(messages.required) })
-  .refine((value) => value !== -1, { error: messages.required })
+  .int({ error: messages.required, abort: true })
+  .min(0, { error: messages.required })
+  // An id a PostgreSQL `integer` column holds.
+  .max(2_147_483_647, { error: messages.required })
 
 /**
  * Required select over string values: 'Required field.' when the value is ""
@@ -340,6 +343,14 @@ export const passwordSchema = z
   .string({ error: whenMissing(messages.passwordRequired) })
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(8, { error: messages.passwordMin })
+
+/**
+ * The password in use, to confirm a change: 'Password is required.' when empty (no length rule:
+ * it was set under whatever rules held then).
+ */
+export const currentPasswordSchema = z
+  .string({ error: whenMissing(messages.passwordRequired) })
+  .min(1, { error: messages.passwordRequired })
 
 const hasUppercase = (value: string) => /\p{Lu}/u.test(value)
 const hasDigit = (value: string) => /\p{Nd}/u.test(value)

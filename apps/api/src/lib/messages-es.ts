@@ -55,6 +55,12 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "Se cambió tu contraseña. Vuelve a iniciar sesión.",
   "You can only change your own password.":
     "Solo puedes cambiar tu propia contraseña.",
+  "To change your password, enter your current one on your account page.":
+    "Para cambiar tu contraseña, escribe la actual en la página de tu cuenta.",
+  "Your current password is not correct.":
+    "Tu contraseña actual no es correcta.",
+  "Your password was changed. Your other sessions have been signed out.":
+    "Se cambió tu contraseña. Se cerraron tus otras sesiones.",
   "If an account uses this email, we have sent it a link to reset the password.":
     "Si hay una cuenta con este correo electrónico, le enviamos un enlace para restablecer la contraseña.",
   "This password reset link is not valid or has expired. Please ask for a new one.":
@@ -259,6 +265,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Route deleted.": "Ruta eliminada.",
   "Route stops updated.": "Paradas de la ruta actualizadas.",
   "Route assigned.": "Ruta asignada.",
+  "Choose a driver or a car to assign.":
+    "Elige un conductor o un vehículo para asignar.",
   "Route started.": "Ruta iniciada.",
   "Choose a range of at most 366 days.":
     "Elige un intervalo de 366 días como máximo.",

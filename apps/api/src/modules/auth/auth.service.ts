@@ -62,6 +62,10 @@ const invalidCredentials = () =>
     "Incorrect email or password."
   )
 
+/** A session whose user is gone or disabled, or no session where one is needed. */
+export const tokenNotValid = () =>
+  new AppError(401, ErrorCode.INVALID_TOKEN, "The access token is not valid.")
+
 const emailNotVerified = () =>
   new AppError(
     403,
@@ -82,7 +86,7 @@ export async function findUserByEmail(
   return user
 }
 
-async function findUserById(
+export async function findUserById(
   tx: Tx,
   id_user: number
 ): Promise<UserRow | undefined> {
@@ -251,15 +255,16 @@ export function createAuthService(deps: AuthDeps) {
           }
           id_user = owner
         } else {
-          if (!caller) {
-            throw new AppError(
-              401,
-              ErrorCode.INVALID_TOKEN,
-              "The access token is not valid."
-            )
-          }
+          if (!caller) throw tokenNotValid()
           if (input.id_user !== undefined && input.id_user !== caller.id_user) {
             throw forbidden("You can only change your own password.")
+          }
+          // A session alone sets a password only when one must be set (ASVS 5.0 V6.2.3).
+          const stored = await findUserById(tx, caller.id_user)
+          if (!stored?.isFirstLogin && !stored?.userRecoveryPassword) {
+            throw forbidden(
+              "To change your password, enter your current one on your account page."
+            )
           }
           id_user = caller.id_user
         }
@@ -365,13 +370,7 @@ export function createAuthService(deps: AuthDeps) {
     async me(caller: SessionUser): Promise<SessionUser> {
       return store.withScope(systemScope, async (tx) => {
         const user = await findUserById(tx, caller.id_user)
-        if (!user || !user.isActive) {
-          throw new AppError(
-            401,
-            ErrorCode.INVALID_TOKEN,
-            "The access token is not valid."
-          )
-        }
+        if (!user || !user.isActive) throw tokenNotValid()
         return buildSessionUser(tx, user, caller.actingForClient)
       })
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 
-import { and, eq, isNull } from "drizzle-orm"
+import { and, eq, isNull, ne } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { refreshTokens } from "../../db/schema.ts"
@@ -109,16 +109,35 @@ export async function revokeByToken(
   if (row) await revokeFamily(tx, row.familyId, policy)
 }
 
-/** Ends every session of a user, e.g. after a password change. */
+/**
+ * Ends every session of a user, e.g. after a password reset; `keepToken` keeps the session (the
+ * token family) it belongs to when it is one of the user's.
+ */
 export async function revokeAllForUser(
   tx: Tx,
   id_user: number,
-  policy: RefreshPolicy
+  policy: RefreshPolicy,
+  keepToken?: string
 ) {
+  const [kept] = keepToken
+    ? await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashOpaqueToken(keepToken)),
+            eq(refreshTokens.id_user, id_user)
+          )
+        )
+    : []
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date(policy.now()) })
     .where(
-      and(eq(refreshTokens.id_user, id_user), isNull(refreshTokens.revokedAt))
+      and(
+        eq(refreshTokens.id_user, id_user),
+        isNull(refreshTokens.revokedAt),
+        kept ? ne(refreshTokens.familyId, kept.familyId) : undefined
+      )
     )
 }

@@ -6,12 +6,7 @@ import { z } from "zod"
 import { envelope } from "../../lib/envelope.ts"
 import { AppError, ErrorCode } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
-import {
-  idParams,
-  idSchema,
-  pageOf,
-  rowErrors,
-} from "../authorization/schemas.ts"
+import { idParams, pageOf, rowErrors } from "../authorization/schemas.ts"
 import {
   checkRouteResources,
   invalidField,
@@ -29,6 +24,7 @@ import type { TravelSource } from "../travel/travel-source.ts"
 import type { FileLinks } from "../files/file-links.ts"
 import { routeDetailSchema, withProofs } from "../proof/route-proofs.ts"
 import {
+  assignBody,
   createBody,
   listQuery,
   routeSchemaOf,
@@ -250,10 +246,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{
         ...routeSchemaOf,
         summary: "Assign a driver and a car to a route (null clears either)",
         params: idParams,
-        body: z.object({
-          id_user: idSchema.nullable().optional(),
-          id_car: idSchema.nullable().optional(),
-        }),
+        body: assignBody,
         response: { 200: envelope(routeSchema), ...rowErrors },
       },
     },

@@ -24,6 +24,16 @@ export const listQuery = z.object({
 export const createBody = routeInputSchema.and(
   z.object({ id_optimization: idSchema })
 )
+/** A driver and a car for a route (null clears either); naming neither is refused. */
+export const assignBody = z
+  .object({
+    id_user: idSchema.nullable().optional(),
+    id_car: idSchema.nullable().optional(),
+  })
+  .refine((body) => body.id_user !== undefined || body.id_car !== undefined, {
+    error: "Choose a driver or a car to assign.",
+  })
+
 export const stopIds = z.array(idSchema).max(10_000).optional().default([])
 
 export const routeSchemaOf = { tags: ["Routes"], ...authorizedRoute }

@@ -1,9 +1,8 @@
-import { useLingui } from "@lingui/react/macro"
 import { newPasswordFormSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
-import { TextField } from "@ruta/ui/components/text-field"
 
 import { useFormSubmit } from "../shell/form-submit.ts"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 
 /** A new password and its confirmation, checked by the spec's rules (section 5). */
 export function NewPasswordForm({
@@ -13,7 +12,6 @@ export function NewPasswordForm({
   onSubmit: (password: string) => Promise<void>
   submitLabel: string
 }) {
-  const { t } = useLingui()
   const { errors, busy, submit } = useFormSubmit(
     (form) =>
       newPasswordFormSchema.safeParse({
@@ -25,23 +23,7 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t`New password`}
-        description={t`At least 8 characters, with an uppercase letter, a number and a special character.`}
-        error={errors.password}
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t`Confirm the new password`}
-        error={errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields errors={errors} />
       <Button type="submit" loading={busy}>
         {submitLabel}
       </Button>

@@ -8,6 +8,7 @@ import { useState } from "react"
 import type { ApiFailure } from "../../lib/api.ts"
 import { useFormSubmit } from "../shell/form-submit.ts"
 import { FormAlert } from "./form-alert.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 
 /**
  * A company's sign-up: its name, the person's name, email and a password under the new-password
@@ -84,22 +85,12 @@ export function SignUpForm({
         error={errors.email}
         required
       />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t`Password`}
-        description={t`At least 8 characters, with an uppercase letter, a number and a special character.`}
-        error={errors.password}
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t`Confirm the password`}
-        error={errors.confirmPassword}
-        required
+      <NewPasswordFields
+        errors={errors}
+        labels={{
+          password: t`Password`,
+          confirmPassword: t`Confirm the password`,
+        }}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" loading={busy}>

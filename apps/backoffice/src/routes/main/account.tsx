@@ -2,8 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 
-import { NewPasswordForm } from "../../features/auth/new-password-form.tsx"
-import { usePasswordSaved } from "../../features/auth/password-saved.ts"
+import { ChangePasswordForm } from "../../features/auth/change-password-form.tsx"
 import {
   confirmEnrolment,
   getSessionUserQueryOptions,
@@ -21,17 +20,8 @@ export const Route = createFileRoute("/main/account")({
 function AccountPage() {
   const { t } = useLingui()
   const { user } = Route.useRouteContext()
-  const saved = usePasswordSaved()
   const queryClient = useQueryClient()
   const stored = useQuery(getSessionUserQueryOptions())
-  const changePassword = (password: string) =>
-    saved(() =>
-      unwrap(
-        api.POST("/auth/reset-password", {
-          body: { id_user: user.id_user, password },
-        })
-      )
-    )
 
   return (
     <div className="grid max-w-3xl gap-6">
@@ -74,9 +64,10 @@ function AccountPage() {
         <h2 className="text-lg font-medium">
           <Trans>Change password</Trans>
         </h2>
-        <NewPasswordForm
-          onSubmit={changePassword}
-          submitLabel={t`Change password`}
+        <ChangePasswordForm
+          onSubmit={(body) =>
+            unwrap(api.POST("/auth/change-password", { body }))
+          }
         />
       </section>
       {stored.data && (
