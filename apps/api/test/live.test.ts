@@ -3,10 +3,10 @@
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { lte } from "drizzle-orm"
+import { eq, lte, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { liveEvents } from "../src/db/schema.ts"
+import { liveEvents, optimizationRuns } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { LiveReader, StreamEvent } from "./live-reader.ts"
@@ -236,6 +236,47 @@ describe("the live stream", () => {
     const { events } = await catchUp("client@acme.demo", ready.id)
     expect(events.map((e) => e.event)).toEqual(["reset", "ready"])
     expect(events[1]!.id).toBe(newest)
+  })
+
+  it("wakes a run's event stream on the run's notification instead of reading the run every 250 ms", async () => {
+    const { id, routes } = await createPlan(centro, 2, 1)
+    // A run no worker will take (it was never queued): it changes only when this test says.
+    const [run] = await t.store.owner
+      .insert(optimizationRuns)
+      .values({
+        id_client: 1,
+        id_subsidiary: centro.site,
+        id_optimization: id,
+        route_ids: routes,
+        time_limit_seconds: 5,
+      })
+      .returning()
+    const runs = t.app.optimizeRuns
+    const read = runs.read
+    let reads = 0
+    runs.read = (...args) => {
+      reads += 1
+      return read(...args)
+    }
+    try {
+      const events = await openReader(
+        `${base}/optimization-runs/${run!.id_run}/events`,
+        tokens["client@acme.demo"]!
+      )
+      readers.push(events)
+      await events.waitFor((e) => e.data.status === "queued")
+      await sleep(2000)
+      // Read once when the stream opened; nothing changed since.
+      expect(reads).toBe(1)
+      await t.store.owner
+        .update(optimizationRuns)
+        .set({ status: "done", seq: sql`${optimizationRuns.seq} + 1` })
+        .where(eq(optimizationRuns.id_run, run!.id_run))
+      await events.waitFor((e) => e.data.status === "done", 1000)
+      expect(reads).toBe(2)
+    } finally {
+      runs.read = read
+    }
   })
 
   it("is for the planning screens: a driver gets 403, no token 401", async () => {

@@ -99,6 +99,8 @@ export function openLiveStream(live: LiveHub, early: LiveEvent[]) {
       onEvent = send
       onEnd = finish
       res.on("close", finish)
+      // The reader may have gone while the stream was being set up.
+      if (res.destroyed) return finish()
       timers.push(
         setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS)
       )
