@@ -41,6 +41,9 @@ import { depotsRoutes } from "./modules/depots/depots.routes.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
+import type { LiveHub } from "./modules/live/live-hub.ts"
+import { createLiveHub } from "./modules/live/live-hub.ts"
+import { liveRoutes } from "./modules/live/live.routes.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -397,7 +400,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(proofSettingsRoutes, { authorize })
       await api.register(routesRoutes, { authorize, travel, links })
       await api.register(stopsRoutes, { authorize, travel })
-      await api.register(runsRoutes, { authorize, runs })
+      const live = startLiveHub(app, store)
+      await api.register(runsRoutes, { authorize, runs, live })
+      await api.register(liveRoutes, { authorize, live, now })
       // The day on the road: drivers start routes and complete stops.
       await api.register(driverDayRoutes, {
         authorize,
@@ -442,6 +447,17 @@ function registerJobQueue(
     stop = queue.stop
   })
   app.addHook("onClose", async () => stop())
+}
+
+/**
+ * The live channel: listens once the server is ready, and ends its streams before the server
+ * closes (an open stream would keep it from closing).
+ */
+function startLiveHub(app: FastifyInstance, store: DataStore): LiveHub {
+  const live = createLiveHub({ store, log: app.log })
+  app.addHook("onReady", () => live.start())
+  app.addHook("preClose", () => live.stop())
+  return live
 }
 
 /** Where the mobile subscription app is served (architecture decision 11). */

@@ -692,6 +692,8 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "POST /optimization-runs/:id/discard": (x) => [
     P("POST", `/optimization-runs/${x.run}/discard`, true),
   ],
+  // The live stream of the caller's own client and sites; `follow=false` ends it after the replay.
+  "GET /live": () => [P("GET", "/live?after=0&follow=false", false)],
   "GET /dashboard": (x) => [
     P(
       "GET",

@@ -1,6 +1,6 @@
 // The day on the road: a driver on a phone starts a route and completes its stops (one while
-// offline, sent on reconnect and applied once), and the planner's routes list follows without a
-// reload; the dashboard adds the day up.
+// offline, sent on reconnect and applied once), and the planner's routes list and route page follow
+// without a reload, through the live stream rather than polling; the dashboard adds the day up.
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
@@ -9,7 +9,7 @@ import { apiAs, productForSuite, signIn, signInTo } from "./product.ts"
 const suite = productForSuite()
 const ROUTE = "Driver day e2e"
 
-/** The planner's screen refreshes every 1.5 s; a page load on a busy machine takes longer. */
+/** Changes are pushed to the planner's screen; a page load on a busy machine takes a while. */
 const poll = <T>(read: () => Promise<T>) =>
   expect.poll(read, { timeout: 15_000, interval: 250 })
 
@@ -142,9 +142,26 @@ describe("the day on the road", () => {
     await poll(row.progress).toBe("67")
     await poll(row.status).toBe("On route")
 
+    // The planner opens the route: pushed changes keep it current, nothing polls it.
+    const routeReads: string[] = []
+    desk.page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/routes/${id_route}`)
+        routeReads.push(request.url())
+    })
+    await desk.page.getByRole("link", { name: ROUTE }).click()
+    // (The page also holds the printable route sheet, hidden on screen: the table is what shows.)
+    const visits = desk.page.getByRole("table", { name: `Stops of ${ROUTE}` })
+    await visits.waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const quiet = routeReads.length
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect(routeReads.length).toBe(quiet)
+
     await complete(true)
-    await poll(row.status).toBe("Completed")
-    expect(await row.progress()).toBe("100")
+    // The driver's last visit shows on the planner's open route page without a reload.
+    await visits.getByText("Failed", { exact: true }).waitFor()
+    await visits.getByText(/Cerrado a mediodía/).waitFor()
+    expect(routeReads.length).toBeGreaterThan(quiet)
     await page
       .getByText(/Todas las paradas de esta ruta están hechas/)
       .waitFor()
@@ -161,12 +178,10 @@ describe("the day on the road", () => {
     ])
     expect(route.stops[2]!.note).toBe("Cerrado a mediodía")
 
-    // The planner's route page shows how each visit went.
-    await desk.page.getByRole("link", { name: ROUTE }).click()
-    // (The page also holds the printable route sheet, hidden on screen: the table is what shows.)
-    const visits = desk.page.getByRole("table", { name: `Stops of ${ROUTE}` })
-    await visits.getByText("Failed", { exact: true }).waitFor()
-    await visits.getByText(/Cerrado a mediodía/).waitFor()
+    // Back on the routes list, the route is completed.
+    await desk.page.goBack()
+    await poll(row.status).toBe("Completed")
+    expect(await row.progress()).toBe("100")
 
     // The dashboard adds up today: this route only (the demo plan is for tomorrow).
     await desk.page.getByRole("link", { name: "Dashboard" }).click()

@@ -16299,6 +16299,105 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/live": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Changes as Server-Sent Events, within the caller's client and sites: event 'optimization', 'route', 'stop', 'run' (data a LiveEvent: the ids that changed, to refetch), 'ready' once the stream is live (its id the place to resume from), 'reset' when the events missed are no longer kept (refetch everything). Resumable with Last-Event-ID (or 'after'); it ends when the access token expires */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Resume after this event id (as Last-Event-ID does) */
+          after?: string
+          /** @description false: answer the events missed and 'ready', then end (default true) */
+          follow?: "true" | "false"
+        }
+        header?: {
+          "last-event-id"?: string
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description An event stream */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "text/event-stream": string
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/driver/day": {
     parameters: {
       query?: never
@@ -17235,6 +17334,15 @@ export interface components {
       status: "ok"
       /** @enum {string} */
       database: "pglite" | "postgres"
+    }
+    LiveEventInput: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
     }
     OptimizationRunDiffInput: {
       stops_moved: number
@@ -18283,6 +18391,15 @@ export interface components {
       status: "ok"
       /** @enum {string} */
       database: "pglite" | "postgres"
+    }
+    LiveEvent: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
     }
     OptimizationRunDiff: {
       stops_moved: number

@@ -19,6 +19,8 @@ import type { ConstructorOptions } from "pg-boss"
 import { fromPglite } from "pg-boss"
 
 import { acquireDataDirLock } from "./data-dir-lock.ts"
+import type { ListenHandlers, Unlisten } from "./listen.ts"
+import { listenOnServer } from "./listen.ts"
 import * as schema from "./schema.ts"
 
 type Schema = typeof schema
@@ -49,6 +51,8 @@ export interface DataStore {
   migrate(): Promise<void>
   /** How pg-boss reaches this database: its own pool on a server, the one connection on PGlite. */
   jobQueue(): ConstructorOptions
+  /** LISTENs on a channel: PGlite's own notifications, or a dedicated server connection. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -108,6 +112,12 @@ export async function openPglite(dataDir: string | null): Promise<DataStore> {
     migrate: () =>
       migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     jobQueue: () => ({ backend: "pglite", db: fromPglite(client) }),
+    // One process holds the database: its one connection hears every change, and never drops.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.payload)
+      handlers.up?.()
+      return () => (client.closed ? Promise.resolve() : unlisten())
+    },
     ping: async () => {
       await client.query("select 1")
     },
@@ -140,6 +150,7 @@ export async function openPostgres(url: string): Promise<DataStore> {
     migrate: () =>
       migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     jobQueue: () => ({ connectionString: url, max: 4 }),
+    listen: async (channel, handlers) => listenOnServer(url, channel, handlers),
     ping: async () => {
       await pool.query("select 1")
     },

@@ -1,10 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises"
-
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { optimizeRequestSchema } from "@ruta/validation/planning"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
-import { z } from "zod"
 
 import type { Language } from "../../lib/accept-language.ts"
 import { envelope } from "../../lib/envelope.ts"
@@ -16,6 +13,8 @@ import {
   idParams,
   rowErrors,
 } from "../authorization/schemas.ts"
+import type { LiveHub } from "../live/live-hub.ts"
+import { eventStreamHeaders, eventStreamRoute } from "../live/live-stream.ts"
 import {
   loadOptimization,
   planningReaders,
@@ -56,9 +55,12 @@ async function loadRun(
 const localised = (run: RunOut, language: Language): RunOut =>
   run.error ? { ...run, error: localiseMessage(run.error, language) } : run
 
-/** Server-Sent Events: how often the stream reads the run, and sends a comment to keep it open. */
-const POLL_MS = 250
+/**
+ * Server-Sent Events: the stream reads the run when the live channel says it changed, and at
+ * least this often (a comment keeps a quiet stream open); every second while the channel is down.
+ */
 const KEEP_ALIVE_MS = 15_000
+const UNHEARD_POLL_MS = 1000
 
 /**
  * Optimize runs: start one (a background job), follow it (the run, or its event stream), cancel
@@ -67,7 +69,8 @@ const KEEP_ALIVE_MS = 15_000
 export const runsRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   runs: OptimizeRuns
-}> = async (app, { authorize, runs }) => {
+  live: LiveHub
+}> = async (app, { authorize, runs, live }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.post(
@@ -124,14 +127,7 @@ export const runsRoutes: FastifyPluginAsyncZod<{
         summary:
           "The run's progress as Server-Sent Events (event 'run', data an OptimizationRun, id its seq), ending when the run ends; resumable with Last-Event-ID",
         params: idParams,
-        headers: z.object({ "last-event-id": z.string().optional() }),
-        response: {
-          200: {
-            description: "An event stream",
-            content: { "text/event-stream": { schema: z.string() } },
-          },
-          ...rowErrors,
-        },
+        ...eventStreamRoute,
       },
     },
     async (request, reply) => {
@@ -142,15 +138,14 @@ export const runsRoutes: FastifyPluginAsyncZod<{
       let sent = Number.isInteger(resumeFrom) ? resumeFrom : -1
       reply.hijack()
       const res = reply.raw
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      })
+      res.writeHead(200, eventStreamHeaders)
+      const changed = live.wake(
+        (event) => event.kind === "run" && event.ids.id_run === run.id_run
+      )
       let open = true
       request.raw.on("close", () => {
         open = false
+        changed.close()
       })
       let quietSince = Date.now()
       while (open) {
@@ -167,8 +162,14 @@ export const runsRoutes: FastifyPluginAsyncZod<{
           quietSince = Date.now()
         }
         if (isFinal(current.status)) break
-        await sleep(POLL_MS)
+        if (
+          !(await changed.wait(
+            live.listening ? KEEP_ALIVE_MS : UNHEARD_POLL_MS
+          ))
+        )
+          break
       }
+      changed.close()
       res.end()
     }
   )

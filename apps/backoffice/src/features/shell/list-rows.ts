@@ -20,7 +20,7 @@ export interface ListPage<T> {
  */
 export function useListRows<Page extends ListPage<unknown>, K extends QueryKey>(
   options: UseQueryOptions<Page, Error, Page, K>,
-  refetchInterval?: number
+  refetchInterval?: number | false
 ) {
   const { t } = useLingui()
   const query = useQuery({

@@ -6,7 +6,8 @@ import { z } from "zod"
 import { getDashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
 import { DashboardRange } from "../../features/dashboard/components/dashboard-range.tsx"
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx"
-import { LIVE_REFRESH_MS } from "../../features/planning/api/routes.ts"
+import { ReconnectingNotice } from "../../features/live/reconnecting-notice.tsx"
+import { useLiveUpdates } from "../../features/live/use-live-updates.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { SiteFilter } from "../../features/shell/site-filter.tsx"
 import { addDays, dayBounds, dayOf } from "../../lib/local-day.ts"
@@ -29,18 +30,20 @@ function DashboardPage() {
   const today = dayOf(new Date())
   const to = search.to ?? today
   const from = search.from ?? addDays(to, -6)
+  // The day's figures move while drivers work.
+  const live = useLiveUpdates()
   const dashboard = useQuery({
     ...getDashboardQueryOptions({
       ...dayBounds(from, to),
       id_subsidiary: search.id_subsidiary,
     }),
     placeholderData: keepPreviousData,
-    // The day's figures move while drivers work.
-    refetchInterval: LIVE_REFRESH_MS * 5,
+    refetchInterval: live.refetchInterval,
   })
   return (
     <section className="grid gap-4" data-testid="dashboard">
       <ListScreenHeader title={<Trans>Dashboard</Trans>} />
+      <ReconnectingNotice status={live.status} />
       <div className="flex flex-wrap items-end gap-3">
         <DashboardRange
           from={from}

@@ -7,6 +7,8 @@ import { api, unwrap } from "../../../lib/api.ts"
 export type Dashboard = components["schemas"]["Dashboard"]
 export type DashboardDay = Dashboard["days"][number]
 
+export const dashboardKey = ["dashboard"] as const
+
 export interface DashboardRange {
   from: string
   to: string
@@ -15,7 +17,7 @@ export interface DashboardRange {
 
 export const getDashboardQueryOptions = (range: DashboardRange) =>
   queryOptions({
-    queryKey: ["dashboard", range],
+    queryKey: [...dashboardKey, range],
     queryFn: async () =>
       (await unwrap(api.GET("/dashboard", { params: { query: range } }))).data,
   })

@@ -18,9 +18,6 @@ export type RouteInput = NonNullable<
 
 export const routesKey = ["routes"] as const
 
-/** How often the planners' screens refresh route status and progress while drivers work. */
-export const LIVE_REFRESH_MS = 1_500
-
 /** The routes list's filters, as the URL keeps them (spec section 4: status_route 1, 2, 3). */
 export interface RouteFilters {
   page: number

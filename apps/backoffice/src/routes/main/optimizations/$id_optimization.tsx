@@ -13,8 +13,9 @@ import {
   getOptimizationQueryOptions,
   optimizationsKey,
 } from "../../../features/planning/api/optimizations.ts"
+import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
+import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
 import {
-  LIVE_REFRESH_MS,
   deleteRoute,
   deleteStop,
   saveRoute,
@@ -83,13 +84,11 @@ function WorkspacePage() {
   const navigate = useNavigate()
   const ability = useAbility()
   const outcome = useServerOutcome(optimizationsKey)
+  // Drivers' progress and other planners' changes arrive through the live stream.
+  const live = useLiveUpdates()
   const { data: plan } = useSuspenseQuery({
     ...getOptimizationQueryOptions(id_optimization),
-    // Routes on the road refresh often; a plan not yet driven now and then.
-    refetchInterval: (query) =>
-      query.state.data?.routes.some((r) => r.status_route === 2)
-        ? LIVE_REFRESH_MS
-        : LIVE_REFRESH_MS * 5,
+    refetchInterval: live.refetchInterval,
   })
   const editing = usePlanEditing(id_optimization)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
@@ -243,6 +242,7 @@ function WorkspacePage() {
           )}
         </div>
       </ListScreenHeader>
+      <ReconnectingNotice status={live.status} />
       <p className="text-sm text-muted-foreground">
         {t`${plan.subsidiary} · ${plan.stops_quantity} stops · ${plan.routes_quantity} routes`}
       </p>

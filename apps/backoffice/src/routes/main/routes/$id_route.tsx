@@ -11,8 +11,9 @@ import { createFileRoute } from "@tanstack/react-router"
 import { FileDown, Printer } from "lucide-react"
 
 import { getClientCatalogQueryOptions } from "../../../features/catalogs/api/client-catalogs.ts"
+import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
+import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
 import {
-  LIVE_REFRESH_MS,
   getRoutePathQueryOptions,
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
@@ -68,10 +69,11 @@ function RoutePage() {
   const mapLabels = useMapLabels()
   const { id_route } = Route.useParams()
   const labels = useTableLabels()
+  // The driver's progress shows as it happens: stops completed, visit times, outcomes.
+  const live = useLiveUpdates()
   const { data: route } = useSuspenseQuery({
     ...getRouteQueryOptions(id_route),
-    // The driver's progress shows as it happens: stops completed, visit times, outcomes.
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: live.refetchInterval,
   })
   const outcomes = useQuery(
     getClientCatalogQueryOptions("stop-outcomes", route.id_client, 0)
@@ -101,6 +103,7 @@ function RoutePage() {
           </Button>
         </div>
       </ListScreenHeader>
+      <ReconnectingNotice status={live.status} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
         <div>
           <dt className="text-muted-foreground">

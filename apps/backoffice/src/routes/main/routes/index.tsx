@@ -6,12 +6,11 @@ import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
-import {
-  LIVE_REFRESH_MS,
-  getRoutesQueryOptions,
-} from "../../../features/planning/api/routes.ts"
+import { getRoutesQueryOptions } from "../../../features/planning/api/routes.ts"
 import type { RouteFilters } from "../../../features/planning/api/routes.ts"
 import { RoutesTable } from "../../../features/planning/components/routes-table.tsx"
+import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
+import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
 import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
@@ -71,14 +70,16 @@ function RoutesPage() {
     { key: "from", label: t`From`, max: search.to },
     { key: "to", label: t`To`, min: search.from },
   ] as const
+  // Drivers start routes and complete stops all day: status and progress follow, no reload.
+  const live = useLiveUpdates()
   const routes = useListRows(
     getRoutesQueryOptions(filters),
-    // Drivers start routes and complete stops all day: status and progress follow, no reload.
-    LIVE_REFRESH_MS
+    live.refetchInterval
   )
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Routes</Trans>} />
+      <ReconnectingNotice status={live.status} />
       <Tabs
         value={String(search.status_route ?? 0)}
         onValueChange={(value) =>

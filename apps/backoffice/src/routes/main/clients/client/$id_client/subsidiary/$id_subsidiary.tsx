@@ -11,10 +11,8 @@ import {
   saveSubsidiaryUnits,
 } from "../../../../../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../../../../../features/clients/components/units-form.tsx"
-import {
-  LIVE_REFRESH_MS,
-  getRoutesQueryOptions,
-} from "../../../../../../features/planning/api/routes.ts"
+import { useLiveUpdates } from "../../../../../../features/live/use-live-updates.ts"
+import { getRoutesQueryOptions } from "../../../../../../features/planning/api/routes.ts"
 import { RoutesTable } from "../../../../../../features/planning/components/routes-table.tsx"
 import { useAbility } from "../../../../../../features/shell/ability-context.tsx"
 import { useListRows } from "../../../../../../features/shell/list-rows.ts"
@@ -122,10 +120,11 @@ function SubsidiaryPage() {
 function SiteRoutes({ id_subsidiary }: { id_subsidiary: number }) {
   const { t } = useLingui()
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
+  // Drivers start routes and complete stops all day: status and progress follow, no reload.
+  const live = useLiveUpdates()
   const routes = useListRows(
     getRoutesQueryOptions({ ...list.paging, id_subsidiary }),
-    // Drivers start routes and complete stops all day: status and progress follow, no reload.
-    LIVE_REFRESH_MS
+    live.refetchInterval
   )
   return (
     <RoutesTable

@@ -1,0 +1,66 @@
+import { useQueryClient } from "@tanstack/react-query"
+import type { QueryClient, QueryKey } from "@tanstack/react-query"
+import { useEffect, useSyncExternalStore } from "react"
+
+import type { LiveConnection, LiveStatus } from "./live-connection.ts"
+import { liveConnection } from "./live-connection.ts"
+import type { LiveChange, StreamEvent } from "./live-events.ts"
+import { staleQueries } from "./live-events.ts"
+
+/** While the stream is down, the screens read again this often. */
+export const LIVE_FALLBACK_POLL_MS = 20_000
+/** Changes come in bursts (a plan written): their refetches are gathered this long. */
+const GATHER_MS = 150
+
+/** Marks the queries the events name stale, gathered so that a burst refetches each once. */
+export function createInvalidator(queryClient: QueryClient) {
+  const pending = new Map<string, QueryKey>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    timer = undefined
+    const keys = [...pending.values()]
+    pending.clear()
+    for (const queryKey of keys)
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
+  }
+  return (event: StreamEvent) => {
+    let change: LiveChange | null = null
+    if (event.event !== "ready" && event.event !== "reset") {
+      try {
+        change = JSON.parse(event.data) as LiveChange
+      } catch {
+        return
+      }
+    }
+    for (const key of staleQueries(event.event, change))
+      pending.set(JSON.stringify(key), key)
+    if (pending.size > 0 && timer === undefined)
+      timer = setTimeout(flush, GATHER_MS)
+  }
+}
+
+/**
+ * Keeps the screen up to date through the tab's live stream: each change refetches the queries
+ * that show it. While the stream is down the screen polls slowly instead.
+ *
+ * @returns the stream's status (show "Reconnecting…" while `reconnecting`), and the
+ *   `refetchInterval` for the screen's queries: none while live, a slow poll otherwise
+ */
+export function useLiveUpdates(connection: LiveConnection = liveConnection): {
+  status: LiveStatus
+  refetchInterval: number | false
+} {
+  const queryClient = useQueryClient()
+  useEffect(
+    () => connection.hold(createInvalidator(queryClient)),
+    [connection, queryClient]
+  )
+  const status = useSyncExternalStore(connection.onStatus, connection.status)
+  return {
+    status,
+    refetchInterval:
+      status === "live" || status === "connecting"
+        ? false
+        : LIVE_FALLBACK_POLL_MS,
+  }
+}
