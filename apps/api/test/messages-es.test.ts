@@ -41,6 +41,10 @@ const notUserFacing = new Map([
     `Ruta worker is running: ${VALUE} optimize run(s) at a time.`,
     "the start-up line on the worker's console",
   ],
+  [
+    `The job of run ${VALUE} was refused.`,
+    "an internal error for the log: the caller gets the generic 500 message",
+  ],
 ])
 
 // OpenAPI text (route summaries, schema descriptions) is for developers reading the document.
