@@ -126,6 +126,6 @@ export const RefusedByTheServer: Story = {
       dialog.getByText("This car is on another route.")
     ).toBeVisible()
     await expectToast("This plan is closed.")
-    await expect(dialog.getByLabelText("Name")).toHaveValue("Route 1")
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Route 1")
   },
 }
