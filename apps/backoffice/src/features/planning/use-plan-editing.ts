@@ -48,7 +48,8 @@ export function usePlanEditing(id_optimization: number) {
 
   async function save(
     shown: Optimization,
-    work: () => Promise<{ data: unknown }>
+    work: () => Promise<{ data: unknown }>,
+    refused: (error: unknown) => void = toast.failure
   ) {
     const before = current()
     await queryClient.cancelQueries({ queryKey })
@@ -62,7 +63,7 @@ export function usePlanEditing(id_optimization: number) {
       return true
     } catch (error) {
       queryClient.setQueryData(queryKey, before)
-      toast.failure(error)
+      refused(error)
       return false
     }
   }
@@ -84,16 +85,18 @@ export function usePlanEditing(id_optimization: number) {
     what: "relocate" | "edit",
     id_stop: number,
     fields: T,
-    send: (fields: T) => Promise<{ data: unknown }>
+    send: (fields: T) => Promise<{ data: unknown }>,
+    /** What a refusal of the change does (undoing one toasts it): a toast by default. */
+    refused?: (error: unknown) => void
   ) {
     const stop = planStops(current()).find((s) => s.id_stop === id_stop)
     if (!stop) return false
-    const put = (next: T) =>
-      save(withStop(current(), id_stop, next), () => send(next))
+    const put = (next: T, onRefusal?: (error: unknown) => void) =>
+      save(withStop(current(), id_stop, next), () => send(next), onRefusal)
     const before = Object.fromEntries(
       Object.keys(fields).map((key) => [key, stop[key as keyof Stop]])
     ) as T
-    const saved = await put(fields)
+    const saved = await put(fields, refused)
     if (saved) remember({ what, count: 1, revert: () => put(before) })
     return saved
   }
@@ -113,9 +116,20 @@ export function usePlanEditing(id_optimization: number) {
     /** Moves a stop's location (its marker dragged on the map). */
     relocate: (id_stop: number, to: { latitude: number; longitude: number }) =>
       change("relocate", id_stop, to, (place) => relocateStop(id_stop, place)),
-    /** Saves a stop's fields. */
+    /**
+     * Saves a stop's fields. A refusal is rolled back and thrown, for the stop's dialog to show
+     * each message on its field.
+     */
     edit: (id_stop: number, input: StopInput) =>
-      change("edit", id_stop, input, (body) => saveStop(id_stop, body)),
+      change(
+        "edit",
+        id_stop,
+        input,
+        (body) => saveStop(id_stop, body),
+        (error) => {
+          throw error
+        }
+      ),
     /** The last change undo would revert, if any. */
     last: changes[0] ?? null,
     async undo() {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { z } from "zod"
 
 import { withApp } from "../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../stories/refusal.ts"
 import { FormDialog } from "./form-dialog.tsx"
 import { useFormSubmit } from "./form-submit.ts"
 
@@ -78,17 +79,10 @@ export const Cancel: Story = {
 /** The server refuses the save: the field's message shows on it, a message of no field in a toast. */
 export const RefusedByTheServer: Story = {
   args: {
-    onSave: fn(() =>
-      Promise.reject(
-        Object.assign(new Error("This skill exists already."), {
-          statusCode: 400,
-          details: [
-            { field: "name", message: "This skill exists already." },
-            { field: "id_client", message: "This client is inactive." },
-          ],
-        })
-      )
-    ),
+    onSave: refusedSave([
+      { field: "name", message: "This skill exists already." },
+      { field: "id_client", message: "This client is inactive." },
+    ]),
   },
   play: async ({ args }) => {
     const body = within(document.body)
@@ -99,10 +93,7 @@ export const RefusedByTheServer: Story = {
     await waitFor(() =>
       expect(dialog.getByText("This skill exists already.")).toBeVisible()
     )
-    // The toast slides in.
-    await waitFor(() =>
-      expect(body.getByText("This client is inactive.")).toBeVisible()
-    )
+    await expectToast("This client is inactive.")
     await expect(dialog.getByLabelText(/Name/)).toHaveValue("Forklift")
   },
 }

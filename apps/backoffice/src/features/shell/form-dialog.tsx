@@ -11,12 +11,15 @@ import {
 import type { ComponentProps, FormEvent, ReactNode } from "react"
 
 import { useShowRefusal } from "./refusal.ts"
+import type { FieldErrorsTarget } from "./refusal.ts"
 
 /**
  * The one editing dialog: a title, the form's fields, and Cancel / Save (busy while saving).
  * Closing it (Cancel, Escape, the close button) calls `onClose`; the form validates itself
  * (`noValidate`: the messages are the spec's, not the browser's). A submit that throws (a save
- * the server refused, in a form that does not show it itself) has its message toasted.
+ * the server refused, in a form that does not show it itself) is shown through `useShowRefusal`:
+ * with `fields`, each of their messages next to its field and the rest in a toast; without, all
+ * in a toast.
  */
 export function FormDialog({
   open = true,
@@ -29,6 +32,7 @@ export function FormDialog({
   submitDisabled = false,
   className = "grid gap-4",
   footerClassName,
+  fields,
   children,
 }: {
   open?: boolean
@@ -43,6 +47,8 @@ export function FormDialog({
   className?: string
   /** Where the buttons sit in that grid (e.g. "md:col-span-2"). */
   footerClassName?: string
+  /** Where a refused save's field messages go, for a form that keeps its own state. */
+  fields?: FieldErrorsTarget
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -58,7 +64,7 @@ export function FormDialog({
           noValidate
           onSubmit={(event) =>
             void Promise.resolve(onSubmit(event)).catch((error: unknown) =>
-              showRefusal(error)
+              showRefusal(error, fields)
             )
           }
           className={className}

@@ -35,13 +35,10 @@ function ClientSettings({ id_client }: { id_client: number }) {
   const toast = useServerToast()
   const client = useQuery(getClientQueryOptions(id_client))
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
+  // A refusal goes back to the units form, which shows each message on its field.
   const save = async (action: () => Promise<{ message: string }>) => {
-    try {
-      toast.success((await action()).message)
-      void queryClient.invalidateQueries({ queryKey: clientsKey })
-    } catch (error) {
-      toast.failure(error)
-    }
+    toast.success((await action()).message)
+    void queryClient.invalidateQueries({ queryKey: clientsKey })
   }
   const card =
     "grid gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm"

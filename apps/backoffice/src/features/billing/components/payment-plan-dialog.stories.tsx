@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { paymentPlans } from "./billing-fixtures.ts"
 import { PaymentPlanDialog } from "./payment-plan-dialog.tsx"
 
@@ -87,6 +88,31 @@ export const InSpanish: Story = {
       expect(
         page.getByText("El rango debe terminar en su inicio o después.")
       ).toBeVisible()
+    )
+  },
+}
+
+/** The server refuses the save: each field's message shows on it, one of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    plan: paymentPlans[0]!,
+    onSave: refusedSave([
+      { field: "name", message: "A plan with this name exists." },
+      { field: "order", message: "Another plan has this order." },
+      { field: "id_payment_plan", message: "This plan was deleted." },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement)
+    await userEvent.click(await page.findByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalled()
+    await expect(
+      await page.findByText("A plan with this name exists.")
+    ).toBeVisible()
+    await expect(page.getByText("Another plan has this order.")).toBeVisible()
+    await expectToast("This plan was deleted.")
+    await expect(page.getByLabelText(/^Name/)).toHaveValue(
+      paymentPlans[0]!.name
     )
   },
 }

@@ -6,12 +6,12 @@ import {
 } from "@ruta/ui/components/data-table"
 import { useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
-import { useState } from "react"
 import { PlanPrice } from "@ruta/billing/components/plan-price"
+import type { PaymentPlan } from "@ruta/validation/billing"
 
-import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import { useRowEditor } from "../../shell/row-editor.ts"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
@@ -39,9 +39,14 @@ export function PaymentPlansScreen() {
   const { t } = useLingui()
   const ability = useAbility()
   const labels = useTableLabels()
-  const outcome = useServerOutcome(paymentPlansKey)
   const plans = useQuery(getPaymentPlansQueryOptions())
-  const [editing, setEditing] = useState<PaymentPlanRow | "new" | null>(null)
+  const editor = useRowEditor(
+    paymentPlansKey,
+    (plan: PaymentPlanRow | null, values: PaymentPlan) =>
+      plan
+        ? updatePaymentPlan(plan.id_payment_plan, values)
+        : createPaymentPlan(values)
+  )
   const deletion = useDeleteConfirmation({
     remove: (plan: PaymentPlanRow) => deletePaymentPlan(plan.id_payment_plan),
     queryKey: paymentPlansKey,
@@ -51,7 +56,7 @@ export function PaymentPlansScreen() {
     <section className="grid gap-4">
       <ListScreenHeader title={t`Payment plans`}>
         {ability.can("create", "paymentPlans") && (
-          <Button onClick={() => setEditing("new")}>
+          <Button onClick={() => editor.edit()}>
             <Plus /> <Trans>New payment plan</Trans>
           </Button>
         )}
@@ -86,7 +91,7 @@ export function PaymentPlansScreen() {
             id: "edit",
             label: t`Edit`,
             disabled: !ability.can("edit", "paymentPlans"),
-            onSelect: () => setEditing(plan),
+            onSelect: () => editor.edit(plan),
           },
           {
             id: "delete",
@@ -97,18 +102,11 @@ export function PaymentPlansScreen() {
           },
         ]}
       />
-      {editing !== null && (
+      {editor.open && (
         <PaymentPlanDialog
-          plan={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const saved = await outcome.settle(() =>
-              editing === "new"
-                ? createPaymentPlan(values)
-                : updatePaymentPlan(editing.id_payment_plan, values)
-            )
-            if (saved) setEditing(null)
-          }}
+          plan={editor.row}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation

@@ -1,25 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { textSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { TextField } from "@ruta/ui/components/text-field"
 import { useListSearch } from "@ruta/ui/lib/list-search"
 import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
 
-import {
-  useServerMutation,
-  useServerOutcome,
-} from "../../../lib/use-server-mutation.ts"
+import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
-import { FormDialog } from "../../shell/form-dialog.tsx"
-import { useFormSubmit } from "../../shell/form-submit.ts"
+import { useRowEditor } from "../../shell/row-editor.ts"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
@@ -36,9 +30,9 @@ import type {
   ClientCatalog,
   NamedItem,
 } from "../api/client-catalogs.ts"
+import { CatalogNameDialog } from "./catalog-name-dialog.tsx"
 
 const helper = createDataTableColumnHelper<NamedItem>()
-const nameSchema = textSchema({ max: 60 })
 
 /**
  * A client's skills or stop outcomes: list with the spec's active filter and a search, create,
@@ -58,14 +52,15 @@ export function ClientCatalogScreen({
 }) {
   const { t } = useLingui()
   const ability = useAbility()
-  const outcome = useServerOutcome([kind])
   const labels = useTableLabels()
   const calls = clientCatalog(kind)
   // The whole catalog comes at once: the table pages and searches it here.
   const [search, setSearch] = useState<ListSearch & { active?: 1 | 2 }>({})
   const list = useListSearch(search, setSearch)
   const active: ActiveFilter = search.active ?? 0
-  const [editing, setEditing] = useState<NamedItem | "new" | null>(null)
+  const editor = useRowEditor([kind], (item: NamedItem | null, name: string) =>
+    item ? calls.rename(item.id, name) : calls.create(name, id_client)
+  )
   const items = useQuery({
     ...getClientCatalogQueryOptions(kind, id_client, active),
     placeholderData: keepPreviousData,
@@ -87,7 +82,7 @@ export function ClientCatalogScreen({
     <section className="grid gap-4">
       <ListScreenHeader title={title}>
         {ability.can("create", subject) && (
-          <Button onClick={() => setEditing("new")}>
+          <Button onClick={() => editor.edit()}>
             <Plus /> <Trans>Add</Trans>
           </Button>
         )}
@@ -124,7 +119,7 @@ export function ClientCatalogScreen({
             id: "edit",
             label: t`Rename`,
             disabled: !ability.can("edit", subject),
-            onSelect: () => setEditing(item),
+            onSelect: () => editor.edit(item),
           },
           {
             id: "status",
@@ -141,18 +136,11 @@ export function ClientCatalogScreen({
           },
         ]}
       />
-      {editing !== null && (
-        <NameDialog
-          item={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-          onSave={async (name) => {
-            const saved = await outcome.settle(() =>
-              editing === "new"
-                ? calls.create(name, id_client)
-                : calls.rename(editing.id, name)
-            )
-            if (saved) setEditing(null)
-          }}
+      {editor.open && (
+        <CatalogNameDialog
+          item={editor.row}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation
@@ -161,40 +149,5 @@ export function ClientCatalogScreen({
         description={t`This cannot be undone.`}
       />
     </section>
-  )
-}
-
-function NameDialog({
-  item,
-  onClose,
-  onSave,
-}: {
-  item: NamedItem | null
-  onClose: () => void
-  onSave: (name: string) => Promise<void>
-}) {
-  const { t } = useLingui()
-  // The schema is the name's own: its message comes under "form".
-  const { errors, busy, submit } = useFormSubmit(
-    (form) => nameSchema.safeParse(String(form.get("name") ?? "")),
-    onSave
-  )
-
-  return (
-    <FormDialog
-      title={item ? t`Rename ${item.name}` : t`Add`}
-      size="sm"
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-    >
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={item?.name}
-        error={errors.form}
-        required
-      />
-    </FormDialog>
   )
 }

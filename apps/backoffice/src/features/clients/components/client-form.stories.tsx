@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { ClientForm } from "./client-form.tsx"
 
 const meta = {
@@ -39,5 +40,25 @@ export const ShowsTheSpecMessages: Story = {
       )
     ).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** The server refuses the save: a field's message shows on it, one of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    ...Editing.args,
+    onSubmit: refusedSave([
+      { field: "name", message: "A client with this name exists." },
+      { field: "id_client", message: "This client was deleted." },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
+    await expect(args.onSubmit).toHaveBeenCalled()
+    await expect(
+      await canvas.findByText("A client with this name exists.")
+    ).toBeVisible()
+    await expectToast("This client was deleted.")
   },
 }

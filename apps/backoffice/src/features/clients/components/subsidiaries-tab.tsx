@@ -1,25 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { emailSchema, phoneSchema, textSchema } from "@ruta/validation/fields"
 import { Button } from "@ruta/ui/components/button"
 import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
-import { useState } from "react"
-import { z } from "zod"
 
-import {
-  useServerMutation,
-  useServerOutcome,
-} from "../../../lib/use-server-mutation.ts"
+import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
-import { FormDialog } from "../../shell/form-dialog.tsx"
-import { useFormSubmit } from "../../shell/form-submit.ts"
+import { useRowEditor } from "../../shell/row-editor.ts"
 import {
   DeleteConfirmation,
   useDeleteConfirmation,
@@ -33,13 +25,7 @@ import {
   setSubsidiaryStatus,
 } from "../api/clients.ts"
 import type { Subsidiary, SubsidiaryInput } from "../api/clients.ts"
-
-const siteSchema = z.object({
-  name: textSchema({ max: 100 }),
-  address: z.string().max(200),
-  phone_number: phoneSchema,
-  email: emailSchema.or(z.literal("")),
-})
+import { SiteDialog } from "./site-dialog.tsx"
 
 const helper = createDataTableColumnHelper<Subsidiary>()
 
@@ -48,10 +34,13 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
   const { t } = useLingui()
   const ability = useAbility()
   const navigate = useNavigate()
-  const outcome = useServerOutcome(clientsKey)
   const labels = useTableLabels()
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
-  const [editing, setEditing] = useState<Subsidiary | "new" | null>(null)
+  const editor = useRowEditor(
+    clientsKey,
+    (site: Subsidiary | null, input: SubsidiaryInput) =>
+      saveSubsidiary(input, id_client, site?.id_subsidiary)
+  )
   const deletion = useDeleteConfirmation({
     remove: (site: Subsidiary) => deleteSubsidiary(site.id_subsidiary),
     queryKey: clientsKey,
@@ -70,7 +59,7 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
     <div className="grid gap-3">
       {ability.can("create", "subsidiary") && (
         <div>
-          <Button onClick={() => setEditing("new")}>
+          <Button onClick={() => editor.edit()}>
             <Plus /> <Trans>New site</Trans>
           </Button>
         </div>
@@ -97,7 +86,7 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
             id: "edit",
             label: t`Edit`,
             disabled: !ability.can("edit", "subsidiary"),
-            onSelect: () => setEditing(site),
+            onSelect: () => editor.edit(site),
           },
           {
             id: "status",
@@ -114,20 +103,11 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
           },
         ]}
       />
-      {editing !== null && (
+      {editor.open && (
         <SiteDialog
-          site={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            const saved = await outcome.settle(() =>
-              saveSubsidiary(
-                input,
-                id_client,
-                editing === "new" ? undefined : editing.id_subsidiary
-              )
-            )
-            if (saved) setEditing(null)
-          }}
+          site={editor.row}
+          onClose={editor.close}
+          onSave={editor.save}
         />
       )}
       <DeleteConfirmation
@@ -136,64 +116,5 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
         description={t`Its users lose access to it. This cannot be undone.`}
       />
     </div>
-  )
-}
-
-function SiteDialog({
-  site,
-  onClose,
-  onSave,
-}: {
-  site: Subsidiary | null
-  onClose: () => void
-  onSave: (input: SubsidiaryInput) => Promise<void>
-}) {
-  const { t } = useLingui()
-  const { errors, busy, submit } = useFormSubmit(
-    (form) =>
-      siteSchema.safeParse({
-        name: String(form.get("name") ?? ""),
-        address: String(form.get("address") ?? ""),
-        phone_number: String(form.get("phone_number") ?? ""),
-        email: String(form.get("email") ?? "").trim(),
-      }),
-    (values) => onSave({ ...values, phone_number: values.phone_number ?? "" })
-  )
-
-  return (
-    <FormDialog
-      title={site ? t`Edit ${site.name}` : t`New site`}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-    >
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={site?.name}
-        error={errors.name}
-        required
-      />
-      <TextField
-        name="address"
-        label={t`Address`}
-        defaultValue={site?.address}
-        error={errors.address}
-      />
-      <TextField
-        name="phone_number"
-        type="tel"
-        label={t`Phone number`}
-        defaultValue={site?.phone_number}
-        error={errors.phone_number}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t`Email`}
-        defaultValue={site?.email}
-        error={errors.email}
-      />
-    </FormDialog>
   )
 }

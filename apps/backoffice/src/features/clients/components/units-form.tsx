@@ -4,10 +4,20 @@ import { Select } from "@ruta/ui/components/select"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
+import { useShowRefusal } from "../../shell/refusal.ts"
 import { getCatalogQueryOptions } from "../api/clients.ts"
 import type { Units } from "../api/clients.ts"
 
-/** Units of distance, measure and weight of a client or a site. */
+const FIELDS = [
+  "id_unit_of_distance",
+  "id_unit_of_measure",
+  "id_unit_of_weight",
+] as const
+
+/**
+ * Units of distance, measure and weight of a client or a site. A save `onSubmit` throws (the
+ * server refused it) shows each field's message on it, the rest in a toast.
+ */
 export function UnitsForm({
   initial,
   disabled,
@@ -21,6 +31,10 @@ export function UnitsForm({
   const lang = i18n.locale === "es" ? "es" : "en"
   const [units, setUnits] = useState(initial)
   const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<
+    Partial<Record<(typeof FIELDS)[number], string>>
+  >({})
+  const showRefusal = useShowRefusal()
   const distance = useQuery(
     getCatalogQueryOptions("/catalogs/units-of-distance")
   )
@@ -37,8 +51,11 @@ export function UnitsForm({
       onSubmit={async (event) => {
         event.preventDefault()
         setBusy(true)
+        setErrors({})
         try {
           await onSubmit(units)
+        } catch (error) {
+          showRefusal(error, { names: FIELDS, show: setErrors })
         } finally {
           setBusy(false)
         }
@@ -51,6 +68,7 @@ export function UnitsForm({
           setUnits({ ...units, id_unit_of_distance: Number(v) })
         }
         options={options(distance.data)}
+        error={errors.id_unit_of_distance}
         disabled={disabled}
       />
       <Select
@@ -60,6 +78,7 @@ export function UnitsForm({
           setUnits({ ...units, id_unit_of_measure: Number(v) })
         }
         options={options(measure.data)}
+        error={errors.id_unit_of_measure}
         disabled={disabled}
       />
       <Select
@@ -69,6 +88,7 @@ export function UnitsForm({
           setUnits({ ...units, id_unit_of_weight: Number(v) })
         }
         options={options(weight.data)}
+        error={errors.id_unit_of_weight}
         disabled={disabled}
       />
       <div>

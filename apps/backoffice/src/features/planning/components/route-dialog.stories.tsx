@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fireEvent, fn, userEvent, within } from "storybook/test"
+import {
+  expect,
+  fireEvent,
+  fn,
+  userEvent,
+  waitFor,
+  within,
+} from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { route } from "./planning-fixtures.ts"
 import { RouteDialog } from "./route-dialog.tsx"
 
@@ -87,5 +95,37 @@ export const CarNoLongerFree: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ id_car: null, id_user: null })
     )
+  },
+}
+
+/** The server refuses the save: each field's message shows on it, one of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    onSave: refusedSave([
+      {
+        field: "configuration.stop_duration",
+        message: "Too small: expected number to be >=0",
+      },
+      { field: "id_car", message: "This car is on another route." },
+      { field: "id_optimization", message: "This plan is closed." },
+    ]),
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const dialog = within(
+      body.getByRole("dialog", { name: "Configure Route 1" })
+    )
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalled()
+    await waitFor(() =>
+      expect(
+        dialog.getByText("Too small: expected number to be >=0")
+      ).toBeVisible()
+    )
+    await expect(
+      dialog.getByText("This car is on another route.")
+    ).toBeVisible()
+    await expectToast("This plan is closed.")
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Route 1")
   },
 }

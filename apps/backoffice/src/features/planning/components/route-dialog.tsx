@@ -19,6 +19,18 @@ function localInput(iso: string | null): string {
 
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null)
 
+/** The fields whose messages a refused save shows next to them (by the API's names). */
+const FIELDS = [
+  "name",
+  "id_depot",
+  "id_car",
+  "start_date",
+  "end_date",
+  "stop_duration",
+  "max_hours",
+  "id_finalization_mode",
+] as const
+
 /** A route's days, as the dialog's fields hold them. */
 export interface RouteDates {
   start_date: string | null
@@ -29,7 +41,8 @@ export interface RouteDates {
  * A route's depot, car (its assigned driver drives), day and hours, stop duration, limit and how
  * it ends; saving replaces the route's settings. `cars` are those free on the chosen days: the
  * dialog reports the days as they change (`onDatesChange`) and a chosen car no longer free reads
- * as no car.
+ * as no car. A save `onSave` throws (the server refused it) shows its fields' messages next to
+ * them.
  */
 export function RouteDialog({
   route,
@@ -75,7 +88,9 @@ export function RouteDialog({
     String(route.configuration.id_finalization_mode)
   )
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<{ name?: string; end?: string }>({})
+  const [error, setError] = useState<
+    Partial<Record<(typeof FIELDS)[number], string>>
+  >({})
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -83,7 +98,7 @@ export function RouteDialog({
     if (!name.trim())
       problems.name = translateMessage(messages.required, i18n.locale)
     if (start && end && end < start)
-      problems.end = translateMessage(
+      problems.end_date = translateMessage(
         messages.endDateBeforeStartDate,
         i18n.locale
       )
@@ -120,6 +135,7 @@ export function RouteDialog({
       busy={busy}
       className="grid gap-4 sm:grid-cols-2"
       footerClassName="sm:col-span-2"
+      fields={{ names: FIELDS, show: setError }}
     >
       <TextField
         label={t`Name`}
@@ -134,6 +150,7 @@ export function RouteDialog({
         value={depot}
         onValueChange={setDepot}
         placeholder={t`The site's default depot`}
+        error={error.id_depot}
         options={depots.map((d) => ({
           value: String(d.id_depot),
           label: d.name,
@@ -144,6 +161,7 @@ export function RouteDialog({
         value={car}
         onValueChange={setCar}
         description={t`Only the cars on no other route that day.`}
+        error={error.id_car}
         options={[
           { value: "-1", label: t`No car` },
           ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
@@ -154,13 +172,14 @@ export function RouteDialog({
         type="datetime-local"
         value={start}
         onChange={(event) => setDates({ start: event.target.value, end })}
+        error={error.start_date}
       />
       <TextField
         label={t`End`}
         type="datetime-local"
         value={end}
         onChange={(event) => setDates({ start, end: event.target.value })}
-        error={error.end}
+        error={error.end_date}
       />
       <TextField
         label={t`Minutes per stop`}
@@ -168,6 +187,7 @@ export function RouteDialog({
         min={0}
         value={stopDuration}
         onChange={(event) => setStopDuration(event.target.value)}
+        error={error.stop_duration}
       />
       <TextField
         label={t`Most hours`}
@@ -176,11 +196,13 @@ export function RouteDialog({
         max={24}
         value={maxHours}
         onChange={(event) => setMaxHours(event.target.value)}
+        error={error.max_hours}
       />
       <Select
         label={t`The route ends`}
         value={finalization}
         onValueChange={setFinalization}
+        error={error.id_finalization_mode}
         options={[
           { value: "1", label: t`Back at the depot` },
           { value: "3", label: t`At the last stop` },

@@ -6,6 +6,7 @@ import { translateMessage } from "@ruta/validation/messages-es"
 import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
+import type { FieldErrorsTarget } from "../../shell/refusal.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
 import type { StopDetails } from "../import/import-row.ts"
 import type {
@@ -51,7 +52,8 @@ const withoutTimed = (details: StopDetails): StopDetails =>
  *
  * @param details - the stop's fields as they are
  * @param day - the routes' day, "YYYY-MM-DD", for times typed without a date
- * @returns the fields to render, and `read()`: the new details, or null (the errors shown)
+ * @returns the fields to render, `read()`: the new details, or null (the errors shown), and
+ *   `refusal`: where a refused save's messages of these fields go
  */
 export function useStopDetailsFields(
   details: StopDetails,
@@ -73,7 +75,7 @@ export function useStopDetailsFields(
     time_window_end: timeText(details.time_window_end, day),
   })
   const [errors, setErrors] = useState<
-    Partial<Record<AmountOrWindowField, string>>
+    Partial<Record<AmountOrWindowField | "delivery_instructions", string>>
   >({})
 
   const read = (): StopDetails | null => {
@@ -117,8 +119,13 @@ export function useStopDetailsFields(
         rows={2}
         value={instructions}
         onChange={(e) => setInstructions(e.target.value)}
+        error={errors.delivery_instructions}
       />
     </>
   )
-  return { fields, read }
+  const refusal: FieldErrorsTarget = {
+    names: [...AMOUNT_FIELDS, ...WINDOW_FIELDS, "delivery_instructions"],
+    show: setErrors,
+  }
+  return { fields, read, refusal }
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { stop } from "./planning-fixtures.ts"
 import { StopDialog } from "./stop-dialog.tsx"
 
@@ -14,7 +15,7 @@ const meta = {
     stop: { ...stop(3, 1), pieces: 2, phone_number: "+525512345678" },
     day: "2026-11-25",
     busy: false,
-    onSave: fn(),
+    onSave: fn(async () => {}),
     onClose: fn(),
   },
 } satisfies Meta<typeof StopDialog>
@@ -55,5 +56,30 @@ export const Unreadable: Story = {
       body.getByText("Amount has to be 0 or greater.")
     ).toBeInTheDocument()
     await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+/** The server refuses the save: each field's message shows on it, one of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    onSave: refusedSave([
+      {
+        field: "phone_number",
+        message: "Phone number format is invalid",
+      },
+      { field: "pieces", message: "Amount has to be 0 or greater." },
+      { field: "id_route", message: "This route is closed." },
+    ]),
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalled()
+    await waitFor(() =>
+      expect(body.getByText("Phone number format is invalid")).toBeVisible()
+    )
+    await expect(body.getByText("Amount has to be 0 or greater.")).toBeVisible()
+    await expectToast("This route is closed.")
+    await expect(body.getByLabelText("Pieces")).toHaveValue("2")
   },
 }

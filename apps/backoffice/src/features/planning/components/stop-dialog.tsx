@@ -43,7 +43,8 @@ const CONTACT_FIELDS = [
 
 /**
  * Edits a stop of the workspace: its name and address text, contact, duration, amounts, time
- * window and instructions (its place moves by dragging its pin on the map).
+ * window and instructions (its place moves by dragging its pin on the map). A save `onSave`
+ * throws (the server refused it) shows its fields' messages next to them.
  */
 export function StopDialog({
   stop,
@@ -56,7 +57,7 @@ export function StopDialog({
   /** The route's day, "YYYY-MM-DD", for times typed without a date. */
   day: string
   busy: boolean
-  onSave: (input: StopInput) => void
+  onSave: (input: StopInput) => Promise<void>
   onClose: () => void
 }) {
   const { t } = useLingui()
@@ -71,8 +72,10 @@ export function StopDialog({
     phone_number: stop.phone_number,
     email: stop.email,
   })
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const field = (name: keyof typeof texts) => ({
     label: labels[name],
+    error: errors[name],
     value: texts[name],
     onChange: (e: { target: { value: string } }) =>
       setTexts({ ...texts, [name]: e.target.value }),
@@ -80,14 +83,15 @@ export function StopDialog({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const read = details.read()
-    if (read)
-      onSave({
-        ...saved,
-        ...read,
-        ...Object.fromEntries(
-          Object.entries(texts).map(([name, value]) => [name, value.trim()])
-        ),
-      })
+    if (!read) return
+    setErrors({})
+    return onSave({
+      ...saved,
+      ...read,
+      ...Object.fromEntries(
+        Object.entries(texts).map(([name, value]) => [name, value.trim()])
+      ),
+    })
   }
   return (
     <FormDialog
@@ -98,6 +102,13 @@ export function StopDialog({
       busy={busy}
       className="grid gap-3 sm:grid-cols-2"
       footerClassName="sm:col-span-2"
+      fields={{
+        names: [...Object.keys(texts), ...details.refusal.names],
+        show: (fields) => {
+          setErrors(fields)
+          details.refusal.show(fields)
+        },
+      }}
     >
       <TextField {...field("name")} />
       <TextField {...field("address")} />

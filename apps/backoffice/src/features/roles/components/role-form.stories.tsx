@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { fixtures } from "../../../stories/fixtures.ts"
 import { getContextTypesQueryOptions } from "../api/roles.ts"
 import { RoleForm } from "./role-form.tsx"
@@ -49,17 +50,10 @@ export const ShowsTheSpecMessages: Story = {
 export const ShowsTheServersRefusal: Story = {
   args: {
     ...Editing.args,
-    onSubmit: fn(() =>
-      Promise.reject(
-        Object.assign(new Error("A role with this name exists."), {
-          statusCode: 400,
-          details: [
-            { field: "name", message: "A role with this name exists." },
-            { field: "id_role", message: "This role is in use." },
-          ],
-        })
-      )
-    ),
+    onSubmit: refusedSave([
+      { field: "name", message: "A role with this name exists." },
+      { field: "id_role", message: "This role is in use." },
+    ]),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -68,12 +62,7 @@ export const ShowsTheServersRefusal: Story = {
     await expect(
       await canvas.findByText("A role with this name exists.")
     ).toBeVisible()
-    // The toast slides in.
-    await waitFor(() =>
-      expect(
-        within(document.body).getByText("This role is in use.")
-      ).toBeVisible()
-    )
+    await expectToast("This role is in use.")
     await expect(canvas.getByDisplayValue("Dispatcher")).toBeVisible()
   },
 }

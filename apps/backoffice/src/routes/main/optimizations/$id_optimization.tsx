@@ -403,9 +403,13 @@ function WorkspacePage() {
           onClose={() => setEditingStop(null)}
           onSave={async (input) => {
             setSavingStop(true)
-            const saved = await editing.edit(editingStop.id_stop, input)
-            setSavingStop(false)
-            if (saved) setEditingStop(null)
+            // A refusal goes back to the dialog, which shows it on its fields.
+            try {
+              if (await editing.edit(editingStop.id_stop, input))
+                setEditingStop(null)
+            } finally {
+              setSavingStop(false)
+            }
           }}
         />
       )}
@@ -414,10 +418,9 @@ function WorkspacePage() {
           route={configuring}
           onClose={() => setConfiguring(null)}
           onSave={async (input) => {
-            const saved = await outcome.settle(() =>
-              saveRoute(configuring.id_route, input)
-            )
-            if (saved) setConfiguring(null)
+            // A refusal goes back to the dialog, which shows it on its fields.
+            outcome.succeeded(await saveRoute(configuring.id_route, input))
+            setConfiguring(null)
           }}
         />
       )}

@@ -67,13 +67,9 @@ function ClientPage() {
     onSuccess: done,
     onError: toast.failure,
   })
-  const save = async (action: () => Promise<{ message: string }>) => {
-    try {
-      done(await action())
-    } catch (error) {
-      toast.failure(error)
-    }
-  }
+  // A refusal goes back to the form, which shows each message on its field.
+  const save = async (action: () => Promise<{ message: string }>) =>
+    done(await action())
 
   return (
     <section className="grid gap-6">

@@ -98,11 +98,10 @@ function SubsidiaryPage() {
           <UnitsForm
             initial={site.configuration}
             disabled={!ability.can("saveDetails", "subsidiaryConfiguration")}
-            onSubmit={async (units) => {
-              await outcome.settle(() =>
-                saveSubsidiaryUnits(id_subsidiary, units)
-              )
-            }}
+            onSubmit={async (units) =>
+              // A refusal goes back to the form, which shows it on its fields.
+              outcome.succeeded(await saveSubsidiaryUnits(id_subsidiary, units))
+            }
           />
         </TabsContent>
         <TabsContent value="routes">

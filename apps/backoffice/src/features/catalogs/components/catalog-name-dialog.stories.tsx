@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { expectToast, refusedSave } from "../../../stories/refusal.ts"
+import { CatalogNameDialog } from "./catalog-name-dialog.tsx"
+
+const meta = {
+  title: "Back office/Catalogs/CatalogNameDialog",
+  component: CatalogNameDialog,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: { item: null, onClose: fn(), onSave: fn(async () => {}) },
+} satisfies Meta<typeof CatalogNameDialog>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** A name is required; the one typed is saved. */
+export const Adds: Story = {
+  play: async ({ args }) => {
+    const dialog = within(
+      within(document.body).getByRole("dialog", { name: "Add" })
+    )
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(dialog.getByText("Required field.")).toBeVisible()
+    )
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.type(dialog.getByLabelText(/^Name/), "Forklift")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith("Forklift")
+  },
+}
+
+/** The server refuses the name: its message shows on the field, one of no field in a toast. */
+export const RefusedByTheServer: Story = {
+  args: {
+    item: { id: 4, name: "Forklift", active: true },
+    onSave: refusedSave([
+      { field: "name", message: "This skill exists already." },
+      { field: "id_client", message: "This client is inactive." },
+    ]),
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const dialog = within(body.getByRole("dialog", { name: "Rename Forklift" }))
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith("Forklift")
+    await waitFor(() =>
+      expect(dialog.getByText("This skill exists already.")).toBeVisible()
+    )
+    await expectToast("This client is inactive.")
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Forklift")
+  },
+}
