@@ -106,10 +106,13 @@ export const RefusedByTheServer: Story = {
     const page = body(canvasElement)
     await userEvent.click(await page.findByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalled()
-    await expect(
-      await page.findByText("A plan with this name exists.")
-    ).toBeVisible()
-    await expect(page.getByText("Another plan has this order.")).toBeVisible()
+    // The messages may render once empty while the form validates again.
+    await waitFor(() =>
+      expect(page.getByText("A plan with this name exists.")).toBeVisible()
+    )
+    await waitFor(() =>
+      expect(page.getByText("Another plan has this order.")).toBeVisible()
+    )
     await expectToast("This plan was deleted.")
     await expect(page.getByLabelText(/^Name/)).toHaveValue(
       paymentPlans[0]!.name
