@@ -62,12 +62,15 @@ export const ShowsTheRules: Story = {
     await userEvent.clear(page.getByLabelText(/^To addresses/))
     await userEvent.type(page.getByLabelText(/^To addresses/), "abc")
     await userEvent.click(page.getByRole("button", { name: "Save" }))
-    await expect(
-      await page.findByText("Field only accepts numbers.")
-    ).toBeVisible()
-    await expect(
-      page.getByText("Value needs to be an integer number")
-    ).toBeVisible()
+    // The messages may render once empty while the form validates again.
+    await waitFor(() =>
+      expect(page.getByText("Field only accepts numbers.")).toBeVisible()
+    )
+    await waitFor(() =>
+      expect(
+        page.getByText("Value needs to be an integer number")
+      ).toBeVisible()
+    )
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
