@@ -4,54 +4,11 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
-import { apiAs, productForSuite, signIn, signInTo } from "./product.ts"
+import { productForSuite, signIn, signInTo } from "./product.ts"
+import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
 const ROUTE = "Driver day e2e"
-
-/** Changes are pushed to the planner's screen; a page load on a busy machine takes a while. */
-const poll = <T>(read: () => Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 250 })
-
-/** Today's route of three stops in Mexico City, assigned to Acme's driver. */
-async function planTodaysRoute() {
-  const planner = await apiAs(suite.url, "client@acme.demo")
-  const driver = await apiAs(suite.url, "driver@acme.demo")
-  const me = await planner<{
-    clientData: { subsidiaries: { id_subsidiary: number }[] }
-  }>("GET", "/auth/me")
-  const { id_user } = await driver<{ id_user: number }>("GET", "/auth/me")
-  const plan = await planner<{
-    id_optimization: number
-    stops: { id_stop: number }[]
-  }>("POST", "/optimizations", {
-    name: "Driver day",
-    id_subsidiary: me.clientData.subsidiaries[0]!.id_subsidiary,
-    stops: ["Farmacia Roma", "Panadería Condesa", "Librería Juárez"].map(
-      (name, i) => ({
-        name,
-        address: `Calle ${i + 1}, CDMX`,
-        latitude: 19.42 + i * 0.01,
-        longitude: -99.16 + i * 0.01,
-      })
-    ),
-  })
-  const now = Date.now()
-  const route = await planner<{ id_route: number }>(
-    "POST",
-    `/optimizations/${plan.id_optimization}/routes`,
-    {
-      name: ROUTE,
-      start_date: new Date(now).toISOString(),
-      end_date: new Date(now + 8 * 3600_000).toISOString(),
-    }
-  )
-  await planner("PUT", `/routes/${route.id_route}/stops`, {
-    add: plan.stops.map((s) => s.id_stop),
-  })
-  await planner("PUT", `/routes/${route.id_route}/assign`, { id_user })
-  return { id_route: route.id_route, planner }
-}
 
 /** The planner's view of the route in the routes list: its status and progress. */
 function plannerRow(page: Page) {
@@ -67,7 +24,13 @@ function plannerRow(page: Page) {
 
 describe("the day on the road", () => {
   it("a driver on a phone starts a route and completes its stops, one offline; the planner follows without a reload", async () => {
-    const { id_route, planner } = await planTodaysRoute()
+    const { id_route, planner } = await planTodaysRoute(
+      suite.url,
+      ROUTE,
+      ["Farmacia Roma", "Panadería Condesa", "Librería Juárez"].map((name) => ({
+        name,
+      }))
+    )
 
     const desk = await suite.newPage()
     await signInTo(desk.page, "client@acme.demo", "/main/dashboard")

@@ -4,54 +4,12 @@
 import type { BrowserContext, Page, Request } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
-import { apiAs, productForSuite, signIn } from "./product.ts"
+import { productForSuite, signIn } from "./product.ts"
+import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
 const ROUTE = "Field e2e"
 const HERE = { latitude: 19.4326, longitude: -99.1332 }
-
-const poll = <T>(read: () => Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 250 })
-
-/** Today's route of three stops with their contacts, assigned to Acme's driver. */
-async function planTodaysRoute() {
-  const planner = await apiAs(suite.url, "client@acme.demo")
-  const driver = await apiAs(suite.url, "driver@acme.demo")
-  const me = await planner<{
-    clientData: { subsidiaries: { id_subsidiary: number }[] }
-  }>("GET", "/auth/me")
-  const { id_user } = await driver<{ id_user: number }>("GET", "/auth/me")
-  const plan = await planner<{
-    id_optimization: number
-    stops: { id_stop: number }[]
-  }>("POST", "/optimizations", {
-    name: "Field",
-    id_subsidiary: me.clientData.subsidiaries[0]!.id_subsidiary,
-    stops: ["Tienda Roma", "Café Condesa", "Mercado Juárez"].map((name, i) => ({
-      name,
-      address: `Calle ${i + 1}, CDMX`,
-      latitude: 19.42 + i * 0.01,
-      longitude: -99.16 + i * 0.01,
-      first_name: `Contacto ${i + 1}`,
-      phone_number: `+52551000000${i + 1}`,
-    })),
-  })
-  const now = Date.now()
-  const route = await planner<{ id_route: number }>(
-    "POST",
-    `/optimizations/${plan.id_optimization}/routes`,
-    {
-      name: ROUTE,
-      start_date: new Date(now).toISOString(),
-      end_date: new Date(now + 8 * 3600_000).toISOString(),
-    }
-  )
-  await planner("PUT", `/routes/${route.id_route}/stops`, {
-    add: plan.stops.map((s) => s.id_stop),
-  })
-  await planner("PUT", `/routes/${route.id_route}/assign`, { id_user })
-  return { id_route: route.id_route, planner, driver }
-}
 
 /** The driver's calls that change something: what the queue sends. */
 const queueCall = (request: Request) =>
@@ -84,7 +42,15 @@ async function dayKept(page: Page) {
 
 describe("the driver's app in the field", () => {
   it("keeps the day without signal, queues what the driver does without sending, and sends it once when back", async () => {
-    const { id_route, planner, driver } = await planTodaysRoute()
+    const { id_route, planner, driver } = await planTodaysRoute(
+      suite.url,
+      ROUTE,
+      ["Tienda Roma", "Café Condesa", "Mercado Juárez"].map((name, i) => ({
+        name,
+        first_name: `Contacto ${i + 1}`,
+        phone_number: `+52551000000${i + 1}`,
+      }))
+    )
     const phone = await suite.browser.newContext({
       baseURL: suite.url,
       viewport: { width: 390, height: 844 },
