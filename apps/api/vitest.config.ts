@@ -7,6 +7,8 @@ export default defineProject({
     // Suites that need several processes on one database run only against a PostgreSQL server
     // (the second lane of `npm test`): the embedded database serves one process.
     exclude: process.env.DATABASE_URL ? [] : ["test/**/*.postgres.test.ts"],
+    // Each file copies one migrated and seeded database, built once per run.
+    globalSetup: ["test/database-template.ts"],
     // Each file opens its own database; PGlite needs a few seconds to start on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

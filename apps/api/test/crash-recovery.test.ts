@@ -17,6 +17,7 @@ import { stopsAround } from "./planning-support.ts"
 import type { ChildServer } from "./server-process.ts"
 import {
   createChildPlan,
+  fillDataDir,
   freshDatabaseUrl,
   killChild,
   runEnd,
@@ -38,6 +39,7 @@ async function freshData() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ruta-crash-"))
   dataDirs.push(dataDir)
   const databaseUrl = await freshDatabaseUrl()
+  if (!databaseUrl) await fillDataDir(dataDir)
   return {
     env: {
       RUTA_DATA_DIR: dataDir,

@@ -1,14 +1,15 @@
+import { readFileSync } from "node:fs"
 import { Writable } from "node:stream"
 
 import type { FastifyInstance } from "fastify"
-import { expect } from "vitest"
+import { expect, inject } from "vitest"
 
 import { buildApp } from "../src/app.ts"
 import { loadConfig } from "../src/config.ts"
 import type { DataStore } from "../src/db/database.ts"
 import { openDataStore } from "../src/db/database.ts"
 import { createDatabase } from "../src/db/new-database.ts"
-import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import { totpCode } from "../src/modules/auth/totp.ts"
 
 /** A clock the test moves by hand. */
@@ -23,24 +24,22 @@ export function fakeClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
 }
 
 /**
- * A fresh database with the reference and demo data: in-memory PGlite, or a new database on the
- * PostgreSQL server named by DATABASE_URL (the PostgreSQL lane of `npm test`).
+ * A fresh database with the reference and demo data, copied from the run's template
+ * (database-template.ts): in-memory PGlite, or a new database on the PostgreSQL server named by
+ * DATABASE_URL (the PostgreSQL lane of `npm test`).
  */
 export async function openTestStore(): Promise<DataStore> {
+  const template = inject("databaseTemplate")
   const serverUrl = process.env.DATABASE_URL
-  let store: DataStore
-  if (serverUrl) {
-    store = await openDataStore({
-      databaseUrl: await createDatabase(serverUrl, "ruta_test"),
+  if (serverUrl)
+    return openDataStore({
+      databaseUrl: await createDatabase(serverUrl, "ruta_test", template),
       dataDir: null,
     })
-  } else {
-    store = await openDataStore({ dataDir: null })
-  }
-  await store.migrate()
-  await seedReference(store)
-  await seedDemo(store)
-  return store
+  return openDataStore({
+    dataDir: null,
+    initialData: new Blob([readFileSync(template)]),
+  })
 }
 
 export interface TestApp {

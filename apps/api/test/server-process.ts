@@ -1,10 +1,14 @@
 // The API (or a worker) as a real child process, for the crash and scale-out tests.
 import type { ChildProcess } from "node:child_process"
 import { spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 
+import { inject } from "vitest"
+
+import { openDataStore } from "../src/db/database.ts"
 import { createDatabase } from "../src/db/new-database.ts"
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -18,11 +22,23 @@ export interface ChildServer {
   stop(): Promise<void>
 }
 
-/** A new empty database on the lane's PostgreSQL server, or undefined on the PGlite lane. */
+/**
+ * A new database with the demo data (a copy of the run's template) on the lane's PostgreSQL
+ * server, or undefined on the PGlite lane.
+ */
 export async function freshDatabaseUrl(): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return undefined
-  return createDatabase(serverUrl, "ruta_proc")
+  return createDatabase(serverUrl, "ruta_proc", inject("databaseTemplate"))
+}
+
+/** Fills the new data folder `dataDir` with the run's template database (the PGlite lane). */
+export async function fillDataDir(dataDir: string): Promise<void> {
+  const store = await openDataStore({
+    dataDir,
+    initialData: new Blob([readFileSync(inject("databaseTemplate"))]),
+  })
+  await store.close()
 }
 
 /**

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib"
 
 import { launchBrowser, startProduct } from "../e2e/product.ts"
 
-const product = await startProduct()
+const product = await startProduct({}, null)
 const browser = await launchBrowser()
 try {
   const page = await browser.newPage()

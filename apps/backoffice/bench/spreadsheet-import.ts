@@ -40,7 +40,7 @@ async function fixture() {
   return xlsxOf([{ name: "Paradas", rows }])
 }
 
-const product = await startProduct()
+const product = await startProduct({}, null)
 const browser = await launchBrowser()
 try {
   const xlsx = Buffer.from(await fixture())

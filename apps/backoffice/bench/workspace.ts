@@ -281,7 +281,7 @@ const layoutSaved = (page: Page) => {
 
 const profiling = option("profile")
 
-const product = await startProduct()
+const product = await startProduct({}, null)
 const browser = await launchBrowser()
 try {
   const start = Date.now()

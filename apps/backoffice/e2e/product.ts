@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
@@ -11,7 +11,7 @@ import type {
   Locator,
   Page,
 } from "playwright-core"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, inject } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
 
@@ -49,10 +49,15 @@ export async function apiAs(baseUrl: string, email: string) {
 
 /**
  * The built product (apps/api/dist serving apps/backoffice/dist and apps/mobile-subscription/dist)
- * on a free loopback port, with a fresh embedded database and the demo data.
+ * on a free loopback port, with a fresh embedded database and the demo data: a copy of the run's
+ * template data folder (product-template.ts), or built on the spot when `template` is null.
  */
-export async function startProduct(env: Record<string, string> = {}) {
+export async function startProduct(
+  env: Record<string, string> = {},
+  template: string | null = inject("productTemplate")
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-"))
+  if (template) cpSync(template, dataDir, { recursive: true })
   const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
     cwd: repo,
     env: {
@@ -92,11 +97,13 @@ export async function startProduct(env: Record<string, string> = {}) {
   })
   return {
     url,
-    async stop() {
+    dataDir,
+    /** Stops the server, and removes its data folder unless `keepData`. */
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.on("exit", resolve))
       child.kill("SIGTERM")
       await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -54,6 +54,8 @@ export interface DataStore {
   /** LISTENs on a channel: PGlite's own notifications, or a dedicated server connection. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
   ping(): Promise<void>
+  /** PGlite only: the whole database as a `dumpDataDir` archive (`openPglite`'s `initialData`). */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -87,18 +89,26 @@ function scoped(db: Database) {
     })
 }
 
-/** Opens the embedded PostgreSQL (PGlite) in `<dataDir>/pglite`, locked to this process. */
-export async function openPglite(dataDir: string | null): Promise<DataStore> {
+/**
+ * Opens the embedded PostgreSQL (PGlite) in `<dataDir>/pglite`, locked to this process, or in
+ * memory. `initialData` (a `dumpDataDir` archive) fills a new database: the tests start each
+ * database from one migrated and seeded dump, a fifth of the work of building a new one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  initialData?: Blob
+): Promise<DataStore> {
   let release = () => {}
   let client: PGlite
+  const options = initialData ? { loadDataDir: initialData } : {}
   if (dataDir === null) {
-    client = await PGlite.create()
+    client = await PGlite.create(options)
   } else {
     const folder = path.join(dataDir, "pglite")
     mkdirSync(folder, { recursive: true })
     release = acquireDataDirLock(dataDir)
     try {
-      client = await PGlite.create(folder)
+      client = await PGlite.create(folder, options)
     } catch (error) {
       release()
       throw error
@@ -121,6 +131,7 @@ export async function openPglite(dataDir: string | null): Promise<DataStore> {
     ping: async () => {
       await client.query("select 1")
     },
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       try {
         await client.close()
@@ -161,8 +172,10 @@ export async function openPostgres(url: string): Promise<DataStore> {
 export function openDataStore(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
+  /** PGlite only: a `dumpDataDir` archive to start a new in-memory database from. */
+  initialData?: Blob
 }): Promise<DataStore> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir)
+    : openPglite(options.dataDir, options.initialData)
 }
