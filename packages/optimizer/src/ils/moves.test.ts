@@ -48,6 +48,7 @@ describe("segment concatenation", () => {
       let worst = 0
       let deniedPriced = 0
       let misplaced = 0
+      let overBound = 0
       for (let trial = 0; trial < 300; trial++) {
         const u = rng.int(data.nJobs)
         if ((state.routeOf[u] as number) < 0) continue
@@ -70,7 +71,10 @@ describe("segment concatenation", () => {
             for (const j of seq)
               if (!data.allowed[j * data.nVehicles + recipe.v]) allowed = false
             before += (state.routes[recipe.v] as RouteCache).cost
-            after += priceFromScratch(data, recipe.v, seq, WEIGHTS)
+            const price = priceFromScratch(data, recipe.v, seq, WEIGHTS)
+            // The arcs-only bound never exceeds the price.
+            if (state.bound(recipe) > price + 1e-6) overBound++
+            after += price
           }
           if (!allowed) {
             if (delta !== Infinity) deniedPriced++
@@ -99,6 +103,7 @@ describe("segment concatenation", () => {
       expect(worst).toBeLessThan(1e-6)
       expect(deniedPriced).toBe(0)
       expect(misplaced).toBe(0)
+      expect(overBound).toBe(0)
       for (const kind of MOVE_KINDS)
         expect(tried.get(kind) ?? 0).toBeGreaterThan(5)
     }

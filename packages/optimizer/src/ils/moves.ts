@@ -36,8 +36,21 @@ export class MoveRecipes {
   readonly secondBuf = new Recipe()
   second: Recipe | null = null
 
-  /** Change in penalised cost, Infinity when not allowed. */
-  delta(state: IlsState): number {
+  /**
+   * Change in penalised cost, Infinity when not allowed; at least `cutoff`
+   * (not exact) when the arcs alone show it is no lower than that.
+   */
+  delta(state: IlsState, cutoff = Infinity): number {
+    if (cutoff < Infinity) {
+      let lower =
+        state.bound(this.first) -
+        (state.routes[this.first.v] as RouteCache).cost
+      if (this.second)
+        lower +=
+          state.bound(this.second) -
+          (state.routes[this.second.v] as RouteCache).cost
+      if (lower >= cutoff) return lower
+    }
     const a = state.price(this.first)
     if (a === Infinity) return Infinity
     let d = a - (state.routes[this.first.v] as RouteCache).cost
@@ -132,13 +145,12 @@ function blocks(
   mv: number
 ): boolean {
   if (q + b > mv) return false
-  const blockU = (r: Recipe): Recipe =>
-    rev ? r.range(ru, i + a - 1, i) : r.range(ru, i, i + a - 1)
   if (ru !== rv) {
     const A = out.first.reset(ru).prefix(ru, i)
     if (b > 0) A.range(rv, q, q + b - 1)
     A.suffix(ru, i + a)
-    out.second = blockU(out.secondBuf.reset(rv).prefix(rv, q)).suffix(rv, q + b)
+    out.second = out.secondBuf.reset(rv).prefix(rv, q)
+    block(out.second, ru, i, a, rev).suffix(rv, q + b)
     return true
   }
   out.second = null
@@ -146,10 +158,14 @@ function blocks(
   if (b === 0) {
     if (q >= i && q <= i + a) return false
     if (q < i)
-      blockU(r.prefix(ru, q))
+      block(r.prefix(ru, q), ru, i, a, rev)
         .range(ru, q, i - 1)
         .suffix(ru, i + a)
-    else blockU(r.prefix(ru, i).range(ru, i + a, q - 1)).suffix(ru, q)
+    else
+      block(r.prefix(ru, i).range(ru, i + a, q - 1), ru, i, a, rev).suffix(
+        ru,
+        q
+      )
     return true
   }
   // A swap within the route: the blocks must not overlap.
@@ -163,4 +179,15 @@ function blocks(
   if (s2 > s1 + l1) r.range(ru, s1 + l1, s2 - 1)
   r.range(ru, s1, s1 + l1 - 1).suffix(ru, s2 + l2)
   return true
+}
+
+/** Appends stops i..i+a-1 of route ru, backwards when `rev`. */
+function block(
+  r: Recipe,
+  ru: number,
+  i: number,
+  a: number,
+  rev: boolean
+): Recipe {
+  return rev ? r.range(ru, i + a - 1, i) : r.range(ru, i, i + a - 1)
 }

@@ -1,4 +1,5 @@
 import type { ProblemData } from "../model/problem-data.ts"
+import { routeCost } from "../solution/route.ts"
 import { Concat, refresh, reprice, RouteCache, type Weights } from "./routes.ts"
 
 /** Pieces of a recipe: how a move's new route is put together. */
@@ -197,6 +198,72 @@ export class IlsState {
     return c.finish(this.weights)
   }
 
+  /**
+   * A lower bound of `price`: the route's objective from its arcs alone,
+   * without any penalty (constant time but for ranges, like `price`).
+   */
+  bound(recipe: Recipe): number {
+    const data = this.data
+    const ops = recipe.ops
+    const v = recipe.v
+    const L = data.size
+    const prof = data.vProfile[v] as number
+    const C = data.costs[prof] as Int32Array
+    const loc = data.loc
+    let cost = 0
+    let stops = 0
+    let last = data.vStart[v] as number
+    for (let p = 0; p < recipe.n; p++) {
+      const i = p * 4
+      const op = ops[i] as number
+      const a = ops[i + 1] as number
+      const b = ops[i + 2] as number
+      if (op === PIECE.job) {
+        const l = loc[a] as number
+        cost += C[last * L + l] as number
+        last = l
+        stops++
+        continue
+      }
+      const route = this.routes[a] as RouteCache
+      const seq = route.seq
+      const own = data.vProfile[route.v] === prof
+      if (op === PIECE.prefix && own && route.v === v) {
+        cost += route.pre.cost[b] as number
+        stops += b
+        if (b > 0) last = loc[seq[b - 1] as number] as number
+        continue
+      }
+      if (op === PIECE.suffix && own && b < seq.length) {
+        cost +=
+          (C[last * L + (loc[seq[b] as number] as number)] as number) +
+          (route.suf.cost[b] as number)
+        stops += seq.length - b
+        last = loc[seq[seq.length - 1] as number] as number
+        continue
+      }
+      const from = op === PIECE.prefix ? 0 : b
+      const to =
+        op === PIECE.range
+          ? (ops[i + 3] as number)
+          : op === PIECE.prefix
+            ? b - 1
+            : seq.length - 1
+      if (op !== PIECE.range && to < from) continue
+      const step = from <= to ? 1 : -1
+      for (let k = from; k !== to + step; k += step) {
+        const l = loc[seq[k] as number] as number
+        cost += C[last * L + l] as number
+        last = l
+        stops++
+      }
+    }
+    if (stops === 0) return 0
+    const end = data.vEnd[v] as number
+    if (end >= 0) cost += C[last * L + end] as number
+    return routeCost(data, v, cost, stops)
+  }
+
   private allowedOn(
     route: RouteCache,
     from: number,
@@ -217,11 +284,14 @@ export class IlsState {
     for (let p = 0; p < recipe.n; p++) {
       const i = p * 4
       const op = ops[i] as number
+      if (op === PIECE.job) {
+        out.push(ops[i + 1] as number)
+        continue
+      }
       const seq = (this.routes[ops[i + 1] as number] as RouteCache).seq
       const b = ops[i + 2] as number
       if (op === PIECE.prefix)
         for (let k = 0; k < b; k++) out.push(seq[k] as number)
-      else if (op === PIECE.job) out.push(ops[i + 1] as number)
       else if (op === PIECE.range) {
         const to = ops[i + 3] as number
         const step = b <= to ? 1 : -1
