@@ -29,7 +29,7 @@
  * auto, the product's choice by size), and for the iterated local search
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a
- * perturbation removes, default 25), --penalty-every N (candidates between
+ * perturbation removes, default 10), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {

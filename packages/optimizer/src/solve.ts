@@ -69,13 +69,17 @@ export function solve(
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
 }
 
-/** Whether the iterated local search runs: asked for, or chosen by size. */
+/**
+ * Whether the iterated local search runs: when asked for and the problem
+ * is one it takes. `auto` is the annealing at every size: on the benches
+ * the iterated local search lost to it on Solomon's 100 jobs and on
+ * Homberger's 400 (docs/benchmarks.md, issue 35).
+ */
 function useIls(
   data: ProblemData,
   strategy: SearchParams["strategy"]
 ): boolean {
-  if (!ilsApplies(data)) return false
-  return strategy === "ils"
+  return strategy === "ils" && ilsApplies(data)
 }
 
 function amount(values: ArrayLike<number>, offset: number): Required<Amount> {

@@ -101,10 +101,10 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   restartAfter: 0.15,
   feasibleShare: 0,
   repair: false,
-  strategy: "annealing",
+  strategy: "auto",
   ilsHistory: 300,
   ilsRestart: 150_000,
-  maxPerturbations: 25,
+  maxPerturbations: 10,
 }
 
 /**
