@@ -108,4 +108,31 @@ describe("segment concatenation", () => {
         expect(tried.get(kind) ?? 0).toBeGreaterThan(5)
     }
   )
+
+  it("a copy keeps every route's segments, copying only the routes that differ", () => {
+    const state = randomState(9)
+    const copy = new IlsState(state.data, WEIGHTS)
+    copy.copyFrom(state)
+    const out = new MoveRecipes()
+    const rng = new Random(9)
+    for (let trial = 0; trial < 200; trial++) {
+      const u = rng.int(state.data.nJobs)
+      if ((state.routeOf[u] as number) < 0) continue
+      const rv = rng.int(state.data.nVehicles)
+      const pos = rng.int((state.routes[rv] as RouteCache).seq.length + 1) - 1
+      if (!moveRecipes(state, "relocate", u, rv, pos, out)) continue
+      if (out.delta(state) === Infinity) continue
+      state.apply(out.first, out.second)
+      copy.copyFrom(state)
+      expect(copy.snapshot()).toEqual(state.snapshot())
+      expect(Array.from(copy.routeOf)).toEqual(Array.from(state.routeOf))
+      expect(Array.from(copy.posOf)).toEqual(Array.from(state.posOf))
+      expect(copy.penalisedCost()).toBeCloseTo(state.penalisedCost(), 6)
+    }
+    // Moves on the copy are priced as a fresh state prices them.
+    const fresh = new IlsState(state.data, WEIGHTS)
+    fresh.load(state.snapshot())
+    for (const r of copy.routes)
+      expect(r.cost).toBeCloseTo((fresh.routes[r.v] as RouteCache).cost, 6)
+  })
 })

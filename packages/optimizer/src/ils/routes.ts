@@ -35,6 +35,17 @@ export class Segments {
   cost = new Float64Array(8)
   load = new Float64Array(8 * DIMS)
 
+  /** Copies the first n entries of another's. */
+  copyFrom(other: Segments, n: number): void {
+    this.dur.set(other.dur.subarray(0, n))
+    this.warp.set(other.warp.subarray(0, n))
+    this.early.set(other.early.subarray(0, n))
+    this.late.set(other.late.subarray(0, n))
+    this.dist.set(other.dist.subarray(0, n))
+    this.cost.set(other.cost.subarray(0, n))
+    this.load.set(other.load.subarray(0, n * DIMS))
+  }
+
   grow(c: number): void {
     this.dur = new Float64Array(c)
     this.warp = new Float64Array(c)
@@ -61,7 +72,24 @@ export class RouteCache {
   excessLoad = 0
   excessDistance = 0
 
+  /** Same stamp, same stops and segments (IlsState.copyFrom skips it). */
+  stamp = 0
+
   constructor(readonly v: number) {}
+
+  /** Takes another route's cached data (its stops are set by the caller). */
+  copyFrom(other: RouteCache): void {
+    const n = other.seq.length + 1
+    this.grow(n - 1)
+    this.pre.copyFrom(other.pre, n)
+    this.suf.copyFrom(other.suf, n)
+    this.cost = other.cost
+    this.objective = other.objective
+    this.warp = other.warp
+    this.excessLoad = other.excessLoad
+    this.excessDistance = other.excessDistance
+    this.stamp = other.stamp
+  }
 
   grow(m: number): void {
     const n = m + 1

@@ -48,6 +48,9 @@ export class Recipe {
   }
 }
 
+/** Tells route contents apart: a route keeps its stamp until it changes. */
+let stamps = 0
+
 /**
  * A solution of the penalised search: one route per vehicle, each job's
  * route and position (-1 when unassigned), priced at the current weights.
@@ -82,11 +85,23 @@ export class IlsState {
   /** Copies another state's routes (same problem). */
   copyFrom(other: IlsState): void {
     this.weights = other.weights
-    this.load(other.routes.map((r) => r.seq))
+    other.routes.forEach((from, v) => {
+      const to = this.routes[v] as RouteCache
+      if (to.stamp === from.stamp) return
+      this.place(v, from.seq.slice())
+      to.copyFrom(from)
+    })
   }
 
   /** Replaces route v's stops and refreshes its segments. */
   setRoute(v: number, seq: number[]): void {
+    const r = this.place(v, seq)
+    refresh(this.data, r, this.concat, this.weights)
+    r.stamp = ++stamps
+  }
+
+  /** Puts route v's stops in place, without their segments. */
+  private place(v: number, seq: number[]): RouteCache {
     const r = this.routes[v] as RouteCache
     for (const j of r.seq)
       if (this.routeOf[j] === v) {
@@ -98,13 +113,16 @@ export class IlsState {
       this.routeOf[j] = v
       this.posOf[j] = k
     })
-    refresh(this.data, r, this.concat, this.weights)
+    return r
   }
 
   /** Reprices every route under new weights. */
   setWeights(w: Weights): void {
     this.weights = w
-    for (const r of this.routes) reprice(this.data, r, this.concat, w)
+    for (const r of this.routes) {
+      reprice(this.data, r, this.concat, w)
+      r.stamp = ++stamps
+    }
   }
 
   snapshot(): number[][] {
