@@ -29,7 +29,8 @@
  * auto, the product's choice by size), and for the iterated local search
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a
- * perturbation removes, default 10), --penalty-every N (candidates between
+ * perturbation removes, default 10), --perturbation neighbours|strings
+ * (PyVRP's or SISR's), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {
@@ -74,6 +75,7 @@ const { values, positionals } = parseArgs({
     history: { type: "string" },
     "ils-restart": { type: "string" },
     perturb: { type: "string" },
+    perturbation: { type: "string" },
     "penalty-every": { type: "string" },
     target: { type: "string" },
     scale: { type: "string" },
@@ -201,6 +203,7 @@ if (values.strategy) search.strategy = values.strategy
 if (values.history) search.ilsHistory = Number(values.history)
 if (values["ils-restart"]) search.ilsRestart = Number(values["ils-restart"])
 if (values.perturb) search.maxPerturbations = Number(values.perturb)
+if (values.perturbation) search.perturbation = values.perturbation
 if (values["penalty-every"] || values.target)
   search.penalties = {
     ...(values["penalty-every"]

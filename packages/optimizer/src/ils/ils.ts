@@ -142,7 +142,8 @@ export function iteratedLocalSearch(
       sinceBest = 0
     }
     cand.copyFrom(cur)
-    ls.perturb(cand)
+    if (params.perturbation === "strings") ls.perturbStrings(cand)
+    else ls.perturb(cand)
     ls.search(cand, false)
     if (pm.register(cand.violations())) {
       cur.setWeights(pm.weights)

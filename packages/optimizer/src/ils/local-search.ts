@@ -4,6 +4,9 @@ import { MOVE_KINDS, MoveRecipes, moveRecipes } from "./moves.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
 
+/** Longest string the SISR perturbation removes from one route. */
+const STRING = 5
+
 /** Below this change a move is taken as no improvement (float noise). */
 const EPS = 1e-6
 
@@ -53,6 +56,39 @@ export class IlsLocalSearch {
       byClass.set(c, list)
     }
     this.classRep = [...byClass.values()]
+  }
+
+  /**
+   * SISR's strings instead (Christiaens and Vanden Berghe 2020): around a
+   * random job, a string of up to `STRING` consecutive stops from each of
+   * the nearest routes, until as many jobs are out.
+   */
+  perturbStrings(state: IlsState): void {
+    this.promising.fill(0)
+    const data = this.data
+    const K = data.K
+    let left = 1 + this.rng.int(Math.min(this.maxPerturbations, data.nJobs))
+    const seed = this.rng.int(data.nJobs)
+    const ruined = new Set<number>()
+    for (let k = -1; k < K && left > 0; k++) {
+      const j = k < 0 ? seed : (data.neighbours[seed * K + k] as number)
+      const r = state.routeOf[j] as number
+      if (r < 0 || ruined.has(r)) continue
+      ruined.add(r)
+      const seq = (state.routes[r] as RouteCache).seq
+      const length = Math.min(left, seq.length, 1 + this.rng.int(STRING))
+      const at = state.posOf[j] as number
+      const first = Math.max(
+        0,
+        Math.min(at - this.rng.int(length), seq.length - length)
+      )
+      const out = seq.slice(first, first + length)
+      for (const o of out) this.markAround(state, o)
+      const kept = seq.slice()
+      kept.splice(first, length)
+      state.setRoute(r, kept)
+      left -= length
+    }
   }
 
   /** Removes a few jobs around random ones; they become promising. */

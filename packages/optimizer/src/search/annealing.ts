@@ -81,6 +81,11 @@ export interface SearchParams {
   ilsRestart: number
   /** Iterated local search: most jobs one perturbation removes. */
   maxPerturbations: number
+  /**
+   * Iterated local search: `neighbours` (PyVRP's: a job and its nearest
+   * neighbours) or `strings` (SISR's: strings from the nearest routes).
+   */
+  perturbation: "neighbours" | "strings"
   /** Iterated local search: penalty manager knobs. */
   penalties?: Partial<PenaltyParams>
 }
@@ -105,6 +110,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   ilsHistory: 300,
   ilsRestart: 150_000,
   maxPerturbations: 10,
+  perturbation: "neighbours",
 }
 
 /**
