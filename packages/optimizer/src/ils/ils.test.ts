@@ -8,7 +8,9 @@ import { Solution } from "../solution/solution.ts"
 import { solve } from "../solve.ts"
 import { feasibleAnswer } from "./feasible.ts"
 import { ilsApplies } from "./ils.ts"
+import { IlsLocalSearch } from "./local-search.ts"
 import { PenaltyManager } from "./penalty-manager.ts"
+import { IlsState } from "./state.ts"
 
 describe("iterated local search", () => {
   it.each([1, 2, 3])(
@@ -44,6 +46,34 @@ describe("iterated local search", () => {
     if (longer.unassigned.length === first.unassigned.length)
       expect(longer.cost).toBeLessThanOrEqual(first.cost)
     expect(run(40)).toEqual({ ...longer, elapsedMs: expect.any(Number) })
+  })
+
+  it("perturbs by SISR's strings when asked, and the local search puts them back", () => {
+    const problem = richPenalisableProblem(6, 30, 7)
+    const data = compileProblem(problem)
+    const state = new IlsState(data, { warp: 1, load: 1, distance: 1 })
+    const seqs: number[][] = Array.from({ length: data.nVehicles }, () => [])
+    for (let j = 0; j < data.nJobs; j++)
+      for (let v = 0; v < data.nVehicles; v++)
+        if (data.allowed[j * data.nVehicles + v]) {
+          ;(seqs[v] as number[]).push(j)
+          break
+        }
+    state.load(seqs)
+    const ls = new IlsLocalSearch(data, new Random(6), 20, 8)
+    const served = state.data.nJobs - state.unassignedCount()
+    ls.perturbStrings(state)
+    const out = served - (state.data.nJobs - state.unassignedCount())
+    expect(out).toBeGreaterThanOrEqual(1)
+    expect(out).toBeLessThanOrEqual(8)
+    ls.search(state, false)
+    expect(state.unassignedCount()).toBe(data.nJobs - served)
+    const result = solve(problem, {
+      maxIterations: 30,
+      timeLimitMs: 60_000,
+      search: { strategy: "ils", perturbation: "strings" },
+    })
+    expect(checkSolution(problem, result)).toEqual([])
   })
 
   it("is not what the product runs by default (auto: the annealing)", () => {
