@@ -25,7 +25,13 @@
  * the best after this share of the budget without a new best, default 0.15;
  * 0 = off), --feasible F (penalised infeasibility: late and overloaded
  * candidates allowed, their weights adapting so that about this share is
- * feasible; 0 = off).
+ * feasible; 0 = off), --strategy annealing|ils|auto (the search; default
+ * auto, the product's choice by size), and for the iterated local search
+ * --history H (late acceptance, default 300), --ils-restart N (iterations
+ * without a new best before a restart), --perturb P (most jobs a
+ * perturbation removes, default 10), --perturbation neighbours|strings
+ * (PyVRP's or SISR's), --penalty-every N (candidates between
+ * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {
   existsSync,
@@ -65,6 +71,13 @@ const { values, positionals } = parseArgs({
     restart: { type: "string" },
     feasible: { type: "string" },
     repair: { type: "string" },
+    strategy: { type: "string" },
+    history: { type: "string" },
+    "ils-restart": { type: "string" },
+    perturb: { type: "string" },
+    perturbation: { type: "string" },
+    "penalty-every": { type: "string" },
+    target: { type: "string" },
     scale: { type: "string" },
     "route-cost": { type: "string" },
     clock: { type: "string", default: "wall" },
@@ -185,7 +198,19 @@ const peer = new Map([
   ...readPeer("peer-vroom.csv"),
   ...readPeer("peer-vroom-homberger200.csv"),
 ])
-const search: Record<string, number | boolean> = {}
+const search: Record<string, unknown> = {}
+if (values.strategy) search.strategy = values.strategy
+if (values.history) search.ilsHistory = Number(values.history)
+if (values["ils-restart"]) search.ilsRestart = Number(values["ils-restart"])
+if (values.perturb) search.maxPerturbations = Number(values.perturb)
+if (values.perturbation) search.perturbation = values.perturbation
+if (values["penalty-every"] || values.target)
+  search.penalties = {
+    ...(values["penalty-every"]
+      ? { every: Number(values["penalty-every"]) }
+      : {}),
+    ...(values.target ? { targetFeasible: Number(values.target) } : {}),
+  }
 if (values.t0) search.startTemperature = Number(values.t0)
 if (values.tf) search.finalTemperature = Number(values.tf)
 if (values.removed) search.averageRemoved = Number(values.removed)

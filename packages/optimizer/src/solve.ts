@@ -19,6 +19,7 @@ import {
   type SearchParams,
 } from "./search/annealing.ts"
 import type { SearchExchange } from "./parallel/exchange.ts"
+import { ilsApplies, iteratedLocalSearch } from "./ils/ils.ts"
 import { itineraryCost, Route } from "./solution/route.ts"
 
 export interface SolveInternals {
@@ -62,8 +63,23 @@ export function solve(
   if (options.signal) params.signal = options.signal
   if (options.callbacks) params.callbacks = options.callbacks
   if (options.exchange) params.exchange = options.exchange
-  const outcome = anneal(data, params)
+  const outcome = useIls(data, params.strategy)
+    ? iteratedLocalSearch(data, params)
+    : anneal(data, params)
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
+}
+
+/**
+ * Whether the iterated local search runs: when asked for and the problem
+ * is one it takes. `auto` is the annealing at every size: on the benches
+ * the iterated local search lost to it on Solomon's 100 jobs and on
+ * Homberger's 400 (docs/benchmarks.md, issue 35).
+ */
+function useIls(
+  data: ProblemData,
+  strategy: SearchParams["strategy"]
+): boolean {
+  return strategy === "ils" && ilsApplies(data)
 }
 
 function amount(values: ArrayLike<number>, offset: number): Required<Amount> {

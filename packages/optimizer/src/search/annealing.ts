@@ -1,6 +1,7 @@
 import type { ProblemData } from "../model/problem-data.ts"
 import type { Progress, SolveCallbacks } from "../model/types.ts"
 import type { SearchExchange } from "../parallel/exchange.ts"
+import type { PenaltyParams } from "../ils/penalty-manager.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
@@ -68,6 +69,25 @@ export interface SearchParams {
   repair: boolean
   /** Searches running beside this one, to share bests with (threads). */
   exchange?: SearchExchange
+  /**
+   * `annealing` (SISR and simulated annealing), `ils` (the iterated local
+   * search through infeasible solutions, src/ils/, on the problems it
+   * applies to) or `auto`: the one the benchmarks favour for the size.
+   */
+  strategy: "annealing" | "ils" | "auto"
+  /** Iterated local search: late acceptance's history length. */
+  ilsHistory: number
+  /** Iterated local search: iterations without a new best before a restart. */
+  ilsRestart: number
+  /** Iterated local search: most jobs one perturbation removes. */
+  maxPerturbations: number
+  /**
+   * Iterated local search: `neighbours` (PyVRP's: a job and its nearest
+   * neighbours) or `strings` (SISR's: strings from the nearest routes).
+   */
+  perturbation: "neighbours" | "strings"
+  /** Iterated local search: penalty manager knobs. */
+  penalties?: Partial<PenaltyParams>
 }
 
 export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
@@ -86,6 +106,11 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   restartAfter: 0.15,
   feasibleShare: 0,
   repair: false,
+  strategy: "auto",
+  ilsHistory: 300,
+  ilsRestart: 150_000,
+  maxPerturbations: 10,
+  perturbation: "neighbours",
 }
 
 /**

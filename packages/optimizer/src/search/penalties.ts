@@ -2,6 +2,32 @@ import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /**
+ * Sums over the jobs of the arcs from the first vehicle's start (objective
+ * cost, time, distance) and of the demand: the scales of the penalties.
+ */
+export function depotTotals(data: ProblemData): {
+  cost: number
+  time: number
+  distance: number
+  demand: number
+} {
+  const { T, D, C } = matricesOf(data, 0)
+  const s = data.vStart[0] as number
+  let cost = 0
+  let time = 0
+  let distance = 0
+  let demand = 0
+  for (let j = 0; j < data.nJobs; j++) {
+    const a = s * data.size + (data.loc[j] as number)
+    cost += C[a] as number
+    time += T[a] as number
+    distance += D[a] as number
+    for (let d = 0; d < DIMS; d++) demand += data.demand[j * DIMS + d] as number
+  }
+  return { cost, time, distance, demand }
+}
+
+/**
  * The weights of time warp and excess load in a penalised search (Vidal et
  * al. 2012, HGS; PyVRP's penalty manager): time warp starts at the cost of
  * a unit of travel time, excess load at a mean arc per mean demand; every
@@ -21,18 +47,7 @@ export class Penalties {
   /** Sets the first weights on a solution, from its mean arc's cost. */
   start(sol: Solution, meanArc: number): void {
     const data = this.data
-    const { T, C } = matricesOf(data, 0)
-    const s = data.vStart[0] as number
-    let cost = 0
-    let time = 0
-    let demand = 0
-    for (let j = 0; j < data.nJobs; j++) {
-      const a = s * data.size + (data.loc[j] as number)
-      cost += C[a] as number
-      time += T[a] as number
-      for (let d = 0; d < DIMS; d++)
-        demand += data.demand[j * DIMS + d] as number
-    }
+    const { cost, time, demand } = depotTotals(data)
     sol.weights = {
       warp: time > 0 ? cost / time : 1,
       load: demand > 0 ? meanArc / (demand / data.nJobs) : 1,
