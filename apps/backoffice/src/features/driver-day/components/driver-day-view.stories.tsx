@@ -85,8 +85,8 @@ export const WaitingForConnection: Story = {
   args: {
     day: onRouteDay,
     waiting: [
-      { seq: 1, kind: "arrive", name: "Farmacia 3" },
-      { seq: 2, kind: "complete", name: "Farmacia 3" },
+      { seq: 1, kind: "arrive", name: "Farmacia 3", photos: 0, signed: false },
+      { seq: 2, kind: "complete", name: "Farmacia 3", photos: 0, signed: false },
     ],
   },
   play: async ({ canvas }) => {
