@@ -42,9 +42,8 @@ type Story = StoryObj<typeof meta>
  */
 export const TakesAndResizes: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>(
-      "input[type=file]"
-    )!
+    const input =
+      canvasElement.querySelector<HTMLInputElement>("input[type=file]")!
     await expect(input).toHaveAttribute("capture", "environment")
     await expect(input).toHaveAttribute("accept", "image/*")
     await userEvent.upload(input, await cameraPhoto())
@@ -88,9 +87,8 @@ export const Unreadable: Story = {
   globals: { locale: "es" },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText("Fotos (al menos 2)")).toBeInTheDocument()
-    const input = canvasElement.querySelector<HTMLInputElement>(
-      "input[type=file]"
-    )!
+    const input =
+      canvasElement.querySelector<HTMLInputElement>("input[type=file]")!
     await userEvent.upload(
       input,
       new File(["not a photo"], "nota.jpg", { type: "image/jpeg" })

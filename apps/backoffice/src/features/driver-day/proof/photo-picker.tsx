@@ -16,7 +16,10 @@ import { resizePhoto } from "./resize-photo.ts"
 
 /** Object URLs of the photos for their thumbnails, revoked when they go. */
 function useThumbnails(photos: Blob[]) {
-  const urls = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos])
+  const urls = useMemo(
+    () => photos.map((p) => URL.createObjectURL(p)),
+    [photos]
+  )
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
   return urls
 }
@@ -127,10 +130,14 @@ export function PhotoPicker({
       </Button>
       {unreadable && (
         <FieldError id={ids.errorId}>
-          <Trans>This file is not a photo the phone can read. Take it again.</Trans>
+          <Trans>
+            This file is not a photo the phone can read. Take it again.
+          </Trans>
         </FieldError>
       )}
-      {error && !unreadable && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {error && !unreadable && (
+        <FieldError id={ids.errorId}>{error}</FieldError>
+      )}
     </div>
   )
 }

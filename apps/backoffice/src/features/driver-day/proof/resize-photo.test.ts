@@ -21,14 +21,19 @@ describe("encodeWithin", () => {
     quality: number
   ) => {
     calls.push([size.width, quality])
-    return new Blob([new Uint8Array(Math.round(size.width * size.height * quality))])
+    return new Blob([
+      new Uint8Array(Math.round(size.width * size.height * quality)),
+    ])
   }
 
   it("keeps the full size at the best quality that fits", async () => {
     calls.length = 0
     const blob = await encodeWithin({ width: 900, height: 600 }, encoder)
     expect(blob.size).toBeLessThanOrEqual(PHOTO_MAX_BYTES)
-    expect(calls).toEqual([[900, 0.85], [900, 0.75]])
+    expect(calls).toEqual([
+      [900, 0.85],
+      [900, 0.75],
+    ])
   })
 
   it("makes the picture smaller once no quality fits", async () => {

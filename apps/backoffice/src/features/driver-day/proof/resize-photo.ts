@@ -60,7 +60,9 @@ async function toJpeg(
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) =>
-        blob ? resolve(blob) : reject(new Error("The photo could not be read.")),
+        blob
+          ? resolve(blob)
+          : reject(new Error("The photo could not be read.")),
       "image/jpeg",
       quality
     )
@@ -82,8 +84,7 @@ export async function resizePhoto(file: Blob): Promise<Blob> {
     return await encodeWithin(size, async ({ width, height }, quality) => {
       const canvas = canvasOf(width, height)
       const context = canvas.getContext("2d") as
-        | CanvasRenderingContext2D
-        | OffscreenCanvasRenderingContext2D
+        CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D
       // A photo with transparency (a PNG from the gallery) is laid on white, as JPEG has none.
       context.fillStyle = "#fff"
       context.fillRect(0, 0, width, height)

@@ -42,7 +42,8 @@ export const Signs: Story = {
     await expect(canvas.getByRole("button", { name: "Clear" })).toBeDisabled()
     drawStroke(pad)
     await waitFor(() => expect(args.onChange).toHaveBeenCalled())
-    const png = (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as Blob
+    const png = (args.onChange as ReturnType<typeof fn>).mock
+      .lastCall![0] as Blob
     await expect(png.type).toBe("image/png")
     const header = new Uint8Array(await png.slice(0, 4).arrayBuffer())
     await expect([...header]).toEqual([0x89, 0x50, 0x4e, 0x47])
@@ -64,7 +65,10 @@ export const Missing: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent(
       "Get the recipient's signature."
     )
-    await expect(canvas.getByRole("img")).toHaveAttribute("aria-invalid", "true")
+    await expect(canvas.getByRole("img")).toHaveAttribute(
+      "aria-invalid",
+      "true"
+    )
   },
 }
 
@@ -73,7 +77,9 @@ export const Dark: Story = {
   globals: { theme: "dark", locale: "es" },
   play: async ({ canvas }) => {
     const pad = canvas.getByRole("img", { name: /Panel de firma/ })
-    await expect(getComputedStyle(pad).backgroundColor).toBe("rgb(255, 255, 255)")
+    await expect(getComputedStyle(pad).backgroundColor).toBe(
+      "rgb(255, 255, 255)"
+    )
     await expect(canvas.getByText("Firma")).toBeInTheDocument()
   },
 }

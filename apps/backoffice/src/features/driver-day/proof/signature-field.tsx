@@ -10,6 +10,8 @@ import { Eraser } from "lucide-react"
 import { useEffect, useRef } from "react"
 import SignaturePad from "signature_pad"
 
+import { useStableCallback } from "../../../lib/use-stable-callback.ts"
+
 /** The signature pad's height on the phone, in CSS pixels. */
 const PAD_HEIGHT = 180
 
@@ -36,8 +38,7 @@ export function SignatureField({
   const { t } = useLingui()
   const canvas = useRef<HTMLCanvasElement>(null)
   const pad = useRef<SignaturePad | null>(null)
-  const changed = useRef(onChange)
-  changed.current = onChange
+  const changed = useStableCallback(onChange)
   const ids = useFieldIds(undefined, false, Boolean(error))
 
   useEffect(() => {
@@ -60,14 +61,14 @@ export function SignatureField({
     fit()
     const resized = new ResizeObserver(fit)
     resized.observe(element)
-    const ended = () => void pngOf(element).then((png) => changed.current(png))
+    const ended = () => void pngOf(element).then(changed)
     signature.addEventListener("endStroke", ended)
     return () => {
       resized.disconnect()
       signature.removeEventListener("endStroke", ended)
       signature.off()
     }
-  }, [])
+  }, [changed])
 
   // A signature given back empty (the dialog reset) wipes the pad.
   useEffect(() => {
