@@ -7,10 +7,17 @@ import {
   DialogTitle,
 } from "@ruta/ui/components/dialog"
 
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+
+import { getRouteQueryOptions } from "../api/routes.ts"
 import type { StopWithProof } from "../api/routes.ts"
 import { ProofView } from "./proof-view.tsx"
 
-/** A stop's proof of delivery, opened from its row (or from a route sheet's link). */
+/**
+ * A stop's proof of delivery, opened from its row (or from a route sheet's link). Opening it
+ * reads the route again, so its files' signed links are fresh however long the page was open.
+ */
 export function ProofDialog({
   stop,
   onClose,
@@ -21,6 +28,14 @@ export function ProofDialog({
 }) {
   const { t } = useLingui()
   const label = stop ? stop.name || stop.address : ""
+  const queryClient = useQueryClient()
+  const id_route = stop?.id_route
+  useEffect(() => {
+    if (id_route)
+      void queryClient.invalidateQueries({
+        queryKey: getRouteQueryOptions(id_route).queryKey,
+      })
+  }, [id_route, stop?.id_stop, queryClient])
   return (
     <Dialog
       open={stop !== undefined}
