@@ -256,6 +256,7 @@ describe("the driver's app in the field", () => {
     // kilometres from the stop, so it is flagged.
     const first = route.stops[0]!
     await desk.page
+      .getByTestId(`proof-cell-${first.id_stop}`)
       .getByTestId(`far-${first.id_stop}`)
       .getByText(/^Completed [\d.,]+ (m|km) from the stop$/)
       .waitFor()
