@@ -7,12 +7,7 @@ import { applyPending } from "./apply-pending.ts"
 import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
 import { currentPosition } from "./current-position.ts"
 import { openOutbox } from "./outbox.ts"
-import type {
-  Attachment,
-  Outbox,
-  OutboxItem,
-  VisitAction,
-} from "./outbox.ts"
+import type { Attachment, Outbox, OutboxItem, VisitAction } from "./outbox.ts"
 import { createOutboxSender } from "./outbox-sender.ts"
 import type { OutboxSender } from "./outbox-sender.ts"
 import { sendAction } from "./send-action.ts"

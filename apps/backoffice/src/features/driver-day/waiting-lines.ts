@@ -15,7 +15,10 @@ export interface WaitingLine {
 /** The waiting actions, oldest first, with the names of their routes and stops. */
 export function waitingLines(
   day: DriverDay,
-  waiting: readonly (VisitAction & { seq: number; attachments?: Attachment[] })[]
+  waiting: readonly (VisitAction & {
+    seq: number
+    attachments?: Attachment[]
+  })[]
 ): WaitingLine[] {
   const files = (action: { attachments?: Attachment[] }) => ({
     photos: (action.attachments ?? []).filter((a) => a.name === "photos[]")

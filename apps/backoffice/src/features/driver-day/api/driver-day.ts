@@ -35,7 +35,11 @@ export function completionForm(
     if (value !== undefined && value !== null && value !== "")
       form.append(key, String(value))
   for (const { name, blob } of files)
-    form.append(name, blob, name === "signature" ? "signature.png" : "photo.jpg")
+    form.append(
+      name,
+      blob,
+      name === "signature" ? "signature.png" : "photo.jpg"
+    )
   return form
 }
 

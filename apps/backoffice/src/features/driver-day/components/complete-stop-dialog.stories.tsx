@@ -72,10 +72,10 @@ export const ProofRequired: Story = {
     await expect(dialog.getByText("Take a photo.")).toBeInTheDocument()
     await expect(args.onConfirm).not.toHaveBeenCalled()
 
-    await userEvent.type(
-      dialog.getByRole("textbox", { name: /Recipient's name/ }),
-      "Lucía Pérez"
+    await userEvent.click(
+      dialog.getByRole("textbox", { name: /Recipient's name/ })
     )
+    await userEvent.paste("Lucía Pérez")
     drawStroke(dialog.getByRole("img", { name: /Signature pad/ }))
     await dialog.findByRole("img", { name: "Signature, signed" })
     const input = document.querySelector<HTMLInputElement>(

@@ -13,7 +13,13 @@ const meta = {
   decorators: [withApp],
   args: {
     waiting: [
-      { seq: 1, kind: "complete", name: "Farmacia 3", photos: 0, signed: false },
+      {
+        seq: 1,
+        kind: "complete",
+        name: "Farmacia 3",
+        photos: 0,
+        signed: false,
+      },
     ],
     sending: false,
   },

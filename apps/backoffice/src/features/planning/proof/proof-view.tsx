@@ -80,7 +80,11 @@ export function ProofView({
         {proof.distance_m === null
           ? "—"
           : formatProofDistance(proof.distance_m, i18n.locale)}
-        <FarFromStopFlag proof={proof} id_stop={id_stop} className="block" />
+        <FarFromStopFlag
+          proof={proof}
+          id_stop={id_stop}
+          className="mt-0.5 flex"
+        />
       </>,
     ],
   ]
