@@ -60,6 +60,7 @@ export default defineConfig({
         "@tanstack/react-router",
         "@tanstack/react-virtual",
         "@ruta/api-client > openapi-fetch",
+        "signature_pad",
         "zod",
       ].map((dependency) => `@ruta/backoffice > ${dependency}`),
       "@ruta/validation > libphonenumber-js",

@@ -45,6 +45,7 @@ import type { LiveHub } from "./modules/live/live-hub.ts"
 import { createLiveHub } from "./modules/live/live-hub.ts"
 import { liveRoutes } from "./modules/live/live.routes.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
+import type { ScheduledJob } from "./modules/optimization-runs/scheduled-jobs.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
@@ -58,6 +59,7 @@ import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createFileLinks } from "./modules/files/file-links.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
+import { orphanFilesJob } from "./modules/files/orphan-files.ts"
 import { createFileStorage, storageOrigin } from "./modules/files/storage.ts"
 import { proofSettingsRoutes } from "./modules/proof/proof-settings.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
@@ -384,12 +386,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         threads: config.OPTIMIZE_THREADS,
       })
       app.decorate("optimizeRuns", runs)
-      registerJobQueue(app, store, config, runs)
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
       // Proof files: in the data folder or an S3 bucket, served through short-lived links.
       const storage = createFileStorage(config)
+      registerJobQueue(app, store, config, runs, [
+        orphanFilesJob(store, storage),
+      ])
       const links = createFileLinks({
         secret: deps.secret,
         ttlSeconds: config.FILE_LINK_TTL_SECONDS,
@@ -426,14 +430,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Starts the optimize queue (and, with OPTIMIZE_WORKERS, this process's workers) when the server
- * is ready, and stops it before the database closes.
+ * Starts the optimize queue (and, with OPTIMIZE_WORKERS, this process's workers) and the
+ * scheduled jobs when the server is ready, and stops them before the database closes.
  */
 function registerJobQueue(
   app: FastifyInstance,
   store: DataStore,
   config: Config,
-  runs: OptimizeRuns
+  runs: OptimizeRuns,
+  scheduled: ScheduledJob[]
 ) {
   let stop = async () => {}
   app.addHook("onReady", async () => {
@@ -442,6 +447,7 @@ function registerJobQueue(
       clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
       handler: runs.execute,
       log: app.log,
+      scheduled,
     })
     runs.attach(queue)
     stop = queue.stop

@@ -15,7 +15,7 @@ import {
   storageOrigin,
 } from "../src/modules/files/storage.ts"
 import type { S3StandIn } from "./s3-stand-in.ts"
-import { startS3StandIn } from "./s3-stand-in.ts"
+import { s3Env as s3EnvOf, startS3StandIn } from "./s3-stand-in.ts"
 
 let dataDir: string
 let s3: S3StandIn
@@ -28,15 +28,7 @@ afterAll(async () => {
   await s3.close()
 })
 
-const s3Env = (extra: Record<string, string> = {}) => ({
-  S3_BUCKET: s3.bucket,
-  S3_ENDPOINT: s3.url,
-  S3_REGION: s3.region,
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  S3_FORCE_PATH_STYLE: "true",
-  ...extra,
-})
+const s3Env = (extra: Record<string, string> = {}) => s3EnvOf(s3, extra)
 
 const key = "7/0b6c7f4e-3a1d-4c5e-9f00-1a2b3c4d5e6f.jpg"
 const bytes = Buffer.from("not really a photo, but bytes all the same")

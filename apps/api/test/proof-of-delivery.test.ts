@@ -20,7 +20,7 @@ import {
   truncatedJpeg,
 } from "./image-fixtures.ts"
 import type { FilePart } from "./multipart-body.ts"
-import { startS3StandIn } from "./s3-stand-in.ts"
+import { s3Env, startS3StandIn } from "./s3-stand-in.ts"
 import { multipart } from "./multipart-body.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
@@ -395,14 +395,7 @@ describe("signed file links", () => {
 describe("with S3 storage", () => {
   it("keeps proof files in the bucket and sends signed links on to presigned URLs", async () => {
     const s3 = await startS3StandIn()
-    const other = await createTestApp({
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.url,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    })
+    const other = await createTestApp(s3Env(s3))
     try {
       const planner2 = await planner(other)
       const driver2 = await acmeDriver(other)

@@ -1,5 +1,6 @@
 // A local stand-in of S3: a real HTTP server on loopback that speaks the REST subset the file
-// storage uses (path-style PUT, GET and DELETE of objects, and GET through a presigned URL), and
+// storage uses (path-style PUT, GET and DELETE of objects, GET through a presigned URL, and
+// ListObjectsV2 in pages of `pageSize`), and
 // checks every request's AWS Signature Version 4 the way S3 does, with the presigned URLs'
 // expiry, so the adapter is proven to sign as S3 expects.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
@@ -14,6 +15,10 @@ export interface S3StandIn {
   accessKeyId: string
   secretAccessKey: string
   objects: Map<string, { data: Buffer; type: string }>
+  /** When each object was written (ListObjectsV2's LastModified); tests may move it back. */
+  modified: Map<string, Date>
+  /** The most keys one ListObjectsV2 answer holds (S3's 1,000; small to test paging). */
+  pageSize: number
   /** Each request: method, path, and whether it came through a presigned URL. */
   requests: { method: string; path: string; presigned: boolean }[]
   /** Moves the stand-in's clock, to let presigned URLs expire. */
@@ -101,6 +106,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
   const accessKeyId = "AKIASTANDIN0000001"
   const secretAccessKey = "stand-in-secret-key/0123456789abcdefghij"
   const objects = new Map<string, { data: Buffer; type: string }>()
+  const modified = new Map<string, Date>()
   const requests: S3StandIn["requests"] = []
   let offset = 0
 
@@ -172,6 +178,26 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     )
   }
 
+  const standIn = { pageSize: 1000 }
+
+  /** ListObjectsV2: the keys in order, a page at a time, the next page's token the last key. */
+  function listObjects(res: ServerResponse, query: URLSearchParams) {
+    const after = query.get("continuation-token") ?? ""
+    const keys = [...objects.keys()].sort().filter((key) => key > after)
+    const page = keys.slice(0, standIn.pageSize)
+    const truncated = keys.length > page.length
+    const contents = page
+      .map(
+        (key) =>
+          `<Contents><Key>${key}</Key><LastModified>${(modified.get(key) ?? new Date()).toISOString()}</LastModified><Size>${objects.get(key)!.data.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+      )
+      .join("")
+    res.writeHead(200, { "content-type": "application/xml" })
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix></Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${standIn.pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ""}</ListBucketResult>`
+    )
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -185,6 +211,13 @@ export async function startS3StandIn(): Promise<S3StandIn> {
         return error(res, 403, code, problem)
       }
       const path = decodeURIComponent((req.url ?? "").split("?")[0]!)
+      const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "")
+      if (
+        req.method === "GET" &&
+        (path === `/${bucket}` || path === `/${bucket}/`) &&
+        query.get("list-type") === "2"
+      )
+        return listObjects(res, query)
       if (!path.startsWith(`/${bucket}/`))
         return error(
           res,
@@ -200,6 +233,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
             req.headers["content-type"] ?? "application/octet-stream"
           ),
         })
+        modified.set(key, new Date())
         res.writeHead(200, { etag: `"${sha256(body).slice(0, 32)}"` })
         return res.end()
       }
@@ -220,6 +254,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       }
       if (req.method === "DELETE") {
         objects.delete(key)
+        modified.delete(key)
         res.writeHead(204)
         return res.end()
       }
@@ -235,6 +270,13 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     accessKeyId,
     secretAccessKey,
     objects,
+    modified,
+    get pageSize() {
+      return standIn.pageSize
+    },
+    set pageSize(size) {
+      standIn.pageSize = size
+    },
     requests,
     advance(seconds) {
       offset += seconds
@@ -242,3 +284,14 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The configuration that points the file storage at the stand-in. */
+export const s3Env = (s3: S3StandIn, extra: Record<string, string> = {}) => ({
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.url,
+  S3_REGION: s3.region,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  S3_FORCE_PATH_STYLE: "true",
+  ...extra,
+})

@@ -1,10 +1,12 @@
 // The driver's app in the field: a driver on a phone, in Spanish, opens the day once online; without
-// signal a reload still shows it, what they do waits on the phone without a single request, and
-// back online it reaches the server in order, each action once.
-import type { BrowserContext, Page, Request } from "playwright-core"
+// signal a reload still shows it, what they do (with its proof: a camera photo, a signature, the
+// recipient's name) waits on the phone without a single request, and back online it reaches the
+// server in order, each action once, while the planner's page shows the proof as it arrives.
+import type { BrowserContext, Locator, Page, Request } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
-import { productForSuite, signIn } from "./product.ts"
+import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
+import { productForSuite, signIn, signInTo } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -40,6 +42,40 @@ async function dayKept(page: Page) {
   ).toBeGreaterThan(0)
 }
 
+/** Signs the visit dialog's pad with a mouse path, as a finger would. */
+async function sign(page: Page, dialog: Locator) {
+  const pad = dialog.getByRole("img", { name: /Panel de firma/ })
+  await pad.scrollIntoViewIfNeeded()
+  const box = (await pad.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6)
+  await page.mouse.down()
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(
+      box.x + box.width * (0.1 + i * 0.1),
+      box.y + box.height * (i % 2 ? 0.3 : 0.7),
+      { steps: 3 }
+    )
+  await page.mouse.up()
+  await dialog.getByRole("img", { name: "Firma, firmada" }).waitFor()
+}
+
+/** Arrives at the next stop and completes it; `proof` gives what the visit dialog asks. */
+async function visit(
+  page: Page,
+  name: string,
+  proof: (dialog: Locator) => Promise<void>
+) {
+  const next = page.getByTestId("next-stop")
+  await next.getByText(name).waitFor()
+  await next.getByRole("button", { name: "He llegado" }).click()
+  await next.getByTestId("arrived-at").waitFor()
+  await next.getByRole("button", { name: "Completar", exact: true }).click()
+  const dialog = page.getByRole("dialog")
+  await proof(dialog)
+  await dialog.getByRole("button", { name: "Completar parada" }).click()
+  await dialog.waitFor({ state: "detached" })
+}
+
 describe("the driver's app in the field", () => {
   it("keeps the day without signal, queues what the driver does without sending, and sends it once when back", async () => {
     const { id_route, planner, driver } = await planTodaysRoute(
@@ -51,6 +87,13 @@ describe("the driver's app in the field", () => {
         phone_number: `+52551000000${i + 1}`,
       }))
     )
+    // This client requires a signature for every completed visit.
+    await planner("PUT", "/clients/1/proof-settings", {
+      completed: { recipient_name: false, signature: true, photos: 0 },
+      failed: { recipient_name: false, signature: false, photos: 0 },
+    })
+    const photo = await gpsPhoto(suite.browser, HERE.latitude, HERE.longitude)
+    expect(jpegMarkers(photo)).toContain(0xe1)
     const phone = await suite.browser.newContext({
       baseURL: suite.url,
       viewport: { width: 390, height: 844 },
@@ -91,16 +134,27 @@ describe("the driver's app in the field", () => {
       await page.getByRole("link", { name: "Waze" }).getAttribute("href")
     ).toContain("navigate=yes")
 
-    // Three actions offline: arrived and completed at the first stop, arrived at the second.
+    // Three actions offline: arrived at the first stop and completed it with a camera photo (its
+    // GPS Exif and all), the recipient's name and a signature; arrived at the second.
     const offline: Request[] = []
     const listener = (request: Request) => offline.push(request)
     phone.on("request", listener)
-    await next.getByRole("button", { name: "He llegado" }).click()
-    await next.getByRole("button", { name: "Completar", exact: true }).click()
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: "Completar parada" })
-      .click()
+    await visit(page, "Tienda Roma", async (dialog) => {
+      await dialog
+        .getByRole("textbox", { name: "Nombre de quien recibe" })
+        .fill("Lucía Pérez")
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Tomar una foto" }).click(),
+      ])
+      await chooser.setFiles({
+        name: "IMG_0001.jpg",
+        mimeType: "image/jpeg",
+        buffer: photo,
+      })
+      await dialog.getByRole("img", { name: "Foto 1" }).waitFor()
+      await sign(page, dialog)
+    })
     await next.getByText("Café Condesa").waitFor()
     await next.getByRole("button", { name: "He llegado" }).click()
     await next.getByTestId("arrived-at").waitFor()
@@ -108,7 +162,7 @@ describe("the driver's app in the field", () => {
     await status.getByText(/3 cambios esperan para enviarse/).waitFor()
     expect(await status.getByRole("listitem").allTextContents()).toEqual([
       "Llegada: Tienda Roma",
-      "Completada: Tienda Roma",
+      "Completada: Tienda Roma · 1 foto · firma",
       "Llegada: Café Condesa",
     ])
     await page.screenshot({
@@ -127,25 +181,115 @@ describe("the driver's app in the field", () => {
     await reloadOffline(phone, page)
     await status.getByText(/3 cambios esperan para enviarse/).waitFor()
 
-    // Back online: the queue drains in order, each action once.
+    // Two more visits offline. The client requires a signature: without one, the phone says so in
+    // Spanish and sends nothing.
+    await next.getByRole("button", { name: "Completar", exact: true }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("button", { name: "Completar parada" }).click()
+    await dialog.getByText("Pide la firma de quien lo recibe.").waitFor()
+    await dialog
+      .getByText("Este cliente exige una prueba para completar esta visita.")
+      .waitFor()
+    await sign(page, dialog)
+    await dialog.getByRole("button", { name: "Completar parada" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await visit(page, "Mercado Juárez", (d) => sign(page, d))
+    await status.getByText(/6 cambios esperan para enviarse/).waitFor()
+    expect(sent).toHaveLength(1)
+
+    // The planner's route page, in English in another browser, before the phone is back.
+    const desk = await suite.newPage()
+    await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
+    await desk.page.goto(`/main/routes/${id_route}`)
+    await desk.page.getByRole("heading", { name: ROUTE }).waitFor()
+    const proofCells = desk.page.getByTestId(/^proof-cell-/)
+    expect(await proofCells.count()).toBe(0)
+
+    // Back online: the queue drains in order, each action once, and the planner's page shows the
+    // three completions with their proof without a reload.
     await phone.setOffline(false)
     await status.waitFor({ state: "detached" })
     expect(
       sent.map((s) => [s.url.replace(/.*\/driver\//, ""), s.status])
     ).toEqual([
       [`routes/${id_route}/start`, 200],
-      [expect.stringMatching(/^stops\/\d+\/arrive$/), 200],
-      [expect.stringMatching(/^stops\/\d+\/complete$/), 200],
-      [expect.stringMatching(/^stops\/\d+\/arrive$/), 200],
+      ...[1, 2, 3].flatMap(() => [
+        [expect.stringMatching(/^stops\/\d+\/arrive$/), 200],
+        [expect.stringMatching(/^stops\/\d+\/complete$/), 200],
+      ]),
     ])
+    const completions = sent
+      .map((s) => s.url)
+      .filter((url) => url.endsWith("/complete"))
+    expect(new Set(completions).size).toBe(3)
+    await poll(() => proofCells.count()).toBe(3)
     const route = await planner<{
-      stops: { status: string; started: string | null }[]
+      stops: {
+        id_stop: number
+        status: string
+        proof: {
+          recipient_name: string
+          photos: { url: string }[]
+          signature: { url: string } | null
+          far_from_stop: boolean
+        } | null
+      }[]
     }>("GET", `/routes/${id_route}`)
     expect(route.stops.map((s) => s.status)).toEqual([
       "completed",
-      "started",
-      "on_hold",
+      "completed",
+      "completed",
     ])
+    expect(
+      route.stops.map((s) => [
+        s.proof?.recipient_name,
+        s.proof?.photos.length,
+        s.proof?.signature !== null,
+      ])
+    ).toEqual([
+      ["Lucía Pérez", 1, true],
+      ["", 0, true],
+      ["", 0, true],
+    ])
+
+    // The first stop's proof on the planner's page: name, photo and signature, and the phone was
+    // kilometres from the stop, so it is flagged.
+    const first = route.stops[0]!
+    await desk.page
+      .getByTestId(`proof-cell-${first.id_stop}`)
+      .getByTestId(`far-${first.id_stop}`)
+      .getByText(/^Completed [\d.,]+ (m|km) from the stop$/)
+      .waitFor()
+    await desk.page
+      .getByRole("button", { name: /^Proof of Tienda Roma:/ })
+      .click()
+    const proof = desk.page.getByRole("dialog")
+    await proof.getByText("Lucía Pérez").waitFor()
+    for (const image of [
+      proof.getByRole("img", { name: "Proof photo 1" }),
+      proof.getByRole("img", { name: "Signature of Lucía Pérez" }),
+    ])
+      await poll(() =>
+        image.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth
+        )
+      ).toBeGreaterThan(0)
+    await desk.page.screenshot({
+      path: "test-results/screenshots/field-proof.png",
+    })
+
+    // The stored photo is the phone's: resized, and without Exif (no GPS position).
+    const stored = Buffer.from(
+      await (
+        await fetch(`${suite.url}${first.proof!.photos[0]!.url}`)
+      ).arrayBuffer()
+    )
+    expect(jpegMarkers(stored)).not.toContain(0xe1)
+    expect(stored.includes(Buffer.from("Exif", "latin1"))).toBe(false)
+    expect(stored.length).toBeLessThanOrEqual(400 * 1024)
+    await desk.context.close()
+
+    // Each arrival kept where the phone was.
     const day = await driver<{
       routes: {
         id_route: number
@@ -160,12 +304,8 @@ describe("the driver's app in the field", () => {
       mine.stops.map(
         (s) => s.arrival && [s.arrival.latitude, s.arrival.longitude]
       )
-    ).toEqual([
-      [HERE.latitude, HERE.longitude],
-      [HERE.latitude, HERE.longitude],
-      null,
-    ])
+    ).toEqual([1, 2, 3].map(() => [HERE.latitude, HERE.longitude]))
     await page.screenshot({ path: "test-results/screenshots/field-online.png" })
     await phone.close()
-  }, 150_000)
+  }, 240_000)
 })

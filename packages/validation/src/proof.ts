@@ -53,3 +53,26 @@ export const recipientNameSchema = z
   .refine((value) => !/^\s|\s$/.test(value), {
     error: messages.noLeadingOrTrailingSpaces,
   })
+
+/** What a finished visit brings as proof. */
+export interface GivenProof {
+  recipient_name: string
+  signature: boolean
+  photos: number
+}
+
+/** A piece of proof a requirement asks for. */
+export type ProofField = "recipient_name" | "signature" | "photos"
+
+/** The pieces `required` asks for that `given` lacks, in the order the driver gives them. */
+export function missingProofFields(
+  required: ProofRequirement,
+  given: GivenProof
+): ProofField[] {
+  const missing: ProofField[] = []
+  if (required.recipient_name && given.recipient_name.trim() === "")
+    missing.push("recipient_name")
+  if (required.signature && !given.signature) missing.push("signature")
+  if (given.photos < required.photos) missing.push("photos")
+  return missing
+}

@@ -1,8 +1,16 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises"
 import path from "node:path"
 
-import type { FileStorage } from "./storage.ts"
-import { checkKey } from "./storage.ts"
+import type { FileStorage, StoredFile } from "./storage.ts"
+import { checkKey, KEY } from "./storage.ts"
 
 const isMissing = (error: unknown) =>
   (error as { code?: unknown }).code === "ENOENT"
@@ -31,6 +39,24 @@ export function createLocalStorage(dataDir: string): FileStorage {
     },
     async signedUrl() {
       return null
+    },
+    async *list() {
+      const folders = await readdir(root).catch((error: unknown) => {
+        if (isMissing(error)) return []
+        throw error
+      })
+      for (const folder of folders) {
+        const page: StoredFile[] = []
+        const names = await readdir(path.join(root, folder)).catch(() => [])
+        for (const name of names) {
+          const key = `${folder}/${name}`
+          // Only files the API made: a half-written `.partial` is not one.
+          if (!KEY.test(key)) continue
+          const info = await stat(fileOf(key)).catch(() => null)
+          if (info) page.push({ key, modified: info.mtime })
+        }
+        if (page.length > 0) yield page
+      }
     },
   }
 }

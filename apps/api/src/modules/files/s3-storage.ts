@@ -1,13 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3"
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner"
 
 import type { FileStorage } from "./storage.ts"
-import { checkKey } from "./storage.ts"
+import { checkKey, KEY } from "./storage.ts"
 
 export interface S3Options {
   bucket: string
@@ -69,6 +70,24 @@ export function createS3Storage(options: S3Options): FileStorage {
         new GetObjectCommand({ Bucket, Key: checkKey(key) }),
         { expiresIn: seconds }
       )
+    },
+    async *list() {
+      let ContinuationToken: string | undefined
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken })
+        )
+        // Only the API's own keys: a bucket shared with other things keeps them.
+        yield (answer.Contents ?? [])
+          .filter((object) => object.Key && KEY.test(object.Key))
+          .map((object) => ({
+            key: object.Key!,
+            modified: object.LastModified ?? new Date(),
+          }))
+        ContinuationToken = answer.IsTruncated
+          ? answer.NextContinuationToken
+          : undefined
+      } while (ContinuationToken)
     },
   }
 }

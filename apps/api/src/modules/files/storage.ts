@@ -19,6 +19,14 @@ export interface FileStorage {
    * the API can serve it (the local disk).
    */
   signedUrl(key: string, seconds: number): Promise<string | null>
+  /** Every stored file's key and when it was written, page by page (for the orphan sweep). */
+  list(): AsyncIterable<StoredFile[]>
+}
+
+/** A file in the storage: its key and when it was last written. */
+export interface StoredFile {
+  key: string
+  modified: Date
 }
 
 /** The file storage the configuration names: S3 when S3_BUCKET is set, else the data folder. */
@@ -40,7 +48,7 @@ export function createFileStorage(config: Config): FileStorage {
 }
 
 /** Keys are made by the API: a client id, a uuid and an extension; nothing else gets through. */
-const KEY = /^\d{1,10}\/[0-9a-f-]{36}\.(jpg|png)$/
+export const KEY = /^\d{1,10}\/[0-9a-f-]{36}\.(jpg|png)$/
 
 /** Throws unless `key` is one the API makes, so no key can climb out of its folder. */
 export function checkKey(key: string): string {

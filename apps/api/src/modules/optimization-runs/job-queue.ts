@@ -5,6 +5,8 @@ import { PgBoss } from "pg-boss"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { startRunSweep } from "./run-sweep.ts"
+import type { ScheduledJob } from "./scheduled-jobs.ts"
+import { startScheduledJob } from "./scheduled-jobs.ts"
 
 /** The pg-boss queue optimize runs go through. */
 export const OPTIMIZE_QUEUE = "optimize"
@@ -30,6 +32,8 @@ export interface JobQueueOptions {
   clientConcurrency: number
   handler: OptimizeHandler
   log: FastifyBaseLogger
+  /** Jobs run on a schedule (sweeps), worked by every process that runs the queue. */
+  scheduled?: ScheduledJob[]
 }
 
 export interface JobQueue {
@@ -97,6 +101,8 @@ export async function startJobQueue(
           })
       }
     )
+  for (const job of options.scheduled ?? [])
+    await startScheduledJob(boss, job, options.log)
   const jobs: Omit<JobQueue, "stop"> = {
     async send(tx, id_run, id_client) {
       const id = await boss.send(

@@ -1,13 +1,11 @@
-import type { ProofRequirement } from "@ruta/validation/proof"
+import type {
+  GivenProof,
+  ProofField,
+  ProofRequirement,
+} from "@ruta/validation/proof"
+import { missingProofFields } from "@ruta/validation/proof"
 
 import { AppError, ErrorCode } from "../../lib/errors.ts"
-
-/** What a completion brings as proof. */
-export interface GivenProof {
-  recipient_name: string
-  signature: boolean
-  photos: number
-}
 
 const photosMissing: Record<number, string> = {
   1: "Take a photo.",
@@ -15,25 +13,23 @@ const photosMissing: Record<number, string> = {
   3: "Take 3 photos.",
 }
 
+/** What to do about each missing piece of proof. */
+const missingMessage = (field: ProofField, required: ProofRequirement) =>
+  field === "recipient_name"
+    ? "Write the name of the person who received it."
+    : field === "signature"
+      ? "Get the recipient's signature."
+      : photosMissing[required.photos]!
+
 /** Each thing `required` asks for that `given` lacks, as a field and what to do. */
 export function missingProof(
   required: ProofRequirement,
   given: GivenProof
 ): { field: string; message: string }[] {
-  const missing: { field: string; message: string }[] = []
-  if (required.recipient_name && given.recipient_name.trim() === "")
-    missing.push({
-      field: "recipient_name",
-      message: "Write the name of the person who received it.",
-    })
-  if (required.signature && !given.signature)
-    missing.push({
-      field: "signature",
-      message: "Get the recipient's signature.",
-    })
-  if (given.photos < required.photos)
-    missing.push({ field: "photos", message: photosMissing[required.photos]! })
-  return missing
+  return missingProofFields(required, given).map((field) => ({
+    field,
+    message: missingMessage(field, required),
+  }))
 }
 
 /**

@@ -1,7 +1,8 @@
-/** Where the phone is: its latitude and longitude. */
+/** Where the phone is: its latitude and longitude, and how sure it is (metres). */
 export interface Position {
   latitude: number
   longitude: number
+  accuracy?: number
 }
 
 /**
@@ -16,7 +17,13 @@ export function currentPosition(
   return new Promise((resolve) =>
     geolocation.getCurrentPosition(
       ({ coords }) =>
-        resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+        resolve({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          ...(Number.isFinite(coords.accuracy)
+            ? { accuracy: Math.min(coords.accuracy, 100_000) }
+            : {}),
+        }),
       () => resolve(null),
       { enableHighAccuracy: true, timeout, maximumAge: 30_000 }
     )

@@ -12,7 +12,7 @@ export async function sendAction(item: OutboxItem): Promise<SendOutcome> {
   try {
     if (item.kind === "start") await startDriverRoute(item.id_route)
     else if (item.kind === "arrive") await sendArrival(item.id_stop, item.body)
-    else await sendCompletion(item.id_stop, item.body)
+    else await sendCompletion(item.id_stop, item.body, item.attachments ?? [])
     return { kind: "sent" }
   } catch (error) {
     const status = (error as ApiFailure).statusCode ?? 0

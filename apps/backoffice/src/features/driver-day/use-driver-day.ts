@@ -7,17 +7,29 @@ import { applyPending } from "./apply-pending.ts"
 import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
 import { currentPosition } from "./current-position.ts"
 import { openOutbox } from "./outbox.ts"
-import type { Outbox, OutboxItem, VisitAction } from "./outbox.ts"
+import type { Attachment, Outbox, OutboxItem, VisitAction } from "./outbox.ts"
 import { createOutboxSender } from "./outbox-sender.ts"
 import type { OutboxSender } from "./outbox-sender.ts"
 import { sendAction } from "./send-action.ts"
 
-/** What the driver says of a visit. */
+/** What the driver says of a visit, with its proof. */
 export interface VisitReport {
   failed: boolean
   id_stop_outcome: number | null
   note: string
+  /** Who received it ("" when not asked). */
+  recipient_name: string
+  /** The recipient's signature as a PNG. */
+  signature: Blob | null
+  /** The photos, ready to send (resized JPEGs without Exif). */
+  photos: Blob[]
 }
+
+/** A visit's photos and signature as the queue keeps them, by the form field each goes in. */
+const proofAttachments = (report: VisitReport): Attachment[] => [
+  ...report.photos.map((blob) => ({ name: "photos[]", blob })),
+  ...(report.signature ? [{ name: "signature", blob: report.signature }] : []),
+]
 
 interface Queue {
   outbox: Outbox
@@ -85,11 +97,11 @@ function useOutbox(id_user: number, storage: Storage) {
   }, [id_user, storage, queryClient])
 
   /** Queues an action and sends it now if the connection allows. */
-  async function record(action: VisitAction) {
+  async function record(action: VisitAction, attachments: Attachment[] = []) {
     let ready: Queue
     try {
       ready = await queue.current!
-      await ready.outbox.add(id_user, action)
+      await ready.outbox.add(id_user, action, attachments)
     } catch (error) {
       // The phone's storage refused it (full, or private browsing): say so, lose nothing quietly.
       toastRef.current.failure(error)
@@ -144,17 +156,28 @@ export function useDriverDay(
         },
       })
     },
-    complete: (id_stop: number, report: VisitReport) =>
-      record({
-        kind: "complete",
-        id_stop,
-        body: {
-          key: crypto.randomUUID(),
-          visit_time: new Date().toISOString(),
-          failed: report.failed,
-          note: report.note,
-          id_stop_outcome: report.id_stop_outcome,
+    async complete(id_stop: number, report: VisitReport) {
+      const visit_time = new Date().toISOString()
+      // Where the phone is, so the planner sees a visit finished far from its stop.
+      const position = await currentPosition()
+      await record(
+        {
+          kind: "complete",
+          id_stop,
+          body: {
+            key: crypto.randomUUID(),
+            visit_time,
+            failed: report.failed,
+            note: report.note,
+            id_stop_outcome: report.id_stop_outcome,
+            ...(report.recipient_name
+              ? { recipient_name: report.recipient_name }
+              : {}),
+            ...(position ?? {}),
+          },
         },
-      }),
+        proofAttachments(report)
+      )
+    },
   }
 }

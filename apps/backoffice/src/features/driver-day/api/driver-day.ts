@@ -25,9 +25,41 @@ export const getDriverDayQueryOptions = (day = dayBounds(dayOf(new Date()))) =>
 export const startDriverRoute = (id: number) =>
   unwrap(api.POST("/driver/routes/{id}/start", { params: { path: { id } } }))
 
-export const sendCompletion = (id: number, body: StopCompletion) =>
+/** A completion's fields and files as one multipart body, each file in its own part. */
+export function completionForm(
+  body: StopCompletion,
+  files: { name: string; blob: Blob }[]
+) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body))
+    if (value !== undefined && value !== null && value !== "")
+      form.append(key, String(value))
+  for (const { name, blob } of files)
+    form.append(
+      name,
+      blob,
+      name === "signature" ? "signature.png" : "photo.jpg"
+    )
+  return form
+}
+
+/**
+ * Completes a stop: JSON, or multipart with its photos and signature when it has any (one
+ * request, so the visit and its proof are kept together or not at all).
+ */
+export const sendCompletion = (
+  id: number,
+  body: StopCompletion,
+  files: { name: string; blob: Blob }[] = []
+) =>
   unwrap(
-    api.POST("/driver/stops/{id}/complete", { params: { path: { id } }, body })
+    api.POST("/driver/stops/{id}/complete", {
+      params: { path: { id } },
+      body,
+      ...(files.length > 0
+        ? { bodySerializer: () => completionForm(body, files) }
+        : {}),
+    })
   )
 
 export const sendArrival = (id: number, body: StopArrival) =>

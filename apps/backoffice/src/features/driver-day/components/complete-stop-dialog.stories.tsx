@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { CompleteStopDialog } from "./complete-stop-dialog.tsx"
+import { cameraPhoto, drawStroke } from "../proof/story-helpers.ts"
+import type { VisitReport } from "../use-driver-day.ts"
 import { outcomes } from "./driver-fixtures.ts"
 
 const meta = {
@@ -34,7 +36,90 @@ export const Complete: Story = {
       failed: false,
       id_stop_outcome: null,
       note: "",
+      recipient_name: "",
+      signature: null,
+      photos: [],
     })
+  },
+}
+
+const everything = { recipient_name: true, signature: true, photos: 1 }
+
+/**
+ * The client requires a name, a signature and a photo: Complete says what is missing, in the
+ * server's words, and sends nothing until the driver has given them all.
+ */
+export const ProofRequired: Story = {
+  args: {
+    proof: {
+      completed: everything,
+      failed: { recipient_name: false, signature: false, photos: 0 },
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    const complete = dialog.getByRole("button", { name: "Complete stop" })
+    await userEvent.click(complete)
+    await expect(
+      dialog.getByText("This client requires proof to complete this visit.")
+    ).toBeInTheDocument()
+    await expect(
+      dialog.getByText("Write the name of the person who received it.")
+    ).toBeInTheDocument()
+    await expect(
+      dialog.getByText("Get the recipient's signature.")
+    ).toBeInTheDocument()
+    await expect(dialog.getByText("Take a photo.")).toBeInTheDocument()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+
+    await userEvent.click(
+      dialog.getByRole("textbox", { name: /Recipient's name/ })
+    )
+    await userEvent.paste("Lucía Pérez")
+    drawStroke(dialog.getByRole("img", { name: /Signature pad/ }))
+    await dialog.findByRole("img", { name: "Signature, signed" })
+    const input = document.querySelector<HTMLInputElement>(
+      "[role=dialog] input[type=file]"
+    )!
+    await userEvent.upload(input, await cameraPhoto(400, 300))
+    await dialog.findByRole("img", { name: "Photo 1" }, { timeout: 10_000 })
+    await waitFor(() =>
+      expect(dialog.queryByRole("alert")).not.toBeInTheDocument()
+    )
+    await userEvent.click(complete)
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+    const report = (args.onConfirm as ReturnType<typeof fn>).mock
+      .lastCall![0] as VisitReport
+    await expect(report.recipient_name).toBe("Lucía Pérez")
+    await expect(report.signature?.type).toBe("image/png")
+    await expect(report.photos.map((p) => p.type)).toEqual(["image/jpeg"])
+  },
+}
+
+/** In Spanish, a failed visit asks only for what the client requires of it. */
+export const FailedProofInSpanish: Story = {
+  args: {
+    failed: true,
+    outcomes: [],
+    proof: {
+      completed: everything,
+      failed: { recipient_name: false, signature: false, photos: 2 },
+    },
+  },
+  globals: { locale: "es" },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    await expect(dialog.queryByRole("textbox", { name: /Nombre/ })).toBeNull()
+    await userEvent.click(
+      dialog.getByRole("button", { name: "Marcar como fallida" })
+    )
+    await expect(
+      dialog.getByText(
+        "Este cliente exige una prueba para registrar una visita que no se pudo completar."
+      )
+    ).toBeInTheDocument()
+    await expect(dialog.getByText("Toma al menos 2 fotos.")).toBeInTheDocument()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
   },
 }
 
@@ -63,6 +148,9 @@ export const Failed: Story = {
       failed: true,
       id_stop_outcome: 2,
       note: "",
+      recipient_name: "",
+      signature: null,
+      photos: [],
     })
   },
 }

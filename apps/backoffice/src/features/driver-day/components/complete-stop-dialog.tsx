@@ -10,21 +10,30 @@ import {
 } from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { TextArea } from "@ruta/ui/components/text-area"
+import { TextField } from "@ruta/ui/components/text-field"
+import type { ProofSettings } from "@ruta/validation/proof"
+import { missingProofFields, noProofRequired } from "@ruta/validation/proof"
 import { useState } from "react"
 
 import type { StopOutcome } from "../api/driver-day.ts"
+import { PhotoPicker } from "../proof/photo-picker.tsx"
+import { useProofMessages } from "../proof/proof-messages.ts"
+import { SignatureField } from "../proof/signature-field.tsx"
 import type { VisitReport } from "../use-driver-day.ts"
 
 const NO_OUTCOME = "none"
 
 /**
- * How a visit ended: an outcome from the client's list and a note. A failed visit needs its
- * reason when the client has outcomes to choose from.
+ * How a visit ended: an outcome from the client's list, a note, and the proof the client's
+ * settings require for this kind of outcome (the recipient's name, a signature, photos), asked
+ * before it can be sent. A failed visit needs its reason when the client has outcomes to choose
+ * from.
  */
 export function CompleteStopDialog({
   stopName,
   failed,
   outcomes,
+  proof = noProofRequired,
   open,
   onOpenChange,
   onConfirm,
@@ -32,6 +41,8 @@ export function CompleteStopDialog({
   stopName: string
   failed: boolean
   outcomes: StopOutcome[]
+  /** What the client requires (GET /driver/day's `proof`). */
+  proof?: ProofSettings | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
   onConfirm: (report: VisitReport) => void
@@ -39,18 +50,38 @@ export function CompleteStopDialog({
   const { t } = useLingui()
   const [outcome, setOutcome] = useState(NO_OUTCOME)
   const [note, setNote] = useState("")
+  const [recipient, setRecipient] = useState("")
+  const [signature, setSignature] = useState<Blob | null>(null)
+  const [photos, setPhotos] = useState<Blob[]>([])
   const [tried, setTried] = useState(false)
+  const messages = useProofMessages()
+  const required = failed ? proof.failed : proof.completed
   const missingReason = failed && outcomes.length > 0 && outcome === NO_OUTCOME
+  const missing = missingProofFields(required, {
+    recipient_name: recipient,
+    signature: signature !== null,
+    photos: photos.length,
+  })
+  const problem = (field: (typeof missing)[number]) =>
+    tried && missing.includes(field)
+      ? messages.missing(field, required)
+      : undefined
   const confirm = () => {
     setTried(true)
-    if (missingReason) return
+    if (missingReason || missing.length > 0) return
     onConfirm({
       failed,
       id_stop_outcome: outcome === NO_OUTCOME ? null : Number(outcome),
       note: note.trim(),
+      recipient_name: recipient.trim(),
+      signature,
+      photos,
     })
     setOutcome(NO_OUTCOME)
     setNote("")
+    setRecipient("")
+    setSignature(null)
+    setPhotos([])
     setTried(false)
   }
   return (
@@ -90,6 +121,31 @@ export function CompleteStopDialog({
             ]}
             placeholder={t`Choose an outcome`}
           />
+          {(required.recipient_name || !failed) && (
+            <TextField
+              label={t`Recipient's name`}
+              required={required.recipient_name}
+              autoComplete="off"
+              maxLength={100}
+              value={recipient}
+              onChange={(event) => setRecipient(event.target.value)}
+              error={problem("recipient_name")}
+            />
+          )}
+          {(required.signature || !failed) && (
+            <SignatureField
+              value={signature}
+              onChange={setSignature}
+              required={required.signature}
+              error={problem("signature")}
+            />
+          )}
+          <PhotoPicker
+            value={photos}
+            onChange={setPhotos}
+            required={required.photos}
+            error={problem("photos")}
+          />
           <TextArea
             label={t`Note`}
             value={note}
@@ -97,6 +153,11 @@ export function CompleteStopDialog({
             rows={3}
             onChange={(event) => setNote(event.target.value)}
           />
+          {tried && missing.length > 0 && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {messages.refused(failed)}
+            </p>
+          )}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -76,6 +76,9 @@ export const AtTheStop: Story = {
       failed: false,
       id_stop_outcome: null,
       note: "Left at reception",
+      recipient_name: "",
+      signature: null,
+      photos: [],
     })
   },
 }
@@ -85,8 +88,14 @@ export const WaitingForConnection: Story = {
   args: {
     day: onRouteDay,
     waiting: [
-      { seq: 1, kind: "arrive", name: "Farmacia 3" },
-      { seq: 2, kind: "complete", name: "Farmacia 3" },
+      { seq: 1, kind: "arrive", name: "Farmacia 3", photos: 0, signed: false },
+      {
+        seq: 2,
+        kind: "complete",
+        name: "Farmacia 3",
+        photos: 0,
+        signed: false,
+      },
     ],
   },
   play: async ({ canvas }) => {

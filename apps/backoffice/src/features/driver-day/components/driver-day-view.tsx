@@ -57,6 +57,7 @@ export function DriverDayView({
           <DriverRouteView
             route={route}
             outcomes={day.outcomes}
+            proof={day.proof}
             arriving={arriving}
             onStart={() => onStart(route.id_route)}
             onArrive={onArrive}

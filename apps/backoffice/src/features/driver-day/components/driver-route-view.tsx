@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Progress } from "@ruta/ui/components/progress"
 import { CheckCircle2, Play } from "lucide-react"
+import type { ProofSettings } from "@ruta/validation/proof"
 import { useState } from "react"
 
 import { formatTime } from "../../../lib/format.ts"
@@ -16,6 +17,7 @@ import { NextStopCard } from "./next-stop-card.tsx"
 export function DriverRouteView({
   route,
   outcomes,
+  proof,
   arriving,
   onStart,
   onArrive,
@@ -23,6 +25,8 @@ export function DriverRouteView({
 }: {
   route: DriverRoute
   outcomes: StopOutcome[]
+  /** What the client requires to finish a visit. */
+  proof?: ProofSettings | undefined
   /** The stop whose arrival is being recorded, if any. */
   arriving?: number
   onStart: () => void
@@ -111,6 +115,7 @@ export function DriverRouteView({
           stopName={next.name || next.address}
           failed={dialog === "fail"}
           outcomes={outcomes}
+          proof={proof}
           open={dialog !== null}
           onOpenChange={(open) => !open && setDialog(null)}
           onConfirm={(report) => {

@@ -4,13 +4,23 @@ import { expect } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { SyncStatus } from "./sync-status.tsx"
 
+const noFiles = { photos: 0, signed: false }
+
 const meta = {
   title: "Back office/Driver/SyncStatus",
   component: SyncStatus,
   tags: ["autodocs"],
   decorators: [withApp],
   args: {
-    waiting: [{ seq: 1, kind: "complete", name: "Farmacia 3" }],
+    waiting: [
+      {
+        seq: 1,
+        kind: "complete",
+        name: "Farmacia 3",
+        photos: 0,
+        signed: false,
+      },
+    ],
     sending: false,
   },
 } satisfies Meta<typeof SyncStatus>
@@ -29,14 +39,14 @@ export const OneWaiting: Story = {
   },
 }
 
-/** Every kind of action, in the order it will be sent. */
+/** Every kind of action, in the order it will be sent, with the proof that goes along. */
 export const Sending: Story = {
   args: {
     waiting: [
-      { seq: 1, kind: "start", name: "North deliveries" },
-      { seq: 2, kind: "arrive", name: "Farmacia 3" },
-      { seq: 3, kind: "complete", name: "Farmacia 3" },
-      { seq: 4, kind: "fail", name: "Farmacia 4" },
+      { seq: 1, kind: "start", name: "North deliveries", ...noFiles },
+      { seq: 2, kind: "arrive", name: "Farmacia 3", ...noFiles },
+      { seq: 3, kind: "complete", name: "Farmacia 3", photos: 2, signed: true },
+      { seq: 4, kind: "fail", name: "Farmacia 4", photos: 1, signed: false },
     ],
     sending: true,
   },
@@ -50,8 +60,8 @@ export const Sending: Story = {
     ).toEqual([
       "Route started: North deliveries",
       "Arrived: Farmacia 3",
-      "Completed: Farmacia 3",
-      "Could not complete: Farmacia 4",
+      "Completed: Farmacia 3 · 2 photos · signature",
+      "Could not complete: Farmacia 4 · 1 photo",
     ])
   },
 }

@@ -49,7 +49,16 @@ export function SyncStatus({
       </p>
       <ol className="grid gap-0.5 ps-6 text-muted-foreground">
         {waiting.map((line) => (
-          <li key={line.seq}>{what[line.kind](line.name)}</li>
+          <li key={line.seq}>
+            {what[line.kind](line.name)}
+            {line.photos > 0 && (
+              <span>
+                {" · "}
+                <Plural value={line.photos} one="# photo" other="# photos" />
+              </span>
+            )}
+            {line.signed && <span>{` · ${t`signature`}`}</span>}
+          </li>
         ))}
       </ol>
     </section>

@@ -7,6 +7,9 @@ import { api, unwrap } from "../../../lib/api.ts"
 export type Route = components["schemas"]["Route"]
 export type RouteWithStops = components["schemas"]["RouteWithStops"]
 export type Stop = components["schemas"]["Stop"]
+/** A stop of the route page: with the proof of its visit once finished. */
+export type StopWithProof = components["schemas"]["StopWithProof"]
+export type StopProof = components["schemas"]["StopProof"]
 /** What PUT /stops/{id} takes: the stop's fields, whole. */
 export type StopInput = NonNullable<
   paths["/stops/{id}"]["put"]["requestBody"]

@@ -1,6 +1,6 @@
 // Fixtures of the planning stories: stops, routes and an optimization as the API sends them.
 import type { Optimization } from "../api/optimizations.ts"
-import type { Stop } from "../api/routes.ts"
+import type { Stop, StopProof } from "../api/routes.ts"
 
 export const stop = (
   id: number,
@@ -108,3 +108,31 @@ export const plan: Optimization = {
   routes: [route(1, [stop(1, 1), stop(2, 1)]), route(2, [stop(3, 2)])],
   stops: [stop(4, null, ["time_window"]), stop(5, null, ["capacity"])],
 }
+
+/** A picture for the proof stories: a data URL, so they need no server. */
+const picture = (text: string, background: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${background}"/><text x="20" y="130" font-size="28" font-family="sans-serif">${text}</text></svg>`
+  )}`
+
+/** The proof of a visit finished 400 m from its stop: a name, two photos and a signature. */
+export const stopProof = (overrides: Partial<StopProof> = {}): StopProof => ({
+  recipient_name: "Lucía Pérez",
+  signature: {
+    id_file: "2d6a3c1e-0000-4000-8000-000000000003",
+    mime: "image/png",
+    url: picture("Lucía P.", "#ffffff"),
+  },
+  photos: [1, 2].map((n) => ({
+    id_file: `2d6a3c1e-0000-4000-8000-00000000000${n}`,
+    mime: "image/jpeg",
+    url: picture(`Photo ${n}`, "#cbd5e1"),
+  })),
+  completed_at: "2026-11-25T15:12:00Z",
+  latitude: 19.4362,
+  longitude: -99.1332,
+  accuracy: 12,
+  distance_m: 400,
+  far_from_stop: true,
+  ...overrides,
+})

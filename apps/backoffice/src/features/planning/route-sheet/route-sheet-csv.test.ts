@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { stop } from "../components/planning-fixtures.ts"
+import { stop, stopProof } from "../components/planning-fixtures.ts"
 import { parseCsv } from "../spreadsheet/csv.ts"
 import {
   ROUTE_SHEET_COLUMNS,
@@ -18,6 +18,7 @@ const text: RouteSheetText = {
   time: (iso) => iso.slice(11, 16),
   status: (s) => s.status,
   outcome: (s) => s.note,
+  proof: (s) => (s.proof ? `proof of ${s.id_stop}` : ""),
 }
 
 describe("toCsv", () => {
@@ -72,6 +73,7 @@ describe("routeSheetCsv", () => {
       delivery_instructions: 'Ring twice, "back door"',
       note: "Left with the neighbour",
       status: "completed" as const,
+      proof: stopProof(),
     }
     const first = { ...stop(1, 7), order: 1 }
     const unordered = { ...stop(3, 7), order: null }
@@ -101,7 +103,9 @@ describe("routeSheetCsv", () => {
       'Ring twice, "back door"',
       "completed",
       "Left with the neighbour",
+      "proof of 2",
     ])
+    expect(rows[1]!.at(-1)).toBe("")
     expect(rows[3]![0]).toBe("")
   })
 

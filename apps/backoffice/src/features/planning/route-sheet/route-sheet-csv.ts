@@ -1,6 +1,9 @@
 // A route's sheet for its driver: one row per stop, in visiting order, as CSV.
 import { dayOf } from "../../../lib/local-day.ts"
-import type { Stop } from "../api/routes.ts"
+import type { Stop, StopProof } from "../api/routes.ts"
+
+/** A stop of the sheet: with the proof of its visit when the route page has it. */
+export type SheetStop = Stop & { proof?: StopProof | null }
 
 /** A CSV cell: text, a number (written as it is), or nothing. */
 export type CsvCell = string | number | null
@@ -46,6 +49,7 @@ export const ROUTE_SHEET_COLUMNS = [
   "instructions",
   "status",
   "outcome",
+  "proof",
 ] as const
 export type RouteSheetColumn = (typeof ROUTE_SHEET_COLUMNS)[number]
 
@@ -58,10 +62,12 @@ export interface RouteSheetText {
   status: (stop: Stop) => string
   /** The outcome the driver recorded, and the note. */
   outcome: (stop: Stop) => string
+  /** A link to the stop's proof of delivery on the route page, or "" without one. */
+  proof: (stop: SheetStop) => string
 }
 
 /** The route's stops in visiting order; stops without an order go last. */
-export function stopsInOrder(stops: readonly Stop[]): Stop[] {
+export function stopsInOrder<S extends Stop>(stops: readonly S[]): S[] {
   return stops
     .map((stop, index) => ({ stop, index }))
     .sort(
@@ -86,7 +92,7 @@ export function timeWindow(stop: Stop, time: (iso: string) => string): string {
 
 /** One stop's cells, by column. */
 export function routeSheetCells(
-  stop: Stop,
+  stop: SheetStop,
   text: RouteSheetText
 ): Record<RouteSheetColumn, CsvCell> {
   const time = (iso: string | null) => (iso ? text.time(iso) : "")
@@ -108,6 +114,7 @@ export function routeSheetCells(
     instructions: stop.delivery_instructions,
     status: text.status(stop),
     outcome: text.outcome(stop),
+    proof: text.proof(stop),
   }
 }
 
@@ -118,7 +125,7 @@ export function routeSheetCells(
  * @param text - the headers and values in the user's language
  */
 export function routeSheetCsv(
-  stops: readonly Stop[],
+  stops: readonly SheetStop[],
   text: RouteSheetText
 ): string {
   return toCsv([

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro"
 import { formatTime } from "../../../lib/format.ts"
 import { useUnits } from "../../../lib/use-units.ts"
 import type { Stop } from "../api/routes.ts"
-import type { RouteSheetText } from "./route-sheet-csv.ts"
+import { proofPath } from "../proof/proof-distance.ts"
+import type { RouteSheetText, SheetStop } from "./route-sheet-csv.ts"
 
 /**
  * The route sheet's words in the user's language: the column headers (weights and volumes in
@@ -38,6 +39,7 @@ export function useRouteSheetText(
       instructions: t`Delivery instructions`,
       status: t`Status`,
       outcome: t`Outcome`,
+      proof: t`Proof of delivery`,
     },
     time: (iso) => formatTime(iso, i18n.locale),
     status: (stop: Stop) => {
@@ -49,5 +51,14 @@ export function useRouteSheetText(
       [outcomeName(stop.id_stop_outcome), stop.note]
         .filter(Boolean)
         .join(" · "),
+    // A link to the route page, which signs fresh links to the files for whoever may see them:
+    // a sheet outlives any signed link.
+    proof: (stop: SheetStop) =>
+      stop.proof && stop.id_route !== null
+        ? new URL(
+            proofPath(stop.id_route, stop.id_stop),
+            window.location.origin
+          ).href
+        : "",
   }
 }

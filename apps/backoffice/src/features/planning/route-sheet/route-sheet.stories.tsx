@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
-import { route, stop } from "../components/planning-fixtures.ts"
+import { route, stop, stopProof } from "../components/planning-fixtures.ts"
 import { RouteSheet } from "./route-sheet.tsx"
 
 const outcomes: Record<number, string> = { 1: "Delivered" }
@@ -36,6 +36,10 @@ const driven = {
   driver: "Acme Deliveries Driver",
   car: "Acme Centro Van",
 }
+// Ana López's visit was finished with its proof.
+driven.stops = driven.stops.map((s) =>
+  s.id_stop === 1 ? { ...s, proof: stopProof() } : s
+)
 
 const meta = {
   title: "Back office/Planning/RouteSheet",
@@ -66,6 +70,14 @@ export const Driven: Story = {
     await expect(rows).toHaveLength(3)
     await expect(rows[1]).toHaveTextContent("Ana López")
     await expect(rows[1]).toHaveTextContent("Delivered · Left at reception")
+    // The proof: who received it, the far-from-stop flag, and a link to it on the route page.
+    await expect(rows[1]).toHaveTextContent("Lucía Pérez")
+    await expect(rows[1]).toHaveTextContent("Completed 400 m from the stop")
+    await expect(
+      within(rows[1]!).getByRole("link", {
+        name: /\/main\/routes\/1\?proof=1$/,
+      })
+    ).toHaveAttribute("href", `${window.location.origin}/main/routes/1?proof=1`)
     await expect(rows[2]).toHaveTextContent("Bruno Díaz")
     await expect(rows[2]).toHaveTextContent("On hold")
   },

@@ -5,8 +5,10 @@ import type { ReactNode } from "react"
 import { formatDateTime, formatDuration } from "../../../lib/format.ts"
 import { useUnits } from "../../../lib/use-units.ts"
 import type { RouteWithStops } from "../api/routes.ts"
+import { FarFromStopFlag } from "../proof/proof-view.tsx"
 import { LateFlag } from "../components/late-flag.tsx"
 import { contactName, stopsInOrder, timeWindow } from "./route-sheet-csv.ts"
+import type { SheetStop } from "./route-sheet-csv.ts"
 import { useRouteSheetText } from "./route-sheet-text.ts"
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -26,7 +28,7 @@ export function RouteSheet({
   route,
   outcomeName,
 }: {
-  route: RouteWithStops
+  route: Omit<RouteWithStops, "stops"> & { stops: SheetStop[] }
   /** The name of a stop outcome of the client's catalog. */
   outcomeName: (id_stop_outcome: number | null) => string
 }) {
@@ -76,6 +78,7 @@ export function RouteSheet({
               text.headers.instructions,
               text.headers.status,
               text.headers.outcome,
+              text.headers.proof,
             ].map((header) => (
               <th
                 key={header}
@@ -113,6 +116,20 @@ export function RouteSheet({
               <td className={cell}>{stop.delivery_instructions}</td>
               <td className={cell}>{text.status(stop)}</td>
               <td className={cell}>{text.outcome(stop)}</td>
+              <td className={cn(cell, "break-all")}>
+                {stop.proof && (
+                  <>
+                    <div>{stop.proof.recipient_name}</div>
+                    <FarFromStopFlag
+                      proof={stop.proof}
+                      id_stop={stop.id_stop}
+                    />
+                    <a href={text.proof(stop)} className="text-[10px]">
+                      {text.proof(stop)}
+                    </a>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

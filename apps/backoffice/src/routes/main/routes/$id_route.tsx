@@ -9,6 +9,7 @@ import { Progress } from "@ruta/ui/components/progress"
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { FileDown, Printer } from "lucide-react"
+import { z } from "zod"
 
 import { getClientCatalogQueryOptions } from "../../../features/catalogs/api/client-catalogs.ts"
 import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
@@ -17,11 +18,13 @@ import {
   getRoutePathQueryOptions,
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
-import type { Stop } from "../../../features/planning/api/routes.ts"
+import type { StopWithProof } from "../../../features/planning/api/routes.ts"
 import { LateFlag } from "../../../features/planning/components/late-flag.tsx"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
+import { ProofCell } from "../../../features/planning/proof/proof-cell.tsx"
+import { ProofDialog } from "../../../features/planning/proof/proof-dialog.tsx"
 import { downloadCsv } from "../../../features/planning/route-sheet/download.ts"
 import { PrintOnly } from "../../../features/planning/route-sheet/print-only.tsx"
 import {
@@ -47,18 +50,20 @@ export const Route = createFileRoute("/main/routes/$id_route")({
     parse: (p) => ({ id_route: Number(p.id_route) }),
     stringify: (p) => ({ id_route: String(p.id_route) }),
   },
+  /** `proof`: the stop whose proof of delivery is open (route sheets link to it). */
+  validateSearch: z.object({ proof: z.number().int().positive().optional() }),
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(getRouteQueryOptions(params.id_route)),
   component: RoutePage,
 })
 
-const helper = createDataTableColumnHelper<Stop>()
+const helper = createDataTableColumnHelper<StopWithProof>()
 
 /** Past this many stops, only the rows in view are rendered. */
 const LONG_ROUTE_STOPS = 100
 
 /** Visited after its time window closed. */
-const isLate = (stop: Stop) =>
+const isLate = (stop: StopWithProof) =>
   stop.visit_time !== null &&
   stop.time_window_end !== null &&
   stop.visit_time > stop.time_window_end
@@ -68,6 +73,10 @@ function RoutePage() {
   const { t, i18n } = useLingui()
   const mapLabels = useMapLabels()
   const { id_route } = Route.useParams()
+  const { proof: proofOf } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const openProof = (proof: number | undefined) =>
+    void navigate({ search: { proof }, replace: true })
   const labels = useTableLabels()
   // The driver's progress shows as it happens: stops completed, visit times, outcomes.
   const live = useLiveUpdates()
@@ -279,6 +288,13 @@ function RoutePage() {
             id: "outcome",
             header: t`Outcome`,
           }),
+          helper.display({
+            id: "proof",
+            header: t`Proof`,
+            cell: (info) => (
+              <ProofCell stop={info.row.original} onOpen={openProof} />
+            ),
+          }),
         ]}
         data={route.stops}
         getRowId={(s) => String(s.id_stop)}
@@ -287,6 +303,10 @@ function RoutePage() {
         paging={false}
         virtualize={route.stops.length > LONG_ROUTE_STOPS}
         empty={t`This route has no stops yet.`}
+      />
+      <ProofDialog
+        stop={route.stops.find((s) => s.id_stop === proofOf)}
+        onClose={() => openProof(undefined)}
       />
       <PrintOnly>
         <RouteSheet route={route} outcomeName={outcomeName} />
