@@ -85,5 +85,19 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every route's definition (its path, search and loader, not its screen, which
+              // stays split) is needed on the first page: one file rather than one per route.
+              name: "routes",
+              test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$|routeTree\.gen\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -115,6 +115,13 @@ describe("the built apps' files", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined()
     expect(plain.body).toBe(script)
 
+    // A page's headers stay on the page: not on each of its files.
+    expect(br.headers["content-security-policy"]).toBeUndefined()
+    expect(br.headers["x-content-type-options"]).toBe("nosniff")
+    expect((await get("/login")).headers["content-security-policy"]).toMatch(
+      /default-src 'self'/
+    )
+
     const css = await get("/assets/plain-Zz9.css", {
       "accept-encoding": "gzip",
     })

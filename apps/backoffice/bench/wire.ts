@@ -71,6 +71,19 @@ async function meter(page: Page) {
     request.bytes = e.encodedDataLength
     request.done = true
   })
+  // A worker's script is asked for by the page but read by the worker, out of this session's
+  // sight: Playwright, which follows workers, says when it is done and its size.
+  page.on("requestfinished", (request) => {
+    const open = [...requests.values()].find(
+      (r) => r.url === request.url() && !r.done
+    )
+    if (!open) return
+    void request.sizes().then((sizes) => {
+      if (ALL) console.log(`worker's ${request.url()}: ${JSON.stringify(sizes)}`)
+      open.bytes = sizes.responseHeadersSize + sizes.responseBodySize
+      open.done = true
+    })
+  })
   cdp.on("Network.loadingFailed", (e) => {
     const request = requests.get(e.requestId)
     if (request) request.done = true
@@ -121,9 +134,13 @@ async function workspaceShown(page: Page, wire: { settled(): Promise<void> }) {
   await wire.settled()
 }
 
+/** `--all` lists every response, not only the largest. */
+const ALL = process.argv.includes("--all")
+
 function printTransfers(title: string, transfers: Transfer[]) {
   console.log(`\n${title}`)
-  for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes).slice(0, 8))
+  const sorted = [...transfers].sort((a, b) => b.bytes - a.bytes)
+  for (const t of ALL ? sorted : sorted.slice(0, 8))
     console.log(
       `  ${kb(t.bytes).padStart(8)} KB ${(t.encoding || "identity").padEnd(8)} ${new URL(t.url).pathname}`
     )
@@ -165,6 +182,7 @@ try {
   const reloadAssets = onWire(reload).filter((t) =>
     new URL(t.url).pathname.startsWith("/assets/")
   )
+  for (const t of reloadAssets) console.log(`reload asked for ${t.url}`)
   await context.close()
 
   const figures = {

@@ -40,6 +40,37 @@ export async function registerCompression(app: FastifyInstance) {
   })
 }
 
+/**
+ * Headers that only mean something on a page (or a worker, `.mjs`): a script, a style sheet or a
+ * font does not carry them, which saves about half a kilobyte on each of the many files a page
+ * loads. `X-Content-Type-Options` and the resource policy stay.
+ */
+const PAGE_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "x-request-id",
+  // Learnt from the page; and an immutable file is never revalidated.
+  "strict-transport-security",
+  "etag",
+  "last-modified",
+]
+
+function trimAssetHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const url = request.url.split("?")[0]!
+    if (url.includes("/assets/") && !url.endsWith(".mjs"))
+      for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header)
+    return payload
+  })
+}
+
 /** A built SPA's folder, when it holds an index.html. */
 function builtSpa(dir: string | undefined): string | null {
   const root = dir ? path.resolve(dir) : null
@@ -79,6 +110,7 @@ function registerBrowserSettings(app: FastifyInstance, config: Config) {
  */
 export function registerWebApps(app: FastifyInstance, config: Config) {
   registerBrowserSettings(app, config)
+  trimAssetHeaders(app)
   const root = builtSpa(config.RUTA_STATIC_DIR)
   const mobile = builtSpa(config.RUTA_MOBILE_STATIC_DIR)
   if (root)
