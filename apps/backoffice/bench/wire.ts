@@ -79,7 +79,8 @@ async function meter(page: Page) {
     )
     if (!open) return
     void request.sizes().then((sizes) => {
-      if (ALL) console.log(`worker's ${request.url()}: ${JSON.stringify(sizes)}`)
+      if (ALL)
+        console.log(`worker's ${request.url()}: ${JSON.stringify(sizes)}`)
       open.bytes = sizes.responseHeadersSize + sizes.responseBodySize
       open.done = true
     })
