@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
+import { precompress } from "../../scripts/lib/precompress.ts"
 import { driverPrecache } from "./driver-precache.ts"
 
 const precache = driverPrecache()
@@ -36,6 +37,16 @@ const driverServiceWorker = VitePWA({
     importScripts: ["/driver-sync.js"],
     runtimeCaching: [
       {
+        // The server's settings for the pages (the map's above all): the last ones offline.
+        urlPattern: ({ url }) => url.pathname === "/app-config.js",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "ruta-settings",
+          networkTimeoutSeconds: 5,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         // The day, its stops and contacts: the network's answer when there is one, else the last.
         urlPattern: ({ url, request }) =>
           request.method === "GET" &&
@@ -62,12 +73,31 @@ export default defineConfig({
     tailwindcss(),
     precache.plugin,
     driverServiceWorker,
+    precompress(),
   ],
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    // The API answers the calls and the pages' settings (`/app-config.js`).
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/app-config.js": "http://localhost:3000",
+    },
   },
   build: {
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every route's definition (its path, search and loader, not its screen, which
+              // stays split) is needed on the first page: one file rather than one per route.
+              name: "routes",
+              test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$|routeTree\.gen\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

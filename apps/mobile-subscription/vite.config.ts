@@ -5,6 +5,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 
+import { precompress } from "../../scripts/lib/precompress.ts"
+
 // The API serves this build at /mobile-subscriptions (architecture decision 11: one origin).
 export default defineConfig({
   base: "/mobile-subscriptions/",
@@ -15,6 +17,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     port: 5174,

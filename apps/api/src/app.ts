@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { existsSync } from "node:fs"
-import path from "node:path"
 
 import fastifyCookie from "@fastify/cookie"
 import fastifyHelmet from "@fastify/helmet"
-import fastifyStatic from "@fastify/static"
 import fastifySwagger from "@fastify/swagger"
 import Fastify from "fastify"
 import type { FastifyInstance, FastifyRequest } from "fastify"
@@ -79,10 +76,10 @@ import { userAccountRoutes } from "./modules/users/user-account.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
 import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
-import { ErrorCode } from "./lib/errors.ts"
-import { staticCacheHeaders } from "./lib/static-cache.ts"
+import { browserSettingsSources } from "./lib/browser-settings.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
 import { registerLanguage } from "./plugins/language.ts"
+import { registerCompression, registerWebApps } from "./plugins/web-apps.ts"
 
 export const API_PREFIX = "/api/v1"
 
@@ -183,10 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, accessTokens)
 
   await app.register(fastifyCookie)
-  // The session-recording tag's origin, when the back office is built with one.
-  const recorder = config.SESSION_RECORDING_ORIGIN
-    ? [config.SESSION_RECORDING_ORIGIN]
-    : []
+  // What the pages' settings load: Google Maps, the base map, the session-recording tag.
+  const pages = browserSettingsSources(config)
   // Proof photos and signatures, when they come from an S3 bucket's presigned URLs.
   const fileOrigin = [storageOrigin(config)].filter((o) => o !== null)
   // Stripe.js and its card fields, where card payments are configured (docs/billing.md).
@@ -205,15 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         "object-src": ["'none'"],
         "frame-ancestors": ["'none'"],
         "frame-src": ["'self'", ...stripe.frame],
-        "img-src": ["'self'", "data:", "blob:", ...recorder, ...fileOrigin],
-        "script-src": ["'self'", ...recorder, ...stripe.script],
-        "connect-src": ["'self'", ...recorder, ...stripe.connect],
+        "img-src": ["'self'", "data:", "blob:", ...pages.img, ...fileOrigin],
+        "script-src": ["'self'", ...pages.script, ...stripe.script],
+        "connect-src": ["'self'", ...pages.connect, ...stripe.connect],
         "worker-src": ["'self'", "blob:"],
         // The embedded default serves plain http on localhost; TLS ends at a proxy in production.
         "upgrade-insecure-requests": null,
       },
     },
   })
+  await registerCompression(app)
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
     if (request.url.startsWith(API_PREFIX))
@@ -422,10 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX }
   )
 
-  registerSpaAndNotFound(app, {
-    backOffice: config.RUTA_STATIC_DIR,
-    mobile: config.RUTA_MOBILE_STATIC_DIR,
-  })
+  registerWebApps(app, config)
   return app
 }
 
@@ -464,61 +457,4 @@ function startLiveHub(app: FastifyInstance, store: DataStore): LiveHub {
   app.addHook("onReady", () => live.start())
   app.addHook("preClose", () => live.stop())
   return live
-}
-
-/** Where the mobile subscription app is served (architecture decision 11). */
-const MOBILE_PATH = "/mobile-subscriptions"
-
-/** A built SPA's folder, when it holds an index.html. */
-function builtSpa(dir: string | undefined): string | null {
-  const root = dir ? path.resolve(dir) : null
-  return root !== null && existsSync(path.join(root, "index.html"))
-    ? root
-    : null
-}
-
-/**
- * Serves the built back office at `/` and the built mobile subscription app at
- * `/mobile-subscriptions` (one origin, no CORS: architecture decision 11): files as they are, and
- * each app's index.html for any other page path under it, so its router takes over. Unknown API
- * paths answer a JSON 404.
- */
-function registerSpaAndNotFound(
-  app: FastifyInstance,
-  dirs: { backOffice: string | undefined; mobile: string | undefined }
-) {
-  const root = builtSpa(dirs.backOffice)
-  const mobile = builtSpa(dirs.mobile)
-  if (root)
-    void app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: ["index.html"],
-      setHeaders: staticCacheHeaders(root),
-    })
-  if (mobile)
-    void app.register(fastifyStatic, {
-      root: mobile,
-      prefix: `${MOBILE_PATH}/`,
-      wildcard: false,
-      index: ["index.html"],
-      setHeaders: staticCacheHeaders(mobile),
-      // The back office's registration already gave replies sendFile.
-      decorateReply: root === null,
-    })
-  app.setNotFoundHandler((request, reply) => {
-    const page = request.method === "GET" || request.method === "HEAD"
-    const url = request.url.split("?")[0]!
-    const inMobile = url === MOBILE_PATH || url.startsWith(`${MOBILE_PATH}/`)
-    if (page && mobile && inMobile)
-      return reply.type("text/html").sendFile("index.html", mobile)
-    if (page && root && !url.startsWith("/api/")) {
-      return reply.type("text/html").sendFile("index.html")
-    }
-    return reply.status(404).send({
-      statusCode: 404,
-      code: ErrorCode.NOT_FOUND,
-      message: `No route ${request.method} ${url}`,
-    })
-  })
 }

@@ -96,6 +96,35 @@ const environmentSchema = z.object({
     .url({ error: "must be a URL" })
     .transform((url) => new URL(url).origin)
     .optional(),
+  // The browser's settings, handed to the pages at run time (lib/browser-settings.ts).
+  SESSION_RECORDING_ID: z.string().optional(),
+  SESSION_RECORDING_SRC: z
+    .url({ error: "must be a URL" })
+    .default("https://www.clarity.ms/tag/{id}"),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  MAP_STYLE_URL: z
+    .union([z.literal("none"), z.url({ error: "must be a URL or none" })], {
+      error: "must be a URL or none",
+    })
+    .default("https://tiles.openfreemap.org/styles/liberty"),
+  MAP_ORIGINS: z
+    .string()
+    .transform((list, ctx) => {
+      const origins: string[] = []
+      for (const item of list.split(",").map((s) => s.trim()))
+        if (item)
+          try {
+            origins.push(new URL(item).origin)
+          } catch {
+            ctx.addIssue({
+              code: "custom",
+              message: "must be a comma-separated list of URLs",
+            })
+            return z.NEVER
+          }
+      return origins
+    })
+    .default([]),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: optionalUrl,

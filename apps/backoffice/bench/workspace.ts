@@ -19,12 +19,12 @@ import {
   startProfile,
 } from "./browser-figures.ts"
 import {
-  apiAs,
   launchBrowser,
   screenshotsDir,
   signInTo,
   startProduct,
 } from "../e2e/product.ts"
+import { seedOptimization } from "./seed-optimization.ts"
 
 const ROUTES = 40
 const PER_ROUTE = 50
@@ -59,63 +59,6 @@ interface BenchMap {
   getCenter: () => { lat: number; lng: number }
 }
 type BenchWindow = Window & { bench: Figures }
-
-/**
- * The optimization: 2,000 customers on a grid round Mexico City (a column of 50 a route), 40
- * routes of 50 stops each, laid out in one call. Answers its id.
- */
-async function seed(url: string) {
-  const call = await apiAs(url, "client@acme.demo")
-  const site = (
-    await call<{ items: { id_subsidiary: number; subsidiary: string }[] }>(
-      "GET",
-      "/optimizations?size=100"
-    )
-  ).items.find((o) => o.subsidiary === "Acme Centro")!
-  const { id_optimization: id } = await call<{ id_optimization: number }>(
-    "POST",
-    "/optimizations",
-    {
-      name: NAME,
-      id_subsidiary: site.id_subsidiary,
-      stops: Array.from({ length: STOPS }, (_, n) => ({
-        name: `Cliente ${n + 1}`,
-        address: `Calle ${n + 1}, Centro, Ciudad de México`,
-        latitude: 19.3 + (n % PER_ROUTE) * 0.004,
-        longitude: -99.25 + Math.floor(n / PER_ROUTE) * 0.004,
-        pieces: 1 + (n % 4),
-      })),
-    }
-  )
-  const routes: number[] = []
-  for (let r = 1; r <= ROUTES; r++)
-    routes.push(
-      (
-        await call<{ id_route: number }>(
-          "POST",
-          `/optimizations/${id}/routes`,
-          {
-            name: `Route ${r}`,
-          }
-        )
-      ).id_route
-    )
-  const { stops } = await call<{ stops: { id_stop: number; name: string }[] }>(
-    "GET",
-    `/optimizations/${id}`
-  )
-  const ids = new Map(stops.map((s) => [s.name, s.id_stop]))
-  await call("PUT", `/optimizations/${id}/layout`, {
-    routes: routes.map((id_route, r) => ({
-      id_route,
-      stops: Array.from({ length: PER_ROUTE }, (_, i) =>
-        ids.get(`Cliente ${r * PER_ROUTE + i + 1}`)!
-      ),
-    })),
-    unassigned: [],
-  })
-  return id
-}
 
 /** Installed in every page: long tasks, the route cards' and the map's readiness. */
 function watchPage(routes: number) {
@@ -285,7 +228,11 @@ const product = await startProduct({}, null)
 const browser = await launchBrowser()
 try {
   const start = Date.now()
-  const id = await seed(product.url)
+  const id = await seedOptimization(product.url, {
+    name: NAME,
+    routes: ROUTES,
+    perRoute: PER_ROUTE,
+  })
   console.log(
     `seeded ${STOPS} stops on ${ROUTES} routes in ${((Date.now() - start) / 1000).toFixed(1)} s; viewport ${VIEWPORT.width}×${VIEWPORT.height}`
   )

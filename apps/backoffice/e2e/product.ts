@@ -72,6 +72,8 @@ export async function startProduct(
       LOG_LEVEL: "warn",
       // The suites sign in as the administrator many times; two-factor.e2e.ts requires it.
       RUTA_ADMIN_TWO_FACTOR: "optional",
+      // No test reaches the internet: the plain map unless a test serves its own base map.
+      MAP_STYLE_URL: "none",
       ...env,
     },
   })

@@ -25,19 +25,32 @@ describe("the session-recording tag", () => {
   })
 
   it("loads nothing without an id, nor on a private page, and once with one", () => {
-    recordSessionOn("/main/dashboard", {} as ImportMetaEnv)
-    recordSessionOn("/login", {
-      VITE_SESSION_RECORDING_ID: "x",
-    } as unknown as ImportMetaEnv)
+    recordSessionOn("/main/dashboard", null)
+    const tag = { id: "x", src: "https://t.example/{id}" }
+    recordSessionOn("/login", tag)
     expect(document.querySelectorAll("script")).toHaveLength(0)
-    const env = {
-      VITE_SESSION_RECORDING_ID: "x",
-      VITE_SESSION_RECORDING_SRC: "https://t.example/{id}",
-    }
-    recordSessionOn("/main/dashboard", env as unknown as ImportMetaEnv)
-    recordSessionOn("/main/routes", env as unknown as ImportMetaEnv)
+    recordSessionOn("/main/dashboard", tag)
+    recordSessionOn("/main/routes", tag)
     const scripts = document.querySelectorAll("script")
     expect(scripts).toHaveLength(1)
     expect(scripts[0]!.src).toBe("https://t.example/x")
+  })
+
+  it("takes its id and source from the server's settings for the page", async () => {
+    Object.assign(globalThis, {
+      __RUTA_SETTINGS__: {
+        sessionRecording: { id: "r1", src: "https://rec.example/t/{id}" },
+      },
+    })
+    try {
+      const { browserSettings } = await import("./browser-settings.ts")
+      expect(browserSettings()).toEqual({
+        googleMapsApiKey: null,
+        mapStyleUrl: null,
+        sessionRecording: { id: "r1", src: "https://rec.example/t/{id}" },
+      })
+    } finally {
+      delete (globalThis as { __RUTA_SETTINGS__?: unknown }).__RUTA_SETTINGS__
+    }
   })
 })

@@ -1,6 +1,9 @@
-// The session-recording analytics tag (spec section 1). It loads only when an id is configured
-// at build time (VITE_SESSION_RECORDING_ID), and never on pages that show passwords, tokens or
-// card details: any script on the page could read them (security.md).
+// The session-recording analytics tag (spec section 1). It loads only when the server is
+// configured with an id (SESSION_RECORDING_ID, handed to the page at run time), and never on pages
+// that show passwords, tokens or card details: any script on the page could read them
+// (security.md).
+import { browserSettings, type BrowserSettings } from "./browser-settings.ts"
+
 const PRIVATE_PAGES = [
   /^\/login/,
   /^\/resetpassword/,
@@ -28,16 +31,14 @@ let loaded = false
  * Loads the tag once, the first time the user reaches a page where it may run. Once loaded it
  * cannot be unloaded, so it is never loaded before sign-in (the first page is always private).
  */
-export function recordSessionOn(pathname: string, env = import.meta.env) {
-  const id = env.VITE_SESSION_RECORDING_ID as string | undefined
-  if (!id || loaded || !mayRecord(pathname)) return
+export function recordSessionOn(
+  pathname: string,
+  tag: BrowserSettings["sessionRecording"] = browserSettings().sessionRecording
+) {
+  if (!tag || loaded || !mayRecord(pathname)) return
   loaded = true
   const script = document.createElement("script")
   script.async = true
-  script.src = tagSource(
-    id,
-    (env.VITE_SESSION_RECORDING_SRC as string | undefined) ??
-      "https://www.clarity.ms/tag/{id}"
-  )
+  script.src = tagSource(tag.id, tag.src)
   document.head.append(script)
 }

@@ -103,7 +103,7 @@ createRoot(document.getElementById("root") as HTMLElement).render(
       height="100vh"
       paths={paths}
       googleMapsApiKey=""
-      tileUrl=""
+      styleUrl={null}
       onReady={onReady}
     />
   </React.StrictMode>

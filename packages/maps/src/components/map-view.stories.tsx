@@ -43,7 +43,7 @@ const meta = {
     center: CITY,
     // Stories show the offline engine: no key, no network.
     googleMapsApiKey: "",
-    tileUrl: "",
+    styleUrl: null,
     labels: {
       map: "Routes map",
       zoomIn: "Zoom the map in",

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { EngineProps } from "../engines/engine-props"
 import { FIGURE_COLORS, type Figure } from "../geometry/figure"
 import { DEFAULT_LOCATION, type MapLocation } from "../lib/map-config"
+import { MapSettingsContext } from "../lib/map-settings"
 import { MapView } from "./map-view"
 
 // The engines need WebGL or Google; here they are stand-ins that record
@@ -128,5 +129,55 @@ describe("MapView", () => {
     act(() => engines.google?.onLoadError(new Error("no network")))
     expect(screen.getByTestId("offline-engine")).toBeTruthy()
     expect(screen.getByRole("status").textContent).toBe("Offline map in use")
+  })
+
+  it("opens on all its stops, unless it is given a centre", () => {
+    const { rerender } = render(
+      <MapView googleMapsApiKey="" config={{ locations: [depot, ...stops] }} />
+    )
+    expect(engines.offline?.fit).toEqual({
+      north: 12,
+      south: 10,
+      east: 12,
+      west: 10,
+    })
+    rerender(
+      <MapView
+        googleMapsApiKey=""
+        config={{ locations: [depot, ...stops] }}
+        center={{ lat: 1, lng: 2 }}
+      />
+    )
+    expect(engines.offline?.fit).toBeNull()
+    rerender(<MapView googleMapsApiKey="" config={{ locations: [] }} />)
+    expect(engines.offline?.fit).toBeNull()
+  })
+
+  it("takes its Google key and base map from the app's settings", async () => {
+    const { rerender } = render(
+      <MapSettingsContext value={{ styleUrl: "https://maps.example/s.json" }}>
+        <MapView />
+      </MapSettingsContext>
+    )
+    expect(
+      (engines.offline as unknown as { styleUrl: string | null }).styleUrl
+    ).toBe("https://maps.example/s.json")
+    rerender(
+      <MapSettingsContext value={{ styleUrl: "https://maps.example/s.json" }}>
+        <MapView styleUrl={null} />
+      </MapSettingsContext>
+    )
+    expect(
+      (engines.offline as unknown as { styleUrl: string | null }).styleUrl
+    ).toBeNull()
+    rerender(
+      <MapSettingsContext value={{ googleMapsApiKey: "the-key" }}>
+        <MapView />
+      </MapSettingsContext>
+    )
+    await screen.findByTestId("google-engine")
+    expect((engines.google as unknown as { apiKey: string }).apiKey).toBe(
+      "the-key"
+    )
   })
 })

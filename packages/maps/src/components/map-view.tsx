@@ -13,6 +13,7 @@ import {
 import { normalizeLng, type LatLng } from "../geometry/lat-lng"
 import { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
+import { MapSettingsContext } from "../lib/map-settings"
 import {
   DEFAULT_LOCATION,
   DEFAULT_MAP_CONFIG,
@@ -75,12 +76,12 @@ type MapViewProps = {
   onZoneSelect?: (figure: Figure | null) => void
   onMarkerClick?: (location: MapLocation) => void
   onReady?: (handle: MapHandle) => void
-  /** Google Maps key; without one the offline map is used. */
-  googleMapsApiKey?: string
+  /** Google Maps key; without one the offline map is used. The app's `MapSettings` by default. */
+  googleMapsApiKey?: string | null
   /** How long to wait for Google Maps before showing the offline map. */
   googleLoadTimeoutMs?: number
-  /** Optional raster or vector tile URL template for the offline map. */
-  tileUrl?: string
+  /** The offline map's base map style URL; the app's `MapSettings` by default. */
+  styleUrl?: string | null
   labels?: Partial<MapViewLabels>
   className?: string
 }
@@ -100,8 +101,6 @@ function boundsCenter(
     lng: normalizeLng((bounds.west + east) / 2),
   }
 }
-
-const env = import.meta.env as Record<string, string | undefined>
 
 /**
  * The map: markers, route paths, zones and a draggable pin, on Google Maps
@@ -127,12 +126,15 @@ function MapView({
   onZoneSelect,
   onMarkerClick,
   onReady,
-  googleMapsApiKey = env.VITE_GOOGLE_MAPS_API_KEY,
+  googleMapsApiKey,
   googleLoadTimeoutMs = 10_000,
-  tileUrl = env.VITE_MAP_TILE_URL,
+  styleUrl,
   labels,
   className,
 }: MapViewProps) {
+  const settings = React.useContext(MapSettingsContext)
+  const googleKey = googleMapsApiKey ?? settings.googleMapsApiKey
+  const baseStyle = styleUrl === undefined ? settings.styleUrl : styleUrl
   const text = { ...DEFAULT_LABELS, ...labels }
   const merged = React.useMemo(
     () => initMapConfig(DEFAULT_MAP_CONFIG, config),
@@ -162,6 +164,17 @@ function MapView({
     [locations, merged.locations]
   )
   const mapCenter = center ?? fallbackCenter
+  // Without a centre of its own, the map opens on all its stops.
+  const followsCenter = center !== undefined
+  const fit = React.useMemo(
+    () =>
+      followsCenter
+        ? null
+        : boundsOf(
+            locations.map((l) => ({ lat: l.latitude, lng: l.longitude }))
+          ),
+    [followsCenter, locations]
+  )
 
   // Colours handed out in this session go first, then the parent's.
   const sessionColors = React.useRef<string[]>([])
@@ -206,11 +219,12 @@ function MapView({
 
   const [googleFailed, setGoogleFailed] = React.useState(false)
   const onGoogleError = React.useCallback(() => setGoogleFailed(true), [])
-  const useGoogle = Boolean(googleMapsApiKey) && !googleFailed
+  const useGoogle = Boolean(googleKey) && !googleFailed
 
   const engineProps: EngineProps = {
     center: mapCenter,
     zoom: merged.zoom,
+    fit,
     height: "100%",
     locations,
     selectedIds: selected,
@@ -245,13 +259,13 @@ function MapView({
         <React.Suspense fallback={null}>
           <GoogleEngine
             {...engineProps}
-            apiKey={googleMapsApiKey ?? ""}
+            apiKey={googleKey ?? ""}
             loadTimeoutMs={googleLoadTimeoutMs}
             onLoadError={onGoogleError}
           />
         </React.Suspense>
       ) : (
-        <MapLibreEngine {...engineProps} tileUrl={tileUrl} />
+        <MapLibreEngine {...engineProps} styleUrl={baseStyle ?? null} />
       )}
       {googleFailed ? (
         <p

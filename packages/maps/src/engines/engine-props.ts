@@ -1,4 +1,4 @@
-import type { Figure, FigureColors } from "../geometry/figure"
+import type { Bounds, Figure, FigureColors } from "../geometry/figure"
 import type { LatLng } from "../geometry/lat-lng"
 import type { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
@@ -37,6 +37,11 @@ export type MapHandle = {
 export type EngineProps = {
   center: LatLng
   zoom: number
+  /**
+   * The box the map opens on, fitted once when it has one (the stops'); while it has one, the
+   * map does not follow `center` and `zoom`.
+   */
+  fit: Bounds | null
   height: number | string
   locations: MapLocation[]
   selectedIds: ReadonlySet<string | number>

@@ -234,6 +234,21 @@ function GoogleEngine({
     latest.current.onReady?.(handle)
   }, [map])
 
+  // The map opens on its stops, once (as the offline map does).
+  const fitted = React.useRef(false)
+  const { fit } = props
+  React.useEffect(() => {
+    if (!map || !fit || fitted.current) return
+    fitted.current = true
+    map.fitBounds(
+      new google.maps.LatLngBounds(
+        { lat: fit.south, lng: fit.west },
+        { lat: fit.north, lng: fit.east }
+      ),
+      40
+    )
+  }, [map, fit])
+
   const center = React.useMemo(
     () => ({ lat: props.center.lat, lng: props.center.lng }),
     [props.center.lat, props.center.lng]

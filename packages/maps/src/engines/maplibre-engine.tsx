@@ -11,6 +11,13 @@ import {
   MARKER_IMAGE_PIXEL_RATIO,
   numberImage,
 } from "./marker-images"
+import {
+  addBaseMap,
+  isNetworkError,
+  loadBaseStyle,
+  registerPmtiles,
+  usesPmtiles,
+} from "./base-map"
 import { offlineStyle } from "./offline-style"
 import { startZoneDrawing, type ZoneDrawing } from "./zone-drawing"
 
@@ -91,15 +98,43 @@ function addDataLayers(map: maplibregl.Map) {
   })
 }
 
-/** The offline engine: MapLibre GL over the bundled world base layer. */
+/** How far the stops stay from the map's edges when it opens on them, in pixels. */
+const FIT_PADDING = 40
+/** The closest a map opens, on one stop or a few close ones. */
+const FIT_MAX_ZOOM = 15
+
+/**
+ * Loads the base map of `styleUrl` under the map's own layers once the map is ready; nothing
+ * changes when it cannot be had.
+ */
+function startBaseMap(map: maplibregl.Map, styleUrl: string) {
+  const abort = new AbortController()
+  const loaded = new Promise<void>((resolve) =>
+    map.once("load", () => resolve())
+  )
+  void loadBaseStyle(styleUrl, abort.signal).then(async (style) => {
+    if (!style) return
+    if (usesPmtiles(style))
+      await registerPmtiles((name, load) => maplibregl.addProtocol(name, load))
+    await loaded
+    if (abort.signal.aborted) return
+    addBaseMap(map, style)
+    // Its sources' attribution (OpenStreetMap's above all), in the corner.
+    map.addControl(new maplibregl.AttributionControl({ compact: true }))
+  })
+  return () => abort.abort()
+}
+
+/** The offline engine: MapLibre GL over the bundled world base layer and the base map. */
 function MapLibreEngine({
-  tileUrl,
+  styleUrl,
   ...props
-}: EngineProps & { tileUrl?: string }) {
+}: EngineProps & { styleUrl: string | null }) {
   const containerRef = React.useRef<HTMLDivElement>(null)
   const mapRef = React.useRef<maplibregl.Map | null>(null)
   const drawingRef = React.useRef<ZoneDrawing | null>(null)
   const pinRef = React.useRef<maplibregl.Marker | null>(null)
+  const fittedRef = React.useRef(false)
   const [loaded, setLoaded] = React.useState(false)
   const latest = React.useRef(props)
   React.useLayoutEffect(() => {
@@ -121,13 +156,18 @@ function MapLibreEngine({
         "NavigationControl.ZoomIn": controlLabels.zoomIn,
         "NavigationControl.ZoomOut": controlLabels.zoomOut,
       },
-      style: offlineStyle(tileUrl),
+      style: offlineStyle(),
       center: [center.lng, center.lat],
       zoom,
       attributionControl: false,
       fadeDuration: 0,
     })
     mapRef.current = map
+    // A base map that does not come (offline, tests) leaves the plain map, silently.
+    map.on("error", (event) => {
+      if (!isNetworkError(event.error)) console.error(event.error)
+    })
+    const stopBaseMap = styleUrl ? startBaseMap(map, styleUrl) : () => {}
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }))
     // Any number still missing is drawn when a tile asks for it.
     map.setMissingStyleImageResolver((id) => {
@@ -152,19 +192,36 @@ function MapLibreEngine({
       setLoaded(true)
     })
     return () => {
+      stopBaseMap()
       drawingRef.current?.stop()
       drawingRef.current = null
       pinRef.current = null
       mapRef.current = null
+      fittedRef.current = false
       setLoaded(false)
       map.remove()
     }
-  }, [tileUrl])
+  }, [styleUrl])
 
-  const { center, zoom } = props
+  const { center, zoom, fit } = props
   React.useEffect(() => {
-    mapRef.current?.jumpTo({ center: [center.lng, center.lat], zoom })
+    if (!latest.current.fit)
+      mapRef.current?.jumpTo({ center: [center.lng, center.lat], zoom })
   }, [center.lat, center.lng, zoom])
+  // The map opens on its stops, once; later changes leave the view to the user.
+  React.useEffect(() => {
+    const map = mapRef.current
+    if (!map || !fit || fittedRef.current) return
+    fittedRef.current = true
+    const east = fit.east < fit.west ? fit.east + 360 : fit.east
+    map.fitBounds(
+      [
+        [fit.west, fit.south],
+        [east, fit.north],
+      ],
+      { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false }
+    )
+  }, [fit])
 
   const { locations, selectedIds, customizedMarkers, paths, depot } = props
   React.useEffect(() => {
