@@ -13,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div className="flex items-center gap-2 text-xl font-bold text-white">
           <RouteIcon className="size-6 text-drawer-selected" /> Ruta
         </div>
-        <p className="max-w-md text-3xl leading-snug font-light text-white">
+        <p className="max-w-md text-3xl leading-snug font-normal text-white">
           {t`Shorter routes, every rule respected, every stop on time.`}
         </p>
         <div className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-drawer-selected/20 blur-3xl" />
