@@ -54,7 +54,17 @@ export interface DataStore {
   /** LISTENs on a channel: PGlite's own notifications, or a dedicated server connection. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
   ping(): Promise<void>
+  /** The server pool's connections (metrics); null on PGlite, which has its one connection. */
+  poolUse(): PoolUse | null
   close(): Promise<void>
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and callers waiting for one; `max` is the pool's size. */
+  total: number
+  idle: number
+  waiting: number
+  max: number
 }
 
 /** The rows of a raw `execute` result; both drivers answer `{ rows }`. */
@@ -121,6 +131,7 @@ export async function openPglite(dataDir: string | null): Promise<DataStore> {
     ping: async () => {
       await client.query("select 1")
     },
+    poolUse: () => null,
     close: async () => {
       try {
         await client.close()
@@ -154,6 +165,12 @@ export async function openPostgres(url: string): Promise<DataStore> {
     ping: async () => {
       await pool.query("select 1")
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   }
 }
