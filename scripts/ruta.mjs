@@ -109,6 +109,7 @@ const scripts = {
   "bench-planning": "apps/api/bench/planning.ts",
   "bench-dashboard": "apps/api/bench/dashboard.ts",
   "bench-workspace": "apps/backoffice/bench/workspace.ts",
+  "drill-restore": "apps/api/scripts/restore-drill.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {
