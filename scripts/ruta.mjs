@@ -110,6 +110,7 @@ const scripts = {
   "bench-dashboard": "apps/api/bench/dashboard.ts",
   "bench-workspace": "apps/backoffice/bench/workspace.ts",
   "bench-wire": "apps/backoffice/bench/wire.ts",
+  "drill-restore": "apps/api/scripts/restore-drill.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

@@ -41,6 +41,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts"
 import type { LiveHub } from "./modules/live/live-hub.ts"
 import { createLiveHub } from "./modules/live/live-hub.ts"
 import { liveRoutes } from "./modules/live/live.routes.ts"
+import type { Metrics } from "./modules/metrics/metrics.ts"
+import { createMetrics } from "./modules/metrics/metrics.ts"
+import { registerMetrics } from "./modules/metrics/metrics.routes.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { ScheduledJob } from "./modules/optimization-runs/scheduled-jobs.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -89,6 +92,8 @@ declare module "fastify" {
     apiRoutes: readonly string[]
     /** Optimize runs: their queue and the job that works them. */
     optimizeRuns: OptimizeRuns
+    /** This process's metrics, served at /metrics (METRICS_TOKEN) or on METRICS_PORT. */
+    metrics: Metrics
   }
 }
 
@@ -166,6 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`)
     }
   })
+
+  const metrics = createMetrics({ store, log: app.log })
+  app.decorate("metrics", metrics)
+  registerMetrics(app, metrics, config.METRICS_TOKEN)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -300,7 +309,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { store })
+      await api.register(healthRoutes, {
+        store,
+        readiness: [
+          {
+            name: "database",
+            failure: "The database does not answer.",
+            probe: () => store.ping(),
+          },
+          {
+            name: "jobQueue",
+            failure: "The job queue does not answer.",
+            probe: () => app.optimizeRuns.checkQueue(),
+          },
+        ],
+      })
       await api.register(authRoutes, {
         auth,
         accessTokens,
@@ -380,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         now,
         threads: config.OPTIMIZE_THREADS,
+        onRunEnded: metrics.observeRun,
       })
       app.decorate("optimizeRuns", runs)
       await api.register(optimizationsRoutes, { authorize })

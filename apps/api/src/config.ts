@@ -194,6 +194,11 @@ const environmentSchema = z.object({
     .max(3600, "must be at most 3600 (an hour)")
     .default(300),
   COMPLETION_DISTANCE_M: wholeNumber(1, 100_000).default(150),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters long")
+    .optional(),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
 })
 
 export type Config = Omit<

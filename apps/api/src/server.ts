@@ -3,6 +3,7 @@ import closeWithGrace from "close-with-grace"
 import { buildApp } from "./app.ts"
 import { ConfigError, loadConfig } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
+import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
 import {
   demoAccounts,
   DEMO_PASSWORD,
@@ -37,9 +38,18 @@ async function main() {
     secret: loadSigningSecret(config.JWT_SECRET, config.dataDir),
   })
 
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(app.metrics, {
+        host: config.HOST,
+        port: config.METRICS_PORT,
+        token: config.METRICS_TOKEN,
+      })
+    : null
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error")
     else app.log.info({ signal }, "shutting down")
+    await metricsServer?.close()
     await app.close()
     await store.close()
   })

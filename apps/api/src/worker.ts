@@ -5,6 +5,8 @@ import Fastify from "fastify"
 
 import { ConfigError, loadConfig } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
+import { createMetrics } from "./modules/metrics/metrics.ts"
+import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
@@ -32,11 +34,13 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
   })
+  const metrics = createMetrics({ store, log })
   const runs = createOptimizeRuns({
     store,
     travel: createTravelSource(config),
     log,
     threads: config.OPTIMIZE_THREADS,
+    onRunEnded: metrics.observeRun,
   })
   const queue = await startJobQueue(store, {
     workers: Math.max(1, config.OPTIMIZE_WORKERS),
@@ -44,9 +48,18 @@ async function main() {
     handler: runs.execute,
     log,
   })
+  // Its runs and the queues, on METRICS_PORT: a worker serves nothing else.
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(metrics, {
+        host: config.HOST,
+        port: config.METRICS_PORT,
+        token: config.METRICS_TOKEN,
+      })
+    : null
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, "worker stopping after an error")
     else log.info({ signal }, "worker stopping")
+    await metricsServer?.close()
     await queue.stop()
     await store.close()
   })

@@ -171,6 +171,8 @@ const C = (...args: Parameters<typeof P>): Probe => ({
 /** How to call each route against the targets `x`; keys are "METHOD /path" as registered. */
 const matrix: Record<string, (x: Targets) => Probe[]> = {
   "GET /health": () => [P("GET", "/health", false)],
+  "GET /health/live": () => [P("GET", "/health/live", false)],
+  "GET /health/ready": () => [P("GET", "/health/ready", false)],
   "POST /auth/login": (x) => [
     P("POST", "/auth/login", false, { email: x.email, password: "Wrong-1!x" }),
   ],

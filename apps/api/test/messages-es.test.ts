@@ -45,10 +45,23 @@ const notUserFacing = new Map([
     `The job of run ${VALUE} was refused.`,
     "an internal error for the log: the caller gets the generic 500 message",
   ],
+  [
+    "The job queue has stopped.",
+    "a readiness probe's cause, for the log: the caller reads the check's failure",
+  ],
+  [
+    `The ${VALUE} queue is missing.`,
+    "a readiness probe's cause, for the log: the caller reads the check's failure",
+  ],
+  [
+    `No answer in ${VALUE} ms.`,
+    "a readiness probe's cause, for the log: the caller reads the check's failure",
+  ],
 ])
 
-// OpenAPI text (route summaries, schema descriptions) is for developers reading the document.
-const DOCUMENTATION_PROPERTIES = new Set(["summary", "description"])
+// OpenAPI text (route summaries, schema descriptions) is for developers reading the document,
+// and a metric's help for whoever reads the metrics.
+const DOCUMENTATION_PROPERTIES = new Set(["summary", "description", "help"])
 
 interface Literal {
   /** The text, with `${}` where a template literal has a value. */

@@ -2,7 +2,15 @@ import path from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { productForSuite, screenshotsDir, signIn, signInTo } from "./product.ts"
+import { axeViolations } from "./axe.ts"
+import {
+  apiAs,
+  newPhonePage,
+  productForSuite,
+  screenshotsDir,
+  signIn,
+  signInTo,
+} from "./product.ts"
 
 // Short-lived access tokens, so the tests also go through the refresh on 409.
 const suite = productForSuite({ ACCESS_TOKEN_TTL_SECONDS: "4" })
@@ -164,4 +172,89 @@ describe("the shell", () => {
       await context.close()
     }
   })
+})
+
+/** The back office's screens a client user opens from the menu, and the account page. */
+const CLIENT_SCREENS = [
+  "dashboard",
+  "users",
+  "roles",
+  "optimizations",
+  "new-optimization",
+  "routes",
+  "address-book",
+  "depots",
+  "cars",
+  "skills",
+  "stop-outcomes",
+  "settings",
+  "account",
+]
+
+describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  it("finds no violation on any screen, in the light and the dark theme", async () => {
+    const call = await apiAs(suite.url, "client@acme.demo")
+    const [optimization] = (
+      await call<{ items: { id_optimization: number; name: string }[] }>(
+        "GET",
+        "/optimizations?size=1"
+      )
+    ).items
+    const admin = await apiAs(suite.url, "admin@ruta.demo")
+    const { link } = await admin<{ link: string }>(
+      "POST",
+      "/subscription/mobile-token",
+      { id_client: 1 }
+    )
+    const screens: [string, () => Promise<void>][] = []
+    // Every screen is checked, then every violation listed at once.
+    const found: string[] = []
+    const { context, page } = await open()
+    await page.goto("/login")
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor()
+    found.push(...(await axeViolations(page, "sign-in")))
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    for (const theme of ["light", "dark"] as const) {
+      if (theme === "dark")
+        await page.getByRole("button", { name: "Use the dark theme" }).click()
+      for (const screen of CLIENT_SCREENS)
+        screens.push([
+          `/main/${screen}`,
+          () =>
+            page
+              .getByRole("navigation", { name: "Main menu" })
+              .waitFor({ timeout: 60_000 }),
+        ])
+      screens.push([
+        `/main/optimizations/${optimization!.id_optimization}`,
+        () => page.getByRole("heading", { name: optimization!.name }).waitFor(),
+      ])
+      for (const [url, shown] of screens.splice(0)) {
+        await page.goto(url)
+        await shown()
+        const lines = await axeViolations(page, `${url} (${theme})`)
+        found.push(...lines)
+      }
+    }
+    await context.close()
+
+    const driver = await open()
+    await signIn(driver.page, "driver@acme.demo")
+    await driver.page.waitForURL((url) => pathOf(url.toString()) === "/driver")
+    await driver.page
+      .getByRole("button", { name: "Switch to Spanish" })
+      .waitFor()
+    found.push(...(await axeViolations(driver.page, "the driver's page")))
+    await driver.context.close()
+
+    const phone = await newPhonePage(suite.browser, suite.url)
+    const mobile = new URL(link)
+    await phone.page.goto(`${mobile.pathname}${mobile.search}`)
+    await phone.page
+      .getByRole("heading", { name: "Subscribe Acme Deliveries" })
+      .waitFor()
+    found.push(...(await axeViolations(phone.page, "the mobile page")))
+    await phone.context.close()
+    expect(found).toEqual([])
+  }, 400_000)
 })

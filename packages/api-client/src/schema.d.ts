@@ -48,6 +48,93 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/health/live": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Liveness: the process answers (restart it when this fails); checks nothing else */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Liveness"]
+              message: string
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/health/ready": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Readiness: the database and the job queue answer (send no traffic while this fails); a 503 lists what failed in `details` */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Readiness"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/auth/login": {
     parameters: {
       query?: never
@@ -17335,6 +17422,15 @@ export interface components {
       /** @enum {string} */
       database: "pglite" | "postgres"
     }
+    LivenessInput: {
+      /** @constant */
+      status: "ok"
+    }
+    ReadinessInput: {
+      /** @constant */
+      status: "ready"
+      checks: string[]
+    }
     LiveEventInput: {
       id: number
       kind: string
@@ -18391,6 +18487,15 @@ export interface components {
       status: "ok"
       /** @enum {string} */
       database: "pglite" | "postgres"
+    }
+    Liveness: {
+      /** @constant */
+      status: "ok"
+    }
+    Readiness: {
+      /** @constant */
+      status: "ready"
+      checks: string[]
     }
     LiveEvent: {
       id: number

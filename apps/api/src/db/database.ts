@@ -56,7 +56,17 @@ export interface DataStore {
   ping(): Promise<void>
   /** PGlite only: the whole database as a `dumpDataDir` archive (`openPglite`'s `initialData`). */
   dump?(): Promise<Blob>
+  /** The server pool's connections (metrics); null on PGlite, which has its one connection. */
+  poolUse(): PoolUse | null
   close(): Promise<void>
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and callers waiting for one; `max` is the pool's size. */
+  total: number
+  idle: number
+  waiting: number
+  max: number
 }
 
 /** The rows of a raw `execute` result; both drivers answer `{ rows }`. */
@@ -132,6 +142,7 @@ export async function openPglite(
       await client.query("select 1")
     },
     dump: () => client.dumpDataDir("none"),
+    poolUse: () => null,
     close: async () => {
       try {
         await client.close()
@@ -165,6 +176,12 @@ export async function openPostgres(url: string): Promise<DataStore> {
     ping: async () => {
       await pool.query("select 1")
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   }
 }

@@ -28,6 +28,14 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "The service is temporarily unavailable. Please try again.":
     "El servicio no está disponible en este momento. Vuelve a intentarlo.",
 
+  // Health and metrics (docs/operations.md)
+  "Ready.": "Listo.",
+  "Not ready.": "No está listo.",
+  "The database does not answer.": "La base de datos no responde.",
+  "The job queue does not answer.": "La cola de trabajos no responde.",
+  "Send the metrics token as a bearer token.":
+    "Envía el token de métricas como token de portador (bearer).",
+
   // Sessions and sign-in
   "Signed in.": "Sesión iniciada.",
   "Confirm your email address first: open the link we sent to it.":

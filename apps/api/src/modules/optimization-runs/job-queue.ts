@@ -46,6 +46,8 @@ export interface JobQueue {
   send(tx: Tx, id_run: number, id_client: number): Promise<void>
   /** The pg-boss states of the run's jobs, ended ones included while pg-boss keeps them. */
   jobStates(tx: Tx, id_run: number): Promise<string[]>
+  /** Throws unless pg-boss is running and reads its optimize queue (readiness). */
+  check(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -103,7 +105,7 @@ export async function startJobQueue(
     )
   for (const job of options.scheduled ?? [])
     await startScheduledJob(boss, job, options.log)
-  const jobs: Omit<JobQueue, "stop"> = {
+  const jobs: Omit<JobQueue, "stop" | "check"> = {
     async send(tx, id_run, id_client) {
       const id = await boss.send(
         OPTIMIZE_QUEUE,
@@ -125,9 +127,16 @@ export async function startJobQueue(
     },
   }
   const sweep = await startRunSweep(store, jobs, options.log)
+  let stopped = false
   return {
     ...jobs,
+    async check() {
+      if (stopped) throw new Error("The job queue has stopped.")
+      if (!(await boss.getQueue(OPTIMIZE_QUEUE)))
+        throw new Error(`The ${OPTIMIZE_QUEUE} queue is missing.`)
+    },
     async stop() {
+      stopped = true
       await sweep.stop()
       await boss.stop({ graceful: true, timeout: 5000 })
     },

@@ -29,6 +29,16 @@ export interface OptimizeRunsDeps {
   progressIntervalMs?: number
   /** Worker threads each solve searches on, sharing their bests (default 1). */
   threads?: number
+  /** Told of each run this process ended (metrics). */
+  onRunEnded?: (ended: RunEnded) => void
+}
+
+/** A run this process ended: how, after how long, and how fast its solver searched. */
+export interface RunEnded {
+  outcome: "done" | "failed" | "cancelled"
+  seconds: number
+  /** Solver iterations per second; absent when the solver did not finish a search. */
+  iterationsPerSecond?: number
 }
 
 const clientScope = (id_client: number): TenantScope => ({
@@ -110,19 +120,22 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
     }
   }
 
-  /** The job: idempotent, since pg-boss runs a job at least once. */
-  async function execute(id_run: number, attempt: JobAttempt) {
+  /** The job's work; says how it ended the run, or null when it did not end it. */
+  async function work(
+    id_run: number,
+    attempt: JobAttempt
+  ): Promise<Omit<RunEnded, "seconds"> | null> {
     const run = await deps.store.withScope(systemScope, (tx) =>
       createRunsRepository(tx).findById(id_run)
     )
-    if (!run || isFinal(run.status)) return
+    if (!run || isFinal(run.status)) return null
     const scope = clientScope(run.id_client)
     try {
       if (run.cancel_requested) {
         await deps.store.withScope(scope, (tx) =>
           createRunsRepository(tx).finish(id_run, { status: "cancelled" })
         )
-        return
+        return { outcome: "cancelled" }
       }
       await deps.store.withScope(scope, (tx) =>
         createRunsRepository(tx).update(id_run, {
@@ -156,18 +169,18 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
             elapsed_ms: solved.elapsedMs,
           })
         )
-        return
+        return { outcome: "cancelled" }
       }
       await deps.store.withScope(scope, (tx) =>
         createRunsRepository(tx).update(id_run, { status: "saving" })
       )
       const next = planOf(plan, solved.result)
       const diff = diffOf(plan, matrices, next)
-      await deps.store.withScope(scope, async (tx) => {
+      const ended = await deps.store.withScope(scope, async (tx) => {
         const repo = createRunsRepository(tx)
         const locked = await repo.lock(id_run)
         // A retry of a run that already ended (another worker finished it) writes nothing.
-        if (!locked || isFinal(locked.status)) return
+        if (!locked || isFinal(locked.status)) return false
         await assertRoutesExist(tx, next)
         if (!run.preview) await writePlan(tx, run, next, new Date(now()))
         const stored: StoredResult = { plan: run.preview ? next : null, diff }
@@ -180,16 +193,41 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
           unassigned: solved.result.unassigned.length,
           elapsed_ms: solved.elapsedMs,
         })
+        return true
       })
+      if (!ended) return null
+      const searchSeconds = solved.elapsedMs / 1000
+      return {
+        outcome: "done",
+        ...(searchSeconds > 0
+          ? { iterationsPerSecond: solved.result.iterations / searchSeconds }
+          : {}),
+      }
     } catch (error) {
       const reason = runFailure(error)
       if (reason !== null) {
         await fail(id_run, run.id_client, reason)
-        return
+        return { outcome: "failed" }
       }
       deps.log.error({ err: error, id_run }, "optimize run failed")
       if (attempt.retryCount >= attempt.retryLimit)
         await fail(id_run, run.id_client, SERVER_FAILURE)
+      throw error
+    }
+  }
+
+  /** The job: idempotent, since pg-boss runs a job at least once. */
+  async function execute(id_run: number, attempt: JobAttempt) {
+    const started = Date.now()
+    const report = (ended: Omit<RunEnded, "seconds">) =>
+      deps.onRunEnded?.({ ...ended, seconds: (Date.now() - started) / 1000 })
+    try {
+      const ended = await work(id_run, attempt)
+      if (ended) report(ended)
+    } catch (error) {
+      // The last attempt's error ends the run failed; an earlier one is retried.
+      if (attempt.retryCount >= attempt.retryLimit)
+        report({ outcome: "failed" })
       throw error
     }
   }
@@ -200,6 +238,12 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
     /** Gives the runs their queue once it has started. */
     attach(jobQueue: JobQueue) {
       queue = jobQueue
+    },
+
+    /** Throws unless the queue has started and answers (readiness). */
+    async checkQueue() {
+      if (!queue) throw new Error("The job queue has not started.")
+      await queue.check()
     },
 
     /**

@@ -62,16 +62,15 @@ export function AppShell({
               const Icon = screen.icon
               const to = `/main/${screen.path}`
               return (
-                <li key={screen.path}>
-                  <SideMenuItem
-                    asChild
-                    icon={<Icon />}
-                    label={i18n._(screen.title)}
-                    selected={pathname === to || pathname.startsWith(`${to}/`)}
-                  >
-                    <Link to={to} />
-                  </SideMenuItem>
-                </li>
+                <SideMenuItem
+                  key={screen.path}
+                  asChild
+                  icon={<Icon />}
+                  label={i18n._(screen.title)}
+                  selected={pathname === to || pathname.startsWith(`${to}/`)}
+                >
+                  <Link to={to} />
+                </SideMenuItem>
               )
             })}
           </SideMenuSection>

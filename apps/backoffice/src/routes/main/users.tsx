@@ -2,7 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { ContextType } from "@ruta/permissions/context-types"
 import { DataTable } from "@ruta/ui/components/data-table"
 import { listSearch } from "@ruta/ui/lib/list-search"
-import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+} from "@ruta/ui/components/tabs"
 import { createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
@@ -120,48 +125,50 @@ function UsersPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={tab}>
+          <DataTable
+            {...list.table}
+            {...users.table}
+            columns={columns}
+            getRowId={(user) => String(user.id_user)}
+            caption={tabLabels[tab]}
+            empty={t`No users here yet.`}
+            rowActions={(user) =>
+              actions({
+                edit: () => editor.edit(user),
+                more:
+                  tab === "driver"
+                    ? [
+                        {
+                          id: "assign",
+                          label: t`Skills and car`,
+                          disabled:
+                            !ability.can("manageSkills", "users") &&
+                            !ability.can("assignCar", "users"),
+                          onSelect: () => assigner.edit(user),
+                        },
+                      ]
+                    : tab === "admin" && provider
+                      ? [
+                          {
+                            id: "reset-two-factor",
+                            label: t`Reset two-factor`,
+                            disabled: user.id_user === me.id_user,
+                            onSelect: () => twoFactorReset.ask(user),
+                          },
+                        ]
+                      : [],
+                toggle: {
+                  active: user.isActive,
+                  onSelect: () => toggle.mutate(user),
+                },
+                remove: () => deletion.ask(user),
+                keep: user.id_user === me.id_user,
+              })
+            }
+          />
+        </TabsContent>
       </Tabs>
-      <DataTable
-        {...list.table}
-        {...users.table}
-        columns={columns}
-        getRowId={(user) => String(user.id_user)}
-        caption={tabLabels[tab]}
-        empty={t`No users here yet.`}
-        rowActions={(user) =>
-          actions({
-            edit: () => editor.edit(user),
-            more:
-              tab === "driver"
-                ? [
-                    {
-                      id: "assign",
-                      label: t`Skills and car`,
-                      disabled:
-                        !ability.can("manageSkills", "users") &&
-                        !ability.can("assignCar", "users"),
-                      onSelect: () => assigner.edit(user),
-                    },
-                  ]
-                : tab === "admin" && provider
-                  ? [
-                      {
-                        id: "reset-two-factor",
-                        label: t`Reset two-factor`,
-                        disabled: user.id_user === me.id_user,
-                        onSelect: () => twoFactorReset.ask(user),
-                      },
-                    ]
-                  : [],
-            toggle: {
-              active: user.isActive,
-              onSelect: () => toggle.mutate(user),
-            },
-            remove: () => deletion.ask(user),
-            keep: user.id_user === me.id_user,
-          })
-        }
-      />
       {editor.open && (
         <UserDialog
           key={editor.row?.id_user ?? `new-${tab}`}

@@ -5,7 +5,12 @@ import {
   DataTable,
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
-import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+} from "@ruta/ui/components/tabs"
 import { useListSearch } from "@ruta/ui/lib/list-search"
 import type { ListSearch } from "@ruta/ui/lib/list-search"
 import { useMutation } from "@tanstack/react-query"
@@ -125,67 +130,69 @@ export function ClientsList({
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <DataTable
-        {...list.table}
-        {...clients.table}
-        columns={[
-          helper.accessor("name", { header: t`Name` }),
-          helper.accessor("address", { header: t`Address` }),
-          helper.accessor("phone_number", { header: t`Phone number` }),
-          helper.accessor("isActive", {
-            header: t`Status`,
-            cell: (info) => <ActiveStatus active={info.getValue()} />,
-          }),
-        ]}
-        getRowId={(client) => String(client.id_client)}
-        caption={listLabels[type]}
-        empty={
-          type === "my-list"
-            ? t`No clients in your list. Assign some from Unassigned.`
-            : t`No clients here.`
-        }
-        rowActions={(client) => [
-          { id: "open", label: t`Open`, onSelect: () => open(client) },
-          type === "my-list"
-            ? {
-                id: "unassign",
-                label: t`Remove from my list`,
-                disabled: !ability.can("unassign", "clients"),
-                onSelect: () =>
-                  assign.mutate({ id: client.id_client, yes: false }),
-              }
-            : {
-                id: "assign",
-                label: t`Add to my list`,
-                disabled: !ability.can("assign", "clients"),
-                onSelect: () =>
-                  assign.mutate({ id: client.id_client, yes: true }),
+        <TabsContent value={type}>
+          <DataTable
+            {...list.table}
+            {...clients.table}
+            columns={[
+              helper.accessor("name", { header: t`Name` }),
+              helper.accessor("address", { header: t`Address` }),
+              helper.accessor("phone_number", { header: t`Phone number` }),
+              helper.accessor("isActive", {
+                header: t`Status`,
+                cell: (info) => <ActiveStatus active={info.getValue()} />,
+              }),
+            ]}
+            getRowId={(client) => String(client.id_client)}
+            caption={listLabels[type]}
+            empty={
+              type === "my-list"
+                ? t`No clients in your list. Assign some from Unassigned.`
+                : t`No clients here.`
+            }
+            rowActions={(client) => [
+              { id: "open", label: t`Open`, onSelect: () => open(client) },
+              type === "my-list"
+                ? {
+                    id: "unassign",
+                    label: t`Remove from my list`,
+                    disabled: !ability.can("unassign", "clients"),
+                    onSelect: () =>
+                      assign.mutate({ id: client.id_client, yes: false }),
+                  }
+                : {
+                    id: "assign",
+                    label: t`Add to my list`,
+                    disabled: !ability.can("assign", "clients"),
+                    onSelect: () =>
+                      assign.mutate({ id: client.id_client, yes: true }),
+                  },
+              ...(provider
+                ? [
+                    {
+                      id: "mobile-link",
+                      label: t`Mobile subscription link`,
+                      onSelect: () => linkFor.mutate(client),
+                    },
+                  ]
+                : []),
+              {
+                id: "status",
+                label: client.isActive ? t`Disable` : t`Enable`,
+                disabled: !ability.can("enableDisable", "clients"),
+                onSelect: () => toggle.mutate(client),
               },
-          ...(provider
-            ? [
-                {
-                  id: "mobile-link",
-                  label: t`Mobile subscription link`,
-                  onSelect: () => linkFor.mutate(client),
-                },
-              ]
-            : []),
-          {
-            id: "status",
-            label: client.isActive ? t`Disable` : t`Enable`,
-            disabled: !ability.can("enableDisable", "clients"),
-            onSelect: () => toggle.mutate(client),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "clients"),
-            onSelect: () => deletion.ask(client),
-          },
-        ]}
-      />
+              {
+                id: "delete",
+                label: t`Delete`,
+                destructive: true,
+                disabled: !ability.can("delete", "clients"),
+                onSelect: () => deletion.ask(client),
+              },
+            ]}
+          />
+        </TabsContent>
+      </Tabs>
       <DeleteConfirmation
         {...deletion.dialog}
         title={t`Delete the client ${deletion.item?.name ?? ""}?`}

@@ -1,6 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { listSearch } from "@ruta/ui/lib/list-search"
-import { Tabs, TabsList, TabsTrigger } from "@ruta/ui/components/tabs"
+import {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+} from "@ruta/ui/components/tabs"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
@@ -100,45 +105,47 @@ function RoutesPage() {
             <Trans>Completed</Trans>
           </TabsTrigger>
         </TabsList>
+        <TabsContent value={String(search.status_route ?? 0)}>
+          <RoutesTable
+            {...list.table}
+            {...routes.table}
+            empty={t`No routes here yet. Routes are made in an optimization.`}
+            toolbar={
+              <div className="flex flex-wrap items-end gap-2">
+                <SiteFilter
+                  sites={sites}
+                  value={search.id_subsidiary}
+                  onChange={(id) => list.filter("id_subsidiary", id)}
+                />
+                {!drivers.isError && (
+                  <OptionFilter
+                    label={t`Driver`}
+                    allLabel={t`All drivers`}
+                    value={search.id_user}
+                    onChange={(id) => list.filter("id_user", id)}
+                    options={(drivers.data?.items ?? []).map((driver) => ({
+                      value: driver.id_user,
+                      label: driver.name,
+                    }))}
+                  />
+                )}
+                {startRange.map(({ key, ...field }) => (
+                  <TextField
+                    key={key}
+                    {...field}
+                    type="date"
+                    className="w-44"
+                    value={search[key] ?? ""}
+                    onChange={(event) =>
+                      list.filter(key, event.target.value || undefined)
+                    }
+                  />
+                ))}
+              </div>
+            }
+          />
+        </TabsContent>
       </Tabs>
-      <RoutesTable
-        {...list.table}
-        {...routes.table}
-        empty={t`No routes here yet. Routes are made in an optimization.`}
-        toolbar={
-          <div className="flex flex-wrap items-end gap-2">
-            <SiteFilter
-              sites={sites}
-              value={search.id_subsidiary}
-              onChange={(id) => list.filter("id_subsidiary", id)}
-            />
-            {!drivers.isError && (
-              <OptionFilter
-                label={t`Driver`}
-                allLabel={t`All drivers`}
-                value={search.id_user}
-                onChange={(id) => list.filter("id_user", id)}
-                options={(drivers.data?.items ?? []).map((driver) => ({
-                  value: driver.id_user,
-                  label: driver.name,
-                }))}
-              />
-            )}
-            {startRange.map(({ key, ...field }) => (
-              <TextField
-                key={key}
-                {...field}
-                type="date"
-                className="w-44"
-                value={search[key] ?? ""}
-                onChange={(event) =>
-                  list.filter(key, event.target.value || undefined)
-                }
-              />
-            ))}
-          </div>
-        }
-      />
     </section>
   )
 }

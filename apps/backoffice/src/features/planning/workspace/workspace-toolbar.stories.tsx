@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { WorkspaceToolbar } from "./workspace-toolbar.tsx"
+
+const optimize = {
+  timeLimit: 10,
+  onTimeLimitChange: fn(),
+  chosen: 0,
+  again: false,
+  disabled: false,
+  onOptimize: fn(),
+}
+
+const meta = {
+  title: "Back office/Planning/WorkspaceToolbar",
+  component: WorkspaceToolbar,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    last: null,
+    onUndo: fn(),
+    onAddRoute: fn(),
+    optimize,
+  },
+} satisfies Meta<typeof WorkspaceToolbar>
+export default meta
+
+type Story = StoryObj<typeof meta>
+
+/** Every route optimized within the chosen time limit. */
+export const Optimize: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Optimize" }))
+    await expect(args.optimize!.onOptimize).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("button", { name: "Add route" }))
+    await expect(args.onAddRoute).toHaveBeenCalled()
+  },
+}
+
+/** Routes chosen on their cards, after a first run, and a move to undo. */
+export const ChosenRoutesAndUndo: Story = {
+  args: {
+    last: { what: "move", count: 3 },
+    optimize: { ...optimize, chosen: 2, again: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("button", { name: "Optimize 2 chosen routes" })
+    ).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Undo moving 3 stops" })
+    )
+    await expect(args.onUndo).toHaveBeenCalled()
+  },
+}
+
+/** A user who may only look: no action to add a route or optimize. */
+export const ReadOnly: Story = {
+  args: { onAddRoute: undefined, optimize: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole("button", { name: "Optimize" })).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Add route" })).toBeNull()
+  },
+}
