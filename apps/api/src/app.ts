@@ -44,6 +44,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts"
 import type { LiveHub } from "./modules/live/live-hub.ts"
 import { createLiveHub } from "./modules/live/live-hub.ts"
 import { liveRoutes } from "./modules/live/live.routes.ts"
+import { positionRetention } from "./modules/positions/position-retention.ts"
+import { positionsRoutes } from "./modules/positions/positions.routes.ts"
+import { startEtaUpdates } from "./modules/positions/route-etas.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -403,6 +406,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const live = startLiveHub(app, store)
       await api.register(runsRoutes, { authorize, runs, live })
       await api.register(liveRoutes, { authorize, live, now })
+      // Drivers' positions, and their routes' ETAs kept current from them.
+      await api.register(positionsRoutes, { authorize, now })
+      const etas = startEtaUpdates({ store, live, travel, log: app.log, now })
+      app.addHook("preClose", async () => etas.stop())
       // The day on the road: drivers start routes and complete stops.
       await api.register(driverDayRoutes, {
         authorize,
@@ -442,6 +449,7 @@ function registerJobQueue(
       clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
       handler: runs.execute,
       log: app.log,
+      scheduled: [positionRetention(store, config.POSITION_RETENTION_DAYS)],
     })
     runs.attach(queue)
     stop = queue.stop

@@ -165,6 +165,7 @@ const environmentSchema = z.object({
     .max(3600, "must be at most 3600 (an hour)")
     .default(300),
   COMPLETION_DISTANCE_M: wholeNumber(1, 100_000).default(150),
+  POSITION_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
 })
 
 export type Config = Omit<

@@ -30,6 +30,16 @@ export interface JobQueueOptions {
   clientConcurrency: number
   handler: OptimizeHandler
   log: FastifyBaseLogger
+  /** Housekeeping on a cron schedule: pg-boss sends each tick's job once, whatever the processes. */
+  scheduled?: ScheduledJob[]
+}
+
+export interface ScheduledJob {
+  /** The queue's name. */
+  name: string
+  /** When, as cron (UTC). */
+  cron: string
+  work(): Promise<void>
 }
 
 export interface JobQueue {
@@ -43,6 +53,29 @@ export interface JobQueue {
   /** The pg-boss states of the run's jobs, ended ones included while pg-boss keeps them. */
   jobStates(tx: Tx, id_run: number): Promise<string[]>
   stop(): Promise<void>
+}
+
+/** Creates a queue unless another process has (or just did). */
+async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Parameters<PgBoss["createQueue"]>[1]
+) {
+  if (await boss.getQueue(name)) return
+  try {
+    await boss.createQueue(name, options)
+  } catch (err) {
+    // Another process created it between the check and here.
+    if (!(await boss.getQueue(name))) throw err
+  }
+}
+
+/** A scheduled job: its queue, its schedule (kept by pg-boss across processes), its worker. */
+async function schedule(boss: PgBoss, job: ScheduledJob) {
+  await ensureQueue(boss, job.name, { retryLimit: 1, expireInSeconds: 3600 })
+  await boss.schedule(job.name, job.cron)
+  await boss.findJobs(job.name, { limit: 1 })
+  await boss.work(job.name, async () => job.work())
 }
 
 /**
@@ -63,20 +96,13 @@ export async function startJobQueue(
   })
   boss.on("error", (err) => options.log.error({ err }, "job queue error"))
   await boss.start()
-  if (!(await boss.getQueue(OPTIMIZE_QUEUE))) {
-    try {
-      await boss.createQueue(OPTIMIZE_QUEUE, {
-        retryLimit: RETRY_LIMIT,
-        retryDelay: 1,
-        // The longest run the planner may ask for, with room for matrices and saving.
-        expireInSeconds: MAX_TIME_LIMIT_SECONDS + 600,
-        heartbeatSeconds: 10,
-      })
-    } catch (err) {
-      // Another process created it between the check and here.
-      if (!(await boss.getQueue(OPTIMIZE_QUEUE))) throw err
-    }
-  }
+  await ensureQueue(boss, OPTIMIZE_QUEUE, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 1,
+    // The longest run the planner may ask for, with room for matrices and saving.
+    expireInSeconds: MAX_TIME_LIMIT_SECONDS + 600,
+    heartbeatSeconds: 10,
+  })
   // pg-boss reads a queue's row on first use through its own connection; on PGlite that would wait
   // for the transaction a send runs in, so the queue is read here, before any transaction.
   await boss.findJobs(OPTIMIZE_QUEUE, { limit: 1 })
@@ -97,6 +123,7 @@ export async function startJobQueue(
           })
       }
     )
+  for (const job of options.scheduled ?? []) await schedule(boss, job)
   const jobs: Omit<JobQueue, "stop"> = {
     async send(tx, id_run, id_client) {
       const id = await boss.send(
