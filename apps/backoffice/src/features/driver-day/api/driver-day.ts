@@ -12,6 +12,7 @@ export type StopOutcome = DriverDay["outcomes"][number]
 export type StopCompletion = components["schemas"]["StopCompletionInput"]
 export type StopArrival = components["schemas"]["StopArrivalBodyInput"]
 export type Arrival = components["schemas"]["StopArrival"]
+export type PositionBatch = components["schemas"]["PositionBatchInput"]
 
 export const driverDayKey = ["driver-day"] as const
 
@@ -29,6 +30,9 @@ export const sendCompletion = (id: number, body: StopCompletion) =>
   unwrap(
     api.POST("/driver/stops/{id}/complete", { params: { path: { id } }, body })
   )
+
+export const sendPositions = (body: PositionBatch) =>
+  unwrap(api.POST("/driver/positions", { body }))
 
 export const sendArrival = (id: number, body: StopArrival) =>
   unwrap(
