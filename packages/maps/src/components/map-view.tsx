@@ -13,6 +13,7 @@ import {
 import { normalizeLng, type LatLng } from "../geometry/lat-lng"
 import { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
+import type { MapVehicle } from "../lib/vehicles"
 import {
   DEFAULT_LOCATION,
   DEFAULT_MAP_CONFIG,
@@ -58,6 +59,8 @@ type MapViewProps = {
   selectedIds?: ReadonlyArray<string | number>
   /** Route paths, drawn when the config's `printPath` is on. */
   paths?: RoutePath[]
+  /** Drivers on the road: labelled markers moved in place as they report. */
+  vehicles?: readonly MapVehicle[]
   /** Where straight-segment paths start. */
   depot?: LatLng | null
   /** The draggable pin (shown when set; draggable with `draggableMarker`). */
@@ -101,6 +104,8 @@ function boundsCenter(
   }
 }
 
+const NO_VEHICLES: readonly MapVehicle[] = []
+
 const env = import.meta.env as Record<string, string | undefined>
 
 /**
@@ -115,6 +120,7 @@ function MapView({
   height = DEFAULT_MAP_HEIGHT,
   selectedIds,
   paths,
+  vehicles = NO_VEHICLES,
   depot = null,
   pin = null,
   onPinMove,
@@ -216,6 +222,7 @@ function MapView({
     selectedIds: selected,
     customizedMarkers: merged.customizedMarkers,
     paths: merged.printPath ? (paths ?? []) : [],
+    vehicles,
     depot,
     pin,
     pinDraggable: merged.draggableMarker,
