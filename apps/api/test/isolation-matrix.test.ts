@@ -940,7 +940,12 @@ async function plantPlan(
   const etas = {
     computed_at: new Date("2026-11-21T08:30:00Z"),
     etas: [
-      { id_stop: stop!.id_stop, eta: "2026-11-21T09:00:00Z", late_seconds: 60 },
+      {
+        id_stop: stop!.id_stop,
+        name: `${label} stop`,
+        eta: "2026-11-21T09:00:00Z",
+        late_seconds: 60,
+      },
     ],
   }
   // The app's own ETA updates may have claimed the route on hearing of its position.

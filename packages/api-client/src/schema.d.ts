@@ -17694,6 +17694,8 @@ export interface components {
       /** @description Stops not yet completed predicted after their window */
       late: {
         id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
         /** @description Predicted arrival */
         eta: string
         /** @description How long after its window closes (0: on time) */
@@ -17714,6 +17716,8 @@ export interface components {
         position_at: string | null
         stops: {
           id_stop: number
+          /** @description The stop's name, or its address */
+          name: string
           /** @description Predicted arrival */
           eta: string
           /** @description How long after its window closes (0: on time) */
@@ -18831,6 +18835,8 @@ export interface components {
       /** @description Stops not yet completed predicted after their window */
       late: {
         id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
         /** @description Predicted arrival */
         eta: string
         /** @description How long after its window closes (0: on time) */
@@ -18851,6 +18857,8 @@ export interface components {
         position_at: string | null
         stops: {
           id_stop: number
+          /** @description The stop's name, or its address */
+          name: string
           /** @description Predicted arrival */
           eta: string
           /** @description How long after its window closes (0: on time) */

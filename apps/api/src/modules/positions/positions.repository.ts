@@ -11,6 +11,7 @@ const TRAIL_LIMIT = 3600
 
 export type PredictedStop = {
   id_stop: number
+  name: string
   eta: string
   late_seconds: number
 }

@@ -76,6 +76,7 @@ const fixSchema = z.object({
 /** A stop predicted to be reached after its window closes. */
 const lateStopSchema = z.object({
   id_stop: z.number().int(),
+  name: z.string().describe("The stop's name, or its address"),
   eta: z.string().describe("Predicted arrival"),
   late_seconds: z
     .number()

@@ -71,6 +71,7 @@ export async function predictArrivals(
       const visit = timed.visits[index]!
       etas.push({
         id_stop: stop.id_stop,
+        name: stop.name || stop.address,
         eta: new Date(now + Math.round(visit.arrival) * 1000).toISOString(),
         late_seconds: Math.max(0, Math.round(visit.late)),
       })
