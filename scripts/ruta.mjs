@@ -109,6 +109,7 @@ const scripts = {
   "bench-planning": "apps/api/bench/planning.ts",
   "bench-dashboard": "apps/api/bench/dashboard.ts",
   "bench-workspace": "apps/backoffice/bench/workspace.ts",
+  "bench-field": "apps/api/bench/field.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {
