@@ -56,9 +56,18 @@ describe("the live map", () => {
     )
     for (const n of [1, 2, 3]) {
       await phone.context.setGeolocation(step(n))
-      await poll(async () =>
-        Number(await marker.getAttribute("data-lat"))
-      ).toBeCloseTo(step(n).latitude, 5)
+      // The first waits for the planner's map to load as well (the map's engine is large).
+      await expect
+        .poll(
+          async () =>
+            Number(
+              await marker
+                .getAttribute("data-lat", { timeout: 500 })
+                .catch(() => 0)
+            ),
+          { timeout: n === 1 ? 45_000 : 15_000, interval: 250 }
+        )
+        .toBeCloseTo(step(n).latitude, 5)
     }
     await expect(marker.getAttribute("aria-label")).resolves.toMatch(
       /, seen \d/
@@ -75,7 +84,7 @@ describe("the live map", () => {
     await poll(() =>
       desk.page
         .getByTestId(`predicted-late-${late.id_stop}`)
-        .textContent()
+        .textContent({ timeout: 500 })
         .catch(() => "")
     ).toMatch(/^Predicted late by \d+ min$/)
     await expect(
@@ -106,5 +115,5 @@ describe("the live map", () => {
 
     await desk.context.close()
     await phone.context.close()
-  }, 30_000)
+  }, 90_000)
 })
