@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro"
 import { MapView } from "@ruta/maps/components/map-view"
 import type { LatLng } from "@ruta/maps/geometry/lat-lng"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
 import type { DriverOnRoute } from "../api/live-map.ts"
@@ -39,9 +39,8 @@ export function LiveDriversMap({
   const labels = useDriverLabels()
   const [center, setCenter] = useState<LatLng | undefined>()
   const middle = middleOf(drivers)
-  useEffect(() => {
-    if (!center && middle) setCenter(middle)
-  }, [center, middle])
+  // Centred once, on the first positions; then where the planner moves it.
+  if (!center && middle) setCenter(middle)
   const vehicles = useMemo(
     () =>
       vehiclesOf(
