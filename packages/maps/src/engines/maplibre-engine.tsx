@@ -207,17 +207,21 @@ function MapLibreEngine({
       const id = String(vehicle.id)
       seen.add(id)
       const marker = markers.get(id)
-      if (marker) vehicleElement(vehicle, marker.getElement())
-      else
+      // A marker needs its place before it is added (MapLibre draws it at once).
+      if (marker) {
+        vehicleElement(vehicle, marker.getElement())
+        marker.setLngLat([vehicle.lng, vehicle.lat])
+      } else
         markers.set(
           id,
           new maplibregl.Marker({
             element: vehicleElement(vehicle),
             anchor: "left",
             offset: [-8, 0],
-          }).addTo(map)
+          })
+            .setLngLat([vehicle.lng, vehicle.lat])
+            .addTo(map)
         )
-      markers.get(id)!.setLngLat([vehicle.lng, vehicle.lat])
     }
     for (const [id, marker] of markers)
       if (!seen.has(id)) {
