@@ -111,6 +111,7 @@ const scripts = {
   "bench-workspace": "apps/backoffice/bench/workspace.ts",
   "bench-wire": "apps/backoffice/bench/wire.ts",
   "drill-restore": "apps/api/scripts/restore-drill.ts",
+  "bench-field": "apps/api/bench/field.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

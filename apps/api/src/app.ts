@@ -44,6 +44,9 @@ import { liveRoutes } from "./modules/live/live.routes.ts"
 import type { Metrics } from "./modules/metrics/metrics.ts"
 import { createMetrics } from "./modules/metrics/metrics.ts"
 import { registerMetrics } from "./modules/metrics/metrics.routes.ts"
+import { positionRetention } from "./modules/positions/position-retention.ts"
+import { positionsRoutes } from "./modules/positions/positions.routes.ts"
+import { startEtaUpdates } from "./modules/positions/route-etas.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { ScheduledJob } from "./modules/optimization-runs/scheduled-jobs.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -413,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const storage = createFileStorage(config)
       registerJobQueue(app, store, config, runs, [
         orphanFilesJob(store, storage),
+        positionRetention(store, config.POSITION_RETENTION_DAYS),
       ])
       const links = createFileLinks({
         secret: deps.secret,
@@ -427,6 +431,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const live = startLiveHub(app, store)
       await api.register(runsRoutes, { authorize, runs, live })
       await api.register(liveRoutes, { authorize, live, now })
+      // Drivers' positions, and their routes' ETAs kept current from them.
+      await api.register(positionsRoutes, { authorize, now })
+      const etas = startEtaUpdates({ store, live, travel, log: app.log, now })
+      app.addHook("preClose", async () => etas.stop())
       // The day on the road: drivers start routes and complete stops.
       await api.register(driverDayRoutes, {
         authorize,

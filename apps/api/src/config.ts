@@ -199,6 +199,7 @@ const environmentSchema = z.object({
     .min(16, "must be at least 16 characters long")
     .optional(),
   METRICS_PORT: wholeNumber(1, 65535).optional(),
+  POSITION_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
 })
 
 export type Config = Omit<

@@ -26,6 +26,8 @@ import {
   optimizations,
   optimizedAddresses,
   permissions,
+  positions,
+  routeEtas,
   routes,
   skills,
   stopOutcomes,
@@ -725,6 +727,21 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       visit_time: "2026-11-23T10:00:00Z",
     }),
   ],
+  // A foreign route's positions are refused (404), and no list shows a foreign route on the road.
+  "POST /driver/positions": (x) => [
+    P("POST", "/driver/positions", true, {
+      id_route: x.route,
+      positions: [
+        { time: "2026-11-21T08:31:00Z", latitude: 25.7, longitude: -100.3 },
+      ],
+    }),
+  ],
+  "GET /live/drivers": (x) => [
+    P("GET", "/live/drivers", false),
+    P("GET", `/live/drivers?id_subsidiary=${x.site}`, false),
+    P("GET", `/live/drivers?id_optimization=${x.optimization}`, false),
+  ],
+  "GET /routes/:id/live": (x) => [P("GET", `/routes/${x.route}/live`, true)],
   "GET /clients/:id/proof-settings": (x) => [
     C("GET", `/clients/${x.client}/proof-settings`, true),
   ],
@@ -780,6 +797,8 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "proof_settings",
     "files",
     "stop_proofs",
+    "positions",
+    "route_etas",
   ]
   const parts: unknown[] = []
   for (const table of tables) {
@@ -800,7 +819,9 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
                 table === "addresses" ||
                 table === "user_subsidiaries" ||
                 table === "files" ||
-                table === "stop_proofs"
+                table === "stop_proofs" ||
+                table === "positions" ||
+                table === "route_etas"
               ? sql`id_subsidiary = ${site}`
               : table === "users"
                 ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
@@ -894,6 +915,8 @@ async function plantPlan(
       id_subsidiary,
       id_optimization,
       name: `${label} route`,
+      // On the road, with a position and predicted arrivals: the live map's rows.
+      started: new Date("2026-11-21T08:00:00Z"),
     })
     .returning()
   const [stop] = await db
@@ -908,6 +931,36 @@ async function plantPlan(
       longitude: -100.3,
     })
     .returning()
+  await db.insert(positions).values({
+    id_client,
+    id_subsidiary,
+    id_route: route!.id_route,
+    recorded_at: new Date("2026-11-21T08:30:00Z"),
+    latitude: 25.7,
+    longitude: -100.3,
+  })
+  const etas = {
+    computed_at: new Date("2026-11-21T08:30:00Z"),
+    etas: [
+      {
+        id_stop: stop!.id_stop,
+        name: `${label} stop`,
+        eta: "2026-11-21T09:00:00Z",
+        late_seconds: 60,
+      },
+    ],
+  }
+  // The app's own ETA updates may have claimed the route on hearing of its position.
+  await db
+    .insert(routeEtas)
+    .values({
+      id_route: route!.id_route,
+      id_client,
+      id_subsidiary,
+      id_optimization,
+      ...etas,
+    })
+    .onConflictDoUpdate({ target: routeEtas.id_route, set: etas })
   const [run] = await db
     .insert(optimizationRuns)
     .values({

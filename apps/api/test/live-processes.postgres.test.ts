@@ -91,5 +91,27 @@ describe("two API processes on one PostgreSQL", () => {
       id_subsidiary: site.id_subsidiary,
       ids: { id_optimization: id, id_route: route },
     })
+
+    // The route is on the road now: a position posted to A moves the marker B's planner sees.
+    const moved = Date.now()
+    const posted = await driver("POST", "/driver/positions", {
+      id_route: route,
+      positions: [
+        {
+          time: new Date(moved).toISOString(),
+          latitude: 19.44,
+          longitude: -99.14,
+        },
+      ],
+    })
+    expect(posted.status).toBe(200)
+    const position = await reader.waitFor(
+      (e) => e.event === "position" && e.data.ids.id_route === route
+    )
+    expect(Date.now() - moved).toBeLessThan(2000)
+    expect(position.data.ids).toMatchObject({
+      latitude: 19.44,
+      longitude: -99.14,
+    })
   }, 120_000)
 })

@@ -16393,7 +16393,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Changes as Server-Sent Events, within the caller's client and sites: event 'optimization', 'route', 'stop', 'run' (data a LiveEvent: the ids that changed, to refetch), 'ready' once the stream is live (its id the place to resume from), 'reset' when the events missed are no longer kept (refetch everything). Resumable with Last-Event-ID (or 'after'); it ends when the access token expires */
+    /** Changes as Server-Sent Events, within the caller's client and sites: event 'optimization', 'route', 'stop', 'run', 'position', 'eta' (data a LiveEvent: the ids that changed, to refetch), 'ready' once the stream is live (its id the place to resume from), 'reset' when the events missed are no longer kept (refetch everything). Resumable with Last-Event-ID (or 'after'); it ends when the access token expires */
     get: {
       parameters: {
         query?: {
@@ -16419,6 +16419,303 @@ export interface paths {
           }
           content: {
             "text/event-stream": string
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/driver/positions": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Record a batch of the phone's positions for the caller's started route (idempotent: positions already stored are not stored again; any order) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PositionBatchInput"]
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["PositionsRecorded"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/live/drivers": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The routes on the road within the caller's sites (of one optimization or site when asked), each with its driver, latest position and stops predicted late */
+    get: {
+      parameters: {
+        query?: {
+          id_optimization?: number
+          id_subsidiary?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["DriverOnRoute"][]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/routes/{id}/live": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The route's driven trail (its positions) and its stops' predicted arrivals */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RouteLive"]
+              message: string
+            }
           }
         }
         /** @description Default Response */
@@ -17440,6 +17737,108 @@ export interface components {
         [key: string]: number | string | null
       }
     }
+    PositionBatchInput: {
+      id_route: number
+      positions: {
+        /**
+         * Format: date-time
+         * @description When the phone took the fix, by its clock
+         */
+        time: string
+        latitude: number
+        longitude: number
+        /**
+         * @description Metres
+         * @default null
+         */
+        accuracy: number | null
+        /**
+         * @description Metres a second
+         * @default null
+         */
+        speed: number | null
+        /**
+         * @description Degrees clockwise from true north
+         * @default null
+         */
+        heading: number | null
+      }[]
+    }
+    PositionsRecordedInput: {
+      received: number
+      /** @description New positions: those already stored (a batch sent again) are not */
+      stored: number
+    }
+    DriverOnRouteInput: {
+      id_route: number
+      route_name: string
+      color: string
+      id_optimization: number
+      id_subsidiary: number
+      id_user: number | null
+      driver_name: string
+      /** @description The latest position; null before the first */
+      last: {
+        latitude: number
+        longitude: number
+        /** @description When the phone took the fix */
+        at: string
+        accuracy: number | null
+        speed: number | null
+        heading: number | null
+      } | null
+      /** @description Stops not yet completed predicted after their window */
+      late: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival */
+        eta: string
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
+    }
+    RouteLiveInput: {
+      /** @description The positions sent while on the road, oldest first */
+      trail: {
+        latitude: number
+        longitude: number
+        /** @description When the phone took the fix */
+        at: string
+      }[]
+      /** @description Predicted arrivals of the stops not yet completed, once computed */
+      etas: {
+        computed_at: string
+        position_at: string | null
+        stops: {
+          id_stop: number
+          /** @description The stop's name, or its address */
+          name: string
+          /** @description Predicted arrival */
+          eta: string
+          /** @description How long after its window closes (0: on time) */
+          late_seconds: number
+        }[]
+      } | null
+    }
+    RoutePathInput: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
+    }
+    ProofRequirementInput: {
+      /** @description The name of who received the visit */
+      recipient_name: boolean
+      /** @description A signature drawn on the phone */
+      signature: boolean
+      /** @description How many photos at least (0: none) */
+      photos: number
+    }
+    ProofSettingsInput: {
+      completed: components["schemas"]["ProofRequirementInput"]
+      failed: components["schemas"]["ProofRequirementInput"]
+    }
     OptimizationRunDiffInput: {
       stops_moved: number
       stops_reordered: number
@@ -17712,12 +18111,6 @@ export interface components {
       routes: components["schemas"]["RouteWithStopsInput"][]
       stops: components["schemas"]["StopInput"][]
     }
-    RoutePathInput: {
-      id_route: number
-      coordinates: [number, number][]
-      distance: number
-      duration: number
-    }
     HeaderMatchingInput: {
       [key: string]: string
     }
@@ -17842,18 +18235,6 @@ export interface components {
       duration: number | null
       createdAt: string
       stops: components["schemas"]["StopWithProofInput"][]
-    }
-    ProofRequirementInput: {
-      /** @description The name of who received the visit */
-      recipient_name: boolean
-      /** @description A signature drawn on the phone */
-      signature: boolean
-      /** @description How many photos at least (0: none) */
-      photos: number
-    }
-    ProofSettingsInput: {
-      completed: components["schemas"]["ProofRequirementInput"]
-      failed: components["schemas"]["ProofRequirementInput"]
     }
     StopArrivalInput: {
       id_stop: number
@@ -18506,6 +18887,108 @@ export interface components {
         [key: string]: number | string | null
       }
     }
+    PositionBatch: {
+      id_route: number
+      positions: {
+        /**
+         * Format: date-time
+         * @description When the phone took the fix, by its clock
+         */
+        time: string
+        latitude: number
+        longitude: number
+        /**
+         * @description Metres
+         * @default null
+         */
+        accuracy: number | null
+        /**
+         * @description Metres a second
+         * @default null
+         */
+        speed: number | null
+        /**
+         * @description Degrees clockwise from true north
+         * @default null
+         */
+        heading: number | null
+      }[]
+    }
+    PositionsRecorded: {
+      received: number
+      /** @description New positions: those already stored (a batch sent again) are not */
+      stored: number
+    }
+    DriverOnRoute: {
+      id_route: number
+      route_name: string
+      color: string
+      id_optimization: number
+      id_subsidiary: number
+      id_user: number | null
+      driver_name: string
+      /** @description The latest position; null before the first */
+      last: {
+        latitude: number
+        longitude: number
+        /** @description When the phone took the fix */
+        at: string
+        accuracy: number | null
+        speed: number | null
+        heading: number | null
+      } | null
+      /** @description Stops not yet completed predicted after their window */
+      late: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival */
+        eta: string
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
+    }
+    RouteLive: {
+      /** @description The positions sent while on the road, oldest first */
+      trail: {
+        latitude: number
+        longitude: number
+        /** @description When the phone took the fix */
+        at: string
+      }[]
+      /** @description Predicted arrivals of the stops not yet completed, once computed */
+      etas: {
+        computed_at: string
+        position_at: string | null
+        stops: {
+          id_stop: number
+          /** @description The stop's name, or its address */
+          name: string
+          /** @description Predicted arrival */
+          eta: string
+          /** @description How long after its window closes (0: on time) */
+          late_seconds: number
+        }[]
+      } | null
+    }
+    RoutePath: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
+    }
+    ProofRequirement: {
+      /** @description The name of who received the visit */
+      recipient_name: boolean
+      /** @description A signature drawn on the phone */
+      signature: boolean
+      /** @description How many photos at least (0: none) */
+      photos: number
+    }
+    ProofSettings: {
+      completed: components["schemas"]["ProofRequirement"]
+      failed: components["schemas"]["ProofRequirement"]
+    }
     OptimizationRunDiff: {
       stops_moved: number
       stops_reordered: number
@@ -18778,12 +19261,6 @@ export interface components {
       routes: components["schemas"]["RouteWithStops"][]
       stops: components["schemas"]["Stop"][]
     }
-    RoutePath: {
-      id_route: number
-      coordinates: [number, number][]
-      distance: number
-      duration: number
-    }
     HeaderMatching: {
       [key: string]: string
     }
@@ -18908,18 +19385,6 @@ export interface components {
       duration: number | null
       createdAt: string
       stops: components["schemas"]["StopWithProof"][]
-    }
-    ProofRequirement: {
-      /** @description The name of who received the visit */
-      recipient_name: boolean
-      /** @description A signature drawn on the phone */
-      signature: boolean
-      /** @description How many photos at least (0: none) */
-      photos: number
-    }
-    ProofSettings: {
-      completed: components["schemas"]["ProofRequirement"]
-      failed: components["schemas"]["ProofRequirement"]
     }
     StopArrival: {
       id_stop: number

@@ -841,6 +841,61 @@ export const liveEvents = pgTable("live_events", {
   createdAt: createdAt(),
 })
 
+/**
+ * Where a driver's phone was while their route was started (`POST /driver/positions`): one row
+ * per fix, at most one per route and instant (a batch sent again adds nothing). The unique index
+ * also finds a route's latest position. Deleted after POSITION_RETENTION_DAYS.
+ */
+export const positions = pgTable(
+  "positions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_route: integer("id_route")
+      .notNull()
+      .references(() => routes.id_route, { onDelete: "cascade" }),
+    id_user: integer("id_user").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    /** When the phone took the fix, by its clock. */
+    recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** Metres. */
+    accuracy: doublePrecision("accuracy"),
+    /** Metres per second. */
+    speed: doublePrecision("speed"),
+    /** Degrees clockwise from true north. */
+    heading: doublePrecision("heading"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("positions_route_time").on(t.id_route, t.recorded_at),
+    index("positions_time").on(t.recorded_at),
+  ]
+)
+
+/**
+ * A started route's predicted arrivals, recomputed from its latest position (at most every 30 s,
+ * `computed_at` being the claim that spans processes): `etas` lists the stops not yet completed
+ * with their predicted arrival and how late that is past their window (seconds, 0 when on time).
+ */
+export const routeEtas = pgTable("route_etas", {
+  id_route: integer("id_route")
+    .primaryKey()
+    .references(() => routes.id_route, { onDelete: "cascade" }),
+  id_client: clientColumn(),
+  id_subsidiary: siteColumn(),
+  id_optimization: integer("id_optimization").notNull(),
+  computed_at: timestamp("computed_at", { withTimezone: true }).notNull(),
+  /** The position the ETAs start from. */
+  position_at: at("position_at"),
+  etas: jsonb("etas").$type<
+    { id_stop: number; name: string; eta: string; late_seconds: number }[]
+  >(),
+})
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -876,4 +931,6 @@ export const tenantTables = [
   "files",
   "stop_proofs",
   "live_events",
+  "positions",
+  "route_etas",
 ] as const

@@ -279,6 +279,26 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Choose a range of at most 366 days.":
     "Elige un intervalo de 366 días como máximo.",
   "Stop completed.": "Parada completada.",
+  "Positions recorded.": "Posiciones registradas.",
+  "These positions were already recorded.":
+    "Estas posiciones ya estaban registradas.",
+  "This route has not started: its positions are taken once it has.":
+    "Esta ruta no ha comenzado: sus posiciones se registran cuando comience.",
+  "A position cannot be from the future.":
+    "Una posición no puede ser del futuro.",
+  "A position's latitude must be between -90 and 90.":
+    "La latitud de una posición debe estar entre -90 y 90.",
+  "A position's longitude must be between -180 and 180.":
+    "La longitud de una posición debe estar entre -180 y 180.",
+  "A position's accuracy must be between 0 and 100,000 metres.":
+    "La precisión de una posición debe estar entre 0 y 100.000 metros.",
+  "A position's speed must be between 0 and 100 metres a second.":
+    "La velocidad de una posición debe estar entre 0 y 100 metros por segundo.",
+  "A position's heading must be between 0 and 360 degrees.":
+    "El rumbo de una posición debe estar entre 0 y 360 grados.",
+  "Send at least one position.": "Envía al menos una posición.",
+  "Send at most 500 positions at a time.":
+    "Envía como máximo 500 posiciones a la vez.",
   "Arrival recorded.": "Llegada registrada.",
   "The arrival at this stop is already recorded.":
     "La llegada a esta parada ya está registrada.",

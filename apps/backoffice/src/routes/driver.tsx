@@ -14,6 +14,10 @@ import {
   forgetDriverData,
   installDriverApp,
 } from "../features/driver-day/driver-app.ts"
+import {
+  routeOnTheRoad,
+  usePositionTracker,
+} from "../features/driver-day/position-tracker.ts"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
 import { waitingLines } from "../features/driver-day/waiting-lines.ts"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
@@ -57,6 +61,7 @@ function DriverPage() {
   const queryClient = useQueryClient()
   const driverDay = useDriverDay(user.id_user)
   const [arriving, setArriving] = useState<number>()
+  usePositionTracker(routeOnTheRoad(driverDay.day), driverDay.recordPositions)
   useEffect(
     () => onSessionEnded(() => void navigate({ to: "/login" })),
     [navigate]

@@ -107,6 +107,47 @@ export const View: Story = {
   },
 }
 
+/** Drivers on the road: a labelled marker each, grey once not seen for a while. */
+export const Vehicles: Story = {
+  args: {
+    config: { locations: [DEPOT, ...stops], zoom: 13, printPath: true },
+    paths: routePaths(stops),
+    vehicles: [
+      {
+        id: 1,
+        lat: CITY.lat + 0.004,
+        lng: CITY.lng + 0.006,
+        label: "Ana López",
+        title: "Ana López, seen 09:41",
+        color: "#1e88e5",
+        stale: false,
+      },
+      {
+        id: 2,
+        lat: CITY.lat + 0.012,
+        lng: CITY.lng + 0.016,
+        label: "Luis Pérez",
+        title: "Luis Pérez, last seen 09:12",
+        color: "#43a047",
+        stale: true,
+      },
+    ],
+    showToolbar: false,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await playgroundHandle(canvasElement)
+    const ana = await canvas.findByRole("img", {
+      name: "Ana López, seen 09:41",
+    })
+    expect(ana).toHaveTextContent("Ana López")
+    expect(ana.dataset.stale).toBe("false")
+    expect(
+      canvas.getByRole("img", { name: "Luis Pérez, last seen 09:12" }).dataset
+        .stale
+    ).toBe("true")
+  },
+}
+
 export const DrawPolygon: Story = {
   args: { config: drawingConfig, drawMode: DrawMode.polygon },
   play: async ({ canvasElement, canvas }) => {

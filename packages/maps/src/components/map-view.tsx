@@ -14,6 +14,7 @@ import { normalizeLng, type LatLng } from "../geometry/lat-lng"
 import { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
 import { MapSettingsContext } from "../lib/map-settings"
+import type { MapVehicle } from "../lib/vehicles"
 import {
   DEFAULT_LOCATION,
   DEFAULT_MAP_CONFIG,
@@ -59,6 +60,8 @@ type MapViewProps = {
   selectedIds?: ReadonlyArray<string | number>
   /** Route paths, drawn when the config's `printPath` is on. */
   paths?: RoutePath[]
+  /** Drivers on the road: labelled markers moved in place as they report. */
+  vehicles?: readonly MapVehicle[]
   /** Where straight-segment paths start. */
   depot?: LatLng | null
   /** The draggable pin (shown when set; draggable with `draggableMarker`). */
@@ -102,6 +105,8 @@ function boundsCenter(
   }
 }
 
+const NO_VEHICLES: readonly MapVehicle[] = []
+
 /**
  * The map: markers, route paths, zones and a draggable pin, on Google Maps
  * when a key is set and on the offline MapLibre map otherwise (or when
@@ -114,6 +119,7 @@ function MapView({
   height = DEFAULT_MAP_HEIGHT,
   selectedIds,
   paths,
+  vehicles = NO_VEHICLES,
   depot = null,
   pin = null,
   onPinMove,
@@ -230,6 +236,7 @@ function MapView({
     selectedIds: selected,
     customizedMarkers: merged.customizedMarkers,
     paths: merged.printPath ? (paths ?? []) : [],
+    vehicles,
     depot,
     pin,
     pinDraggable: merged.draggableMarker,

@@ -3,6 +3,7 @@ import type { LatLng } from "../geometry/lat-lng"
 import type { DrawMode } from "../lib/draw-features"
 import type { RoutePath } from "../lib/features"
 import type { MapLocation } from "../lib/map-config"
+import type { MapVehicle } from "../lib/vehicles"
 
 /** Zone callbacks, each handed the figure (the map adds the stops inside). */
 export type ZoneCallbacks = {
@@ -47,6 +48,8 @@ export type EngineProps = {
   selectedIds: ReadonlySet<string | number>
   customizedMarkers: boolean
   paths: RoutePath[]
+  /** Drivers on the road, drawn over the stops. */
+  vehicles: readonly MapVehicle[]
   depot: LatLng | null
   pin: LatLng | null
   pinDraggable: boolean

@@ -3,6 +3,7 @@ import { GoogleMap, useJsApiLoader } from "@react-google-maps/api"
 import { TerraDrawGoogleMapsAdapter } from "terra-draw-google-maps-adapter"
 
 import { markerFeatures, pathFeatures } from "../lib/features"
+import { STALE_VEHICLE_COLOR } from "../lib/vehicles"
 import type { EngineProps, MapHandle } from "./engine-props"
 import { startZoneDrawing, type ZoneDrawing } from "./zone-drawing"
 
@@ -144,6 +145,45 @@ function GoogleEngine({
     clearData(data)
     data.addGeoJson(pathFeatures(paths, locations, depot))
   }, [map, paths, locations, depot])
+
+  const { vehicles } = props
+  const vehicleMarkers = React.useRef(new Map<string, google.maps.Marker>())
+  React.useEffect(() => {
+    const markers = vehicleMarkers.current
+    if (!map) return
+    const seen = new Set<string>()
+    for (const vehicle of vehicles) {
+      const id = String(vehicle.id)
+      seen.add(id)
+      let marker = markers.get(id)
+      if (!marker) {
+        marker = new google.maps.Marker({ map, zIndex: 3 })
+        markers.set(id, marker)
+      }
+      marker.setPosition({ lat: vehicle.lat, lng: vehicle.lng })
+      marker.setTitle(vehicle.title)
+      marker.setLabel({
+        text: vehicle.label,
+        fontSize: "12px",
+        fontWeight: "600",
+        className: "ruta-vehicle-label",
+      })
+      marker.setIcon({
+        path: google.maps.SymbolPath.CIRCLE,
+        scale: 9,
+        fillColor: vehicle.stale ? STALE_VEHICLE_COLOR : vehicle.color,
+        fillOpacity: 1,
+        strokeColor: "#ffffff",
+        strokeWeight: 3,
+        labelOrigin: new google.maps.Point(0, -3),
+      })
+    }
+    for (const [id, marker] of markers)
+      if (!seen.has(id)) {
+        marker.setMap(null)
+        markers.delete(id)
+      }
+  }, [map, vehicles])
 
   const { pin, pinDraggable } = props
   React.useEffect(() => {

@@ -5,6 +5,7 @@ import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter"
 import "maplibre-gl/dist/maplibre-gl.css"
 
 import { markerFeatures, pathFeatures } from "../lib/features"
+import { vehicleElement } from "../lib/vehicles"
 import type { EngineProps, MapHandle } from "./engine-props"
 import {
   depotImage,
@@ -196,6 +197,7 @@ function MapLibreEngine({
       drawingRef.current?.stop()
       drawingRef.current = null
       pinRef.current = null
+      vehicleMarkers.current.clear()
       mapRef.current = null
       fittedRef.current = false
       setLoaded(false)
@@ -250,6 +252,40 @@ function MapLibreEngine({
     const source = map.getSource<maplibregl.GeoJSONSource>("paths")
     source?.setData(pathFeatures(paths, locations, depot))
   }, [loaded, paths, locations, depot])
+
+  const { vehicles } = props
+  const vehicleMarkers = React.useRef(new Map<string, maplibregl.Marker>())
+  React.useEffect(() => {
+    const map = mapRef.current
+    const markers = vehicleMarkers.current
+    if (!loaded || !map) return
+    const seen = new Set<string>()
+    for (const vehicle of vehicles) {
+      const id = String(vehicle.id)
+      seen.add(id)
+      const marker = markers.get(id)
+      // A marker needs its place before it is added (MapLibre draws it at once).
+      if (marker) {
+        vehicleElement(vehicle, marker.getElement())
+        marker.setLngLat([vehicle.lng, vehicle.lat])
+      } else
+        markers.set(
+          id,
+          new maplibregl.Marker({
+            element: vehicleElement(vehicle),
+            anchor: "left",
+            offset: [-8, 0],
+          })
+            .setLngLat([vehicle.lng, vehicle.lat])
+            .addTo(map)
+        )
+    }
+    for (const [id, marker] of markers)
+      if (!seen.has(id)) {
+        marker.remove()
+        markers.delete(id)
+      }
+  }, [loaded, vehicles])
 
   const { pin, pinDraggable } = props
   React.useEffect(() => {

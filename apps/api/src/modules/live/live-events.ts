@@ -5,10 +5,19 @@ export const LIVE_CHANNEL = "ruta_live"
 
 /**
  * What changed. Each kind names its ids: `optimization` (id_optimization), `route` and `stop`
- * (id_optimization, id_route), `run` (id_run, id_optimization, status, seq). New kinds
- * (positions, arrivals, ETAs) add a value here and a trigger or a `pg_notify` of their own.
+ * (id_optimization, id_route), `run` (id_run, id_optimization, status, seq), `position`
+ * (id_optimization, id_route, id_user, and the route's latest latitude, longitude and `at`, so
+ * a map moves without a refetch), `eta` (id_optimization, id_route: its predicted arrivals
+ * changed). New kinds add a value here and a trigger or a `pg_notify` of their own.
  */
-export const LIVE_KINDS = ["optimization", "route", "stop", "run"] as const
+export const LIVE_KINDS = [
+  "optimization",
+  "route",
+  "stop",
+  "run",
+  "position",
+  "eta",
+] as const
 
 export const liveEventSchema = z
   .object({

@@ -51,6 +51,21 @@ export interface JobQueue {
   stop(): Promise<void>
 }
 
+/** Creates a queue unless another process has (or just did). */
+async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Parameters<PgBoss["createQueue"]>[1]
+) {
+  if (await boss.getQueue(name)) return
+  try {
+    await boss.createQueue(name, options)
+  } catch (err) {
+    // Another process created it between the check and here.
+    if (!(await boss.getQueue(name))) throw err
+  }
+}
+
 /**
  * Starts pg-boss on the product's own PostgreSQL (on PGlite, on its one connection) and, with
  * workers, works the optimize queue. A job runs at least once: a worker that dies stops its
@@ -69,20 +84,13 @@ export async function startJobQueue(
   })
   boss.on("error", (err) => options.log.error({ err }, "job queue error"))
   await boss.start()
-  if (!(await boss.getQueue(OPTIMIZE_QUEUE))) {
-    try {
-      await boss.createQueue(OPTIMIZE_QUEUE, {
-        retryLimit: RETRY_LIMIT,
-        retryDelay: 1,
-        // The longest run the planner may ask for, with room for matrices and saving.
-        expireInSeconds: MAX_TIME_LIMIT_SECONDS + 600,
-        heartbeatSeconds: 10,
-      })
-    } catch (err) {
-      // Another process created it between the check and here.
-      if (!(await boss.getQueue(OPTIMIZE_QUEUE))) throw err
-    }
-  }
+  await ensureQueue(boss, OPTIMIZE_QUEUE, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 1,
+    // The longest run the planner may ask for, with room for matrices and saving.
+    expireInSeconds: MAX_TIME_LIMIT_SECONDS + 600,
+    heartbeatSeconds: 10,
+  })
   // pg-boss reads a queue's row on first use through its own connection; on PGlite that would wait
   // for the transaction a send runs in, so the queue is read here, before any transaction.
   await boss.findJobs(OPTIMIZE_QUEUE, { limit: 1 })

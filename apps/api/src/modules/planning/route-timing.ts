@@ -28,7 +28,7 @@ export interface RouteTiming {
 }
 
 /** A stop's window in seconds from `departure`; an open side is unbounded. */
-function windowOf(stop: StopOut, departure: number): TimeWindow[] | undefined {
+export function windowOf(stop: StopOut, departure: number): TimeWindow[] | undefined {
   if (!stop.time_window_start && !stop.time_window_end) return undefined
   const seconds = (iso: string | null, open: number) =>
     iso ? (Date.parse(iso) - departure) / 1000 : open
@@ -45,7 +45,7 @@ function windowOf(stop: StopOut, departure: number): TimeWindow[] | undefined {
  * hand change is kept and timed on the offline model instead, with a warning in the log, as a
  * driver's completion measures its distance.
  */
-async function matricesOf(
+export async function matricesOf(
   places: Coordinates[],
   mode: TravelMode,
   timing: RouteTiming

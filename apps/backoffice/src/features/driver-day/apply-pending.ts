@@ -1,7 +1,7 @@
 import type { DriverDay, DriverStop } from "./api/driver-day.ts"
 import type { VisitAction } from "./outbox.ts"
 
-type StopAction = Exclude<VisitAction, { kind: "start" }>
+type StopAction = Extract<VisitAction, { kind: "arrive" | "complete" }>
 
 /** A stop with an action the server has not confirmed yet applied as the server will. */
 function applyAction(stop: DriverStop, action: StopAction): DriverStop {
@@ -48,7 +48,8 @@ export function applyPending(
         pending
           .filter(
             (action): action is StopAction =>
-              action.kind !== "start" && action.id_stop === stop.id_stop
+              (action.kind === "arrive" || action.kind === "complete") &&
+              action.id_stop === stop.id_stop
           )
           .reduce(applyAction, stop)
       )

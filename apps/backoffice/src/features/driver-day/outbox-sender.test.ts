@@ -42,7 +42,9 @@ function harness(
       )
     },
     send: async (item) => {
-      sent.push(item.kind === "start" ? "start" : item.body.key)
+      sent.push(
+        "body" in item && "key" in item.body ? item.body.key : item.kind
+      )
       return answer(item)
     },
     isOnline: () => state.online,

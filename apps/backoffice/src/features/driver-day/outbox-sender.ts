@@ -46,8 +46,8 @@ export interface SenderDeps {
   /** Called after each change of what is waiting, and when sending starts or stops. */
   onChange: (state: { waiting: OutboxItem[]; sending: boolean }) => void
   onRefused: (item: OutboxItem, message: string) => void
-  /** Called once a round has sent or dropped anything. */
-  onDelivered: () => void
+  /** Called once a round has sent or dropped anything, with what it was. */
+  onDelivered: (items: OutboxItem[]) => void
   random?: () => number
   setTimer?: (run: () => void, ms: number) => unknown
   clearTimer?: (timer: unknown) => void
@@ -86,7 +86,7 @@ export function createOutboxSender(deps: SenderDeps) {
 
   /** One round: sends what waits until the queue is empty or a send finds no connection. */
   async function round() {
-    let delivered = 0
+    const delivered: OutboxItem[] = []
     try {
       for (;;) {
         const [item] = await deps.pending()
@@ -101,14 +101,14 @@ export function createOutboxSender(deps: SenderDeps) {
         }
         failures = 0
         await deps.remove(item.seq)
-        delivered++
+        delivered.push(item)
         if (outcome.kind === "refused") deps.onRefused(item, outcome.message)
         await report(true)
       }
     } finally {
       await report(false)
     }
-    if (delivered > 0) deps.onDelivered()
+    if (delivered.length > 0) deps.onDelivered(delivered)
   }
 
   /** Sends now, unless offline or a retry is already set; a call during a round runs another. */

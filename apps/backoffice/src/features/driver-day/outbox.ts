@@ -1,7 +1,11 @@
 import { openDB } from "idb"
 import type { DBSchema, IDBPDatabase } from "idb"
 
-import type { StopArrival, StopCompletion } from "./api/driver-day.ts"
+import type {
+  PositionBatch,
+  StopArrival,
+  StopCompletion,
+} from "./api/driver-day.ts"
 
 /** What a driver did on the road, as the server is to be told. */
 export type VisitAction =
@@ -9,6 +13,8 @@ export type VisitAction =
   | { kind: "start"; id_route: number }
   | { kind: "arrive"; id_stop: number; body: StopArrival }
   | { kind: "complete"; id_stop: number; body: StopCompletion }
+  /** Where the phone was on the road (`position-tracker.ts`); the server keeps each fix once. */
+  | { kind: "positions"; body: PositionBatch }
 
 /**
  * A file that goes with an action, such as a photo or a signature: IndexedDB keeps Blobs as they

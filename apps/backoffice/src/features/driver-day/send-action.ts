@@ -2,6 +2,7 @@ import type { ApiFailure } from "../../lib/api.ts"
 import {
   sendArrival,
   sendCompletion,
+  sendPositions,
   startDriverRoute,
 } from "./api/driver-day.ts"
 import type { OutboxItem } from "./outbox.ts"
@@ -12,6 +13,7 @@ export async function sendAction(item: OutboxItem): Promise<SendOutcome> {
   try {
     if (item.kind === "start") await startDriverRoute(item.id_route)
     else if (item.kind === "arrive") await sendArrival(item.id_stop, item.body)
+    else if (item.kind === "positions") await sendPositions(item.body)
     else await sendCompletion(item.id_stop, item.body, item.attachments ?? [])
     return { kind: "sent" }
   } catch (error) {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react"
 
 import { useServerToast } from "../../lib/use-server-toast.ts"
 import { driverDayKey, getDriverDayQueryOptions } from "./api/driver-day.ts"
+import type { PositionBatch } from "./api/driver-day.ts"
 import { applyPending } from "./apply-pending.ts"
 import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
 import { currentPosition } from "./current-position.ts"
@@ -71,8 +72,11 @@ function useOutbox(id_user: number, storage: Storage) {
         },
         onRefused: (_item, message) =>
           toastRef.current.failure(new Error(message)),
-        onDelivered: () =>
-          void queryClient.invalidateQueries({ queryKey: driverDayKey }),
+        // Positions change nothing of the day the phone shows: no refetch every 10 s for them.
+        onDelivered: (items) => {
+          if (items.some((item) => item.kind !== "positions"))
+            void queryClient.invalidateQueries({ queryKey: driverDayKey })
+        },
       })
       return { outbox, sender }
     })()
@@ -142,6 +146,9 @@ export function useDriverDay(
     waiting,
     sending,
     start: (id_route: number) => record({ kind: "start", id_route }),
+    /** Queues a batch of the phone's positions (`position-tracker.ts`). */
+    recordPositions: (body: PositionBatch) =>
+      void record({ kind: "positions", body }),
     async arrive(id_stop: number) {
       const arrived = new Date().toISOString()
       const position = await currentPosition()

@@ -31,22 +31,25 @@ export function waitingLines(
       r.stops.map((s) => [s.id_stop, s.name || s.address])
     )
   )
-  return waiting.map((action) =>
-    action.kind === "start"
-      ? {
-          seq: action.seq,
-          kind: "start",
-          name: routes.get(action.id_route) ?? "",
-          ...files(action),
-        }
-      : {
-          seq: action.seq,
-          kind:
-            action.kind === "complete" && action.body.failed
-              ? "fail"
-              : action.kind,
-          name: stops.get(action.id_stop) ?? "",
-          ...files(action),
-        }
+  // Positions are sent on their own along the day: they are not the driver's actions to list.
+  return waiting.flatMap((action) =>
+    action.kind === "positions"
+      ? []
+      : action.kind === "start"
+        ? {
+            seq: action.seq,
+            kind: "start",
+            name: routes.get(action.id_route) ?? "",
+            ...files(action),
+          }
+        : {
+            seq: action.seq,
+            kind:
+              action.kind === "complete" && action.body.failed
+                ? "fail"
+                : action.kind,
+            name: stops.get(action.id_stop) ?? "",
+            ...files(action),
+          }
   )
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import type { QueryClient, QueryKey } from "@tanstack/react-query"
 import { useEffect, useSyncExternalStore } from "react"
 
+import { createLiveMapUpdater } from "../live-map/live-map-changes.ts"
 import type { LiveConnection, LiveStatus } from "./live-connection.ts"
 import { liveConnection } from "./live-connection.ts"
 import type { LiveChange, StreamEvent } from "./live-events.ts"
@@ -15,6 +16,8 @@ const GATHER_MS = 150
 /** Marks the queries the events name stale, gathered so that a burst refetches each once. */
 export function createInvalidator(queryClient: QueryClient) {
   const pending = new Map<string, QueryKey>()
+  // Positions and ETAs update the live map in place rather than refetching.
+  const liveMap = createLiveMapUpdater(queryClient)
   let timer: ReturnType<typeof setTimeout> | undefined
   const flush = () => {
     timer = undefined
@@ -32,6 +35,7 @@ export function createInvalidator(queryClient: QueryClient) {
         return
       }
     }
+    if (change) liveMap(change)
     for (const key of staleQueries(event.event, change))
       pending.set(JSON.stringify(key), key)
     if (pending.size > 0 && timer === undefined)

@@ -12,6 +12,7 @@ export type StopOutcome = DriverDay["outcomes"][number]
 export type StopCompletion = components["schemas"]["StopCompletionInput"]
 export type StopArrival = components["schemas"]["StopArrivalBodyInput"]
 export type Arrival = components["schemas"]["StopArrival"]
+export type PositionBatch = components["schemas"]["PositionBatchInput"]
 
 export const driverDayKey = ["driver-day"] as const
 
@@ -61,6 +62,9 @@ export const sendCompletion = (
         : {}),
     })
   )
+
+export const sendPositions = (body: PositionBatch) =>
+  unwrap(api.POST("/driver/positions", { body }))
 
 export const sendArrival = (id: number, body: StopArrival) =>
   unwrap(

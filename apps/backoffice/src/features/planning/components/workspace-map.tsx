@@ -3,6 +3,7 @@ import type { Figure } from "@ruta/maps/geometry/figure"
 import { MapView } from "@ruta/maps/components/map-view"
 import { DrawMode } from "@ruta/maps/lib/draw-features"
 import type { MapConfig, MapLocation } from "@ruta/maps/lib/map-config"
+import type { MapVehicle } from "@ruta/maps/lib/vehicles"
 import { Button } from "@ruta/ui/components/button"
 import { useMemo } from "react"
 
@@ -30,6 +31,7 @@ export function WorkspaceMap({
   onToggleStop,
   relocating,
   onRelocate,
+  vehicles,
 }: {
   plan: Optimization
   colorOf: (id_route: number | null) => string
@@ -44,6 +46,8 @@ export function WorkspaceMap({
   /** The stop being relocated: its pin is shown and dragged. */
   relocating: { id_stop: number; latitude: number; longitude: number } | null
   onRelocate: (to: { latitude: number; longitude: number }) => void
+  /** The drivers of the plan's routes on the road. */
+  vehicles?: readonly MapVehicle[]
 }) {
   const { t } = useLingui()
   const mapLabels = useMapLabels()
@@ -123,6 +127,7 @@ export function WorkspaceMap({
           height={MAP_PX}
           config={config}
           selectedIds={[...selected]}
+          vehicles={vehicles}
           paths={plan.routes.map((route) => ({
             routeId: route.id_route,
             color: colorOf(route.id_route),

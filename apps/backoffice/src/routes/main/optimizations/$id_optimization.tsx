@@ -28,6 +28,8 @@ import { RouteTimeline } from "../../../features/planning/components/route-timel
 import { RunProgress } from "../../../features/planning/components/run-progress.tsx"
 import { SelectionBar } from "../../../features/planning/components/selection-bar.tsx"
 import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
+import { DriversList } from "../../../features/live-map/components/drivers-list.tsx"
+import { useOnTheRoad } from "../../../features/live-map/use-on-the-road.ts"
 import { useOptimizeRun } from "../../../features/planning/use-optimize-run.ts"
 import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
 import {
@@ -75,6 +77,7 @@ function WorkspacePage() {
     ...getOptimizationQueryOptions(id_optimization),
     refetchInterval: live.refetchInterval,
   })
+  const onTheRoad = useOnTheRoad({ id_optimization }, live.refetchInterval)
   const editing = usePlanEditing(id_optimization)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
@@ -251,7 +254,11 @@ function WorkspacePage() {
               if (relocating) void editing.relocate(relocating.id_stop, to)
               setRelocating(null)
             }}
+            vehicles={onTheRoad.vehicles(colorOf)}
           />
+          {onTheRoad.drivers.length > 0 && (
+            <DriversList drivers={onTheRoad.drivers} now={onTheRoad.now} />
+          )}
           <section aria-label={t`Timelines`} className="grid gap-3">
             {plan.routes.map((route) => (
               <RouteTimeline

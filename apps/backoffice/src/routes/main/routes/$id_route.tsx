@@ -20,6 +20,8 @@ import {
 } from "../../../features/planning/api/routes.ts"
 import type { StopWithProof } from "../../../features/planning/api/routes.ts"
 import { LateFlag } from "../../../features/planning/components/late-flag.tsx"
+import { PredictedLate } from "../../../features/live-map/components/predicted-late.tsx"
+import { useRouteLive } from "../../../features/live-map/use-route-live.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
@@ -90,6 +92,8 @@ function RoutePage() {
   const outcomeName = (id: number | null) =>
     outcomes.data?.find((o) => o.id === id)?.name ?? ""
   const path = useQuery(getRoutePathQueryOptions(id_route))
+  // On the road: the driven trail over the planned path, and stops predicted late.
+  const onTheRoad = useRouteLive(route, live.refetchInterval)
   const sheet = useRouteSheetText(outcomeName, route.id_subsidiary)
   const units = useUnits(route.id_subsidiary)
   return (
@@ -210,8 +214,8 @@ function RoutePage() {
               })),
             ],
           }}
-          paths={
-            path.data && path.data.coordinates.length > 1
+          paths={[
+            ...(path.data && path.data.coordinates.length > 1
               ? [
                   {
                     routeId: route.id_route,
@@ -222,8 +226,10 @@ function RoutePage() {
                     })),
                   },
                 ]
-              : []
-          }
+              : []),
+            ...onTheRoad.paths,
+          ]}
+          vehicles={onTheRoad.vehicles}
           labels={mapLabels(t`Map of ${route.name}`)}
         />
       </div>
@@ -255,6 +261,15 @@ function RoutePage() {
                 <span data-testid={`eta-${info.row.original.id_stop}`}>
                   {info.getValue()}
                   <LateFlag stop={info.row.original} className="ml-1" />
+                  {info.row.original.completed === null && (
+                    <PredictedLate
+                      id_stop={info.row.original.id_stop}
+                      lateSeconds={onTheRoad.lateness.get(
+                        info.row.original.id_stop
+                      )}
+                      className="ml-1"
+                    />
+                  )}
                 </span>
               ),
             }

@@ -15,6 +15,8 @@ import { getRoutesQueryOptions } from "../../../features/planning/api/routes.ts"
 import type { RouteFilters } from "../../../features/planning/api/routes.ts"
 import { RoutesTable } from "../../../features/planning/components/routes-table.tsx"
 import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
+import { LiveDriversMap } from "../../../features/live-map/components/live-drivers-map.tsx"
+import { useOnTheRoad } from "../../../features/live-map/use-on-the-road.ts"
 import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
 import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
@@ -81,10 +83,18 @@ function RoutesPage() {
     getRoutesQueryOptions(filters),
     live.refetchInterval
   )
+  // Every driver on the road, moved by the live stream's positions.
+  const onTheRoad = useOnTheRoad(
+    { id_subsidiary: search.id_subsidiary },
+    live.refetchInterval
+  )
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Routes</Trans>} />
       <ReconnectingNotice status={live.status} />
+      {onTheRoad.drivers.length > 0 && (
+        <LiveDriversMap drivers={onTheRoad.drivers} now={onTheRoad.now} />
+      )}
       <Tabs
         value={String(search.status_route ?? 0)}
         onValueChange={(value) =>

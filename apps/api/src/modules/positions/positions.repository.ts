@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { withinSites } from "../../db/list-query.ts"
+import { positions, routeEtas, routes, users } from "../../db/schema.ts"
+import type { RouteOut } from "../planning/planning.schemas.ts"
+import type { DriverOnRoute, PositionIn } from "./positions.schemas.ts"
+
+/** The most positions a route's trail answers (ten hours at one every 10 s). */
+const TRAIL_LIMIT = 3600
+
+export type PredictedStop = {
+  id_stop: number
+  name: string
+  eta: string
+  late_seconds: number
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString()
+
+/** Positions and predicted arrivals; row-level security keeps other clients' rows out. */
+export function createPositionsRepository(tx: Tx) {
+  return {
+    /** Stores the positions not stored yet (by route and instant); how many were new. */
+    async insert(
+      route: RouteOut,
+      id_user: number,
+      batch: PositionIn[]
+    ): Promise<number> {
+      const stored = await tx
+        .insert(positions)
+        .values(
+          batch.map((p) => ({
+            id_client: route.id_client,
+            id_subsidiary: route.id_subsidiary,
+            id_route: route.id_route,
+            id_user,
+            recorded_at: new Date(p.time),
+            latitude: p.latitude,
+            longitude: p.longitude,
+            accuracy: p.accuracy,
+            speed: p.speed,
+            heading: p.heading,
+          }))
+        )
+        .onConflictDoNothing({
+          target: [positions.id_route, positions.recorded_at],
+        })
+        .returning({ id: positions.id })
+      return stored.length
+    },
+
+    /** A route's latest position (by the phone's time, whatever order they came in). */
+    async latest(id_route: number) {
+      const [row] = await tx
+        .select()
+        .from(positions)
+        .where(eq(positions.id_route, id_route))
+        .orderBy(desc(positions.recorded_at))
+        .limit(1)
+      return row
+    },
+
+    /** A route's positions, oldest first. */
+    async trail(id_route: number) {
+      const rows = await tx
+        .select({
+          latitude: positions.latitude,
+          longitude: positions.longitude,
+          at: positions.recorded_at,
+        })
+        .from(positions)
+        .where(eq(positions.id_route, id_route))
+        .orderBy(desc(positions.recorded_at))
+        .limit(TRAIL_LIMIT)
+      return rows.reverse().map((row) => ({ ...row, at: row.at.toISOString() }))
+    },
+
+    /** A route's predicted arrivals, once computed. */
+    async etas(id_route: number) {
+      const [row] = await tx
+        .select()
+        .from(routeEtas)
+        .where(eq(routeEtas.id_route, id_route))
+      if (!row?.etas) return null
+      return {
+        computed_at: row.computed_at.toISOString(),
+        position_at: iso(row.position_at),
+        stops: row.etas,
+      }
+    },
+
+    /** The routes on the road (started, not completed) within some sites, with their latest position. */
+    async driversOnRoute(filter: {
+      sites: number[] | null
+      id_optimization?: number
+      id_subsidiary?: number
+    }): Promise<DriverOnRoute[]> {
+      const last = tx
+        .select()
+        .from(positions)
+        .where(eq(positions.id_route, routes.id_route))
+        .orderBy(desc(positions.recorded_at))
+        .limit(1)
+        .as("last")
+      const rows = await tx
+        .select({
+          id_route: routes.id_route,
+          route_name: routes.name,
+          color: routes.color,
+          id_optimization: routes.id_optimization,
+          id_subsidiary: routes.id_subsidiary,
+          id_user: routes.id_user,
+          driver_name: sql<string>`coalesce(${users.name}, '')`,
+          latitude: last.latitude,
+          longitude: last.longitude,
+          at: last.recorded_at,
+          accuracy: last.accuracy,
+          speed: last.speed,
+          heading: last.heading,
+          etas: routeEtas.etas,
+        })
+        .from(routes)
+        .leftJoin(users, eq(users.id_user, routes.id_user))
+        .leftJoinLateral(last, sql`true`)
+        .leftJoin(routeEtas, eq(routeEtas.id_route, routes.id_route))
+        .where(
+          and(
+            isNotNull(routes.started),
+            isNull(routes.completed),
+            withinSites(routes.id_subsidiary, filter.sites),
+            filter.id_optimization === undefined
+              ? undefined
+              : eq(routes.id_optimization, filter.id_optimization),
+            filter.id_subsidiary === undefined
+              ? undefined
+              : eq(routes.id_subsidiary, filter.id_subsidiary)
+          )
+        )
+        .orderBy(asc(routes.name), asc(routes.id_route))
+      return rows.map(
+        ({
+          latitude,
+          longitude,
+          at,
+          accuracy,
+          speed,
+          heading,
+          etas,
+          ...row
+        }) => ({
+          ...row,
+          last:
+            latitude === null || longitude === null || at === null
+              ? null
+              : {
+                  latitude,
+                  longitude,
+                  at: new Date(at).toISOString(),
+                  accuracy,
+                  speed,
+                  heading,
+                },
+          late: (etas ?? []).filter((stop) => stop.late_seconds > 0),
+        })
+      )
+    },
+
+    /** Forgets the positions taken more than `days` ago. */
+    async deleteOlderThan(days: number) {
+      await tx
+        .delete(positions)
+        .where(
+          lt(positions.recorded_at, sql`now() - make_interval(days => ${days})`)
+        )
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { PredictedLate } from "./predicted-late.tsx"
+
+const meta = {
+  title: "Back office/Live map/PredictedLate",
+  component: PredictedLate,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: { id_stop: 7, lateSeconds: 12 * 60 - 20 },
+} satisfies Meta<typeof PredictedLate>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Twelve minutes late, rounded up from 11 min 40 s. */
+export const Late: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Predicted late by 12 min")
+    ).toBeInTheDocument()
+  },
+}
+
+/** On time: nothing is shown. */
+export const OnTime: Story = {
+  args: { lateSeconds: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId("predicted-late-7")).toBeNull()
+  },
+}
