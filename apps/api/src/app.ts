@@ -44,6 +44,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts"
 import type { LiveHub } from "./modules/live/live-hub.ts"
 import { createLiveHub } from "./modules/live/live-hub.ts"
 import { liveRoutes } from "./modules/live/live.routes.ts"
+import type { EventBus } from "./modules/events/event-bus.ts"
+import { createEventBus } from "./modules/events/event-bus.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -90,6 +92,8 @@ declare module "fastify" {
     apiRoutes: readonly string[]
     /** Optimize runs: their queue and the job that works them. */
     optimizeRuns: OptimizeRuns
+    /** The domain events' relay and fan-out (webhooks subscribe to it). */
+    events: EventBus
   }
 }
 
@@ -384,7 +388,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         threads: config.OPTIMIZE_THREADS,
       })
       app.decorate("optimizeRuns", runs)
-      registerJobQueue(app, store, config, runs)
+      const events = createEventBus({ store, log: app.log })
+      app.decorate("events", events)
+      registerJobQueue(app, store, config, runs, events)
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
@@ -433,7 +439,8 @@ function registerJobQueue(
   app: FastifyInstance,
   store: DataStore,
   config: Config,
-  runs: OptimizeRuns
+  runs: OptimizeRuns,
+  events: EventBus
 ) {
   let stop = async () => {}
   app.addHook("onReady", async () => {
@@ -444,7 +451,11 @@ function registerJobQueue(
       log: app.log,
     })
     runs.attach(queue)
-    stop = queue.stop
+    await events.start(queue.boss, config.EVENT_WORKERS)
+    stop = async () => {
+      await events.stop()
+      await queue.stop()
+    }
   })
   app.addHook("onClose", async () => stop())
 }

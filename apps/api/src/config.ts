@@ -122,6 +122,8 @@ const environmentSchema = z.object({
   OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
   OPTIMIZE_THREADS: wholeNumber(1, 16).optional(),
   OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
+  /** Domain events' fan-out jobs and webhook deliveries this process works at once. */
+  EVENT_WORKERS: wholeNumber(0, 64).default(4),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",

@@ -42,6 +42,8 @@ export interface JobQueue {
   send(tx: Tx, id_run: number, id_client: number): Promise<void>
   /** The pg-boss states of the run's jobs, ended ones included while pg-boss keeps them. */
   jobStates(tx: Tx, id_run: number): Promise<string[]>
+  /** The process's pg-boss, for the other queues (domain events, webhook deliveries). */
+  boss: PgBoss
   stop(): Promise<void>
 }
 
@@ -97,7 +99,7 @@ export async function startJobQueue(
           })
       }
     )
-  const jobs: Omit<JobQueue, "stop"> = {
+  const jobs: Omit<JobQueue, "stop" | "boss"> = {
     async send(tx, id_run, id_client) {
       const id = await boss.send(
         OPTIMIZE_QUEUE,
@@ -121,6 +123,7 @@ export async function startJobQueue(
   const sweep = await startRunSweep(store, jobs, options.log)
   return {
     ...jobs,
+    boss,
     async stop() {
       await sweep.stop()
       await boss.stop({ graceful: true, timeout: 5000 })
