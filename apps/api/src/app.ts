@@ -38,6 +38,13 @@ import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
 import { clientConfigurationRoutes } from "./modules/clients/client-configuration.routes.ts"
 import { clientsRoutes } from "./modules/clients/clients.routes.ts"
 import { depotsRoutes } from "./modules/depots/depots.routes.ts"
+import { createApiKeyAuth } from "./modules/integrations/api-key-auth.ts"
+import { registerApiKeyAudit } from "./modules/integrations/api-key-audit.ts"
+import { registerApiKeyRateLimit } from "./modules/integrations/api-key-rate-limit.ts"
+import { apiKeysRoutes } from "./modules/integrations/api-keys.routes.ts"
+import type { Webhooks } from "./modules/webhooks/webhook-deliveries.ts"
+import { createWebhooks } from "./modules/webhooks/webhook-deliveries.ts"
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
@@ -82,6 +89,7 @@ import { registerAuthentication } from "./plugins/authenticate.ts"
 import { ErrorCode } from "./lib/errors.ts"
 import { staticCacheHeaders } from "./lib/static-cache.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
+import { registerIdempotency } from "./plugins/idempotency.ts"
 import { registerLanguage } from "./plugins/language.ts"
 
 export const API_PREFIX = "/api/v1"
@@ -94,6 +102,8 @@ declare module "fastify" {
     optimizeRuns: OptimizeRuns
     /** The domain events' relay and fan-out (webhooks subscribe to it). */
     events: EventBus
+    /** Webhook deliveries: their queue and the job that sends them. */
+    webhooks: Webhooks
   }
 }
 
@@ -182,7 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     now,
   })
-  registerAuthentication(app, accessTokens)
+  registerAuthentication(app, accessTokens, createApiKeyAuth({ store, now }))
+  registerApiKeyAudit(app, store)
+  await registerApiKeyRateLimit(app, {
+    max: config.API_KEY_RATE_LIMIT,
+    windowMs: config.API_KEY_RATE_WINDOW_SECONDS * 1000,
+  })
+  registerIdempotency(app, store, now)
 
   await app.register(fastifyCookie)
   // The session-recording tag's origin, when the back office is built with one.
@@ -236,6 +252,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "rk_…",
+            description:
+              "An API key made in Settings → Integrations (docs/integrations.md): " +
+              "`Authorization: Bearer rk_…`. It acts with the role and site chosen for it.",
+          },
         },
       },
     },
@@ -361,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { authorize, geocoder })
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
+      await api.register(apiKeysRoutes, { authorize, now })
       await api.register(paymentPlansRoutes, { authorize, store })
       // Cards and metered billing through Stripe; without keys card calls answer 501.
       await registerBilling(app, api, {
@@ -390,7 +415,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.decorate("optimizeRuns", runs)
       const events = createEventBus({ store, log: app.log })
       app.decorate("events", events)
+      // Webhooks: one delivery per event and endpoint, each a pg-boss job (docs/integrations.md).
+      const webhookPolicy = { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE }
+      const webhookSecrets = createSecretBox(deps.secret)
+      const webhooks = createWebhooks({
+        store,
+        box: webhookSecrets,
+        mailer,
+        policy: webhookPolicy,
+        now,
+        log: app.log,
+        publicUrl,
+      })
+      app.decorate("webhooks", webhooks)
+      events.subscribe(webhooks.subscriber)
       registerJobQueue(app, store, config, runs, events)
+      await api.register(webhooksRoutes, {
+        authorize,
+        webhooks,
+        box: webhookSecrets,
+        policy: webhookPolicy,
+        now,
+      })
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
@@ -452,6 +498,7 @@ function registerJobQueue(
     })
     runs.attach(queue)
     await events.start(queue.boss, config.EVENT_WORKERS)
+    await app.webhooks.start(queue.boss, config.EVENT_WORKERS)
     stop = async () => {
       await events.stop()
       await queue.stop()
