@@ -49,8 +49,8 @@ describe("domain events", () => {
   it("tells of an optimization created and optimized, once each", async () => {
     const { id, routes } = await createPlan(p, 4, 1)
     const run = await p.call("POST", `/optimizations/${id}/optimize`, {
-      route_ids: routes,
-      time_limit_seconds: 1,
+      routes,
+      time_limit: 1,
     })
     expect(run.statusCode, run.body).toBe(200)
     expect((await waitForRun(p, run.json().data.id_run)).status).toBe("done")

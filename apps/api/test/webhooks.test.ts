@@ -96,9 +96,8 @@ describe("webhook deliveries", () => {
       end_date: "2026-11-23T20:00:00Z",
     })
     const run = await p.call("POST", `/optimizations/${id}/optimize`, {
-      route_ids: [route.json().data.id_route],
-      include_unassigned: true,
-      time_limit_seconds: 1,
+      routes: [route.json().data.id_route],
+      time_limit: 1,
     })
     expect(run.statusCode, run.body).toBe(200)
     await waitForRun(p, run.json().data.id_run)
