@@ -1232,7 +1232,8 @@ beforeAll(async () => {
     )
   acme.key = await key("API key", null)
   siteKey = await key("site API key", acmeCentro!.id_subsidiary)
-})
+  // A fresh database, twelve sign-ins and the planted rows of two clients.
+}, 180_000)
 afterAll(async () => {
   await t.close()
   await rm(dataDir, { recursive: true, force: true })

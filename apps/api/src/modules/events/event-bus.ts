@@ -134,7 +134,9 @@ export function createEventBus(options: {
         setInterval(() => void prune(), PRUNE_EVERY_MS),
       ]
       for (const timer of timers) timer.unref()
-      await relay()
+      // What was recorded while no process relayed (the server was down) goes now, without
+      // holding up the start.
+      void relay()
     },
 
     /** Queues what is waiting now (tests, and after a burst). */
