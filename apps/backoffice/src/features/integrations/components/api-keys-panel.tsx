@@ -71,23 +71,26 @@ export function ApiKeysPanel({
         getRowId={(key) => String(key.id_api_key)}
         empty={t`No API keys yet.`}
         columns={[
-          helper.accessor("name", { header: t`Name` }),
-          helper.accessor("prefix", {
-            header: t`Key`,
-            cell: (info) => <code>{info.getValue()}…</code>,
+          helper.accessor("name", {
+            header: t`Name`,
+            cell: (info) => (
+              <span className="grid">
+                {info.getValue()}
+                <code className="text-xs text-muted-foreground">
+                  {info.row.original.prefix}…
+                </code>
+              </span>
+            ),
           }),
-          helper.accessor("role_name", { header: t`Role` }),
-          helper.accessor("subsidiary_name", {
-            header: t`Site`,
-            cell: (info) => info.getValue() ?? t`Every site`,
-          }),
-          helper.accessor("created_by_name", {
-            header: t`Created by`,
-            cell: (info) => info.getValue() ?? "—",
-          }),
+          helper.accessor(
+            (key) =>
+              `${key.role_name} · ${key.subsidiary_name ?? t`Every site`}`,
+            { id: "access", header: t`Access` }
+          ),
           helper.accessor("createdAt", {
             header: t`Created`,
-            cell: (info) => when(info.getValue()),
+            cell: (info) =>
+              `${when(info.getValue())} · ${info.row.original.created_by_name ?? "—"}`,
           }),
           helper.accessor("lastUsedAt", {
             header: t`Last used`,
@@ -96,14 +99,12 @@ export function ApiKeysPanel({
                 ? `${when(info.getValue())} · ${info.row.original.lastIp ?? ""}`
                 : t`Never`,
           }),
-          helper.accessor("expiresAt", {
-            header: t`Expires`,
-            cell: (info) =>
-              info.getValue() ? when(info.getValue()) : t`Never`,
-          }),
           helper.accessor("status", {
             header: t`Status`,
-            cell: (info) => status[info.getValue() as keyof typeof status],
+            cell: (info) =>
+              info.row.original.expiresAt && info.getValue() === "active"
+                ? t`Active until ${when(info.row.original.expiresAt)}`
+                : status[info.getValue() as keyof typeof status],
           }),
         ]}
         rowActions={(key) =>
