@@ -47,9 +47,8 @@ const ofRoute = (id_route: number) => (e: DomainEvent) =>
 
 describe("domain events", () => {
   it("tells of an optimization created and optimized, once each", async () => {
-    const { id, routes } = await createPlan(p, 4, 1)
+    const { id } = await createPlan(p, 4, 1)
     const run = await p.call("POST", `/optimizations/${id}/optimize`, {
-      routes,
       time_limit: 1,
     })
     expect(run.statusCode, run.body).toBe(200)
