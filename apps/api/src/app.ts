@@ -35,6 +35,13 @@ import { catalogsRoutes } from "./modules/catalogs/catalogs.routes.ts"
 import { clientConfigurationRoutes } from "./modules/clients/client-configuration.routes.ts"
 import { clientsRoutes } from "./modules/clients/clients.routes.ts"
 import { depotsRoutes } from "./modules/depots/depots.routes.ts"
+import { createApiKeyAuth } from "./modules/integrations/api-key-auth.ts"
+import { registerApiKeyAudit } from "./modules/integrations/api-key-audit.ts"
+import { registerApiKeyRateLimit } from "./modules/integrations/api-key-rate-limit.ts"
+import { apiKeysRoutes } from "./modules/integrations/api-keys.routes.ts"
+import type { Webhooks } from "./modules/webhooks/webhook-deliveries.ts"
+import { createWebhooks } from "./modules/webhooks/webhook-deliveries.ts"
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
@@ -47,6 +54,8 @@ import { registerMetrics } from "./modules/metrics/metrics.routes.ts"
 import { positionRetention } from "./modules/positions/position-retention.ts"
 import { positionsRoutes } from "./modules/positions/positions.routes.ts"
 import { startEtaUpdates } from "./modules/positions/route-etas.ts"
+import type { EventBus } from "./modules/events/event-bus.ts"
+import { createEventBus } from "./modules/events/event-bus.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
 import type { ScheduledJob } from "./modules/optimization-runs/scheduled-jobs.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
@@ -84,6 +93,7 @@ import { transformDocument, transformRoute } from "./openapi/document.ts"
 import { registerAuthentication } from "./plugins/authenticate.ts"
 import { browserSettingsSources } from "./lib/browser-settings.ts"
 import { registerErrorHandler } from "./plugins/error-handler.ts"
+import { registerIdempotency } from "./plugins/idempotency.ts"
 import { registerLanguage } from "./plugins/language.ts"
 import { registerCompression, registerWebApps } from "./plugins/web-apps.ts"
 
@@ -97,6 +107,10 @@ declare module "fastify" {
     optimizeRuns: OptimizeRuns
     /** This process's metrics, served at /metrics (METRICS_TOKEN) or on METRICS_PORT. */
     metrics: Metrics
+    /** The domain events' relay and fan-out (webhooks subscribe to it). */
+    events: EventBus
+    /** Webhook deliveries: their queue and the job that sends them. */
+    webhooks: Webhooks
   }
 }
 
@@ -189,7 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     now,
   })
-  registerAuthentication(app, accessTokens)
+  registerAuthentication(app, accessTokens, createApiKeyAuth({ store, now }))
+  registerApiKeyAudit(app, store)
+  await registerApiKeyRateLimit(app, {
+    max: config.API_KEY_RATE_LIMIT,
+    windowMs: config.API_KEY_RATE_WINDOW_SECONDS * 1000,
+  })
+  registerIdempotency(app, store, now)
 
   await app.register(fastifyCookie)
   // What the pages' settings load: Google Maps, the base map, the session-recording tag.
@@ -242,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "rk_…",
+            description:
+              "An API key made in Settings → Integrations (docs/integrations.md): " +
+              "`Authorization: Bearer rk_…`. It acts with the role and site chosen for it.",
+          },
         },
       },
     },
@@ -381,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { authorize, geocoder })
       await api.register(geocodingRoutes, { authorize, geocoder })
       await api.register(auditRoutes, { authorize })
+      await api.register(apiKeysRoutes, { authorize, now })
       await api.register(paymentPlansRoutes, { authorize, store })
       // Cards and metered billing through Stripe; without keys card calls answer 501.
       await registerBilling(app, api, {
@@ -409,12 +438,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onRunEnded: metrics.observeRun,
       })
       app.decorate("optimizeRuns", runs)
+      const events = createEventBus({ store, log: app.log })
+      app.decorate("events", events)
+      // Webhooks: one delivery per event and endpoint, each a pg-boss job (docs/integrations.md).
+      const webhookPolicy = { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE }
+      const webhookSecrets = createSecretBox(deps.secret)
+      const webhooks = createWebhooks({
+        store,
+        box: webhookSecrets,
+        mailer,
+        policy: webhookPolicy,
+        now,
+        log: app.log,
+        publicUrl,
+      })
+      app.decorate("webhooks", webhooks)
+      events.subscribe(webhooks.subscriber)
+      await api.register(webhooksRoutes, {
+        authorize,
+        webhooks,
+        box: webhookSecrets,
+        policy: webhookPolicy,
+        now,
+      })
       await api.register(optimizationsRoutes, { authorize })
       await api.register(optimizationPlanRoutes, { authorize, travel })
       await api.register(headerMatchingRoutes, { authorize })
       // Proof files: in the data folder or an S3 bucket, served through short-lived links.
       const storage = createFileStorage(config)
-      registerJobQueue(app, store, config, runs, [
+      registerJobQueue(app, store, config, runs, events, [
         orphanFilesJob(store, storage),
         positionRetention(store, config.POSITION_RETENTION_DAYS),
       ])
@@ -463,6 +515,7 @@ function registerJobQueue(
   store: DataStore,
   config: Config,
   runs: OptimizeRuns,
+  events: EventBus,
   scheduled: ScheduledJob[]
 ) {
   let stop = async () => {}
@@ -475,7 +528,12 @@ function registerJobQueue(
       scheduled,
     })
     runs.attach(queue)
-    stop = queue.stop
+    await events.start(queue.boss, config.EVENT_WORKERS)
+    await app.webhooks.start(queue.boss, config.EVENT_WORKERS)
+    stop = async () => {
+      await events.stop()
+      await queue.stop()
+    }
   })
   app.addHook("onClose", async () => stop())
 }

@@ -151,6 +151,16 @@ const environmentSchema = z.object({
   OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
   OPTIMIZE_THREADS: wholeNumber(1, 16).optional(),
   OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
+  /** Calls one API key may make per API_KEY_RATE_WINDOW_SECONDS (per API process). */
+  API_KEY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),
+  API_KEY_RATE_WINDOW_SECONDS: seconds(1).default(60),
+  /**
+   * Lets webhooks reach loopback and private addresses, over http too: for tests and on-premise
+   * receivers only (docs/integrations.md, SSRF).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+  /** Domain events' fan-out jobs and webhook deliveries this process works at once. */
+  EVENT_WORKERS: wholeNumber(0, 64).default(4),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",

@@ -86,8 +86,37 @@ export async function demoIds(t: TestApp, planner: Record<string, string>) {
         payload: { routes: [route.id_route] },
       })
     ).json().data.id_run as number,
+    ...(await integrationIds(t, planner)),
   }
   return ids
+}
+
+/** An API key, a webhook endpoint and a test delivery of it (no worker sends it here). */
+async function integrationIds(t: TestApp, planner: Record<string, string>) {
+  const post = async (url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${API_PREFIX}${url}`,
+      headers: planner,
+      ...(payload ? { payload } : {}),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().data
+  }
+  const key = await post("/api-keys", {
+    name: "Fuzz key",
+    id_role: SeedRole.ClientUser.id_role,
+  })
+  const endpoint = await post("/webhooks", {
+    url: "https://93.184.216.34/fuzz",
+    events: ["stop.completed"],
+  })
+  const delivery = await post(`/webhooks/${endpoint.id_webhook_endpoint}/test`)
+  return {
+    id_api_key: key.id_api_key as number,
+    id_webhook_endpoint: endpoint.id_webhook_endpoint as number,
+    id_delivery: delivery.id_delivery as number,
+  }
 }
 
 /** A demo stop put on the demo route (the demo leaves its stops unassigned). */
@@ -133,6 +162,9 @@ export function pathId(
     routes: ids.id_route,
     stops: ids.id_stop,
     "optimization-runs": ids.id_run,
+    "api-keys": ids.id_api_key,
+    webhooks: ids.id_webhook_endpoint,
+    "webhook-deliveries": ids.id_delivery,
   }
   const [first, second] = url.split("/").filter(Boolean)
   if (first === "driver")

@@ -18,6 +18,9 @@ import { rowsOf } from "../src/db/database.ts"
 import {
   actions,
   activities,
+  apiKeys,
+  webhookDeliveries,
+  webhookEndpoints,
   addresses,
   cars,
   depots,
@@ -39,6 +42,7 @@ import {
   users,
 } from "../src/db/schema.ts"
 import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { newApiKey } from "../src/modules/integrations/api-key-auth.ts"
 import { createFileLinks } from "../src/modules/files/file-links.ts"
 import { createFileStorage } from "../src/modules/files/storage.ts"
 import type { TestApp } from "./helper.ts"
@@ -77,6 +81,11 @@ interface Targets {
   subject: number
   action: number
   email: string
+  /** An API key of the client. */
+  apiKey: number
+  /** A webhook endpoint of the client, and a delivery to it. */
+  webhook: number
+  delivery: number
 }
 
 interface Probe {
@@ -762,11 +771,46 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],
+  "GET /api-keys": () => [P("GET", "/api-keys", false)],
+  "POST /api-keys": (x) => [
+    P("POST", "/api-keys", true, {
+      name: "Planted key",
+      id_role: SeedRole.ClientUser.id_role,
+      id_subsidiary: x.site,
+    }),
+  ],
+  "DELETE /api-keys/:id": (x) => [P("DELETE", `/api-keys/${x.apiKey}`, true)],
+  "GET /webhooks": () => [P("GET", "/webhooks", false)],
+  "POST /webhooks": () => [
+    P("POST", "/webhooks", false, {
+      url: "https://93.184.216.34/planted",
+      events: ["stop.completed"],
+    }),
+  ],
+  "PUT /webhooks/:id": (x) => [
+    P("PUT", `/webhooks/${x.webhook}`, true, {
+      url: "https://93.184.216.34/hijacked",
+      events: ["stop.completed"],
+    }),
+  ],
+  "DELETE /webhooks/:id": (x) => [P("DELETE", `/webhooks/${x.webhook}`, true)],
+  "POST /webhooks/:id/rotate-secret": (x) => [
+    P("POST", `/webhooks/${x.webhook}/rotate-secret`, true),
+  ],
+  "POST /webhooks/:id/test": (x) => [
+    P("POST", `/webhooks/${x.webhook}/test`, true),
+  ],
+  "GET /webhooks/:id/deliveries": (x) => [
+    P("GET", `/webhooks/${x.webhook}/deliveries`, true),
+  ],
+  "POST /webhook-deliveries/:id/send-again": (x) => [
+    P("POST", `/webhook-deliveries/${x.delivery}/send-again`, true),
+  ],
 }
 
 /** Never in any response: secrets and their hashes. */
 const secretPattern =
-  /passwordHash|password_hash|tokenHash|token_hash|\$argon2|totpSecret|totp_secret|codeHash|code_hash/
+  /passwordHash|password_hash|tokenHash|token_hash|key_hash|\$argon2|totpSecret|totp_secret|codeHash|code_hash/
 
 /** Everything of one client (or of the site `site`), as the owner connection sees it. */
 async function snapshot(id_client: number, site?: number): Promise<string> {
@@ -799,6 +843,9 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "stop_proofs",
     "positions",
     "route_etas",
+    "api_keys",
+    "webhook_endpoints",
+    "webhook_deliveries",
   ]
   const parts: unknown[] = []
   for (const table of tables) {
@@ -821,7 +868,8 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
                 table === "files" ||
                 table === "stop_proofs" ||
                 table === "positions" ||
-                table === "route_etas"
+                table === "route_etas" ||
+                table === "api_keys"
               ? sql`id_subsidiary = ${site}`
               : table === "users"
                 ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`
@@ -851,6 +899,8 @@ interface Caller {
 
 let acme: Record<string, Caller> = {}
 let admin: Caller
+/** An API key limited to Acme Centro: confined like a site user. */
+let siteKey: Caller
 let globex: Targets
 let acmeOtherSite: Targets
 let pairs = 0
@@ -894,6 +944,60 @@ async function run(
     }
   }
   return failures
+}
+
+/** A webhook endpoint of a client, with one delivery in its log. */
+async function plantWebhook(id_client: number, label: string) {
+  const [endpoint] = await t.store.owner
+    .insert(webhookEndpoints)
+    .values({
+      id_client,
+      url: `https://hooks.${label}.example.com/ruta`,
+      events: ["stop.completed"],
+      secret: "sealed",
+    })
+    .returning()
+  const [delivery] = await t.store.owner
+    .insert(webhookDeliveries)
+    .values({
+      id_client,
+      id_webhook_endpoint: endpoint!.id_webhook_endpoint,
+      message_id: `msg_${label}`,
+      type: "webhook.test",
+      payload: `{"data":"${label} payload"}`,
+      status: "succeeded",
+    })
+    .returning()
+  return {
+    webhook: endpoint!.id_webhook_endpoint,
+    delivery: delivery!.id_delivery,
+  }
+}
+
+/** An API key of a client's site, made by its client user. */
+async function plantApiKey(
+  id_client: number,
+  id_subsidiary: number,
+  name: string
+) {
+  const [creator] = await t.store.owner
+    .select()
+    .from(users)
+    .where(and(eq(users.id_client, id_client), eq(users.id_context_type, 2)))
+  const made = newApiKey()
+  const [row] = await t.store.owner
+    .insert(apiKeys)
+    .values({
+      id_client,
+      id_subsidiary,
+      name,
+      prefix: made.prefix,
+      key_hash: made.hash,
+      id_role: SeedRole.ClientUser.id_role,
+      createdBy: creator!.id_user,
+    })
+    .returning()
+  return row!.id_api_key
 }
 
 /** An optimization of a site with one route, one stop on it, a finished run and a metered address. */
@@ -1069,6 +1173,8 @@ beforeAll(async () => {
     subject: subject!.id_subject,
     action: action!.id_action,
     email: "client@globex.demo",
+    apiKey: await plantApiKey(2, gSites[0]!.id_subsidiary, "Globex key"),
+    ...(await plantWebhook(2, "globex")),
   }
 
   // Acme's second site, with a driver of its own, for the site users' matrix.
@@ -1136,6 +1242,7 @@ beforeAll(async () => {
     file: globex.file,
     email: "norte.driver@acme.demo",
     activity: globex.activity,
+    apiKey: await plantApiKey(1, acmeNorte!.id_subsidiary, "Acme Norte key"),
   }
 
   const token = async (email: string) => (await t.login(email)).accessToken
@@ -1161,7 +1268,27 @@ beforeAll(async () => {
       token: await token("maintainer@ruta.demo"),
     },
   }
-})
+  // API keys of Acme's client user: one for every site, one for Acme Centro only.
+  const key = async (name: string, id_subsidiary: number | null) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/api-keys",
+      headers: bearer(acme.client!.token),
+      payload: { name, id_role: SeedRole.ClientUser.id_role, id_subsidiary },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return { name, token: res.json().data.key as string }
+  }
+  const [acmeCentro] = await db
+    .select()
+    .from(subsidiaries)
+    .where(
+      and(eq(subsidiaries.id_client, 1), eq(subsidiaries.name, "Acme Centro"))
+    )
+  acme.key = await key("API key", null)
+  siteKey = await key("site API key", acmeCentro!.id_subsidiary)
+  // A fresh database, twelve sign-ins and the planted rows of two clients.
+}, 180_000)
 afterAll(async () => {
   await t.close()
   await rm(dataDir, { recursive: true, force: true })
@@ -1300,7 +1427,7 @@ describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
     it(`confines site users and drivers to their own sites, with ${pass}`, async () => {
       const before = await snapshot(1, acmeOtherSite.site)
       const failures: string[] = []
-      for (const caller of [acme.site!, acme.driver!])
+      for (const caller of [acme.site!, acme.driver!, siteKey])
         failures.push(...(await run(caller, acmeOtherSite, norteCanary, true)))
       expect(failures).toEqual([])
       expect(await snapshot(1, acmeOtherSite.site)).toBe(before)
@@ -1309,8 +1436,9 @@ describe("tenant isolation matrix (security.md S1, S2, S10)", () => {
 
   it("tried every (endpoint, role) pair", () => {
     const routes = t.app.apiRoutes.length
-    // 5 Acme callers x 2 passes against Globex, 2 site-bound callers x 2 passes against Norte.
-    expect(pairs).toBe(routes * (5 * 2 + 2 * 2))
+    // 6 Acme callers (an API key among them) x 2 passes against Globex, 3 site-bound callers
+    // (a site-scoped key among them) x 2 passes against Norte.
+    expect(pairs).toBe(routes * (6 * 2 + 3 * 2))
     console.log(
       `isolation matrix: ${pairs} (endpoint, role) pairs, ${requests} requests, ${routes} routes`
     )

@@ -42,6 +42,10 @@ const notUserFacing = new Map([
     "the start-up line on the worker's console",
   ],
   [
+    "The webhook queue has not started.",
+    "an internal error for the log: the caller gets the generic 500 message",
+  ],
+  [
     `The job of run ${VALUE} was refused.`,
     "an internal error for the log: the caller gets the generic 500 message",
   ],

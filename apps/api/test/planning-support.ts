@@ -18,6 +18,7 @@ export interface Planner {
   ): Promise<{
     statusCode: number
     body: string
+    headers: Record<string, string | string[] | number | undefined>
     // Each test reads the fields of the answer it expects.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     json(): any

@@ -26,6 +26,7 @@ import { Route as MainAuditLogRouteImport } from './routes/main/audit-log'
 import { Route as MainCarsRouteImport } from './routes/main/cars'
 import { Route as MainDashboardRouteImport } from './routes/main/dashboard'
 import { Route as MainDepotsRouteImport } from './routes/main/depots'
+import { Route as MainIntegrationsRouteImport } from './routes/main/integrations'
 import { Route as MainNewOptimizationRouteImport } from './routes/main/new-optimization'
 import { Route as MainPaymentPlansRouteImport } from './routes/main/payment-plans'
 import { Route as MainSettingsRouteImport } from './routes/main/settings'
@@ -128,6 +129,11 @@ const MainDashboardRoute = MainDashboardRouteImport.update({
 const MainDepotsRoute = MainDepotsRouteImport.update({
   id: '/depots',
   path: '/depots',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainIntegrationsRoute = MainIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
   getParentRoute: () => MainRoute,
 } as any)
 const MainNewOptimizationRoute = MainNewOptimizationRouteImport.update({
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/main/cars': typeof MainCarsRoute
   '/main/dashboard': typeof MainDashboardRoute
   '/main/depots': typeof MainDepotsRoute
+  '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
   '/main/settings': typeof MainSettingsRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/main/cars': typeof MainCarsRoute
   '/main/dashboard': typeof MainDashboardRoute
   '/main/depots': typeof MainDepotsRoute
+  '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
   '/main/settings': typeof MainSettingsRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/main/cars': typeof MainCarsRoute
   '/main/dashboard': typeof MainDashboardRoute
   '/main/depots': typeof MainDepotsRoute
+  '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
   '/main/settings': typeof MainSettingsRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/main/cars'
     | '/main/dashboard'
     | '/main/depots'
+    | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
     | '/main/settings'
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
     | '/main/cars'
     | '/main/dashboard'
     | '/main/depots'
+    | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
     | '/main/settings'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/main/cars'
     | '/main/dashboard'
     | '/main/depots'
+    | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
     | '/main/settings'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainDepotsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/main/integrations': {
+      id: '/main/integrations'
+      path: '/integrations'
+      fullPath: '/main/integrations'
+      preLoaderRoute: typeof MainIntegrationsRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/main/new-optimization': {
       id: '/main/new-optimization'
       path: '/new-optimization'
@@ -718,6 +737,7 @@ interface MainRouteChildren {
   MainCarsRoute: typeof MainCarsRoute
   MainDashboardRoute: typeof MainDashboardRoute
   MainDepotsRoute: typeof MainDepotsRoute
+  MainIntegrationsRoute: typeof MainIntegrationsRoute
   MainNewOptimizationRoute: typeof MainNewOptimizationRoute
   MainPaymentPlansRoute: typeof MainPaymentPlansRoute
   MainSettingsRoute: typeof MainSettingsRoute
@@ -747,6 +767,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCarsRoute: MainCarsRoute,
   MainDashboardRoute: MainDashboardRoute,
   MainDepotsRoute: MainDepotsRoute,
+  MainIntegrationsRoute: MainIntegrationsRoute,
   MainNewOptimizationRoute: MainNewOptimizationRoute,
   MainPaymentPlansRoute: MainPaymentPlansRoute,
   MainSettingsRoute: MainSettingsRoute,

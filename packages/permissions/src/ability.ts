@@ -193,6 +193,7 @@ export function buildRules(
         S.skills,
         S.stopOutcomes,
         S.proofOfDelivery,
+        S.integrations,
       ]
     )
   }

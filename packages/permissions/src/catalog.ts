@@ -72,6 +72,8 @@ export const Subject = {
   paymentPlans: "paymentPlans",
   // Ours (issue 32): Settings → Proof of delivery, what each kind of visit outcome requires.
   proofOfDelivery: "proofOfDelivery",
+  // Ours (issue 34): Settings → Integrations, API keys and webhooks.
+  integrations: "integrations",
 } as const
 export type Subject = (typeof Subject)[keyof typeof Subject]
 

@@ -91,6 +91,7 @@ export const defaultGrants: Record<string, Grant[]> = {
     ...on(S.users, [...crud, A.enableDisable, A.manageSkills, A.assignCar]),
     ...on(S.configuration, [A.saveDetails]),
     ...on(S.proofOfDelivery, [A.edit]),
+    ...on(S.integrations, crud),
     ...on(S.subsidiary, [A.tabConfiguration, A.tabUsers]),
     ...planning,
   ],

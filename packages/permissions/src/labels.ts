@@ -56,6 +56,10 @@ export const subjectLabels: Record<Subject, Label> = {
     en: "Settings: proof of delivery",
     es: "Configuración: prueba de entrega",
   },
+  integrations: {
+    en: "Settings: integrations (API keys, webhooks)",
+    es: "Configuración: integraciones (claves de API, webhooks)",
+  },
 }
 
 /** How the roles screen names each action. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -241,6 +242,8 @@ export const auditEvents = pgTable("audit_events", {
   before: jsonb("before"),
   after: jsonb("after"),
   requestId: text("request_id"),
+  /** The API key's name when the change came through one (docs/integrations.md). */
+  apiKey: text("api_key"),
   createdAt: createdAt(),
 })
 
@@ -896,6 +899,176 @@ export const routeEtas = pgTable("route_etas", {
   >(),
 })
 
+/**
+ * The business events of the planning tables (docs/architecture.md, "Domain events"): an outbox
+ * written by database triggers in the transaction of the change itself
+ * (drizzle/0020_domain-events-triggers.sql), so an event exists exactly when its change
+ * committed. The relay (`modules/events/event-relay.ts`) queues one pg-boss fan-out job per
+ * event and sets `dispatched_at` in one transaction; subscribers (webhooks, customer
+ * notifications) act from that job. No foreign keys: the event outlives what it tells of.
+ */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The event's public id (the webhook's `webhook-id` is derived from it). */
+    event_id: uuid("event_id").notNull().defaultRandom(),
+    id_client: integer("id_client").notNull(),
+    id_subsidiary: integer("id_subsidiary").notNull(),
+    /** One of DOMAIN_EVENT_TYPES (`modules/events/domain-events.ts`). */
+    type: text("type").notNull(),
+    data: jsonb("data").notNull().default({}),
+    occurredAt: timestamp("occurred_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    dispatchedAt: at("dispatched_at"),
+  },
+  (t) => [
+    index("domain_events_undispatched")
+      .on(t.id)
+      .where(sql`dispatched_at is null`),
+    index("domain_events_client").on(t.id_client, t.id),
+  ]
+)
+
+/**
+ * A client's API keys (docs/integrations.md): `rk_` and 43 random characters, shown once and
+ * stored as a SHA-256 hash. A key acts with `id_role` (a role of the client's kinds, never more
+ * than its creator held) and, when `id_subsidiary` is set, on that one site only.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id_api_key: serial("id_api_key").primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: integer("id_subsidiary").references(
+      () => subsidiaries.id_subsidiary,
+      { onDelete: "cascade" }
+    ),
+    name: text("name").notNull(),
+    /** What the list shows of the key: `rk_` and its first 8 characters. */
+    prefix: text("prefix").notNull(),
+    key_hash: text("key_hash").notNull(),
+    id_role: integer("id_role")
+      .notNull()
+      .references(() => roles.id_role),
+    createdBy: integer("created_by").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at"),
+    revokedAt: at("revoked_at"),
+    lastUsedAt: at("last_used_at"),
+    lastIp: text("last_ip"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash").on(t.key_hash),
+    index("api_keys_client").on(t.id_client),
+  ]
+)
+
+/**
+ * The answers of POST calls sent with an `Idempotency-Key` (Stripe's convention,
+ * docs/integrations.md), per caller (`user:<id>` or `key:<id>`), kept a day: the same key and
+ * body answer the first answer again. `status_code` is null while the first call runs. Only
+ * the caller that sent it can reach a row (by its own caller and key), so there is no client
+ * column and no row-level security.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    caller: text("caller").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body. */
+    request_hash: text("request_hash").notNull(),
+    status_code: integer("status_code"),
+    content_type: text("content_type"),
+    body: text("body"),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caller, t.key] }),
+    index("idempotency_keys_expiry").on(t.expiresAt),
+  ]
+)
+
+/**
+ * A client's webhook endpoints (docs/integrations.md): an https URL, the events it subscribes
+ * to, and its Standard Webhooks secret sealed with the server's key (it signs every delivery,
+ * so it cannot be a hash). After a rotation the previous secret also signs until
+ * `previous_secret_expires_at` (24 h). `failing_since` is the first failure of the current run
+ * of failures; after 3 days of them the endpoint is disabled.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id_webhook_endpoint: serial("id_webhook_endpoint").primaryKey(),
+    id_client: clientColumn(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    previous_secret: text("previous_secret"),
+    previous_secret_expires_at: at("previous_secret_expires_at"),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why the endpoint was disabled by Ruta (failures), empty when by a person or enabled. */
+    disabled_reason: text("disabled_reason").notNull().default(""),
+    failing_since: at("failing_since"),
+    createdBy: integer("created_by").references(() => users.id_user, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_client").on(t.id_client)]
+)
+
+/**
+ * One event sent to one endpoint (or a test event): its message (`webhook-id` and the signed
+ * body, kept as sent so retries sign the same bytes), and the last attempt's outcome: status
+ * code, response time and the first 1 KB of the answer. An event is delivered once per endpoint
+ * (unique), however many fan-out jobs or workers run.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id_delivery: bigserial("id_delivery", { mode: "number" }).primaryKey(),
+    id_client: clientColumn(),
+    id_webhook_endpoint: integer("id_webhook_endpoint")
+      .notNull()
+      .references(() => webhookEndpoints.id_webhook_endpoint, {
+        onDelete: "cascade",
+      }),
+    /** The domain event; null for a test event. */
+    id_event: bigint("id_event", { mode: "number" }),
+    message_id: text("message_id").notNull(),
+    type: text("type").notNull(),
+    payload: text("payload").notNull(),
+    /** pending, sending, succeeded or failed (gave up after 24 h, or the endpoint is disabled). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A worker's claim while it sends: another worker leaves the delivery alone until then. */
+    claimed_until: at("claimed_until"),
+    response_status: integer("response_status"),
+    response_ms: integer("response_ms"),
+    response_body: text("response_body"),
+    error: text("error"),
+    last_attempt_at: at("last_attempt_at"),
+    next_attempt_at: at("next_attempt_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_endpoint").on(
+      t.id_webhook_endpoint,
+      t.id_event
+    ),
+    index("webhook_deliveries_endpoint").on(
+      t.id_webhook_endpoint,
+      t.id_delivery
+    ),
+  ]
+)
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -933,4 +1106,8 @@ export const tenantTables = [
   "live_events",
   "positions",
   "route_etas",
+  "domain_events",
+  "api_keys",
+  "webhook_endpoints",
+  "webhook_deliveries",
 ] as const

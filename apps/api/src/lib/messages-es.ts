@@ -388,6 +388,66 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "The plan was changed. Your session was closed: sign in again.":
     "Se cambió el plan. Tu sesión se cerró: inicia sesión de nuevo.",
 
+  // Integrations: API keys
+  "This API key is not valid.": "Esta clave de API no es válida.",
+  "This API key has been revoked.": "Esta clave de API fue revocada.",
+  "This API key has expired.": "Esta clave de API caducó.",
+  "The account that made this API key is disabled: make a new key.":
+    "La cuenta que creó esta clave de API está desactivada: crea una clave nueva.",
+  "An API key cannot create or revoke API keys.":
+    "Una clave de API no puede crear ni revocar claves de API.",
+  "Act for a client to manage its integrations.":
+    "Actúa en nombre de un cliente para gestionar sus integraciones.",
+  "The expiry must be in the future.": "La caducidad debe estar en el futuro.",
+  "Enter a date and time.": "Escribe una fecha y hora.",
+  "Choose a role of your company's users.":
+    "Elige un rol de los usuarios de tu empresa.",
+  "A site user's role needs a site.":
+    "El rol de un usuario de sucursal necesita una sucursal.",
+  "Choose one of your sites.": "Elige una de tus sucursales.",
+  "API key created. Copy it now: it will not be shown again.":
+    "Clave de API creada. Cópiala ahora: no se volverá a mostrar.",
+  "API key not found.": "No se encontró la clave de API.",
+  "API key revoked.": "Clave de API revocada.",
+  "Too many requests with this API key. Try again after the time in Retry-After.":
+    "Demasiadas solicitudes con esta clave de API. Vuelve a intentarlo pasado el tiempo de Retry-After.",
+  "An Idempotency-Key has 1 to 255 characters.":
+    "Una Idempotency-Key tiene de 1 a 255 caracteres.",
+  "This Idempotency-Key was already used with another request.":
+    "Esta Idempotency-Key ya se usó con otra solicitud.",
+  "A request with this Idempotency-Key is still being processed.":
+    "Una solicitud con esta Idempotency-Key todavía se está procesando.",
+
+  // Integrations: webhooks
+  "Enter a full URL, starting with https://.":
+    "Escribe una URL completa, que empiece con https://.",
+  "Use an https URL.": "Usa una URL https.",
+  "A webhook URL cannot hold a user name or password.":
+    "Una URL de webhook no puede llevar usuario ni contraseña.",
+  "This URL's host name could not be found.":
+    "No se encontró el nombre de host de esta URL.",
+  "This URL leads to a private or local address, which webhooks cannot reach.":
+    "Esta URL lleva a una dirección privada o local, a la que los webhooks no pueden llegar.",
+  "Unknown event: choose among the events listed in the documentation.":
+    "Evento desconocido: elige entre los eventos de la documentación.",
+  "Choose at least one event.": "Elige al menos un evento.",
+  "Webhook endpoint not found.": "No se encontró el endpoint de webhook.",
+  "Webhook endpoint added. Copy its secret now: it will not be shown again.":
+    "Endpoint de webhook agregado. Copia su secreto ahora: no se volverá a mostrar.",
+  "Webhook endpoint saved.": "Endpoint de webhook guardado.",
+  "Webhook endpoint removed.": "Endpoint de webhook eliminado.",
+  "New secret made. Copy it now: the old one keeps working for 24 hours.":
+    "Se creó un secreto nuevo. Cópialo ahora: el anterior sigue funcionando 24 horas.",
+  "Test event queued.": "Evento de prueba en cola.",
+  "Webhook delivery not found.": "No se encontró el envío del webhook.",
+  "This delivery is being sent right now.":
+    "Este envío se está mandando en este momento.",
+  "Delivery queued again.": "Envío en cola de nuevo.",
+  "The endpoint is disabled.": "El endpoint está desactivado.",
+  "The answer was larger than 256 KB.": "La respuesta superó los 256 KB.",
+  "No answer within 10 seconds.": "Sin respuesta en 10 segundos.",
+  "A test event from Ruta.": "Un evento de prueba de Ruta.",
+
   // Mobile subscription links
   "Only a provider administrator can generate a mobile subscription link.":
     "Solo un administrador del proveedor puede generar un enlace de suscripción móvil.",
@@ -427,6 +487,7 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "Direcciones encontradas: {found} de {total}.",
   ],
   ["No route {method} {path}", "No existe la ruta {method} {path}"],
+  ["The endpoint answered {status}.", "El endpoint respondió {status}."],
   [
     "This band of addresses overlaps the plan {name}, which starts at {from} addresses.",
     "Este rango de direcciones se superpone con el plan {name}, que empieza en {from} direcciones.",

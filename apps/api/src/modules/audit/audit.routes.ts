@@ -26,6 +26,8 @@ const auditEventSchema = z
     before: z.unknown(),
     after: z.unknown(),
     requestId: z.string().nullable(),
+    /** The API key's name when the change came through one. */
+    apiKey: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "AuditEvent" })

@@ -10,6 +10,8 @@ export interface AuditEvent {
   before?: unknown
   after?: unknown
   requestId?: string | null
+  /** The name of the API key the change came through, if any. */
+  apiKey?: string | null
 }
 
 /** Records who did what, to what, with the state before and after. */
@@ -23,5 +25,6 @@ export async function recordAudit(tx: Tx, event: AuditEvent): Promise<void> {
     before: event.before ?? null,
     after: event.after ?? null,
     requestId: event.requestId ?? null,
+    apiKey: event.apiKey ?? null,
   })
 }

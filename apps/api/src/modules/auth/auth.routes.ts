@@ -288,6 +288,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         response: { 200: envelope(sessionUserSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await auth.me(request.user!), message: "OK" })
+    // An API key is its identity as authentication built it (its role, its one site), read
+    // afresh on this very request; a session is its account as stored now.
+    async (request) => ({
+      data: request.apiKey ? request.user! : await auth.me(request.user!),
+      message: "OK",
+    })
   )
 }

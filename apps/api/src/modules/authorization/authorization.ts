@@ -33,6 +33,7 @@ import type { AuditEvent } from "../audit/audit.ts"
 import { recordAudit } from "../audit/audit.ts"
 import type { SessionUser } from "../auth/access-token.ts"
 import { scopeOf } from "../auth/session-user.ts"
+import type { ApiKeyCaller } from "../integrations/api-key-auth.ts"
 
 /** Everything a handler needs to act for the caller, inside one scoped transaction. */
 export interface Authorized {
@@ -81,8 +82,47 @@ export interface Authorized {
 const notAllowed = (message?: string) =>
   forbidden(message ?? PermissionMessage.forbidden)
 
+/** The active permissions of a role, as (subject, action) names. */
+async function grantsOf(tx: Tx, id_role: number) {
+  return tx
+    .select({ subject: subjects.name, action: actions.name })
+    .from(permissions)
+    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
+    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
+    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
+    .where(
+      and(
+        eq(permissions.id_role, id_role),
+        eq(permissions.isActive, true),
+        eq(roles.isActive, true)
+      )
+    )
+}
+
+/**
+ * What an API key may do: its role's permissions that its creator still holds (a key never
+ * outgrows the person who made it), as its role's kind of user, on its one site or every site.
+ */
+async function keyIdentity(tx: Tx, key: ApiKeyCaller, creatorRole: number) {
+  const held = new Set(
+    (await grantsOf(tx, creatorRole)).map((g) => `${g.action} ${g.subject}`)
+  )
+  const granted = (await grantsOf(tx, key.id_role)).filter((g) =>
+    held.has(`${g.action} ${g.subject}`)
+  )
+  return {
+    granted,
+    sites: key.id_subsidiary === null ? null : [key.id_subsidiary],
+    id_context_type: key.id_context_type,
+  }
+}
+
 /** The caller's account as stored now: role changes and deactivation apply at once. */
-async function loadIdentity(tx: Tx, user: SessionUser) {
+async function loadIdentity(
+  tx: Tx,
+  user: SessionUser,
+  key: ApiKeyCaller | null
+) {
   const [account] = await tx
     .select({
       id_role: users.id_role,
@@ -98,19 +138,8 @@ async function loadIdentity(tx: Tx, user: SessionUser) {
       "The access token is not valid."
     )
   }
-  const granted = await tx
-    .select({ subject: subjects.name, action: actions.name })
-    .from(permissions)
-    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
-    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
-    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
-    .where(
-      and(
-        eq(permissions.id_role, account.id_role),
-        eq(permissions.isActive, true),
-        eq(roles.isActive, true)
-      )
-    )
+  if (key) return keyIdentity(tx, key, account.id_role)
+  const granted = await grantsOf(tx, account.id_role)
   const confined =
     account.id_context_type === ContextType.SUBSIDIARY ||
     account.id_context_type === ContextType.DRIVER
@@ -143,7 +172,7 @@ export function createAuthorization(store: DataStore) {
     // administrator acting for a client is not a row of that client), then the transaction is
     // narrowed to the caller's own scope before any of the handler's queries run.
     return store.withScope(systemScope, async (tx) => {
-      const identity = await loadIdentity(tx, user)
+      const identity = await loadIdentity(tx, user, request.apiKey)
       const scope = scopeOf(user)
       await narrowScope(tx, scope)
       return work(authorizedFor(request, tx, user, identity, scope))
@@ -203,6 +232,7 @@ function authorizedFor(
         id_client: event.id_client ?? scope.clientId,
         id_user: user.id_user,
         requestId: request.id,
+        apiKey: request.apiKey?.name ?? null,
       }),
   }
 }
@@ -212,9 +242,13 @@ export const SUBSIDIARY_HEADER = "x-ruta-subsidiary"
 
 /**
  * The all-subsidiaries mode of the request: every site the caller may see (no header), or only
- * the site named by the `x-ruta-subsidiary` header. A site the caller may not see gives none.
+ * the site named by the `x-ruta-subsidiary` header (or the site-scoped API key's). A site the
+ * caller may not see gives none.
  */
 function subsidiaryMode(request: FastifyRequest): AbilityOptions {
+  // A key made for one site works on that site whatever the header says.
+  const keySite = request.apiKey?.id_subsidiary
+  if (keySite) return { allSubsidiaries: false, id_subsidiary: keySite }
   const value = request.headers[SUBSIDIARY_HEADER]
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return {}
   return { allSubsidiaries: false, id_subsidiary: Number(value) }

@@ -54,8 +54,11 @@ export const queryFlag = (value: "true" | "false" | undefined) =>
 /** The errors of a route that reads or writes one row by id. */
 export const rowErrors = { ...errorResponses, 404: errorBodySchema }
 
-/** Every route here requires a bearer access token. */
-export const bearerSecurity = [{ bearerAuth: [] }]
+/** Every route here requires a bearer access token, or an API key (`Bearer rk_…`). */
+export const bearerSecurity: Record<string, string[]>[] = [
+  { bearerAuth: [] },
+  { apiKey: [] },
+]
 
 /**
  * The schema of a route that runs through `authorize`: a bearer access token, and the one-site

@@ -48,6 +48,8 @@ export interface JobQueue {
   jobStates(tx: Tx, id_run: number): Promise<string[]>
   /** Throws unless pg-boss is running and reads its optimize queue (readiness). */
   check(): Promise<void>
+  /** The process's pg-boss, for the other queues (domain events, webhook deliveries). */
+  boss: PgBoss
   stop(): Promise<void>
 }
 
@@ -113,7 +115,7 @@ export async function startJobQueue(
     )
   for (const job of options.scheduled ?? [])
     await startScheduledJob(boss, job, options.log)
-  const jobs: Omit<JobQueue, "stop" | "check"> = {
+  const jobs: Omit<JobQueue, "stop" | "check" | "boss"> = {
     async send(tx, id_run, id_client) {
       const id = await boss.send(
         OPTIMIZE_QUEUE,
@@ -143,6 +145,7 @@ export async function startJobQueue(
       if (!(await boss.getQueue(OPTIMIZE_QUEUE)))
         throw new Error(`The ${OPTIMIZE_QUEUE} queue is missing.`)
     },
+    boss,
     async stop() {
       stopped = true
       await sweep.stop()

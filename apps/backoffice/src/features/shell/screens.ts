@@ -9,6 +9,7 @@ import {
   CreditCard,
   LayoutDashboard,
   MapPinned,
+  Plug,
   PlusCircle,
   Route,
   Settings,
@@ -113,6 +114,13 @@ export const screens: Screen[] = [
     action: Action.menuConfiguration,
     icon: Settings,
     title: msg`Settings`,
+  },
+  // Ours (issue 34): the settings' integrations, API keys and webhooks.
+  {
+    path: "integrations",
+    action: Action.menuConfiguration,
+    icon: Plug,
+    title: msg`Integrations`,
   },
 ]
 

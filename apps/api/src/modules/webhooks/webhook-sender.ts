@@ -1,0 +1,127 @@
+import http from "node:http"
+import https from "node:https"
+import type { LookupAddress } from "node:dns"
+import type { LookupFunction } from "node:net"
+
+import type { TargetPolicy } from "./webhook-target.ts"
+import {
+  WebhookTargetError,
+  parseTargetUrl,
+  resolveTarget,
+} from "./webhook-target.ts"
+
+/** A delivery attempt's limits: 10 s in all, at most 256 KB of answer read. */
+export const SEND_TIMEOUT_MS = 10_000
+export const MAX_RESPONSE_BYTES = 256 * 1024
+/** What the delivery log keeps of an answer. */
+export const LOGGED_BYTES = 1024
+
+export interface SendResult {
+  /** 2xx: delivered. Any other status (redirects included: they are not followed) fails. */
+  ok: boolean
+  status: number | null
+  ms: number
+  /** The answer's first 1 KB. */
+  body: string
+  error: string | null
+}
+
+/**
+ * POSTs a signed message to an endpoint. The host is resolved and checked here, at send time,
+ * and the connection goes to the checked address (no second look-up a rebinding DNS could
+ * answer differently). Redirects are not followed; the whole attempt ends after 10 s, and an
+ * answer over 256 KB is cut off as a failure.
+ */
+export async function sendWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: TargetPolicy
+): Promise<SendResult> {
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  const failed = (error: string, status: number | null = null, text = "") => ({
+    ok: false,
+    status,
+    ms: elapsed(),
+    body: text,
+    error,
+  })
+  let url: URL
+  let addresses: LookupAddress[]
+  try {
+    url = parseTargetUrl(target, policy)
+    addresses = await resolveTarget(url.hostname, policy)
+  } catch (error) {
+    if (error instanceof WebhookTargetError) return failed(error.reason)
+    throw error
+  }
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: typeof addresses) => void)(null, addresses)
+    else callback(null, addresses[0]!.address, addresses[0]!.family)
+  }
+  const client = url.protocol === "https:" ? https : http
+  return new Promise<SendResult>((resolve) => {
+    let settled = false
+    const finish = (result: SendResult) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      resolve(result)
+    }
+    const request = client.request(
+      url,
+      {
+        method: "POST",
+        lookup: pinned,
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "Ruta-Webhooks/1.0",
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_RESPONSE_BYTES) {
+            request.destroy()
+            finish(
+              failed(
+                "The answer was larger than 256 KB.",
+                response.statusCode ?? null,
+                Buffer.concat(chunks).toString("utf8", 0, LOGGED_BYTES)
+              )
+            )
+            return
+          }
+          if (Buffer.concat(chunks).length < LOGGED_BYTES) chunks.push(chunk)
+        })
+        response.on("end", () => {
+          const status = response.statusCode ?? 0
+          const text = Buffer.concat(chunks)
+            .subarray(0, LOGGED_BYTES)
+            .toString("utf8")
+          const ok = status >= 200 && status < 300
+          finish({
+            ok,
+            status,
+            ms: elapsed(),
+            body: text,
+            error: ok ? null : `The endpoint answered ${status}.`,
+          })
+        })
+        response.on("error", (error) => finish(failed(error.message)))
+      }
+    )
+    const timer = setTimeout(() => {
+      request.destroy()
+      finish(failed("No answer within 10 seconds."))
+    }, SEND_TIMEOUT_MS)
+    request.on("error", (error) => finish(failed(error.message)))
+    request.end(body)
+  })
+}

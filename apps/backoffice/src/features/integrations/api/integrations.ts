@@ -1,0 +1,92 @@
+import { queryOptions } from "@tanstack/react-query"
+
+import type { components } from "@ruta/api-client/schema"
+
+import { api, unwrap } from "../../../lib/api.ts"
+
+export type ApiKey = components["schemas"]["ApiKey"]
+export type CreatedApiKey = components["schemas"]["CreatedApiKey"]
+export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"]
+export type WebhookDelivery = components["schemas"]["WebhookDelivery"]
+
+export interface ApiKeyInput {
+  name: string
+  id_role: number
+  id_subsidiary: number | null
+  expires_at: string | null
+}
+
+export interface WebhookInput {
+  url: string
+  description: string
+  events: string[]
+  enabled: boolean
+}
+
+/** The events an endpoint may subscribe to (docs/integrations.md). */
+export const WEBHOOK_EVENTS = [
+  "optimization.created",
+  "optimization.optimized",
+  "route.started",
+  "route.completed",
+  "stop.arrived",
+  "stop.completed",
+  "stop.failed",
+] as const
+
+export const integrationsKey = ["integrations"] as const
+
+export const getApiKeysQueryOptions = () =>
+  queryOptions({
+    queryKey: [...integrationsKey, "api-keys"],
+    queryFn: async () => (await unwrap(api.GET("/api-keys"))).data.items,
+  })
+
+export const getWebhooksQueryOptions = () =>
+  queryOptions({
+    queryKey: [...integrationsKey, "webhooks"],
+    queryFn: async () => (await unwrap(api.GET("/webhooks"))).data.items,
+  })
+
+export const getDeliveriesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...integrationsKey, "deliveries", id],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/webhooks/{id}/deliveries", {
+            params: { path: { id }, query: { page: 0, size: 50 } },
+          })
+        )
+      ).data.items,
+    // Deliveries are sent in the background: the log follows them.
+    refetchInterval: 3000,
+  })
+
+export const createApiKey = async (body: ApiKeyInput) =>
+  unwrap(api.POST("/api-keys", { body }))
+
+export const revokeApiKey = async (id: number) =>
+  unwrap(api.DELETE("/api-keys/{id}", { params: { path: { id } } }))
+
+export const createWebhook = async (body: WebhookInput) =>
+  unwrap(api.POST("/webhooks", { body }))
+
+export const saveWebhook = async (id: number, body: WebhookInput) =>
+  unwrap(api.PUT("/webhooks/{id}", { params: { path: { id } }, body }))
+
+export const deleteWebhook = async (id: number) =>
+  unwrap(api.DELETE("/webhooks/{id}", { params: { path: { id } } }))
+
+export const rotateWebhookSecret = async (id: number) =>
+  unwrap(api.POST("/webhooks/{id}/rotate-secret", { params: { path: { id } } }))
+
+export const sendTestEvent = async (id: number) =>
+  unwrap(api.POST("/webhooks/{id}/test", { params: { path: { id } } }))
+
+export const sendDeliveryAgain = async (id: number) =>
+  unwrap(
+    api.POST("/webhook-deliveries/{id}/send-again", {
+      params: { path: { id } },
+    })
+  )

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, within } from "storybook/test"
+
+import { withApp } from "../../../stories/app-decorator.tsx"
+import { DeliveryLog } from "./delivery-log.tsx"
+import { deliveries } from "./fixtures.ts"
+
+const meta = {
+  title: "Back office/Integrations/DeliveryLog",
+  component: DeliveryLog,
+  tags: ["autodocs"],
+  decorators: [withApp],
+  args: {
+    url: "https://shop.example.com/ruta",
+    deliveries,
+    canSend: true,
+    onSendAgain: fn(),
+  },
+} satisfies Meta<typeof DeliveryLog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Each delivery's status, answer, time and the answer's first 1 KB. */
+export const Log: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole("table", {
+      name: "Deliveries to https://shop.example.com/ruta",
+    })
+    await expect(table).toHaveTextContent("Waiting to retry")
+    await expect(table).toHaveTextContent("Delivered")
+    await expect(table).toHaveTextContent("120 ms")
+    await expect(table).toHaveTextContent("Internal Server Error")
+  },
+}
+
+export const Empty: Story = {
+  args: { deliveries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Nothing sent yet.")
+    ).toBeInTheDocument()
+  },
+}
+
+export const InSpanish: Story = {
+  globals: { locale: "es" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Entregado")
+    ).toBeInTheDocument()
+  },
+}
