@@ -28,6 +28,7 @@ import { Route as MainDashboardRouteImport } from './routes/main/dashboard'
 import { Route as MainDepotsRouteImport } from './routes/main/depots'
 import { Route as MainNewOptimizationRouteImport } from './routes/main/new-optimization'
 import { Route as MainPaymentPlansRouteImport } from './routes/main/payment-plans'
+import { Route as MainProofOfDeliveryRouteImport } from './routes/main/proof-of-delivery'
 import { Route as MainSettingsRouteImport } from './routes/main/settings'
 import { Route as MainSkillsRouteImport } from './routes/main/skills'
 import { Route as MainStopOutcomesRouteImport } from './routes/main/stop-outcomes'
@@ -140,6 +141,11 @@ const MainPaymentPlansRoute = MainPaymentPlansRouteImport.update({
   path: '/payment-plans',
   getParentRoute: () => MainRoute,
 } as any)
+const MainProofOfDeliveryRoute = MainProofOfDeliveryRouteImport.update({
+  id: '/proof-of-delivery',
+  path: '/proof-of-delivery',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainSettingsRoute = MainSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/main/depots': typeof MainDepotsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/main/depots': typeof MainDepotsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/main/depots': typeof MainDepotsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/main/depots'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/main/depots'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/main/depots'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -595,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPaymentPlansRouteImport
       parentRoute: typeof MainRoute
     }
+    '/main/proof-of-delivery': {
+      id: '/main/proof-of-delivery'
+      path: '/proof-of-delivery'
+      fullPath: '/main/proof-of-delivery'
+      preLoaderRoute: typeof MainProofOfDeliveryRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/main/settings': {
       id: '/main/settings'
       path: '/settings'
@@ -720,6 +739,7 @@ interface MainRouteChildren {
   MainDepotsRoute: typeof MainDepotsRoute
   MainNewOptimizationRoute: typeof MainNewOptimizationRoute
   MainPaymentPlansRoute: typeof MainPaymentPlansRoute
+  MainProofOfDeliveryRoute: typeof MainProofOfDeliveryRoute
   MainSettingsRoute: typeof MainSettingsRoute
   MainSkillsRoute: typeof MainSkillsRoute
   MainStopOutcomesRoute: typeof MainStopOutcomesRoute
@@ -749,6 +769,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainDepotsRoute: MainDepotsRoute,
   MainNewOptimizationRoute: MainNewOptimizationRoute,
   MainPaymentPlansRoute: MainPaymentPlansRoute,
+  MainProofOfDeliveryRoute: MainProofOfDeliveryRoute,
   MainSettingsRoute: MainSettingsRoute,
   MainSkillsRoute: MainSkillsRoute,
   MainStopOutcomesRoute: MainStopOutcomesRoute,

@@ -9,6 +9,7 @@ import {
   CreditCard,
   LayoutDashboard,
   MapPinned,
+  PenLine,
   PlusCircle,
   Route,
   Settings,
@@ -113,6 +114,13 @@ export const screens: Screen[] = [
     action: Action.menuConfiguration,
     icon: Settings,
     title: msg`Settings`,
+  },
+  // Settings → Proof of delivery (issue 32): what finishing a visit requires.
+  {
+    path: "proof-of-delivery",
+    action: Action.menuConfiguration,
+    icon: PenLine,
+    title: msg`Proof of delivery`,
   },
 ]
 
