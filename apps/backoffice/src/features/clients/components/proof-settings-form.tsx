@@ -7,7 +7,7 @@ import { Select } from "@ruta/ui/components/select"
 import { useId, useState } from "react"
 import type { ReactNode } from "react"
 
-import { useShowRefusal } from "../../shell/refusal.ts"
+import { useStateSubmit } from "../../shell/form-submit.ts"
 import type { ProofSettings } from "../api/proof-settings.ts"
 
 type Outcome = keyof ProofSettings
@@ -42,9 +42,7 @@ export function ProofSettingsForm({
 }) {
   const id = useId()
   const [settings, setSettings] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const showRefusal = useShowRefusal()
+  const { errors, setErrors, busy, submit } = useStateSubmit(FIELDS, onSubmit)
   const unchanged = same(settings, initial)
   const set = (outcome: Outcome, requirement: Requirement) =>
     setSettings({ ...settings, [outcome]: requirement })
@@ -67,17 +65,9 @@ export function ProofSettingsForm({
     <form
       noValidate
       className="grid max-w-3xl gap-6"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault()
-        setBusy(true)
-        setErrors({})
-        try {
-          await onSubmit(settings)
-        } catch (error) {
-          showRefusal(error, { names: FIELDS, show: setErrors })
-        } finally {
-          setBusy(false)
-        }
+        void submit(settings)
       }}
     >
       <div className="grid gap-6 md:grid-cols-2">
