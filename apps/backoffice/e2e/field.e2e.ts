@@ -98,8 +98,15 @@ describe("the driver's app in the field", () => {
     const completed = desk.page.getByRole("group", { name: "Completed visits" })
     await completed.getByRole("checkbox", { name: "Signature" }).check()
     await completed.getByText("Required: a signature.").waitFor()
-    await desk.page.getByRole("button", { name: "Save proof settings" }).click()
-    await desk.page.getByText("Proof settings saved.").waitFor()
+    const [saved] = await Promise.all([
+      desk.page.waitForResponse(
+        (r) =>
+          r.request().method() === "PUT" && r.url().endsWith("/proof-settings")
+      ),
+      desk.page.getByRole("button", { name: "Save proof settings" }).click(),
+    ])
+    expect(saved.status()).toBe(200)
+    await desk.page.getByText("Proof settings saved.").first().waitFor()
     const photo = await gpsPhoto(suite.browser, HERE.latitude, HERE.longitude)
     expect(jpegMarkers(photo)).toContain(0xe1)
     const phone = await suite.browser.newContext({
