@@ -136,6 +136,42 @@ describe("proof settings (Settings → Proof of delivery)", () => {
     const byDriver = await driver.call("GET", "/clients/1/proof-settings")
     expect(byDriver.statusCode).toBe(403)
   })
+
+  it("a client role without edit on proofOfDelivery reads them on its settings screen but may not change them", async () => {
+    const admin = await planner(t, "admin@ruta.demo")
+    const named = async (url: string) =>
+      (await admin.call("GET", url)).json().data as {
+        name: string
+        [id: string]: unknown
+      }[]
+    const subject = (await named("/subjects")).find(
+      (s) => s.name === "proofOfDelivery"
+    )!
+    const action = (await named("/actions")).find((a) => a.name === "edit")!
+    const grant = (isActive: boolean) =>
+      admin.call("PUT", "/permissions/create-or-update", {
+        id_role: 2,
+        id_subject: subject.id_subject,
+        id_action: action.id_action,
+        isActive,
+      })
+    expect((await grant(false)).statusCode).toBe(200)
+    try {
+      const read = await p.call("GET", "/clients/1/proof-settings")
+      expect(read.statusCode, read.body).toBe(200)
+      const put = await setSettings(everything)
+      expect(put.statusCode).toBe(403)
+      expect(put.json().message).toBe(
+        "You do not have enough permissions to change configurations."
+      )
+      expect(
+        (await p.call("GET", "/clients/1/proof-settings")).json().data
+      ).toEqual(read.json().data)
+    } finally {
+      await grant(true)
+    }
+    expect((await setSettings(nothing)).statusCode).toBe(200)
+  })
 })
 
 describe("a completion with proof", () => {

@@ -87,11 +87,26 @@ describe("the driver's app in the field", () => {
         phone_number: `+52551000000${i + 1}`,
       }))
     )
-    // This client requires a signature for every completed visit.
-    await planner("PUT", "/clients/1/proof-settings", {
-      completed: { recipient_name: false, signature: true, photos: 0 },
-      failed: { recipient_name: false, signature: false, photos: 0 },
-    })
+    // The planner, in English in another browser, requires a signature for every completed visit
+    // on Settings → Proof of delivery.
+    const desk = await suite.newPage()
+    await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
+    await desk.page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Proof of delivery" })
+      .click()
+    const completed = desk.page.getByRole("group", { name: "Completed visits" })
+    await completed.getByRole("checkbox", { name: "Signature" }).check()
+    await completed.getByText("Required: a signature.").waitFor()
+    const [saved] = await Promise.all([
+      desk.page.waitForResponse(
+        (r) =>
+          r.request().method() === "PUT" && r.url().endsWith("/proof-settings")
+      ),
+      desk.page.getByRole("button", { name: "Save proof settings" }).click(),
+    ])
+    expect(saved.status()).toBe(200)
+    await desk.page.getByText("Proof settings saved.").first().waitFor()
     const photo = await gpsPhoto(suite.browser, HERE.latitude, HERE.longitude)
     expect(jpegMarkers(photo)).toContain(0xe1)
     const phone = await suite.browser.newContext({
@@ -197,9 +212,7 @@ describe("the driver's app in the field", () => {
     await status.getByText(/6 cambios esperan para enviarse/).waitFor()
     expect(sent).toHaveLength(1)
 
-    // The planner's route page, in English in another browser, before the phone is back.
-    const desk = await suite.newPage()
-    await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
+    // The planner's route page, before the phone is back.
     await desk.page.goto(`/main/routes/${id_route}`)
     await desk.page.getByRole("heading", { name: ROUTE }).waitFor()
     const proofCells = desk.page.getByTestId(/^proof-cell-/)

@@ -29,6 +29,7 @@ import { Route as MainDepotsRouteImport } from './routes/main/depots'
 import { Route as MainIntegrationsRouteImport } from './routes/main/integrations'
 import { Route as MainNewOptimizationRouteImport } from './routes/main/new-optimization'
 import { Route as MainPaymentPlansRouteImport } from './routes/main/payment-plans'
+import { Route as MainProofOfDeliveryRouteImport } from './routes/main/proof-of-delivery'
 import { Route as MainSettingsRouteImport } from './routes/main/settings'
 import { Route as MainSkillsRouteImport } from './routes/main/skills'
 import { Route as MainStopOutcomesRouteImport } from './routes/main/stop-outcomes'
@@ -146,6 +147,11 @@ const MainPaymentPlansRoute = MainPaymentPlansRouteImport.update({
   path: '/payment-plans',
   getParentRoute: () => MainRoute,
 } as any)
+const MainProofOfDeliveryRoute = MainProofOfDeliveryRouteImport.update({
+  id: '/proof-of-delivery',
+  path: '/proof-of-delivery',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainSettingsRoute = MainSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
     | '/main/stop-outcomes'
@@ -614,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPaymentPlansRouteImport
       parentRoute: typeof MainRoute
     }
+    '/main/proof-of-delivery': {
+      id: '/main/proof-of-delivery'
+      path: '/proof-of-delivery'
+      fullPath: '/main/proof-of-delivery'
+      preLoaderRoute: typeof MainProofOfDeliveryRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/main/settings': {
       id: '/main/settings'
       path: '/settings'
@@ -740,6 +759,7 @@ interface MainRouteChildren {
   MainIntegrationsRoute: typeof MainIntegrationsRoute
   MainNewOptimizationRoute: typeof MainNewOptimizationRoute
   MainPaymentPlansRoute: typeof MainPaymentPlansRoute
+  MainProofOfDeliveryRoute: typeof MainProofOfDeliveryRoute
   MainSettingsRoute: typeof MainSettingsRoute
   MainSkillsRoute: typeof MainSkillsRoute
   MainStopOutcomesRoute: typeof MainStopOutcomesRoute
@@ -770,6 +790,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainIntegrationsRoute: MainIntegrationsRoute,
   MainNewOptimizationRoute: MainNewOptimizationRoute,
   MainPaymentPlansRoute: MainPaymentPlansRoute,
+  MainProofOfDeliveryRoute: MainProofOfDeliveryRoute,
   MainSettingsRoute: MainSettingsRoute,
   MainSkillsRoute: MainSkillsRoute,
   MainStopOutcomesRoute: MainStopOutcomesRoute,

@@ -51,3 +51,32 @@ export function useFormSubmit<T>(
   }
   return { errors, setErrors, busy, submit }
 }
+
+/**
+ * The save of a form that keeps its values in state (selects, checkboxes): busy while saving, and
+ * a save that throws (the server refused it) shown through `useShowRefusal`, each of `names`'
+ * messages on its field and the rest in a toast.
+ *
+ * @param names - the form's field names, as the API names them in a refusal
+ * @param save - saves the values; it throws the API's error to have it shown here
+ */
+export function useStateSubmit<T>(
+  names: readonly string[],
+  save: (values: T) => Promise<unknown>
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const showRefusal = useShowRefusal()
+  async function submit(values: T) {
+    setBusy(true)
+    setErrors({})
+    try {
+      await save(values)
+    } catch (error) {
+      showRefusal(error, { names, show: setErrors })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { errors, setErrors, busy, submit }
+}

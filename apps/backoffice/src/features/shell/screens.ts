@@ -9,6 +9,7 @@ import {
   CreditCard,
   LayoutDashboard,
   MapPinned,
+  PenLine,
   Plug,
   PlusCircle,
   Route,
@@ -114,6 +115,13 @@ export const screens: Screen[] = [
     action: Action.menuConfiguration,
     icon: Settings,
     title: msg`Settings`,
+  },
+  // Settings → Proof of delivery (issue 32): what finishing a visit requires.
+  {
+    path: "proof-of-delivery",
+    action: Action.menuConfiguration,
+    icon: PenLine,
+    title: msg`Proof of delivery`,
   },
   // Ours (issue 34): the settings' integrations, API keys and webhooks.
   {

@@ -4,7 +4,7 @@ import { Select } from "@ruta/ui/components/select"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
-import { useShowRefusal } from "../../shell/refusal.ts"
+import { useStateSubmit } from "../../shell/form-submit.ts"
 import { getCatalogQueryOptions } from "../api/clients.ts"
 import type { Units } from "../api/clients.ts"
 
@@ -30,11 +30,7 @@ export function UnitsForm({
   const { t, i18n } = useLingui()
   const lang = i18n.locale === "es" ? "es" : "en"
   const [units, setUnits] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<
-    Partial<Record<(typeof FIELDS)[number], string>>
-  >({})
-  const showRefusal = useShowRefusal()
+  const { errors, busy, submit } = useStateSubmit(FIELDS, onSubmit)
   const distance = useQuery(
     getCatalogQueryOptions("/catalogs/units-of-distance")
   )
@@ -48,17 +44,9 @@ export function UnitsForm({
   return (
     <form
       className="grid max-w-xl gap-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault()
-        setBusy(true)
-        setErrors({})
-        try {
-          await onSubmit(units)
-        } catch (error) {
-          showRefusal(error, { names: FIELDS, show: setErrors })
-        } finally {
-          setBusy(false)
-        }
+        void submit(units)
       }}
     >
       <Select
