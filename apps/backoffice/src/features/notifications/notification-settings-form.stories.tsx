@@ -48,7 +48,7 @@ export const UnknownPlaceholderAndSmsLength: Story = {
     await userEvent.type(sms, "Hola {{cliente}")
     await expect(await canvas.findByText(/Unknown placeholder/)).toBeVisible()
     await expect(
-      canvas.getByText(/14 characters, 1 segment\(s\), GSM-7/)
+      canvas.getByText(/16 characters, 1 segment\(s\), GSM-7/)
     ).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Save" }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
