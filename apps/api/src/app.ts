@@ -42,6 +42,7 @@ import { apiKeysRoutes } from "./modules/integrations/api-keys.routes.ts"
 import type { Webhooks } from "./modules/webhooks/webhook-deliveries.ts"
 import { createWebhooks } from "./modules/webhooks/webhook-deliveries.ts"
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts"
+import { registerNotifications } from "./modules/notifications/register-notifications.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "./modules/health/health.routes.ts"
@@ -454,6 +455,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       app.decorate("webhooks", webhooks)
       events.subscribe(webhooks.subscriber)
+      // Customer notifications: email and SMS per stop and event, the tracking page (issue 33).
+      await registerNotifications(app, api, {
+        store,
+        config,
+        mailer,
+        events,
+        authorize,
+        publicUrl,
+        apiPrefix: API_PREFIX,
+        now,
+      })
       await api.register(webhooksRoutes, {
         authorize,
         webhooks,
@@ -530,6 +542,7 @@ function registerJobQueue(
     runs.attach(queue)
     await events.start(queue.boss, config.EVENT_WORKERS)
     await app.webhooks.start(queue.boss, config.EVENT_WORKERS)
+    await app.notifications.start(queue.boss, config.EVENT_WORKERS)
     stop = async () => {
       await events.stop()
       await queue.stop()

@@ -92,6 +92,14 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Ruta <no-reply@ruta.local>"),
+  /** Customer SMS through Twilio: all three set, or the SMS channel is off (docs/notifications.md). */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Twilio's REST API origin: set only to reach a stand-in (tests, staging). */
+  TWILIO_API_URL: optionalUrl,
+  /** How many days after its visit a customer's tracking link still opens. */
+  TRACKING_LINK_DAYS: wholeNumber(1, 90).default(7),
   SESSION_RECORDING_ORIGIN: z
     .url({ error: "must be a URL" })
     .transform((url) => new URL(url).origin)

@@ -6,6 +6,7 @@
 // stops each call. A route missing from the table fails the test.
 import { allActions, allSubjects } from "@ruta/permissions/catalog"
 import { SeedRole } from "@ruta/permissions/context-types"
+import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -760,6 +761,48 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       failed: { recipient_name: true, signature: true, photos: 3 },
     }),
   ],
+  "GET /clients/:id/notification-settings": (x) => [
+    C("GET", `/clients/${x.client}/notification-settings`, true),
+  ],
+  "PUT /clients/:id/notification-settings": (x) => [
+    C("PUT", `/clients/${x.client}/notification-settings`, true, {
+      ...defaultNotificationSettings,
+      events: {
+        ...defaultNotificationSettings.events,
+        on_the_way: { email: true, sms: true },
+      },
+    }),
+  ],
+  "GET /stops/:id/notifications": (x) => [
+    P("GET", `/stops/${x.stop}/notifications`, true),
+  ],
+  // Twilio's callbacks: the signature is the credential; a forged one changes nothing.
+  "POST /notifications/twilio/status": () => [
+    P("POST", "/notifications/twilio/status", false, {
+      MessageSid: "SMforged",
+      MessageStatus: "failed",
+    }),
+  ],
+  "POST /notifications/twilio/incoming": () => [
+    P("POST", "/notifications/twilio/incoming", false, {
+      From: "+525512345678",
+      Body: "STOP",
+    }),
+  ],
+  // The tracking page and unsubscribe links: the token is the credential; a forged one reveals
+  // and changes nothing (notifications.test.ts proves one stop's token reaches no other stop).
+  "GET /track/:token": () => [P("GET", `/track/${"A".repeat(22)}`, false)],
+  "POST /track/:token/rating": () => [
+    P("POST", `/track/${"A".repeat(22)}/rating`, false, { rating: 1 }),
+  ],
+  "GET /notifications/unsubscribe/:token": () => [
+    P("GET", `/notifications/unsubscribe/${"A".repeat(22)}`, false),
+  ],
+  "POST /notifications/unsubscribe/:token": () => [
+    P("POST", `/notifications/unsubscribe/${"A".repeat(22)}`, false, {
+      "List-Unsubscribe": "One-Click",
+    }),
+  ],
   // A file link is a capability, as an <img> sends no token: it names the client it was signed
   // for, and the file must be that client's. A link signed for Acme never reaches another
   // client's file, nor one whose client was changed after signing.
@@ -846,13 +889,22 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "api_keys",
     "webhook_endpoints",
     "webhook_deliveries",
+    "notification_settings",
+    "notifications",
+    "notification_opt_outs",
+    "tracking_tokens",
+    "stop_ratings",
   ]
   const parts: unknown[] = []
   for (const table of tables) {
     const filter =
       site === undefined
         ? sql`id_client = ${id_client}`
-        : table === "clients" || table === "proof_settings"
+        : table === "clients" ||
+            table === "proof_settings" ||
+            table === "notification_settings" ||
+            table === "notification_opt_outs" ||
+            table === "tracking_tokens"
           ? sql`id_client = ${id_client}`
           : table === "optimized_addresses"
             ? sql`id_optimization in (select id_optimization from optimizations where id_subsidiary = ${site})`
@@ -869,7 +921,9 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
                 table === "stop_proofs" ||
                 table === "positions" ||
                 table === "route_etas" ||
-                table === "api_keys"
+                table === "api_keys" ||
+                table === "notifications" ||
+                table === "stop_ratings"
               ? sql`id_subsidiary = ${site}`
               : table === "users"
                 ? sql`id_user in (select id_user from user_subsidiaries where id_subsidiary = ${site})`

@@ -46,6 +46,10 @@ const notUserFacing = new Map([
     "an internal error for the log: the caller gets the generic 500 message",
   ],
   [
+    "The notification queue has not started.",
+    "an internal error for the log: the caller gets the generic 500 message",
+  ],
+  [
     `The job of run ${VALUE} was refused.`,
     "an internal error for the log: the caller gets the generic 500 message",
   ],

@@ -34,6 +34,7 @@ import { Route as MainSettingsRouteImport } from './routes/main/settings'
 import { Route as MainSkillsRouteImport } from './routes/main/skills'
 import { Route as MainStopOutcomesRouteImport } from './routes/main/stop-outcomes'
 import { Route as MainUsersRouteImport } from './routes/main/users'
+import { Route as TrackTokenRouteImport } from './routes/track.$token'
 import { Route as MainClientsIndexRouteImport } from './routes/main/clients/index'
 import { Route as MainClientsTypeRouteImport } from './routes/main/clients/$type'
 import { Route as MainOptimizationsIndexRouteImport } from './routes/main/optimizations/index'
@@ -172,6 +173,11 @@ const MainUsersRoute = MainUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => MainRoute,
 } as any)
+const TrackTokenRoute = TrackTokenRouteImport.update({
+  id: '/track/$token',
+  path: '/track/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainClientsIndexRoute = MainClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
   '/main/users': typeof MainUsersRoute
+  '/track/$token': typeof TrackTokenRoute
   '/main/': typeof MainIndexRoute
   '/main/clients/$type': typeof MainClientsTypeRoute
   '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
   '/main/users': typeof MainUsersRoute
+  '/track/$token': typeof TrackTokenRoute
   '/main': typeof MainIndexRoute
   '/main/clients/$type': typeof MainClientsTypeRoute
   '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/main/skills': typeof MainSkillsRoute
   '/main/stop-outcomes': typeof MainStopOutcomesRoute
   '/main/users': typeof MainUsersRoute
+  '/track/$token': typeof TrackTokenRoute
   '/main/': typeof MainIndexRoute
   '/main/clients/$type': typeof MainClientsTypeRoute
   '/main/optimizations/$id_optimization': typeof MainOptimizationsId_optimizationRoute
@@ -380,6 +389,7 @@ export interface FileRouteTypes {
     | '/main/skills'
     | '/main/stop-outcomes'
     | '/main/users'
+    | '/track/$token'
     | '/main/'
     | '/main/clients/$type'
     | '/main/optimizations/$id_optimization'
@@ -418,6 +428,7 @@ export interface FileRouteTypes {
     | '/main/skills'
     | '/main/stop-outcomes'
     | '/main/users'
+    | '/track/$token'
     | '/main'
     | '/main/clients/$type'
     | '/main/optimizations/$id_optimization'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/main/skills'
     | '/main/stop-outcomes'
     | '/main/users'
+    | '/track/$token'
     | '/main/'
     | '/main/clients/$type'
     | '/main/optimizations/$id_optimization'
@@ -482,6 +494,7 @@ export interface RootRouteChildren {
   ResetpasswordRoute: typeof ResetpasswordRoute
   SignupRoute: typeof SignupRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  TrackTokenRoute: typeof TrackTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainUsersRouteImport
       parentRoute: typeof MainRoute
     }
+    '/track/$token': {
+      id: '/track/$token'
+      path: '/track/$token'
+      fullPath: '/track/$token'
+      preLoaderRoute: typeof TrackTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/main/clients/': {
       id: '/main/clients/'
       path: '/clients'
@@ -823,6 +843,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetpasswordRoute: ResetpasswordRoute,
   SignupRoute: SignupRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  TrackTokenRoute: TrackTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

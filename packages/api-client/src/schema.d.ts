@@ -13088,6 +13088,592 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/clients/{id}/notification-settings": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A client's customer notifications: events and channels, ETA window, quiet hours, sender and templates */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["NotificationSettingsAnswer"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    /** Save a client's customer notification settings */
+    put: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NotificationSettingsInput"]
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["NotificationSettingsAnswer"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/stops/{id}/notifications": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The messages sent to a stop's customer, with their status, and the customer's rating */
+    get: {
+      parameters: {
+        query?: never
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path: {
+          id: number
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["StopNotificationLog"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/notifications/twilio/status": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Twilio's status callback for a customer SMS (no session; the signature is the credential) */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          "x-twilio-signature"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            [key: string]: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/notifications/twilio/incoming": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Twilio's incoming-message webhook: STOP opts the number out of the client that wrote to it */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          "x-twilio-signature"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": {
+            [key: string]: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": string
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/track/{token}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's tracking page: company, status, ETA window and driver of one visit (the token is the credential) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Tracking"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/track/{token}/rating": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Rate a delivered visit 1 to 5, with a comment: once */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RatingInput"]
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["Tracking"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/notifications/unsubscribe/{token}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The unsubscribe link of a customer's emails */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": string
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    /** One-click unsubscribe (RFC 8058, List-Unsubscribe-Post) of a customer's emails */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": string
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/webhooks": {
     parameters: {
       query?: never
@@ -18864,6 +19450,129 @@ export interface components {
       next_attempt_at: string | null
       createdAt: string
     }
+    StopNotificationLogInput: {
+      notifications: {
+        id_notification: number
+        /** @enum {string} */
+        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        /** @enum {string} */
+        channel: "email" | "sms"
+        recipient: string
+        language: string
+        /** @enum {string} */
+        status:
+          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+        /** @description Why it failed, or was not sent */
+        reason: string
+        attempts: number
+        created_at: string
+        sent_at: string | null
+        updated_at: string
+      }[]
+      /** @description The customer's rating from the tracking page */
+      rating: {
+        rating: number
+        comment: string
+        created_at: string
+      } | null
+    }
+    NotificationTemplateInput: {
+      subject: string
+      email: string
+      sms: string
+    }
+    QuietHoursInput: {
+      start: string
+      end: string
+    }
+    NotificationSettingsInput: {
+      /** @description For each event, whether email and SMS are sent */
+      events: {
+        on_the_way: {
+          email: boolean
+          sms: boolean
+        }
+        approaching: {
+          email: boolean
+          sms: boolean
+        }
+        delivered: {
+          email: boolean
+          sms: boolean
+        }
+        not_delivered: {
+          email: boolean
+          sms: boolean
+        }
+      }
+      /** @description The ETA window's half width: ±minutes around the ETA */
+      window_minutes: number
+      /** @description Hours when nothing is sent; messages wait for their end */
+      quiet_hours: components["schemas"]["QuietHoursInput"] | null
+      /** @description The IANA time zone of windows and quiet hours */
+      time_zone: string
+      /** @description The name mails come from (empty: the company's name) */
+      sender_name: string
+      /** @description Where replies to mails go (empty: nowhere) */
+      reply_to: "" | string
+      /**
+       * @description The language of a stop whose contact has none
+       * @enum {string}
+       */
+      default_language: "en" | "es"
+      templates: {
+        en: {
+          on_the_way: components["schemas"]["NotificationTemplateInput"]
+          approaching: components["schemas"]["NotificationTemplateInput"]
+          delivered: components["schemas"]["NotificationTemplateInput"]
+          not_delivered: components["schemas"]["NotificationTemplateInput"]
+        }
+        es: {
+          on_the_way: components["schemas"]["NotificationTemplateInput"]
+          approaching: components["schemas"]["NotificationTemplateInput"]
+          delivered: components["schemas"]["NotificationTemplateInput"]
+          not_delivered: components["schemas"]["NotificationTemplateInput"]
+        }
+      }
+    }
+    RatingInput: {
+      rating: number
+      /** @default  */
+      comment: string
+    }
+    NotificationSettingsAnswerInput: {
+      settings: components["schemas"]["NotificationSettingsInput"]
+      /** @description Whether each channel's provider is configured on this server */
+      providers: {
+        email: boolean
+        sms: boolean
+      }
+    }
+    TrackingInput: {
+      company: string
+      /** @enum {string} */
+      language: "en" | "es"
+      /** @enum {string} */
+      status:
+        | "scheduled"
+        | "on_the_way"
+        | "stops_away"
+        | "delivered"
+        | "not_delivered"
+      /** @description Visits before this one still to do, once the route started */
+      stops_away: number | null
+      /** @description The ETA window */
+      window: {
+        from: string
+        to: string
+      } | null
+      time_zone: string
+      driver_first_name: string
+      rating: {
+        rating: number
+        comment: string
+      } | null
+    }
     HealthInput: {
       /** @constant */
       status: "ok"
@@ -20099,6 +20808,129 @@ export interface components {
       last_attempt_at: string | null
       next_attempt_at: string | null
       createdAt: string
+    }
+    StopNotificationLog: {
+      notifications: {
+        id_notification: number
+        /** @enum {string} */
+        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        /** @enum {string} */
+        channel: "email" | "sms"
+        recipient: string
+        language: string
+        /** @enum {string} */
+        status:
+          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+        /** @description Why it failed, or was not sent */
+        reason: string
+        attempts: number
+        created_at: string
+        sent_at: string | null
+        updated_at: string
+      }[]
+      /** @description The customer's rating from the tracking page */
+      rating: {
+        rating: number
+        comment: string
+        created_at: string
+      } | null
+    }
+    NotificationTemplate: {
+      subject: string
+      email: string
+      sms: string
+    }
+    QuietHours: {
+      start: string
+      end: string
+    }
+    NotificationSettings: {
+      /** @description For each event, whether email and SMS are sent */
+      events: {
+        on_the_way: {
+          email: boolean
+          sms: boolean
+        }
+        approaching: {
+          email: boolean
+          sms: boolean
+        }
+        delivered: {
+          email: boolean
+          sms: boolean
+        }
+        not_delivered: {
+          email: boolean
+          sms: boolean
+        }
+      }
+      /** @description The ETA window's half width: ±minutes around the ETA */
+      window_minutes: number
+      /** @description Hours when nothing is sent; messages wait for their end */
+      quiet_hours: components["schemas"]["QuietHours"] | null
+      /** @description The IANA time zone of windows and quiet hours */
+      time_zone: string
+      /** @description The name mails come from (empty: the company's name) */
+      sender_name: string
+      /** @description Where replies to mails go (empty: nowhere) */
+      reply_to: "" | string
+      /**
+       * @description The language of a stop whose contact has none
+       * @enum {string}
+       */
+      default_language: "en" | "es"
+      templates: {
+        en: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+        es: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+      }
+    }
+    Rating: {
+      rating: number
+      /** @default  */
+      comment: string
+    }
+    NotificationSettingsAnswer: {
+      settings: components["schemas"]["NotificationSettings"]
+      /** @description Whether each channel's provider is configured on this server */
+      providers: {
+        email: boolean
+        sms: boolean
+      }
+    }
+    Tracking: {
+      company: string
+      /** @enum {string} */
+      language: "en" | "es"
+      /** @enum {string} */
+      status:
+        | "scheduled"
+        | "on_the_way"
+        | "stops_away"
+        | "delivered"
+        | "not_delivered"
+      /** @description Visits before this one still to do, once the route started */
+      stops_away: number | null
+      /** @description The ETA window */
+      window: {
+        from: string
+        to: string
+      } | null
+      time_zone: string
+      driver_first_name: string
+      rating: {
+        rating: number
+        comment: string
+      } | null
     }
     Health: {
       /** @constant */

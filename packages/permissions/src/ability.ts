@@ -194,6 +194,7 @@ export function buildRules(
         S.stopOutcomes,
         S.proofOfDelivery,
         S.integrations,
+        S.notifications,
       ]
     )
   }

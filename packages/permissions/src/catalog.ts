@@ -74,6 +74,8 @@ export const Subject = {
   proofOfDelivery: "proofOfDelivery",
   // Ours (issue 34): Settings → Integrations, API keys and webhooks.
   integrations: "integrations",
+  // Ours (issue 33): Settings → Customer notifications, and each stop's notification log.
+  notifications: "notifications",
 } as const
 export type Subject = (typeof Subject)[keyof typeof Subject]
 

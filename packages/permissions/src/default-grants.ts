@@ -92,6 +92,7 @@ export const defaultGrants: Record<string, Grant[]> = {
     ...on(S.configuration, [A.saveDetails]),
     ...on(S.proofOfDelivery, [A.edit]),
     ...on(S.integrations, crud),
+    ...on(S.notifications, [A.edit]),
     ...on(S.subsidiary, [A.tabConfiguration, A.tabUsers]),
     ...planning,
   ],

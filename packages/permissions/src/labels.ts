@@ -60,6 +60,10 @@ export const subjectLabels: Record<Subject, Label> = {
     en: "Settings: integrations (API keys, webhooks)",
     es: "Configuración: integraciones (claves de API, webhooks)",
   },
+  notifications: {
+    en: "Settings: customer notifications",
+    es: "Configuración: avisos a clientes",
+  },
 }
 
 /** How the roles screen names each action. */

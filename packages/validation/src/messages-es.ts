@@ -50,6 +50,15 @@ export const messagesEs: Record<MessageKey, string> = {
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",
   bandEnd: "El rango debe terminar en su inicio o después.",
   proofPhotos: "Elige de 0 a 3 fotos.",
+  unknownPlaceholder:
+    "Marcador desconocido. Usa {customer}, {company}, {window}, {driver_first_name} o {tracking_link}.",
+  smsTooLong: "Un SMS puede tener como máximo 10 segmentos.",
+  quietHoursOrder: "Las horas de silencio deben terminar después de empezar.",
+  timeOfDay: "Escribe una hora como HH:MM.",
+  windowMinutes:
+    "La ventana es de 5 a 180 minutos a cada lado de la hora estimada.",
+  timeZone: "Elige una zona horaria válida.",
+  ratingRange: "Elige una calificación de 1 a 5.",
 }
 
 const byEnglish = new Map<string, string>(

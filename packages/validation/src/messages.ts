@@ -88,6 +88,16 @@ export const messages = {
 
   // Proof of delivery (ours)
   proofPhotos: "Choose from 0 to 3 photos.",
+
+  // Customer notifications (ours)
+  unknownPlaceholder:
+    "Unknown placeholder. Use {customer}, {company}, {window}, {driver_first_name} or {tracking_link}.",
+  smsTooLong: "An SMS can be at most 10 segments long.",
+  quietHoursOrder: "Quiet hours must end after they start.",
+  timeOfDay: "Enter a time as HH:MM.",
+  windowMinutes: "The window is 5 to 180 minutes either side of the ETA.",
+  timeZone: "Choose a valid time zone.",
+  ratingRange: "Choose a rating from 1 to 5.",
 } as const
 
 /** "Max {n} characters" */

@@ -227,6 +227,10 @@ export const mailOutbox = pgTable("mail_outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  /** The HTML part, when the mail has one (customer notifications). */
+  html: text("html"),
+  /** Extra headers (List-Unsubscribe, Reply-To...). */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   createdAt: createdAt(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 })
@@ -1069,6 +1073,103 @@ export const webhookDeliveries = pgTable(
   ]
 )
 
+/** A client's customer notification settings (issue 33): a `NotificationSettings`. */
+export const notificationSettings = pgTable("notification_settings", {
+  id_client: integer("id_client")
+    .primaryKey()
+    .references(() => clients.id_client, { onDelete: "cascade" }),
+  settings: jsonb("settings").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+})
+
+/**
+ * One message to a stop's contact: one row per stop, event and channel (unique), so a message is
+ * made once whatever the retries; its job sends it once (claimed) and its status follows the
+ * provider's callbacks.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id_notification: bigserial("id_notification", {
+      mode: "number",
+    }).primaryKey(),
+    id_client: clientColumn(),
+    id_subsidiary: siteColumn(),
+    id_stop: integer("id_stop")
+      .notNull()
+      .references(() => stops.id_stop, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    channel: text("channel").notNull(),
+    /** The address or E.164 number; as written when it could not be read. */
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull(),
+    /** queued, sending, sent, delivered, failed, bounced. */
+    status: text("status").notNull().default("queued"),
+    reason: text("reason").notNull().default(""),
+    attempts: integer("attempts").notNull().default(0),
+    claimed_until: at("claimed_until"),
+    /** The provider's id of the message (Twilio's MessageSid). */
+    provider_id: text("provider_id"),
+    createdAt: createdAt(),
+    sentAt: at("sent_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("notifications_stop_event_channel").on(
+      t.id_stop,
+      t.event,
+      t.channel
+    ),
+    index("notifications_provider_id").on(t.provider_id),
+    index("notifications_recipient").on(t.channel, t.recipient),
+  ]
+)
+
+/** A recipient who asked for no more messages of a client (SMS "STOP", email unsubscribe). */
+export const notificationOptOuts = pgTable(
+  "notification_opt_outs",
+  {
+    id_client: clientColumn(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notification_opt_outs_key").on(
+      t.id_client,
+      t.channel,
+      t.recipient
+    ),
+  ]
+)
+
+/** A tracking link's token: 128 random bits, kept as their SHA-256; each opens one stop's page. */
+export const trackingTokens = pgTable(
+  "tracking_tokens",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    id_client: clientColumn(),
+    id_stop: integer("id_stop")
+      .notNull()
+      .references(() => stops.id_stop, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_tokens_stop").on(t.id_stop)]
+)
+
+/** The recipient's rating of a visit from its tracking page: once per stop. */
+export const stopRatings = pgTable("stop_ratings", {
+  id_stop: integer("id_stop")
+    .primaryKey()
+    .references(() => stops.id_stop, { onDelete: "cascade" }),
+  id_client: clientColumn(),
+  id_subsidiary: siteColumn(),
+  rating: smallint("rating").notNull(),
+  comment: text("comment").notNull().default(""),
+  createdAt: createdAt(),
+})
+
 /** Tables whose rows belong to one client; each has row-level security on `id_client`. */
 export const tenantTables = [
   "clients",
@@ -1110,4 +1211,9 @@ export const tenantTables = [
   "api_keys",
   "webhook_endpoints",
   "webhook_deliveries",
+  "notification_settings",
+  "notifications",
+  "notification_opt_outs",
+  "tracking_tokens",
+  "stop_ratings",
 ] as const

@@ -444,6 +444,20 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "Este envío se está mandando en este momento.",
   "Delivery queued again.": "Envío en cola de nuevo.",
   "The endpoint is disabled.": "El endpoint está desactivado.",
+  // Customer notifications (issue 33)
+  "The phone number could not be read.":
+    "No se pudo leer el número de teléfono.",
+  "The recipient opted out.": "El destinatario se dio de baja.",
+  "Notification settings saved.": "Avisos a clientes guardados.",
+  "SMS is not configured (Twilio).": "El SMS no está configurado (Twilio).",
+  "This tracking link is not valid or has expired.":
+    "Este enlace de seguimiento no es válido o ya caducó.",
+  "A visit can be rated once it is delivered.":
+    "La visita se puede calificar una vez entregada.",
+  "This visit was rated already.": "Esta visita ya fue calificada.",
+  "Thank you for your rating.": "Gracias por tu calificación.",
+  "The request's Twilio signature is not valid.":
+    "La firma de Twilio de la solicitud no es válida.",
   "The answer was larger than 256 KB.": "La respuesta superó los 256 KB.",
   "No answer within 10 seconds.": "Sin respuesta en 10 segundos.",
   "A test event from Ruta.": "Un evento de prueba de Ruta.",

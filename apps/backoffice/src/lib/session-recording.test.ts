@@ -12,6 +12,7 @@ describe("the session-recording tag", () => {
     ["/main/account", false],
     ["/main/payment-plans", false],
     ["/mobile-subscriptions", false],
+    ["/track/AAAAAAAAAAAAAAAAAAAAAA", false],
     ["/main/dashboard", true],
     ["/main/routes/4", true],
   ])("on %s may run: %s", (path, expected) => {

@@ -13,6 +13,8 @@ const PRIVATE_PAGES = [
   /^\/main\/account/,
   /^\/main\/payment-plans/,
   /^\/mobile-subscriptions/,
+  // A customer's tracking page: its token is in the path, and the customer is not our user.
+  /^\/track\//,
 ]
 
 /** Whether the tag may run on this path. */

@@ -10,6 +10,12 @@ export interface Mail {
   subject: string
   text: string
   id_client: number | null
+  /** An HTML part besides the text (customer notifications). */
+  html?: string
+  /** The sender's display name, instead of MAIL_FROM's. */
+  fromName?: string
+  /** Extra headers: Reply-To, List-Unsubscribe... */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -31,7 +37,8 @@ export function createMailer(options: {
     : null
   return {
     async send(tx, mail) {
-      const [row] = await tx.insert(mailOutbox).values(mail).returning()
+      const { fromName, ...stored } = mail
+      const [row] = await tx.insert(mailOutbox).values(stored).returning()
       if (!transport) {
         options.log.info(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
@@ -40,10 +47,12 @@ export function createMailer(options: {
         return
       }
       await transport.sendMail({
-        from: options.from,
+        from: fromName ? withName(options.from, fromName) : options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       })
       await tx
         .update(mailOutbox)
@@ -51,4 +60,10 @@ export function createMailer(options: {
         .where(eq(mailOutbox.id, row!.id))
     },
   }
+}
+
+/** `from`'s address under another display name: "Acme <no-reply@x>". */
+export function withName(from: string, name: string) {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim()
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`
 }

@@ -11,6 +11,7 @@ import {
 } from "../../features/clients/api/clients.ts"
 import type { Units } from "../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../features/clients/components/units-form.tsx"
+import { NotificationSettingsCard } from "../../features/notifications/notification-settings-card.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
 import { useServerToast } from "../../lib/use-server-toast.ts"
@@ -72,6 +73,14 @@ function ClientSettings({ id_client }: { id_client: number }) {
           />
         </div>
       ))}
+      {ability.can("edit", "notifications") && (
+        <div className={card}>
+          <h2 className="text-lg font-medium">
+            <Trans>Customer notifications</Trans>
+          </h2>
+          <NotificationSettingsCard id_client={id_client} />
+        </div>
+      )}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState, type FormEvent } from "react"
 
+import { StopNotifications } from "../../notifications/notification-log.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Stop, StopInput } from "../api/routes.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
@@ -116,6 +117,9 @@ export function StopDialog({
         <TextField key={name} {...field(name)} />
       ))}
       {details.fields}
+      <div className="sm:col-span-2">
+        <StopNotifications id_stop={stop.id_stop} />
+      </div>
     </FormDialog>
   )
 }

@@ -1,0 +1,112 @@
+import { asc, eq } from "drizzle-orm"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import { notifications, stopRatings } from "../../db/schema.ts"
+import { envelope } from "../../lib/envelope.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import {
+  authorizedRoute,
+  idParams,
+  rowErrors,
+} from "../authorization/schemas.ts"
+import { loadStop } from "../planning/planning.access.ts"
+
+const logSchema = z
+  .object({
+    notifications: z.array(
+      z.object({
+        id_notification: z.number().int(),
+        event: z.enum([
+          "on_the_way",
+          "approaching",
+          "delivered",
+          "not_delivered",
+        ]),
+        channel: z.enum(["email", "sms"]),
+        recipient: z.string(),
+        language: z.string(),
+        status: z.enum([
+          "queued",
+          "sending",
+          "sent",
+          "delivered",
+          "failed",
+          "bounced",
+        ]),
+        reason: z.string().describe("Why it failed, or was not sent"),
+        attempts: z.number().int(),
+        created_at: z.string(),
+        sent_at: z.string().nullable(),
+        updated_at: z.string(),
+      })
+    ),
+    rating: z
+      .object({
+        rating: z.number().int(),
+        comment: z.string(),
+        created_at: z.string(),
+      })
+      .nullable()
+      .describe("The customer's rating from the tracking page"),
+  })
+  .meta({ id: "StopNotificationLog" })
+
+type Log = z.infer<typeof logSchema>
+
+/** A stop's notification log and its customer's rating: whoever may read the stop. */
+export const notificationLogRoutes: FastifyPluginAsyncZod<{
+  authorize: Authorize
+}> = async (app, { authorize }) => {
+  app.addHook("onRequest", app.authenticate)
+
+  app.get(
+    "/stops/:id/notifications",
+    {
+      schema: {
+        tags: ["Customer notifications"],
+        ...authorizedRoute,
+        summary:
+          "The messages sent to a stop's customer, with their status, and the customer's rating",
+        params: idParams,
+        response: { 200: envelope(logSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const stop = await loadStop(auth, request.params.id)
+        const rows = await auth.tx
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id_stop, stop.id_stop))
+          .orderBy(asc(notifications.id_notification))
+        const [rating] = await auth.tx
+          .select()
+          .from(stopRatings)
+          .where(eq(stopRatings.id_stop, stop.id_stop))
+        const data: Log = {
+          notifications: rows.map((n) => ({
+            id_notification: n.id_notification,
+            event: n.event as Log["notifications"][number]["event"],
+            channel: n.channel as "email" | "sms",
+            recipient: n.recipient,
+            language: n.language,
+            status: n.status as Log["notifications"][number]["status"],
+            reason: n.reason,
+            attempts: n.attempts,
+            created_at: n.createdAt.toISOString(),
+            sent_at: n.sentAt?.toISOString() ?? null,
+            updated_at: n.updatedAt.toISOString(),
+          })),
+          rating: rating
+            ? {
+                rating: rating.rating,
+                comment: rating.comment,
+                created_at: rating.createdAt.toISOString(),
+              }
+            : null,
+        }
+        return { data, message: "OK" }
+      })
+  )
+}

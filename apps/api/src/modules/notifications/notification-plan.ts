@@ -1,0 +1,177 @@
+import type {
+  NotificationChannel,
+  NotificationEvent,
+  NotificationSettings,
+} from "@ruta/validation/notifications"
+import { NOTIFICATION_CHANNELS } from "@ruta/validation/notifications"
+import { countryOfPhone, normalizePhone } from "@ruta/validation/phone"
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { clients, notificationOptOuts, stops } from "../../db/schema.ts"
+import type { DomainEvent } from "../events/domain-events.ts"
+import type { NotificationProviders } from "./notification-settings.routes.ts"
+import { stopLanguage } from "./stop-context.ts"
+
+/** Why a message was not sent, kept on its row (the stop's notification log). */
+export const NotSent = {
+  badPhone: "The phone number could not be read.",
+  optedOut: "The recipient opted out.",
+} as const
+
+/** The stops and events a domain event tells customers of. */
+async function stopsToTell(
+  tx: Tx,
+  event: DomainEvent
+): Promise<{ id_stop: number; event: NotificationEvent }[]> {
+  const id_route = Number(event.data.id_route)
+  if (event.type === "route.started") {
+    const rows = await tx
+      .select({ id_stop: stops.id_stop })
+      .from(stops)
+      .where(and(eq(stops.id_route, id_route), isNull(stops.completed)))
+    return rows.map((r) => ({ id_stop: r.id_stop, event: "on_the_way" }))
+  }
+  if (event.type !== "stop.completed" && event.type !== "stop.failed") return []
+  const id_stop = Number(event.data.id_stop)
+  const done: { id_stop: number; event: NotificationEvent }[] = [
+    {
+      id_stop,
+      event: event.type === "stop.failed" ? "not_delivered" : "delivered",
+    },
+  ]
+  const [stop] = await tx
+    .select({ order: stops.order })
+    .from(stops)
+    .where(eq(stops.id_stop, id_stop))
+  if (!Number.isFinite(id_route) || stop?.order == null) return done
+  // The next visit of the route still to do: its customer is next.
+  const [next] = await tx
+    .select({ id_stop: stops.id_stop })
+    .from(stops)
+    .where(
+      and(
+        eq(stops.id_route, id_route),
+        isNull(stops.completed),
+        gt(stops.order, stop.order)
+      )
+    )
+    .orderBy(asc(stops.order))
+    .limit(1)
+  return next
+    ? [...done, { id_stop: next.id_stop, event: "approaching" }]
+    : done
+}
+
+/** One message to make: queued, or kept as not sent with its reason. */
+export interface PlannedMessage {
+  id_client: number
+  id_subsidiary: number
+  id_stop: number
+  event: NotificationEvent
+  channel: NotificationChannel
+  recipient: string
+  language: string
+  status: "queued" | "failed"
+  reason: string
+}
+
+/**
+ * The messages a domain event makes under a client's settings: one per stop, event and channel
+ * that is on, has a provider and a recipient. A phone is read as E.164 with the client's
+ * country; one that cannot be read, and a recipient who opted out, get a row that says so and
+ * are never sent to.
+ */
+export async function planMessages(
+  tx: Tx,
+  event: DomainEvent,
+  settings: NotificationSettings,
+  providers: NotificationProviders
+): Promise<PlannedMessage[]> {
+  const told = await stopsToTell(tx, event)
+  if (told.length === 0) return []
+  const channels = (e: NotificationEvent) =>
+    NOTIFICATION_CHANNELS.filter(
+      (c) => settings.events[e][c] && (c === "email" || providers.sms)
+    )
+  if (told.every((t) => channels(t.event).length === 0)) return []
+  const [client] = await tx
+    .select({ phone: clients.phone_number })
+    .from(clients)
+    .where(eq(clients.id_client, event.id_client))
+  const country = countryOfPhone(client?.phone ?? "")
+  const rows = await tx
+    .select()
+    .from(stops)
+    .where(
+      and(
+        eq(stops.id_client, event.id_client),
+        inArray(
+          stops.id_stop,
+          told.map((t) => t.id_stop)
+        )
+      )
+    )
+  const byId = new Map(rows.map((s) => [s.id_stop, s]))
+  const optedOut = new Set(
+    (
+      await tx
+        .select()
+        .from(notificationOptOuts)
+        .where(eq(notificationOptOuts.id_client, event.id_client))
+    ).map((o) => `${o.channel}:${o.recipient}`)
+  )
+  const planned: PlannedMessage[] = []
+  for (const { id_stop, event: kind } of told) {
+    const stop = byId.get(id_stop)
+    if (!stop) continue
+    for (const channel of channels(kind)) {
+      const raw = (channel === "email" ? stop.email : stop.phone_number).trim()
+      if (raw === "") continue
+      const phone = channel === "sms" ? normalizePhone(raw, country) : null
+      const recipient =
+        channel === "email" ? raw.toLowerCase() : phone?.ok ? phone.e164 : raw
+      const reason =
+        phone && !phone.ok
+          ? NotSent.badPhone
+          : optedOut.has(`${channel}:${recipient}`)
+            ? NotSent.optedOut
+            : ""
+      planned.push({
+        id_client: stop.id_client,
+        id_subsidiary: stop.id_subsidiary,
+        id_stop,
+        event: kind,
+        channel,
+        recipient,
+        language: stopLanguage(stop, settings.default_language),
+        status: reason ? "failed" : "queued",
+        reason,
+      })
+    }
+  }
+  return planned
+}
+
+/** Seconds until quiet hours end when `now` falls in them (in the settings' time zone), else 0. */
+export function quietDelaySeconds(
+  settings: NotificationSettings,
+  now: Date
+): number {
+  const quiet = settings.quiet_hours
+  if (!quiet) return 0
+  const local = new Intl.DateTimeFormat("en-GB", {
+    timeZone: settings.time_zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(now)
+  const [h, m, s] = local.split(":").map(Number) as [number, number, number]
+  const seconds = h * 3600 + m * 60 + s
+  const minutes = (text: string) =>
+    Number(text.slice(0, 2)) * 60 + Number(text.slice(3))
+  const start = minutes(quiet.start) * 60
+  const end = minutes(quiet.end) * 60
+  return seconds >= start && seconds < end ? end - seconds : 0
+}

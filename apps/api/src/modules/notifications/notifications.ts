@@ -1,0 +1,350 @@
+import type { NotificationEvent } from "@ruta/validation/notifications"
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm"
+import type { FastifyBaseLogger } from "fastify"
+import type { PgBoss } from "pg-boss"
+
+import type { DataStore, Tx } from "../../db/database.ts"
+import { systemScope } from "../../db/database.ts"
+import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { notificationOptOuts, notifications } from "../../db/schema.ts"
+import type { EventSubscriber } from "../events/domain-events.ts"
+import type { Mailer } from "../mail/mailer.ts"
+import { composeMessage } from "./notification-content.ts"
+import {
+  NotSent,
+  planMessages,
+  quietDelaySeconds,
+} from "./notification-plan.ts"
+import { createNotificationSettingsRepository } from "./notification-settings.repository.ts"
+import type { NotificationProviders } from "./notification-settings.routes.ts"
+import { etaWindow, loadStopContext } from "./stop-context.ts"
+import { issueTrackingToken } from "./tracking-tokens.ts"
+import type { SmsSender } from "./twilio-sms.ts"
+
+export const NOTIFY_QUEUE = "customer-notification"
+/** Tries of a message before it is failed: the first and 4 retries, 5 s doubling. */
+export const MAX_ATTEMPTS = 5
+/** A worker's hold on a message while it sends. */
+const CLAIM_MS = 60_000
+
+type Row = typeof notifications.$inferSelect
+
+/** Where the back office and the API are reached from outside. */
+export interface PublicUrls {
+  /** The back office's origin: tracking links. */
+  app: string
+  /** The API's root (…/api/v1): unsubscribe links and Twilio's callbacks. */
+  api: string
+}
+
+export type CustomerNotifications = ReturnType<typeof createNotifications>
+
+/**
+ * Customer notifications: the domain events' subscriber that makes one row per stop, event and
+ * channel (unique) and queues its job (singleton per key) in the fan-out's transaction, and the
+ * job that sends it once.
+ */
+export function createNotifications(deps: {
+  store: DataStore
+  mailer: Mailer
+  sms: SmsSender | null
+  providers: NotificationProviders
+  urls: PublicUrls
+  trackingDays: number
+  now: () => number
+  log: FastifyBaseLogger
+}) {
+  const { store, now } = deps
+  let boss: PgBoss | null = null
+  const system = <T>(work: (tx: Tx) => Promise<T>) =>
+    store.withScope(systemScope, work)
+  const statusCallbackUrl = `${deps.urls.api}/notifications/twilio/status`
+
+  const subscriber: EventSubscriber = {
+    name: "customer-notifications",
+    async handle(tx, event) {
+      if (
+        !["route.started", "stop.completed", "stop.failed"].includes(event.type)
+      )
+        return
+      const settings = await createNotificationSettingsRepository(tx).get(
+        event.id_client
+      )
+      const planned = await planMessages(tx, event, settings, deps.providers)
+      const delay = quietDelaySeconds(settings, new Date(now()))
+      for (const message of planned) {
+        const [made] = await tx
+          .insert(notifications)
+          .values({ ...message, createdAt: new Date(now()) })
+          .onConflictDoNothing()
+          .returning()
+        if (!made || made.status !== "queued") continue
+        if (!boss) throw new Error("The notification queue has not started.")
+        await boss.send(
+          NOTIFY_QUEUE,
+          { id_notification: made.id_notification },
+          {
+            db: jobsInTransaction(tx),
+            singletonKey: `${made.id_stop}:${made.event}:${made.channel}`,
+            startAfter: delay,
+          }
+        )
+      }
+    },
+  }
+
+  /** Takes a message for this worker, unless it is done or another worker holds it. */
+  async function claim(id: number): Promise<Row | null> {
+    return system(async (tx) => {
+      const at = new Date(now())
+      const [row] = await tx
+        .update(notifications)
+        .set({
+          status: "sending",
+          claimed_until: new Date(at.getTime() + CLAIM_MS),
+          attempts: sql`${notifications.attempts} + 1`,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(notifications.id_notification, id),
+            or(
+              eq(notifications.status, "queued"),
+              and(
+                eq(notifications.status, "sending"),
+                lt(notifications.claimed_until, at)
+              )
+            )
+          )
+        )
+        .returning()
+      return row ?? null
+    })
+  }
+
+  const update = (tx: Tx, id: number, values: Partial<Row>) =>
+    tx
+      .update(notifications)
+      .set({ ...values, claimed_until: null, updatedAt: new Date(now()) })
+      .where(eq(notifications.id_notification, id))
+
+  /** Writes the message (a token for its link) and sends it; answers false when it may not. */
+  async function send(row: Row) {
+    const prepared = await system(async (tx) => {
+      const [opted] = await tx
+        .select()
+        .from(notificationOptOuts)
+        .where(
+          and(
+            eq(notificationOptOuts.id_client, row.id_client),
+            eq(notificationOptOuts.channel, row.channel),
+            eq(notificationOptOuts.recipient, row.recipient)
+          )
+        )
+      if (opted) {
+        await update(tx, row.id_notification, {
+          status: "failed",
+          reason: NotSent.optedOut,
+        })
+        return null
+      }
+      const context = await loadStopContext(tx, row.id_stop)
+      if (!context) return null
+      const settings = await createNotificationSettingsRepository(tx).get(
+        row.id_client
+      )
+      const language = row.language === "en" ? "en" : "es"
+      const visit =
+        context.stop.eta ?? context.route?.start_date ?? new Date(now())
+      const token = await issueTrackingToken(
+        tx,
+        row,
+        new Date(visit.getTime() + deps.trackingDays * 86_400_000)
+      )
+      const window = etaWindow(
+        context.stop.eta,
+        settings.window_minutes,
+        settings.time_zone,
+        language
+      )
+      const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`
+      const message = composeMessage(
+        settings,
+        row.event as NotificationEvent,
+        language,
+        {
+          customer: context.stop.first_name.trim() || context.stop.name || "",
+          company: context.company,
+          window: window?.text ?? "",
+          driver_first_name: context.driverFirstName,
+          tracking_link: `${deps.urls.app}/track/${token}`,
+        },
+        unsubscribe
+      )
+      return { message, settings, company: context.company, unsubscribe }
+    })
+    if (!prepared) return
+    const { message, settings, unsubscribe } = prepared
+    if (row.channel === "sms") {
+      if (!deps.sms) throw new Error("SMS is not configured (Twilio).")
+      const sid = await deps.sms.send(
+        row.recipient,
+        message.sms,
+        statusCallbackUrl
+      )
+      await system((tx) =>
+        update(tx, row.id_notification, {
+          status: "sent",
+          reason: "",
+          provider_id: sid,
+          sentAt: new Date(now()),
+        })
+      )
+      return
+    }
+    await system(async (tx) => {
+      await deps.mailer.send(tx, {
+        to: row.recipient,
+        id_client: row.id_client,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        fromName: settings.sender_name || prepared.company,
+        headers: {
+          "List-Unsubscribe": `<${unsubscribe}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          ...(settings.reply_to ? { "Reply-To": settings.reply_to } : {}),
+        },
+      })
+      await update(tx, row.id_notification, {
+        status: "sent",
+        reason: "",
+        sentAt: new Date(now()),
+      })
+    })
+  }
+
+  /** The job: sends a message once; a failure is retried with backoff, then kept as failed. */
+  async function deliver(id_notification: number) {
+    const row = await claim(id_notification)
+    if (!row) return
+    try {
+      await send(row)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const last = row.attempts >= MAX_ATTEMPTS
+      await system((tx) =>
+        update(tx, id_notification, {
+          status: last ? "failed" : "queued",
+          reason: reason.slice(0, 500),
+        })
+      )
+      if (!last) throw error
+    }
+  }
+
+  return {
+    subscriber,
+    deliver,
+    statusCallbackUrl,
+
+    /** Applies a provider's status to the message it sent; a status never goes back. */
+    async applyStatus(
+      providerId: string,
+      status: "sent" | "delivered" | "failed" | "bounced",
+      reason: string
+    ) {
+      const rank = {
+        sending: 0,
+        queued: 0,
+        sent: 1,
+        delivered: 2,
+        failed: 2,
+        bounced: 2,
+      }
+      await system(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(notifications)
+          .where(eq(notifications.provider_id, providerId))
+        if (
+          !row ||
+          rank[status] <= (rank[row.status as keyof typeof rank] ?? 0)
+        )
+          return
+        await update(tx, row.id_notification, { status, reason })
+      })
+    },
+
+    /** Opts `recipient` out of `channel` for the client that last wrote to them (SMS STOP). */
+    async optOutLatest(channel: "sms", recipient: string) {
+      await system(async (tx) => {
+        const [latest] = await tx
+          .select({ id_client: notifications.id_client })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.channel, channel),
+              eq(notifications.recipient, recipient)
+            )
+          )
+          .orderBy(desc(notifications.id_notification))
+          .limit(1)
+        if (latest) await optOut(tx, latest.id_client, channel, recipient)
+      })
+    },
+
+    optOut,
+
+    async start(queueBoss: PgBoss, workers: number) {
+      boss = queueBoss
+      if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) {
+        try {
+          await queueBoss.createQueue(NOTIFY_QUEUE, {
+            policy: "exclusive",
+            retryLimit: MAX_ATTEMPTS - 1,
+            retryDelay: 5,
+            retryBackoff: true,
+            expireInSeconds: 120,
+          })
+        } catch (err) {
+          if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) throw err
+        }
+      }
+      await queueBoss.findJobs(NOTIFY_QUEUE, { limit: 1 })
+      if (workers > 0)
+        await queueBoss.work<{ id_notification: number }>(
+          NOTIFY_QUEUE,
+          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            if (job) await deliver(job.data.id_notification)
+          }
+        )
+    },
+  }
+}
+
+/** Records that `recipient` wants no more messages of `channel` from the client. */
+async function optOut(
+  tx: Tx,
+  id_client: number,
+  channel: "sms" | "email",
+  recipient: string
+) {
+  await tx
+    .insert(notificationOptOuts)
+    .values({ id_client, channel, recipient })
+    .onConflictDoNothing()
+  await tx
+    .update(notifications)
+    .set({ status: "failed", reason: NotSent.optedOut })
+    .where(
+      and(
+        eq(notifications.id_client, id_client),
+        eq(notifications.channel, channel),
+        eq(notifications.recipient, recipient),
+        eq(notifications.status, "queued"),
+        isNull(notifications.claimed_until)
+      )
+    )
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify"
+
+import type { Config } from "../../config.ts"
+import type { DataStore } from "../../db/database.ts"
+import type { Authorize } from "../authorization/authorization.ts"
+import type { EventBus } from "../events/event-bus.ts"
+import type { Mailer } from "../mail/mailer.ts"
+import { notificationLogRoutes } from "./notification-log.routes.ts"
+import { notificationSettingsRoutes } from "./notification-settings.routes.ts"
+import type { CustomerNotifications } from "./notifications.ts"
+import { createNotifications } from "./notifications.ts"
+import { trackingRoutes } from "./tracking.routes.ts"
+import { createTwilioSms } from "./twilio-sms.ts"
+import { twilioRoutes } from "./twilio.routes.ts"
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Customer notifications: their queue and the job that sends them. */
+    notifications: CustomerNotifications
+  }
+}
+
+/**
+ * Customer notifications (docs/notifications.md): subscribes to the domain events, and adds the
+ * settings, the stops' notification log, Twilio's callbacks and the public tracking page.
+ */
+export async function registerNotifications(
+  app: FastifyInstance,
+  api: FastifyInstance,
+  deps: {
+    store: DataStore
+    config: Config
+    mailer: Mailer
+    events: EventBus
+    authorize: Authorize
+    publicUrl: string
+    apiPrefix: string
+    now: () => number
+  }
+) {
+  const { config } = deps
+  const sms =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? createTwilioSms({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+          apiUrl: config.TWILIO_API_URL,
+        })
+      : null
+  const providers = { email: Boolean(config.SMTP_URL), sms: sms !== null }
+  const urls = {
+    app: deps.publicUrl,
+    api: `${deps.publicUrl}${deps.apiPrefix}`,
+  }
+  const notifications = createNotifications({
+    store: deps.store,
+    mailer: deps.mailer,
+    sms,
+    providers,
+    urls,
+    trackingDays: config.TRACKING_LINK_DAYS,
+    now: deps.now,
+    log: app.log,
+  })
+  app.decorate("notifications", notifications)
+  deps.events.subscribe(notifications.subscriber)
+  await api.register(notificationSettingsRoutes, {
+    authorize: deps.authorize,
+    providers,
+  })
+  await api.register(notificationLogRoutes, { authorize: deps.authorize })
+  await api.register(twilioRoutes, { notifications, sms, apiUrl: urls.api })
+  await api.register(trackingRoutes, {
+    store: deps.store,
+    notifications,
+    now: deps.now,
+  })
+}

@@ -1,0 +1,72 @@
+import type { NotificationLanguage } from "@ruta/validation/notifications"
+import { NOTIFICATION_LANGUAGES } from "@ruta/validation/notifications"
+import { eq } from "drizzle-orm"
+import { alias } from "drizzle-orm/pg-core"
+
+import type { Tx } from "../../db/database.ts"
+import { clients, routes, stops, users } from "../../db/schema.ts"
+
+const drivers = alias(users, "drivers")
+
+/** A stop with what its customer's messages and tracking page say: company, route, driver. */
+export async function loadStopContext(tx: Tx, id_stop: number) {
+  const [row] = await tx
+    .select({
+      stop: stops,
+      company: clients.name,
+      companyPhone: clients.phone_number,
+      route: {
+        id_route: routes.id_route,
+        started: routes.started,
+        completed: routes.completed,
+        start_date: routes.start_date,
+      },
+      driverName: drivers.name,
+    })
+    .from(stops)
+    .innerJoin(clients, eq(clients.id_client, stops.id_client))
+    .leftJoin(routes, eq(routes.id_route, stops.id_route))
+    .leftJoin(drivers, eq(drivers.id_user, routes.id_user))
+    .where(eq(stops.id_stop, id_stop))
+  if (!row) return null
+  return {
+    ...row,
+    driverFirstName: (row.driverName ?? "").trim().split(/\s+/)[0] ?? "",
+  }
+}
+export type StopContext = NonNullable<
+  Awaited<ReturnType<typeof loadStopContext>>
+>
+
+/** The language of a stop's contact: `language` in its custom data, else the client's default. */
+export function stopLanguage(
+  stop: { customData: unknown },
+  fallback: NotificationLanguage
+): NotificationLanguage {
+  const data = stop.customData as Record<string, unknown> | null
+  const value = typeof data?.language === "string" ? data.language : ""
+  const language = value.toLowerCase().slice(0, 2)
+  return (NOTIFICATION_LANGUAGES as readonly string[]).includes(language)
+    ? (language as NotificationLanguage)
+    : fallback
+}
+
+/** "10:40 and 11:40" (en) or "10:40 y las 11:40" (es): the ETA ± `minutes` in `timeZone`. */
+export function etaWindow(
+  eta: Date | null,
+  minutes: number,
+  timeZone: string,
+  language: NotificationLanguage
+): { from: Date; to: Date; text: string } | null {
+  if (!eta) return null
+  const from = new Date(eta.getTime() - minutes * 60_000)
+  const to = new Date(eta.getTime() + minutes * 60_000)
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+  const joiner = language === "es" ? " y las " : " and "
+  return { from, to, text: clock.format(from) + joiner + clock.format(to) }
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from "node:crypto"
+
+import { and, eq, gt } from "drizzle-orm"
+
+import type { Tx } from "../../db/database.ts"
+import { trackingTokens } from "../../db/schema.ts"
+
+/** A token's stored form: its SHA-256 (the token itself is only in the messages sent). */
+export const hashToken = (token: string) =>
+  createHash("sha256").update(token).digest("hex")
+
+/** Tracking tokens are 128 random bits, written base64url (22 characters). */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{22}$/
+
+/** Makes a token opening `id_stop`'s tracking page until `expiresAt`. */
+export async function issueTrackingToken(
+  tx: Tx,
+  stop: { id_client: number; id_stop: number },
+  expiresAt: Date
+): Promise<string> {
+  const token = randomBytes(16).toString("base64url")
+  await tx.insert(trackingTokens).values({
+    token_hash: hashToken(token),
+    id_client: stop.id_client,
+    id_stop: stop.id_stop,
+    expiresAt,
+  })
+  return token
+}
+
+/** The stop a token opens, or null when it is forged, malformed or expired. */
+export async function findTrackedStop(tx: Tx, token: string, now: Date) {
+  if (!TOKEN_FORMAT.test(token)) return null
+  const [row] = await tx
+    .select({
+      id_client: trackingTokens.id_client,
+      id_stop: trackingTokens.id_stop,
+    })
+    .from(trackingTokens)
+    .where(
+      and(
+        eq(trackingTokens.token_hash, hashToken(token)),
+        gt(trackingTokens.expiresAt, now)
+      )
+    )
+  return row ?? null
+}

@@ -1,0 +1,538 @@
+// Customer notifications (issue 33): settings and their validation, one message per stop, event
+// and channel whatever the retries and workers, Twilio's signed callbacks and STOP, the mails'
+// unsubscribe, and the public tracking page with its rating.
+import { setTimeout as sleep } from "node:timers/promises"
+
+import type { NotificationSettings } from "@ruta/validation/notifications"
+import { defaultNotificationSettings } from "@ruta/validation/notifications"
+import { messages } from "@ruta/validation/messages"
+import { desc, eq, inArray } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { systemScope } from "../src/db/database.ts"
+import {
+  domainEvents,
+  mailOutbox,
+  notificationOptOuts,
+  notifications,
+  stops,
+} from "../src/db/schema.ts"
+import { createEventsRepository } from "../src/modules/events/events.repository.ts"
+import type { TestApp } from "./helper.ts"
+import { createTestApp, expectValidationError } from "./helper.ts"
+import type { Driver, Planner } from "./planning-support.ts"
+import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import { startTwilioStandIn } from "./twilio-stand-in.ts"
+
+const account = { sid: `AC${"1".repeat(32)}`, token: "twilio-test-token" }
+const PUBLIC = "https://ruta.example"
+
+let t: TestApp
+let p: Planner
+let driver: Driver
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>
+
+beforeAll(async () => {
+  twilio = await startTwilioStandIn(account)
+  t = await createTestApp({
+    TWILIO_ACCOUNT_SID: account.sid,
+    TWILIO_AUTH_TOKEN: account.token,
+    TWILIO_FROM: "+15005550006",
+    TWILIO_API_URL: twilio.url,
+    PUBLIC_URL: PUBLIC,
+    TRACKING_LINK_DAYS: "2",
+  })
+  // Twilio's callbacks reach the API at its public URL; here they go in through inject.
+  twilio.postCallbacksWith(async (url, params, signature) => {
+    await postForm(url, params, signature)
+  })
+  p = await planner(t)
+  driver = await acmeDriver(t)
+}, 120_000)
+afterAll(async () => {
+  await t.close()
+  await twilio.close()
+})
+
+const allOn = (): NotificationSettings => ({
+  ...structuredClone(defaultNotificationSettings),
+  events: {
+    on_the_way: { email: true, sms: true },
+    approaching: { email: true, sms: true },
+    delivered: { email: true, sms: true },
+    not_delivered: { email: true, sms: true },
+  },
+  sender_name: "Acme Entregas",
+  reply_to: "hola@acme.demo",
+})
+
+async function until<T>(
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 20_000
+) {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() > end) return value
+    await sleep(50)
+  }
+}
+
+const log = async (id_stop: number) => {
+  const res = await p.call("GET", `/stops/${id_stop}/notifications`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().data as {
+    notifications: {
+      event: string
+      channel: string
+      recipient: string
+      status: string
+      reason: string
+      attempts: number
+    }[]
+    rating: { rating: number; comment: string } | null
+  }
+}
+
+const post = (url: string, payload?: object) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    ...(payload ? { payload } : {}),
+  })
+
+/** A form-encoded POST to a public URL of the API, as Twilio or a mail client sends it. */
+const postForm = (
+  url: string,
+  params: Record<string, string>,
+  signature?: string
+) =>
+  t.app.inject({
+    method: "POST",
+    url: url.slice(PUBLIC.length),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(signature ? { "x-twilio-signature": signature } : {}),
+    },
+    payload: new URLSearchParams(params).toString(),
+  })
+
+const tokenIn = (text: string) => /\/track\/([A-Za-z0-9_-]{22})/.exec(text)?.[1]
+
+describe("settings", () => {
+  it("starts with everything off, and says which providers are configured", async () => {
+    const res = await p.call("GET", "/clients/1/notification-settings")
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toEqual({
+      settings: defaultNotificationSettings,
+      providers: { email: false, sms: true },
+    })
+  })
+
+  it("refuses an unknown placeholder, an SMS over 10 segments and quiet hours backwards, in Spanish too", async () => {
+    const bad = allOn()
+    bad.templates.es.on_the_way.sms = "Hola {cliente}"
+    bad.templates.en.delivered.sms = "x".repeat(153 * 10 + 1)
+    bad.quiet_hours = { start: "22:00", end: "07:00" }
+    const res = await p.call("PUT", "/clients/1/notification-settings", bad)
+    expectValidationError(
+      res,
+      "templates.es.on_the_way.sms",
+      messages.unknownPlaceholder
+    )
+    expectValidationError(
+      res,
+      "templates.en.delivered.sms",
+      messages.smsTooLong
+    )
+    expectValidationError(res, "quiet_hours.end", messages.quietHoursOrder)
+    const es = await p.call("PUT", "/clients/1/notification-settings", bad, {
+      "accept-language": "es",
+    })
+    expect(JSON.stringify(es.json().details)).toContain("Marcador desconocido")
+    // Nothing was saved.
+    const after = await p.call("GET", "/clients/1/notification-settings")
+    expect(after.json().data.settings).toEqual(defaultNotificationSettings)
+  })
+
+  it("saves valid settings", async () => {
+    const res = await p.call("PUT", "/clients/1/notification-settings", allOn())
+    expect(res.statusCode, res.body).toBe(200)
+    const read = await p.call("GET", "/clients/1/notification-settings")
+    expect(read.json().data.settings).toEqual(allOn())
+  })
+})
+
+describe("sending", () => {
+  let route: { id_route: number; stops: number[] }
+  const eta = new Date("2026-11-23T16:40:00Z") // 10:40 in Mexico City
+
+  beforeAll(async () => {
+    route = await assignedRoute(p, driver, 4)
+    const contacts = [
+      {
+        phone: "55 9779 2542",
+        email: "ana@example.com",
+        language: "es",
+        first: "Ana",
+      },
+      { phone: "12", email: "bob@example.com", language: "en", first: "Bob" },
+      { phone: "+52 81 1234 5678", email: "", language: "en", first: "Carla" },
+      { phone: "", email: "dora@example.com", language: "", first: "Dora" },
+    ]
+    for (const [i, id_stop] of route.stops.entries()) {
+      const c = contacts[i]!
+      await t.store.owner
+        .update(stops)
+        .set({
+          order: i + 1,
+          eta: new Date(eta.getTime() + i * 3_600_000),
+          phone_number: c.phone,
+          email: c.email,
+          first_name: c.first,
+          customData: c.language ? { language: c.language } : {},
+        })
+        .where(eq(stops.id_stop, id_stop))
+    }
+  })
+
+  it("tells each stop 'on the way' once per channel when the route starts, in the contact's language", async () => {
+    const started = await driver.call(
+      "POST",
+      `/driver/routes/${route.id_route}/start`
+    )
+    expect(started.statusCode, started.body).toBe(200)
+    await t.app.events.relay()
+    const sms = await until(
+      async () => twilio.messages,
+      (m) => m.length >= 2
+    )
+    expect(sms.map((m) => m.to).sort()).toEqual([
+      "+525597792542",
+      "+528112345678",
+    ])
+    const ana = sms.find((m) => m.to === "+525597792542")!
+    expect(ana.body).toContain(
+      "va en camino, llega hoy entre las 10:10 y las 11:10"
+    )
+    expect(ana.from).toBe("+15005550006")
+    const carla = sms.find((m) => m.to === "+528112345678")!
+    expect(carla.body).toContain("arriving today between 12:10 and 13:10")
+
+    const mails = await until(
+      () =>
+        t.store.owner
+          .select()
+          .from(mailOutbox)
+          .where(
+            inArray(mailOutbox.to, [
+              "ana@example.com",
+              "bob@example.com",
+              "dora@example.com",
+            ])
+          ),
+      (rows) => rows.length >= 3
+    )
+    expect(mails).toHaveLength(3)
+    const anaMail = mails.find((m) => m.to === "ana@example.com")!
+    expect(anaMail.subject).toMatch(/: tu entrega va en camino$/)
+    expect(anaMail.html).toContain('<html lang="es">')
+    expect(anaMail.text).toContain("Hola Ana")
+    expect(anaMail.html).toContain('<a href="https://ruta.example/track/')
+    expect(anaMail.headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Reply-To": "hola@acme.demo",
+    })
+    expect(anaMail.headers!["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/ruta\.example\/api\/v1\/notifications\/unsubscribe\/[A-Za-z0-9_-]{22}>$/
+    )
+    // Dora has no language of her own: the client's default, Spanish.
+    expect(mails.find((m) => m.to === "dora@example.com")!.text).toContain(
+      "Hola Dora"
+    )
+
+    // Bob's phone cannot be read: flagged on his stop, never sent to.
+    const bob = await log(route.stops[1]!)
+    expect(bob.notifications).toContainEqual(
+      expect.objectContaining({
+        channel: "sms",
+        recipient: "12",
+        status: "failed",
+        reason: "The phone number could not be read.",
+      })
+    )
+  })
+
+  it("sends each message once, however many times the event and its jobs run", async () => {
+    const [event] = await t.store.owner
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, "route.started"))
+      .orderBy(desc(domainEvents.id))
+      .limit(1)
+    // The fan-out job runs again (a retry), twice at once (two workers).
+    await Promise.all(
+      [1, 2].map(() =>
+        t.store.withScope(systemScope, async (tx) => {
+          const found = await createEventsRepository(tx).find(Number(event!.id))
+          await t.app.notifications.subscriber.handle(tx, found!)
+        })
+      )
+    )
+    // Every message's job runs again, twice at once.
+    const rows = await t.store.owner.select().from(notifications)
+    await Promise.all(
+      rows.flatMap((r) => [
+        t.app.notifications.deliver(r.id_notification),
+        t.app.notifications.deliver(r.id_notification),
+      ])
+    )
+    await sleep(300)
+    expect(twilio.messages).toHaveLength(2)
+    const count = await t.store.owner
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(mailOutbox.to, [
+          "ana@example.com",
+          "bob@example.com",
+          "dora@example.com",
+        ])
+      )
+    expect(count).toHaveLength(3)
+  })
+
+  it("follows Twilio's signed status callbacks and refuses a forged one", async () => {
+    const ana = await until(
+      () => log(route.stops[0]!),
+      (l) =>
+        l.notifications.some(
+          (n) => n.channel === "sms" && n.status === "delivered"
+        )
+    )
+    expect(ana.notifications.find((n) => n.channel === "sms")!.status).toBe(
+      "delivered"
+    )
+    const carlaSms = twilio.messages.find((m) => m.to === "+528112345678")!
+    const forged = await postForm(
+      `${PUBLIC}/api/v1/notifications/twilio/status`,
+      { MessageSid: carlaSms.sid, MessageStatus: "failed", ErrorCode: "30003" },
+      "Zm9yZ2Vk"
+    )
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json().message).toBe(
+      "The request's Twilio signature is not valid."
+    )
+    const carla = await until(
+      () => log(route.stops[2]!),
+      (l) => l.notifications[0]?.status === "delivered"
+    )
+    expect(carla.notifications[0]!.status).toBe("delivered")
+  })
+
+  it("retries a failed send with backoff, then sends it once; 'approaching' goes to the next stop", async () => {
+    twilio.failNext(1)
+    const done = await driver.call(
+      "POST",
+      `/driver/stops/${route.stops[1]}/complete`,
+      {
+        key: "device-key-bob",
+        visit_time: "2026-11-23T17:45:00Z",
+      }
+    )
+    expect(done.statusCode, done.body).toBe(200)
+    await t.app.events.relay()
+    // Carla's stop is next: "approaching" by SMS, after one failure.
+    const carla = await until(
+      () => log(route.stops[2]!),
+      (l) =>
+        l.notifications.some(
+          (n) =>
+            n.event === "approaching" &&
+            n.status !== "queued" &&
+            n.status !== "sending"
+        ),
+      30_000
+    )
+    const approaching = carla.notifications.find(
+      (n) => n.event === "approaching"
+    )!
+    expect(approaching).toMatchObject({ channel: "sms", attempts: 2 })
+    expect(["sent", "delivered"]).toContain(approaching.status)
+    expect(
+      twilio.messages.filter((m) => m.to === "+528112345678")
+    ).toHaveLength(2)
+  }, 40_000)
+
+  it("opts a number out on STOP, for that client, and refuses a forged STOP", async () => {
+    const url = `${PUBLIC}/api/v1/notifications/twilio/incoming`
+    const forged = twilio.incoming(url, "+528112345678", "STOP")
+    const refused = await postForm(url, forged.params, "bad")
+    expect(refused.statusCode).toBe(403)
+    expect(await t.store.owner.select().from(notificationOptOuts)).toHaveLength(
+      0
+    )
+
+    const stop = twilio.incoming(url, "+528112345678", " stop ")
+    const res = await postForm(url, stop.params, stop.signature)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await t.store.owner.select().from(notificationOptOuts)).toEqual([
+      expect.objectContaining({
+        id_client: 1,
+        channel: "sms",
+        recipient: "+528112345678",
+      }),
+    ])
+    // Carla's delivery is not texted to her any more.
+    const sent = twilio.messages.length
+    const done = await driver.call(
+      "POST",
+      `/driver/stops/${route.stops[2]}/complete`,
+      {
+        key: "device-key-carla",
+        visit_time: "2026-11-23T18:45:00Z",
+      }
+    )
+    expect(done.statusCode, done.body).toBe(200)
+    await t.app.events.relay()
+    const carla = await until(
+      () => log(route.stops[2]!),
+      (l) => l.notifications.some((n) => n.event === "delivered")
+    )
+    expect(
+      carla.notifications.find((n) => n.event === "delivered")
+    ).toMatchObject({
+      status: "failed",
+      reason: "The recipient opted out.",
+    })
+    expect(twilio.messages).toHaveLength(sent)
+  })
+
+  it("unsubscribes an email in one click", async () => {
+    const [mail] = await t.store.owner
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "dora@example.com"))
+      .orderBy(desc(mailOutbox.id))
+    const link = /<(.+)>/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!
+    const res = await postForm(link, { "List-Unsubscribe": "One-Click" })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).toContain("Ya no recibirás más correos")
+    expect(
+      await t.store.owner
+        .select()
+        .from(notificationOptOuts)
+        .where(eq(notificationOptOuts.channel, "email"))
+    ).toEqual([
+      expect.objectContaining({ id_client: 1, recipient: "dora@example.com" }),
+    ])
+  })
+
+  describe("tracking page", () => {
+    let ana: string
+    let bob: string
+
+    beforeAll(async () => {
+      ana = tokenIn(
+        twilio.messages.find((m) => m.to === "+525597792542")!.body
+      )!
+      const [bobMail] = await t.store.owner
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "bob@example.com"))
+      bob = tokenIn(bobMail!.text)!
+    })
+
+    it("shows one stop's company, status, window and driver, in its language, and nothing else", async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/track/${ana}`,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.headers["set-cookie"]).toBeUndefined()
+      const page = res.json().data
+      expect(page).toEqual({
+        company: expect.any(String),
+        language: "es",
+        status: "on_the_way",
+        stops_away: 0,
+        window: {
+          from: "2026-11-23T16:10:00.000Z",
+          to: "2026-11-23T17:10:00.000Z",
+        },
+        time_zone: "America/Mexico_City",
+        driver_first_name: expect.any(String),
+        rating: null,
+      })
+      // Nothing of the route or its other stops: no ids, addresses, names or contacts.
+      expect(res.body).not.toMatch(
+        /id_|Calle|Bob|Carla|example\.com|\+52|latitude/
+      )
+      const bobPage = (
+        await t.app.inject({ method: "GET", url: `/api/v1/track/${bob}` })
+      ).json().data
+      expect(bobPage).toMatchObject({
+        status: "delivered",
+        language: "en",
+        window: null,
+      })
+    })
+
+    it("answers a forged token and an expired one with the same clear message", async () => {
+      for (const token of [
+        "A".repeat(22),
+        "not-a-token",
+        ana.slice(0, 21) + (ana.endsWith("A") ? "B" : "A"),
+      ]) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/v1/track/${token}`,
+        })
+        expect(res.statusCode).toBe(404)
+        expect(res.json().message).toBe(
+          "This tracking link is not valid or has expired."
+        )
+      }
+    })
+
+    it("takes one rating of a delivered visit, 1 to 5, and the planner sees it", async () => {
+      const early = await post(`/track/${ana}/rating`, { rating: 4 })
+      expect(early.statusCode).toBe(409)
+      expect(early.json().message).toBe(
+        "A visit can be rated once it is delivered."
+      )
+      const out = await post(`/track/${bob}/rating`, { rating: 6 })
+      expectValidationError(out, "rating", messages.ratingRange)
+      const rated = await post(`/track/${bob}/rating`, {
+        rating: 4,
+        comment: "Muy amable",
+      })
+      expect(rated.statusCode, rated.body).toBe(200)
+      expect(rated.json().data.rating).toEqual({
+        rating: 4,
+        comment: "Muy amable",
+      })
+      const again = await post(`/track/${bob}/rating`, { rating: 1 })
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toBe("This visit was rated already.")
+      expect((await log(route.stops[1]!)).rating).toMatchObject({
+        rating: 4,
+        comment: "Muy amable",
+      })
+      // Bob's token rated Bob's stop only.
+      expect((await log(route.stops[0]!)).rating).toBeNull()
+    })
+
+    it("expires TRACKING_LINK_DAYS after the visit", async () => {
+      // The visit was on 2026-11-23; its link opens until 2 days after it.
+      t.clock.advance(5 * 86_400)
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/track/${ana}`,
+      })
+      expect(res.statusCode).toBe(404)
+      p = await planner(t)
+    })
+  })
+})

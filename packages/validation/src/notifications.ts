@@ -1,0 +1,269 @@
+import { z } from "zod"
+
+import { maxCharacters, messages } from "./messages.ts"
+
+// Customer notifications (issue 33): what a client tells the people waiting for a visit, by
+// event and channel, with templates per language. The API validates with these and the settings
+// screen uses them for its live preview and SMS counter.
+
+export const NOTIFICATION_EVENTS = [
+  "on_the_way",
+  "approaching",
+  "delivered",
+  "not_delivered",
+] as const
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
+
+export const NOTIFICATION_CHANNELS = ["email", "sms"] as const
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+
+export const NOTIFICATION_LANGUAGES = ["en", "es"] as const
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number]
+
+/** The placeholders a template may use; anything else in braces is a field error. */
+export const PLACEHOLDERS = [
+  "customer",
+  "company",
+  "window",
+  "driver_first_name",
+  "tracking_link",
+] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+
+/** An SMS template may run to this many segments at most. */
+export const MAX_SMS_SEGMENTS = 10
+
+/** The placeholders written in `text` that are not ones of {@link PLACEHOLDERS}. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(PLACEHOLDERS)
+  return [...text.matchAll(/\{([^{}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !known.has(name))
+}
+
+/** Fills each `{placeholder}` of `text` with its value. */
+export function renderTemplate(
+  text: string,
+  values: Record<Placeholder, string>
+): string {
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) =>
+    name in values ? values[name as Placeholder] : whole
+  )
+}
+
+// GSM 03.38: the basic set, and the extension set whose characters take two septets.
+const GSM_BASIC =
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà"
+const GSM_EXTENDED = "^{}\\[~]|€\f"
+
+/** An SMS's encoding, length (in its encoding's units) and segment count. */
+export interface SmsSize {
+  encoding: "GSM-7" | "UCS-2"
+  length: number
+  segments: number
+}
+
+/**
+ * How long an SMS of `text` is: GSM-7 when every character is in the GSM set (160 in one
+ * segment, 153 per segment when split; the extension characters count twice), UCS-2 otherwise
+ * (70, then 67 per segment, counted in UTF-16 units).
+ */
+export function smsSize(text: string): SmsSize {
+  let septets = 0
+  let gsm = true
+  for (const ch of text) {
+    if (GSM_BASIC.includes(ch)) septets += 1
+    else if (GSM_EXTENDED.includes(ch)) septets += 2
+    else {
+      gsm = false
+      break
+    }
+  }
+  if (gsm) {
+    const segments = septets <= 160 ? 1 : Math.ceil(septets / 153)
+    return { encoding: "GSM-7", length: septets, segments }
+  }
+  const units = text.length
+  const segments = units <= 70 ? 1 : Math.ceil(units / 67)
+  return { encoding: "UCS-2", length: units, segments }
+}
+
+const flag = z.boolean({ error: messages.required })
+
+const templateText = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: maxCharacters(max) })
+    .refine((text) => unknownPlaceholders(text).length === 0, {
+      error: messages.unknownPlaceholder,
+    })
+
+/** One event's templates in one language: the email's subject and body, and the SMS. */
+export const eventTemplateSchema = z
+  .object({
+    subject: templateText(200),
+    email: templateText(5000),
+    sms: templateText(2000).refine(
+      (text) => smsSize(text).segments <= MAX_SMS_SEGMENTS,
+      { error: messages.smsTooLong }
+    ),
+  })
+  .meta({ id: "NotificationTemplate" })
+export type EventTemplate = z.infer<typeof eventTemplateSchema>
+
+const byEvent = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    on_the_way: schema,
+    approaching: schema,
+    delivered: schema,
+    not_delivered: schema,
+  })
+
+const channels = z.object({ email: flag, sms: flag })
+
+const clock = z
+  .string({ error: messages.required })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.timeOfDay })
+
+/** Quiet hours: nothing is sent between `start` and `end` (the client's time zone). */
+export const quietHoursSchema = z
+  .object({ start: clock, end: clock })
+  .refine((q) => q.end > q.start, {
+    error: messages.quietHoursOrder,
+    path: ["end"],
+  })
+  .meta({ id: "QuietHours" })
+
+/** A client's customer notification settings. */
+export const notificationSettingsSchema = z
+  .object({
+    events: byEvent(channels).describe(
+      "For each event, whether email and SMS are sent"
+    ),
+    window_minutes: z
+      .number({ error: messages.integer })
+      .int({ error: messages.integer })
+      .min(5, { error: messages.windowMinutes })
+      .max(180, { error: messages.windowMinutes })
+      .describe("The ETA window's half width: ±minutes around the ETA"),
+    quiet_hours: quietHoursSchema
+      .nullable()
+      .describe("Hours when nothing is sent; messages wait for their end"),
+    time_zone: z
+      .string()
+      .refine(
+        (zone) => {
+          try {
+            new Intl.DateTimeFormat("en", { timeZone: zone })
+            return true
+          } catch {
+            return false
+          }
+        },
+        { error: messages.timeZone }
+      )
+      .describe("The IANA time zone of windows and quiet hours"),
+    sender_name: z
+      .string()
+      .trim()
+      .max(100, { error: maxCharacters(100) })
+      .describe("The name mails come from (empty: the company's name)"),
+    reply_to: z
+      .union([z.literal(""), z.email({ error: messages.email })])
+      .describe("Where replies to mails go (empty: nowhere)"),
+    default_language: z
+      .enum(NOTIFICATION_LANGUAGES)
+      .describe("The language of a stop whose contact has none"),
+    templates: z.object({
+      en: byEvent(eventTemplateSchema),
+      es: byEvent(eventTemplateSchema),
+    }),
+  })
+  .meta({ id: "NotificationSettings" })
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+const template = (subject: string, email: string, sms: string) => ({
+  subject,
+  email,
+  sms,
+})
+
+/** A client's settings until they choose: everything off, the templates ready in en and es. */
+export const defaultNotificationSettings: NotificationSettings = {
+  events: {
+    on_the_way: { email: false, sms: false },
+    approaching: { email: false, sms: false },
+    delivered: { email: false, sms: false },
+    not_delivered: { email: false, sms: false },
+  },
+  window_minutes: 30,
+  quiet_hours: null,
+  time_zone: "America/Mexico_City",
+  sender_name: "",
+  reply_to: "",
+  default_language: "es",
+  templates: {
+    en: {
+      on_the_way: template(
+        "{company}: your delivery is on the way",
+        "Hello {customer},\n\n{driver_first_name} from {company} is on the way: arriving today between {window}.\n\nFollow it live: {tracking_link}",
+        "{company}: {driver_first_name} is on the way, arriving today between {window}. Track: {tracking_link}"
+      ),
+      approaching: template(
+        "{company}: your delivery is next",
+        "Hello {customer},\n\n{driver_first_name} from {company} is on the way to you now and will arrive soon.\n\nFollow it live: {tracking_link}",
+        "{company}: {driver_first_name} is coming to you next. Track: {tracking_link}"
+      ),
+      delivered: template(
+        "{company}: delivered",
+        "Hello {customer},\n\nYour delivery from {company} was delivered. Tell us how it went: {tracking_link}",
+        "{company}: delivered. Tell us how it went: {tracking_link}"
+      ),
+      not_delivered: template(
+        "{company}: we could not deliver",
+        "Hello {customer},\n\n{company} could not deliver today. See what happened and arrange another visit: {tracking_link}",
+        "{company}: we could not deliver today. Arrange another visit: {tracking_link}"
+      ),
+    },
+    es: {
+      on_the_way: template(
+        "{company}: tu entrega va en camino",
+        "Hola {customer}:\n\n{driver_first_name}, de {company}, va en camino: llega hoy entre las {window}.\n\nSíguela en vivo: {tracking_link}",
+        "{company}: {driver_first_name} va en camino, llega hoy entre las {window}. Sigue: {tracking_link}"
+      ),
+      approaching: template(
+        "{company}: tu entrega es la siguiente",
+        "Hola {customer}:\n\n{driver_first_name}, de {company}, va ahora hacia ti y llegará pronto.\n\nSíguela en vivo: {tracking_link}",
+        "{company}: {driver_first_name} va ahora hacia ti. Sigue: {tracking_link}"
+      ),
+      delivered: template(
+        "{company}: entregado",
+        "Hola {customer}:\n\nTu entrega de {company} fue entregada. Cuéntanos cómo fue: {tracking_link}",
+        "{company}: entregado. Cuéntanos cómo fue: {tracking_link}"
+      ),
+      not_delivered: template(
+        "{company}: no pudimos entregar",
+        "Hola {customer}:\n\n{company} no pudo entregar hoy. Mira qué pasó y acuerda otra visita: {tracking_link}",
+        "{company}: no pudimos entregar hoy. Acuerda otra visita: {tracking_link}"
+      ),
+    },
+  },
+}
+
+/** A rating of a visit from its tracking page: 1 to 5, with an optional comment. */
+export const ratingSchema = z
+  .object({
+    rating: z
+      .number({ error: messages.ratingRange })
+      .int({ error: messages.ratingRange })
+      .min(1, { error: messages.ratingRange })
+      .max(5, { error: messages.ratingRange }),
+    comment: z
+      .string()
+      .trim()
+      .max(1000, { error: maxCharacters(1000) })
+      .default(""),
+  })
+  .meta({ id: "Rating" })
