@@ -28,7 +28,10 @@ export interface RouteTiming {
 }
 
 /** A stop's window in seconds from `departure`; an open side is unbounded. */
-export function windowOf(stop: StopOut, departure: number): TimeWindow[] | undefined {
+export function windowOf(
+  stop: StopOut,
+  departure: number
+): TimeWindow[] | undefined {
   if (!stop.time_window_start && !stop.time_window_end) return undefined
   const seconds = (iso: string | null, open: number) =>
     iso ? (Date.parse(iso) - departure) / 1000 : open
