@@ -284,6 +284,8 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "Estas posiciones ya estaban registradas.",
   "This route has not started: its positions are taken once it has.":
     "Esta ruta no ha comenzado: sus posiciones se registran cuando comience.",
+  "must be a comma-separated list of URLs":
+    "debe ser una lista de URL separadas por comas",
   "A position cannot be from the future.":
     "Una posición no puede ser del futuro.",
   "A position's latitude must be between -90 and 90.":

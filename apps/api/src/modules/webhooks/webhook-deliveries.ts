@@ -1,5 +1,5 @@
 import { ContextType } from "@ruta/permissions/context-types"
-import { and, eq, or, sql } from "drizzle-orm"
+import { and, eq, lte, or, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
@@ -97,7 +97,10 @@ export function createWebhooks(deps: {
           and(
             eq(webhookEndpoints.id_client, event.id_client),
             eq(webhookEndpoints.enabled, true),
-            sql`${event.type} = any(${webhookEndpoints.events})`
+            sql`${event.type} = any(${webhookEndpoints.events})`,
+            // An endpoint hears what happens from its creation on, not events still being
+            // relayed from before it (both times are the database's).
+            lte(webhookEndpoints.createdAt, event.occurredAt)
           )
         )
       const body = messageBody(event.type, event.occurredAt, event.data)

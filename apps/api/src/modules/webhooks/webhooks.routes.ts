@@ -143,7 +143,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (
           id_client,
           secret: box.seal(secret),
           createdBy: auth.user.id_user,
-          createdAt: new Date(now()),
+          // The database's clock, as the events' `occurred_at`: an endpoint hears the events
+          // that happen from its creation on (webhook-deliveries.ts).
         })
         await auth.audit({
           action: "create",
