@@ -1,5 +1,7 @@
 // API keys: made once and shown once, used as `Bearer rk_…` with the same tenant and site checks
 // as a person, audited with their name, and refused with 401 once revoked, expired or unknown.
+import { setTimeout as sleep } from "node:timers/promises"
+
 import { SeedRole } from "@ruta/permissions/context-types"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -105,11 +107,21 @@ describe("API keys", () => {
       longitude: -99.1,
       id_subsidiary: p.site,
     })
-    const rows = await t.store.owner
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.apiKey, "Audited key"))
-    const calls = rows.filter((r) => r.action === "call")
+    // A call is audited once its answer is sent: wait for the second one's row.
+    const audited = async () =>
+      (
+        await t.store.owner
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.apiKey, "Audited key"))
+          .orderBy(auditEvents.id)
+      ).filter((r) => r.action === "call")
+    const until = Date.now() + 5000
+    let calls = await audited()
+    while (calls.length < 2 && Date.now() < until) {
+      await sleep(50)
+      calls = await audited()
+    }
     expect(calls.map((r) => (r.after as { path: string }).path)).toEqual([
       "/api/v1/optimizations",
       "/api/v1/depots",
