@@ -236,6 +236,7 @@ describe("routes", () => {
       "Delivery instructions",
       "Status",
       "Outcome",
+      "Proof of delivery",
     ])
     expect(sheet.map((row) => row[0])).toEqual([
       "Order",
