@@ -6,5 +6,7 @@ export default defineProject({
     name: "backoffice",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // Two files run at a time on two cores: Vitest's 5 s default is short for the slowest.
+    testTimeout: 30_000,
   },
 })

@@ -107,7 +107,7 @@ describe("row-level security (security.md S3, S4)", () => {
     })
     const leaks = (await Promise.all(work)).reduce((a, b) => a + b, 0)
     expect(leaks).toBe(0)
-  })
+  }, 120_000) // a thousand transactions: several times the default timeout on a loaded machine
 
   it("resets the tenant after each unit of work", async () => {
     await store.withScope(acme, (tx) => tx.select().from(clients))

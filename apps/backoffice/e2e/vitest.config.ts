@@ -8,7 +8,10 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own product (server, fresh data folder, free port) and
+    // browser: one suite's server works while the other's browser renders.
+    fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ["product-template.ts"],
   },
 })
