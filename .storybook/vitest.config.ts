@@ -88,8 +88,6 @@ export default defineConfig({
     name: "storybook",
     root: path.join(dirname, ".."),
     testTimeout: 20_000,
-    // Two story files at a time in the one browser (Vitest's default is one on 2 cores).
-    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,
