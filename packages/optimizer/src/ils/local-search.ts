@@ -1,7 +1,6 @@
 import type { ProblemData } from "../model/problem-data.ts"
 import type { Random } from "../random.ts"
-import { ArcBound } from "./arc-bound.ts"
-import { MOVE_KINDS, moveBound, MoveRecipes, moveRecipes } from "./moves.ts"
+import { MOVE_KINDS, MoveRecipes, moveRecipes } from "./moves.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
 
@@ -27,7 +26,6 @@ const EPS = 1e-6
  */
 export class IlsLocalSearch {
   private readonly out = new MoveRecipes()
-  private readonly arcs: ArcBound
   private readonly single = new Recipe()
   private readonly promising: Uint8Array
   private readonly lastTest: Int32Array
@@ -50,7 +48,6 @@ export class IlsLocalSearch {
     this.lastUpdate = new Int32Array(data.nVehicles)
     this.order = Array.from({ length: n }, (_, j) => j)
     this.G = Math.min(granularity, data.K)
-    this.arcs = new ArcBound(data)
     const byClass = new Map<number, number[]>()
     for (let v = 0; v < data.nVehicles; v++) {
       const c = data.vClass[v] as number
@@ -171,10 +168,8 @@ export class IlsLocalSearch {
   ): boolean {
     const out = this.out
     for (const kind of MOVE_KINDS) {
-      const lower = moveBound(state, this.arcs, kind, u, rv, pos)
-      if (lower >= -EPS) continue
       if (!moveRecipes(state, kind, u, rv, pos, out)) continue
-      if (out.delta(state, lower === -Infinity ? -EPS : Infinity) < -EPS) {
+      if (out.delta(state, -EPS) < -EPS) {
         const v =
           pos >= 0 ? ((state.routes[rv] as RouteCache).seq[pos] as number) : u
         this.commit(state, out.first, out.second, u, v)

@@ -1,4 +1,3 @@
-import type { ArcBound } from "./arc-bound.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
 
@@ -191,40 +190,4 @@ function block(
   rev: boolean
 ): Recipe {
   return rev ? r.range(ru, i + a - 1, i) : r.range(ru, i, i + a - 1)
-}
-
-/**
- * A lower bound of the change move `kind` makes (see ArcBound), read from
- * the arcs alone; call it only where moveRecipes applies the move.
- */
-export function moveBound(
-  state: IlsState,
-  bound: ArcBound,
-  kind: MoveKind,
-  u: number,
-  rv: number,
-  vPos: number
-): number {
-  const ru = state.routeOf[u] as number
-  const i = state.posOf[u] as number
-  switch (kind) {
-    case "relocate":
-      return bound.blocks(state, ru, i, 1, false, rv, vPos + 1, 0)
-    case "relocate2":
-      return bound.blocks(state, ru, i, 2, false, rv, vPos + 1, 0)
-    case "relocate2rev":
-      return bound.blocks(state, ru, i, 2, true, rv, vPos + 1, 0)
-    case "relocate3":
-      return bound.blocks(state, ru, i, 3, false, rv, vPos + 1, 0)
-    case "swap":
-      return bound.blocks(state, ru, i, 1, false, rv, vPos, 1)
-    case "swap21":
-      return bound.blocks(state, ru, i, 2, false, rv, vPos, 1)
-    case "swap22":
-      return bound.blocks(state, ru, i, 2, false, rv, vPos, 2)
-    case "twoOpt":
-      return -Infinity
-    case "twoOptStar":
-      return bound.tails(state, ru, i, rv, vPos)
-  }
 }
