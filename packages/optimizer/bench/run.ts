@@ -30,7 +30,9 @@
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a
  * perturbation removes, default 10), --perturbation neighbours|strings
- * (PyVRP's or SISR's), --penalty-every N (candidates between
+ * (PyVRP's or SISR's), --ils-neighbours time|distance (the local search's
+ * neighbours, default time), --ils-moves all|pyvrp (its moves, default
+ * all), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {
@@ -76,6 +78,8 @@ const { values, positionals } = parseArgs({
     "ils-restart": { type: "string" },
     perturb: { type: "string" },
     perturbation: { type: "string" },
+    "ils-neighbours": { type: "string" },
+    "ils-moves": { type: "string" },
     "penalty-every": { type: "string" },
     target: { type: "string" },
     scale: { type: "string" },
@@ -204,6 +208,8 @@ if (values.history) search.ilsHistory = Number(values.history)
 if (values["ils-restart"]) search.ilsRestart = Number(values["ils-restart"])
 if (values.perturb) search.maxPerturbations = Number(values.perturb)
 if (values.perturbation) search.perturbation = values.perturbation
+if (values["ils-neighbours"]) search.ilsNeighbours = values["ils-neighbours"]
+if (values["ils-moves"]) search.ilsMoves = values["ils-moves"]
 if (values["penalty-every"] || values.target)
   search.penalties = {
     ...(values["penalty-every"]

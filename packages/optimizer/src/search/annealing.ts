@@ -86,6 +86,16 @@ export interface SearchParams {
    * neighbours) or `strings` (SISR's: strings from the nearest routes).
    */
   perturbation: "neighbours" | "strings"
+  /**
+   * Iterated local search: the local search's neighbours, `time` (PyVRP's
+   * proximity, distance and the wait the windows force) or `distance`.
+   */
+  ilsNeighbours: "time" | "distance"
+  /**
+   * Iterated local search: its moves, `all` (src/ils/moves.ts) or `pyvrp`
+   * (PyVRP 1.0's: relocate one or two, swap 1-1, 2-1, 2-2 and 2-opt*).
+   */
+  ilsMoves: "all" | "pyvrp"
   /** Iterated local search: penalty manager knobs. */
   penalties?: Partial<PenaltyParams>
 }
@@ -111,6 +121,8 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   ilsRestart: 150_000,
   maxPerturbations: 10,
   perturbation: "neighbours",
+  ilsNeighbours: "time",
+  ilsMoves: "all",
 }
 
 /**
