@@ -96,6 +96,12 @@ export interface SearchParams {
    * (PyVRP 1.0's: relocate one or two, swap 1-1, 2-1, 2-2 and 2-opt*).
    */
   ilsMoves: "all" | "pyvrp"
+  /**
+   * From 1,000 jobs under a time budget: after a share of the budget on the
+   * whole problem, groups of neighbouring routes are searched as problems
+   * of their own (src/search/decompose.ts).
+   */
+  decompose: boolean
   /** Iterated local search: penalty manager knobs. */
   penalties?: Partial<PenaltyParams>
 }
@@ -123,6 +129,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   perturbation: "neighbours",
   ilsNeighbours: "time",
   ilsMoves: "all",
+  decompose: false,
 }
 
 /**
