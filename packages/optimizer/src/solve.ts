@@ -27,7 +27,10 @@ export interface SolveInternals {
   matrixProvider?: MatrixProvider
   /** Search tuning knobs; defaults are tuned on the Solomon instances. */
   search?: Partial<
-    Omit<SearchParams, "now" | "seed" | "signal" | "callbacks" | "exchange">
+    Omit<
+      SearchParams,
+      "now" | "seed" | "signal" | "callbacks" | "exchange" | "initial"
+    >
   >
   /** Searches on other threads to share bests with (`BoardExchange`). */
   exchange?: SearchExchange

@@ -102,6 +102,8 @@ export interface SearchParams {
    * of their own (src/search/decompose.ts).
    */
   decompose: boolean
+  /** The annealing starts from these routes (one job list per vehicle) instead of its greedy insertion. */
+  initial?: number[][]
   /** Iterated local search: penalty manager knobs. */
   penalties?: Partial<PenaltyParams>
 }
@@ -209,6 +211,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     iteration,
   })
 
+  // A warm start keeps the routes given; the jobs they leave out are inserted.
+  if (params.initial) sol.restore(params.initial)
   const all = sol.unassigned
   sol.unassigned = []
   sol.begin()

@@ -3,7 +3,7 @@ import { randomProblem } from "../../test/fixtures.ts"
 import { compileProblem } from "../model/problem-data.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
-import { DEFAULT_SEARCH, type SearchParams } from "./annealing.ts"
+import { anneal, DEFAULT_SEARCH, type SearchParams } from "./annealing.ts"
 import { decomposedSearch, groupRoutes } from "./decompose.ts"
 
 describe("decomposition", () => {
@@ -65,5 +65,30 @@ describe("decomposition", () => {
     expect(sol.penalisedCost()).toBeCloseTo(out.bestCost, 6)
     // Some bests came from the groups, after the whole problem's share.
     expect(bests.some((ms) => ms > 0.3 * 1000)).toBe(true)
+  })
+
+  it("starts the annealing from given routes (a group's) when asked", () => {
+    const problem = randomProblem(5, 40, 4)
+    const data = compileProblem(problem)
+    const first = anneal(data, {
+      ...DEFAULT_SEARCH,
+      seed: 2,
+      now: () => 0,
+      maxIterations: 200,
+    })
+    const sol = new Solution(data)
+    sol.restore(first.best)
+    const out = anneal(data, {
+      ...DEFAULT_SEARCH,
+      seed: 3,
+      now: () => 0,
+      maxIterations: 0,
+      initial: first.best,
+    })
+    // No iteration: the routes given, at most polished by the local search.
+    expect(out.bestCost).toBeLessThanOrEqual(sol.penalisedCost() + 1e-6)
+    expect(out.best.flat().length).toBeGreaterThanOrEqual(
+      first.best.flat().length
+    )
   })
 })

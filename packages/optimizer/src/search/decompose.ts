@@ -48,8 +48,8 @@ export function decomposable(problem: Problem, data: ProblemData): boolean {
  * solution is cut into groups of neighbouring routes (by the polar angle of
  * each route's barycentre around its depot) of about `groupJobs` jobs; each
  * group is solved as a problem of its own (its jobs, its vehicles, the
- * matrices between their places) for a slice of the budget, and its routes
- * replace the group's when they cost less. Each round starts the groups
+ * matrices between their places) for a slice of the budget, starting from
+ * its routes, which the result replaces when it costs less. Each round starts the groups
  * half a group further round, so that routes on a border meet.
  */
 export function decomposedSearch(
@@ -88,6 +88,7 @@ export function decomposedSearch(
         timeLimitMs: Math.min(settings.sliceMs, left),
         startedAt: params.now(),
         callbacks: {},
+        initial: sub.seqs,
       }
       delete subParams.exchange
       const out = anneal(subData, subParams)
