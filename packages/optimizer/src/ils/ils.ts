@@ -153,10 +153,9 @@ export function iteratedLocalSearch(
       routeRemovalRate > 0 &&
       rng.next() < routeRemovalRate &&
       ls.perturbRoute(cand)
-    if (emptied) {
-      // Its jobs go back through the local search.
-    } else if (params.perturbation === "strings") ls.perturbStrings(cand)
-    else ls.perturb(cand)
+    // An emptied route's jobs go back through the local search.
+    if (!emptied && params.perturbation === "strings") ls.perturbStrings(cand)
+    else if (!emptied) ls.perturb(cand)
     ls.search(cand, false)
     if (pm.register(cand.violations())) {
       cur.setWeights(pm.weights)
