@@ -30,7 +30,10 @@
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a
  * perturbation removes, default 10), --perturbation neighbours|strings
- * (PyVRP's or SISR's), --penalty-every N (candidates between
+ * (PyVRP's or SISR's), --ils-neighbours time|distance (the local search's
+ * neighbours, default time), --ils-moves all|pyvrp (its moves, default
+ * all), --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
+ * routes after a share of the budget), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {
@@ -76,6 +79,9 @@ const { values, positionals } = parseArgs({
     "ils-restart": { type: "string" },
     perturb: { type: "string" },
     perturbation: { type: "string" },
+    "ils-neighbours": { type: "string" },
+    "ils-moves": { type: "string" },
+    decompose: { type: "string" },
     "penalty-every": { type: "string" },
     target: { type: "string" },
     scale: { type: "string" },
@@ -204,6 +210,9 @@ if (values.history) search.ilsHistory = Number(values.history)
 if (values["ils-restart"]) search.ilsRestart = Number(values["ils-restart"])
 if (values.perturb) search.maxPerturbations = Number(values.perturb)
 if (values.perturbation) search.perturbation = values.perturbation
+if (values["ils-neighbours"]) search.ilsNeighbours = values["ils-neighbours"]
+if (values["ils-moves"]) search.ilsMoves = values["ils-moves"]
+if (values.decompose) search.decompose = values.decompose === "1"
 if (values["penalty-every"] || values.target)
   search.penalties = {
     ...(values["penalty-every"]
@@ -230,7 +239,8 @@ if (values.scale) {
     Number(values.vehicles),
     Number(values.seconds),
     Number(values.seed),
-    search
+    search,
+    cpuClock ? cpuMs : undefined
   )
   process.exit(0)
 }

@@ -58,7 +58,8 @@ export function runScale(
   vehicles: number,
   seconds: number,
   seed: number,
-  search: SolveInternals["search"] = {}
+  search: SolveInternals["search"] = {},
+  now?: () => number
 ): void {
   const t0 = performance.now()
   const cpu0 = process.cpuUsage()
@@ -72,6 +73,7 @@ export function runScale(
     timeLimitMs: seconds * 1000,
     seed,
     search,
+    ...(now ? { now } : {}),
     callbacks: {
       onStart: (p) => {
         const c = process.cpuUsage(cpu0)

@@ -20,13 +20,17 @@ import {
 } from "./search/annealing.ts"
 import type { SearchExchange } from "./parallel/exchange.ts"
 import { ilsApplies, iteratedLocalSearch } from "./ils/ils.ts"
+import { decomposable, decomposedSearch } from "./search/decompose.ts"
 import { itineraryCost, Route } from "./solution/route.ts"
 
 export interface SolveInternals {
   matrixProvider?: MatrixProvider
   /** Search tuning knobs; defaults are tuned on the Solomon instances. */
   search?: Partial<
-    Omit<SearchParams, "now" | "seed" | "signal" | "callbacks" | "exchange">
+    Omit<
+      SearchParams,
+      "now" | "seed" | "signal" | "callbacks" | "exchange" | "initial"
+    >
   >
   /** Searches on other threads to share bests with (`BoardExchange`). */
   exchange?: SearchExchange
@@ -65,7 +69,11 @@ export function solve(
   if (options.exchange) params.exchange = options.exchange
   const outcome = useIls(data, params.strategy)
     ? iteratedLocalSearch(data, params)
-    : anneal(data, params)
+    : params.decompose &&
+        params.maxIterations === Infinity &&
+        decomposable(problem, data)
+      ? decomposedSearch(problem, data, params)
+      : anneal(data, params)
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
 }
 

@@ -76,6 +76,35 @@ describe("iterated local search", () => {
     expect(checkSolution(problem, result)).toEqual([])
   })
 
+  it("empties a route when routes have a fixed cost, and the local search serves its jobs elsewhere", () => {
+    const problem = richPenalisableProblem(6, 30, 7)
+    const data = compileProblem(problem)
+    const state = new IlsState(data, { warp: 1, load: 1, distance: 1 })
+    const seqs: number[][] = Array.from({ length: data.nVehicles }, () => [])
+    for (let j = 0; j < data.nJobs; j++) {
+      const allowed = []
+      for (let v = 0; v < data.nVehicles; v++)
+        if (data.allowed[j * data.nVehicles + v]) allowed.push(v)
+      ;(seqs[allowed[j % allowed.length] as number] as number[]).push(j)
+    }
+    state.load(seqs)
+    const used = () => state.routes.filter((r) => r.seq.length > 0).length
+    const before = used()
+    const ls = new IlsLocalSearch(data, new Random(6), 20, 8)
+    expect(ls.perturbRoute(state)).toBe(true)
+    expect(used()).toBe(before - 1)
+    expect(state.unassignedCount()).toBeGreaterThan(0)
+    ls.search(state, false)
+    expect(state.unassignedCount()).toBe(0)
+    // Every perturbation empties a route: the answer still keeps every rule.
+    const result = solve(problem, {
+      maxIterations: 30,
+      timeLimitMs: 60_000,
+      search: { strategy: "ils", routeRemovalRate: 1 },
+    })
+    expect(checkSolution(problem, result)).toEqual([])
+  })
+
   it("is not what the product runs by default (auto: the annealing)", () => {
     const problem = richPenalisableProblem(2, 30, 7)
     const run = (strategy: "auto" | "annealing" | "ils") =>

@@ -12,6 +12,7 @@ import { LocalSearch, MOVES } from "../search/local-search.ts"
 import { Recreate } from "../search/recreate.ts"
 import { feasibleAnswer } from "./feasible.ts"
 import { IlsLocalSearch } from "./local-search.ts"
+import { MOVE_KINDS, PYVRP_MOVES } from "./moves.ts"
 import { DEFAULT_PENALTIES, PenaltyManager } from "./penalty-manager.ts"
 import type { Weights } from "./routes.ts"
 import { IlsState } from "./state.ts"
@@ -113,8 +114,14 @@ export function iteratedLocalSearch(
     data,
     rng,
     params.granularity,
-    params.maxPerturbations
+    params.maxPerturbations,
+    params.ilsNeighbours,
+    params.ilsMoves === "pyvrp" ? PYVRP_MOVES : MOVE_KINDS
   )
+  // Fleet minimisation: with fixed costs, some perturbations empty a route.
+  const routeRemovalRate = data.vFixedCost.some((c) => c > 0)
+    ? params.routeRemovalRate
+    : 0
   const history: Priced[] = []
   let head = 0
   const start = priced(cur)
@@ -142,8 +149,13 @@ export function iteratedLocalSearch(
       sinceBest = 0
     }
     cand.copyFrom(cur)
-    if (params.perturbation === "strings") ls.perturbStrings(cand)
-    else ls.perturb(cand)
+    const emptied =
+      routeRemovalRate > 0 &&
+      rng.next() < routeRemovalRate &&
+      ls.perturbRoute(cand)
+    // An emptied route's jobs go back through the local search.
+    if (!emptied && params.perturbation === "strings") ls.perturbStrings(cand)
+    else if (!emptied) ls.perturb(cand)
     ls.search(cand, false)
     if (pm.register(cand.violations())) {
       cur.setWeights(pm.weights)

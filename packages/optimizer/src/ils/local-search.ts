@@ -1,6 +1,8 @@
 import type { ProblemData } from "../model/problem-data.ts"
 import type { Random } from "../random.ts"
-import { MOVE_KINDS, MoveRecipes, moveRecipes } from "./moves.ts"
+import { shortOfThree } from "../search/ruin.ts"
+import { MOVE_KINDS, MoveRecipes, moveRecipes, type MoveKind } from "./moves.ts"
+import { timeNeighbours } from "./neighbours.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
 
@@ -33,6 +35,9 @@ export class IlsLocalSearch {
   private updates = 0
   private readonly order: number[]
   private readonly G: number
+  /** Each job's neighbours, `stride` a row, the nearest G first. */
+  private readonly nb: Int32Array
+  private readonly stride: number
   /** One vehicle per class, to try empty routes once per class. */
   private readonly classRep: number[][]
 
@@ -40,7 +45,9 @@ export class IlsLocalSearch {
     private readonly data: ProblemData,
     private readonly rng: Random,
     granularity: number,
-    private readonly maxPerturbations: number
+    private readonly maxPerturbations: number,
+    neighbours: "distance" | "time" = "time",
+    private readonly kinds: readonly MoveKind[] = MOVE_KINDS
   ) {
     const n = data.nJobs
     this.promising = new Uint8Array(n)
@@ -48,6 +55,13 @@ export class IlsLocalSearch {
     this.lastUpdate = new Int32Array(data.nVehicles)
     this.order = Array.from({ length: n }, (_, j) => j)
     this.G = Math.min(granularity, data.K)
+    if (neighbours === "time") {
+      this.nb = timeNeighbours(data, this.G)
+      this.stride = this.G
+    } else {
+      this.nb = data.neighbours
+      this.stride = data.K
+    }
     const byClass = new Map<number, number[]>()
     for (let v = 0; v < data.nVehicles; v++) {
       const c = data.vClass[v] as number
@@ -91,16 +105,42 @@ export class IlsLocalSearch {
     }
   }
 
+  /**
+   * Empties the shorter of three random used routes (fleet minimisation):
+   * its jobs are left out for the search to put back elsewhere; false when
+   * fewer than two routes are used.
+   */
+  perturbRoute(state: IlsState): boolean {
+    const used: number[] = []
+    for (const r of state.routes) if (r.seq.length > 0) used.push(r.v)
+    if (used.length < 2) return false
+    this.promising.fill(0)
+    const pick = shortOfThree(
+      used,
+      (r) => (state.routes[r] as RouteCache).seq.length,
+      this.rng
+    )
+    const K = this.stride
+    for (const j of (state.routes[pick] as RouteCache).seq)
+      for (let k = 0; k < this.G; k++) {
+        const w = this.nb[j * K + k] as number
+        if ((state.routeOf[w] as number) >= 0 && state.routeOf[w] !== pick)
+          this.markAround(state, w)
+      }
+    state.setRoute(pick, [])
+    return true
+  }
+
   /** Removes a few jobs around random ones; they become promising. */
   perturb(state: IlsState): void {
     this.promising.fill(0)
     const data = this.data
-    const K = data.K
+    const K = this.stride
     let left = 1 + this.rng.int(Math.min(this.maxPerturbations, data.nJobs))
     this.rng.shuffle(this.order)
     for (const u of this.order) {
       for (let k = -1; k < this.G && left > 0; k++) {
-        const j = k < 0 ? u : (data.neighbours[u * K + k] as number)
+        const j = k < 0 ? u : (this.nb[u * K + k] as number)
         if ((state.routeOf[j] as number) < 0) continue
         this.markAround(state, j)
         this.remove(state, j)
@@ -127,7 +167,8 @@ export class IlsLocalSearch {
         this.promising[j] = 1
       }
     this.rng.shuffle(this.order)
-    const K = data.K
+    const K = this.stride
+    const nb = this.nb
     let improved = true
     while (improved) {
       improved = false
@@ -136,7 +177,7 @@ export class IlsLocalSearch {
         const tested = this.lastTest[u] as number
         this.lastTest[u] = this.updates
         for (let k = 0; k < this.G; k++) {
-          const v = data.neighbours[u * K + k] as number
+          const v = nb[u * K + k] as number
           const rv = state.routeOf[v] as number
           const ru = state.routeOf[u] as number
           if (rv < 0 || ru < 0) continue
@@ -167,7 +208,7 @@ export class IlsLocalSearch {
     pos: number
   ): boolean {
     const out = this.out
-    for (const kind of MOVE_KINDS) {
+    for (const kind of this.kinds) {
       if (!moveRecipes(state, kind, u, rv, pos, out)) continue
       if (out.delta(state, -EPS) < -EPS) {
         const v =
@@ -244,8 +285,7 @@ export class IlsLocalSearch {
    * when none of those may take it.
    */
   insertBest(state: IlsState, u: number): void {
-    const data = this.data
-    const K = data.K
+    const K = this.stride
     let best = Infinity
     let bestV = -1
     let bestQ = 0
@@ -259,7 +299,7 @@ export class IlsLocalSearch {
       }
     }
     for (let k = 0; k < this.G; k++) {
-      const w = data.neighbours[u * K + k] as number
+      const w = this.nb[u * K + k] as number
       const rw = state.routeOf[w] as number
       if (rw < 0) continue
       const p = state.posOf[w] as number

@@ -30,6 +30,16 @@ export const MOVE_KINDS = [
 ] as const
 export type MoveKind = (typeof MOVE_KINDS)[number]
 
+/** PyVRP 1.0's moves (Relocate1, Relocate2, Swap11, Swap21, Swap22, SwapTails). */
+export const PYVRP_MOVES: readonly MoveKind[] = [
+  "relocate",
+  "relocate2",
+  "swap",
+  "swap21",
+  "swap22",
+  "twoOptStar",
+]
+
 /** The recipes of a move; `second` is null for a move within one route. */
 export class MoveRecipes {
   readonly first = new Recipe()

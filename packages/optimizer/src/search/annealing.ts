@@ -86,6 +86,24 @@ export interface SearchParams {
    * neighbours) or `strings` (SISR's: strings from the nearest routes).
    */
   perturbation: "neighbours" | "strings"
+  /**
+   * Iterated local search: the local search's neighbours, `time` (PyVRP's
+   * proximity, distance and the wait the windows force) or `distance`.
+   */
+  ilsNeighbours: "time" | "distance"
+  /**
+   * Iterated local search: its moves, `all` (src/ils/moves.ts) or `pyvrp`
+   * (PyVRP 1.0's: relocate one or two, swap 1-1, 2-1, 2-2 and 2-opt*).
+   */
+  ilsMoves: "all" | "pyvrp"
+  /**
+   * From 1,000 jobs under a time budget: after a share of the budget on the
+   * whole problem, groups of neighbouring routes are searched as problems
+   * of their own (src/search/decompose.ts).
+   */
+  decompose: boolean
+  /** The annealing starts from these routes (one job list per vehicle) instead of its greedy insertion. */
+  initial?: number[][]
   /** Iterated local search: penalty manager knobs. */
   penalties?: Partial<PenaltyParams>
 }
@@ -111,6 +129,9 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   ilsRestart: 150_000,
   maxPerturbations: 10,
   perturbation: "neighbours",
+  ilsNeighbours: "time",
+  ilsMoves: "all",
+  decompose: false,
 }
 
 /**
@@ -190,6 +211,8 @@ export function anneal(data: ProblemData, params: SearchParams): SearchOutcome {
     iteration,
   })
 
+  // A warm start keeps the routes given; the jobs they leave out are inserted.
+  if (params.initial) sol.restore(params.initial)
   const all = sol.unassigned
   sol.unassigned = []
   sol.begin()

@@ -128,6 +128,20 @@ export class StringRemoval {
  * shortest of three drawn at random), so that the recreate can spread its
  * jobs over the other routes and the vehicle's fixed cost is saved.
  */
+/** The shortest of three routes drawn at random from `used` (fleet minimisation's pick). */
+export function shortOfThree(
+  used: readonly number[],
+  length: (r: number) => number,
+  rng: Random
+): number {
+  let pick = -1
+  for (let draw = 0; draw < 3; draw++) {
+    const r = used[rng.int(used.length)] as number
+    if (pick < 0 || length(r) < length(pick)) pick = r
+  }
+  return pick
+}
+
 export class RouteRemoval {
   constructor(
     private readonly data: ProblemData,
@@ -139,16 +153,11 @@ export class RouteRemoval {
     const used: number[] = []
     for (const r of sol.routes) if (r.seq.length > 0) used.push(r.v)
     if (used.length < 2) return []
-    let pick = -1
-    for (let draw = 0; draw < 3; draw++) {
-      const r = used[this.rng.int(used.length)] as number
-      if (
-        pick < 0 ||
-        (sol.routes[r] as Route).seq.length <
-          (sol.routes[pick] as Route).seq.length
-      )
-        pick = r
-    }
+    const pick = shortOfThree(
+      used,
+      (r) => (sol.routes[r] as Route).seq.length,
+      this.rng
+    )
     sol.touch(pick)
     const route = sol.routes[pick] as Route
     const removed = route.seq
