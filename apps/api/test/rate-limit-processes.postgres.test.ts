@@ -1,53 +1,85 @@
-// The per-key rate limit across processes: two API processes on one PostgreSQL count the same
-// calls (the limiter's store is the database), so spreading a key's calls over both processes
-// does not double its allowance. PostgreSQL only: the embedded database serves one process.
+// The per-key rate limit across API processes: two app instances on one PostgreSQL database
+// (each with its own connections, its own job queue and its own limiter, as two processes have)
+// count the same calls, because the limiter's store is the database: spreading a key's calls
+// over both does not double its allowance. PostgreSQL only: PGlite serves one process.
 import { SeedRole } from "@ruta/permissions/context-types"
-import { afterAll, describe, expect, it } from "vitest"
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import type { ChildServer } from "./server-process.ts"
-import { freshDatabaseUrl, signIn, startChild } from "./server-process.ts"
-
-const children: ChildServer[] = []
-afterAll(async () => {
-  for (const child of children) await child.stop()
-})
+import { buildApp } from "../src/app.ts"
+import { loadConfig } from "../src/config.ts"
+import type { DataStore } from "../src/db/database.ts"
+import { openDataStore } from "../src/db/database.ts"
+import { DEMO_PASSWORD } from "../src/db/seed.ts"
+import { bearer } from "./helper.ts"
+import { freshDatabaseUrl } from "./server-process.ts"
 
 const LIMIT = 6
+const instances: { app: FastifyInstance; store: DataStore }[] = []
 
-describe("the API key rate limit across two API processes", () => {
-  it("holds for the two together: calls alternated between them are refused past the limit", async () => {
-    const databaseUrl = (await freshDatabaseUrl())!
-    const env = {
-      DATABASE_URL: databaseUrl,
-      API_KEY_RATE_LIMIT: String(LIMIT),
-      API_KEY_RATE_WINDOW_SECONDS: "600",
-    }
-    const a = await startChild("server", env)
-    children.push(a)
-    const b = await startChild("server", env)
-    children.push(b)
-
-    const planner = await signIn(a.url, "client@acme.demo")
-    const made = await planner("POST", "/api-keys", {
-      name: "Two processes",
-      id_role: SeedRole.ClientUser.id_role,
+beforeAll(async () => {
+  const databaseUrl = (await freshDatabaseUrl())!
+  for (let i = 0; i < 2; i++) {
+    const store = await openDataStore({ databaseUrl, dataDir: null })
+    const app = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        API_KEY_RATE_LIMIT: String(LIMIT),
+        API_KEY_RATE_WINDOW_SECONDS: "600",
+      }),
+      store,
+      // One server secret, as every process of one deployment has.
+      secret: new TextEncoder().encode("test-secret-test-secret-test-secret!"),
     })
-    expect(made.status).toBe(200)
-    const key = made.json.data.key as string
+    await app.ready()
+    instances.push({ app, store })
+  }
+}, 120_000)
 
-    const answers: { status: number; remaining: string | null }[] = []
-    for (let i = 0; i < LIMIT + 2; i++) {
-      const server = i % 2 === 0 ? a : b
-      const res = await fetch(`${server.url}/api/v1/optimizations`, {
-        headers: { authorization: `Bearer ${key}` },
-      })
-      await res.arrayBuffer()
-      answers.push({
-        status: res.status,
-        remaining: res.headers.get("ratelimit-remaining"),
-      })
-    }
-    // Counted per process, each would have allowed LIMIT calls, LIMIT * 2 in all.
+afterAll(async () => {
+  for (const { app, store } of instances) {
+    await app.close()
+    await store.close()
+  }
+})
+
+/** A GET with the key to instance `i`: its status and `RateLimit-Remaining`. */
+async function callWith(key: string, i: number) {
+  const res = await instances[i % 2]!.app.inject({
+    method: "GET",
+    url: "/api/v1/optimizations",
+    headers: bearer(key),
+  })
+  return {
+    status: res.statusCode,
+    remaining: res.headers["ratelimit-remaining"],
+  }
+}
+
+async function makeKey(name: string) {
+  const [a] = instances
+  const login = await a!.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login",
+    payload: { email: "client@acme.demo", password: DEMO_PASSWORD },
+  })
+  const made = await a!.app.inject({
+    method: "POST",
+    url: "/api/v1/api-keys",
+    headers: bearer(login.json().data.accessToken),
+    payload: { name, id_role: SeedRole.ClientUser.id_role },
+  })
+  expect(made.statusCode, made.body).toBe(200)
+  return made.json().data.key as string
+}
+
+describe("the API key rate limit across two API instances on one database", () => {
+  it("holds for the two together: calls alternated between them are refused past the limit", async () => {
+    const key = await makeKey("Two processes")
+    const answers = []
+    for (let i = 0; i < LIMIT + 2; i++) answers.push(await callWith(key, i))
+    // Counted per instance, each would have allowed LIMIT calls, LIMIT * 2 in all.
     expect(answers.map((x) => x.status)).toEqual([
       ...Array<number>(LIMIT).fill(200),
       429,
@@ -56,26 +88,14 @@ describe("the API key rate limit across two API processes", () => {
     expect(answers.slice(0, LIMIT).map((x) => x.remaining)).toEqual(
       Array.from({ length: LIMIT }, (_, i) => String(LIMIT - 1 - i))
     )
+  })
 
-    // Concurrent calls on both processes are counted once each: a fresh key, twice the limit
-    // at once, LIMIT of them answered.
-    const other = (
-      await planner("POST", "/api-keys", {
-        name: "Burst",
-        id_role: SeedRole.ClientUser.id_role,
-      })
-    ).json.data.key as string
+  it("counts concurrent calls on both once each: twice the limit at once, the limit answered", async () => {
+    const key = await makeKey("Burst")
     const burst = await Promise.all(
-      Array.from({ length: LIMIT * 2 }, (_, i) =>
-        fetch(`${(i % 2 === 0 ? a : b).url}/api/v1/optimizations`, {
-          headers: { authorization: `Bearer ${other}` },
-        }).then(async (res) => {
-          await res.arrayBuffer()
-          return res.status
-        })
-      )
+      Array.from({ length: LIMIT * 2 }, (_, i) => callWith(key, i))
     )
-    expect(burst.filter((s) => s === 200)).toHaveLength(LIMIT)
-    expect(burst.filter((s) => s === 429)).toHaveLength(LIMIT)
-  }, 120_000)
+    expect(burst.filter((x) => x.status === 200)).toHaveLength(LIMIT)
+    expect(burst.filter((x) => x.status === 429)).toHaveLength(LIMIT)
+  })
 })
