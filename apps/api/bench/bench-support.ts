@@ -47,6 +47,11 @@ export async function openBenchStore(options: {
   return { store, stop: stopServer }
 }
 
+/** The server secret the benchmarks' API runs with (what it seals secrets with). */
+export const BENCH_SECRET = new TextEncoder().encode(
+  "bench-secret-bench-secret-bench-secret"
+)
+
 /** The API on `store`, and sign-in as a demo user answering a caller of its routes. */
 export async function startBenchApp(
   store: DataStore,
@@ -61,7 +66,7 @@ export async function startBenchApp(
   const app = await buildApp({
     config,
     store,
-    secret: new TextEncoder().encode("bench-secret-bench-secret-bench-secret"),
+    secret: BENCH_SECRET,
   })
   await app.ready()
   const login = async (email: string) => {

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthentication(app, accessTokens, createApiKeyAuth({ store, now }))
   registerApiKeyAudit(app, store)
-  await registerApiKeyRateLimit(app, {
+  await registerApiKeyRateLimit(app, store, {
     max: config.API_KEY_RATE_LIMIT,
     windowMs: config.API_KEY_RATE_WINDOW_SECONDS * 1000,
   })

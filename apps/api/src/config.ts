@@ -159,7 +159,7 @@ const environmentSchema = z.object({
   OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
   OPTIMIZE_THREADS: wholeNumber(1, 16).optional(),
   OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
-  /** Calls one API key may make per API_KEY_RATE_WINDOW_SECONDS (per API process). */
+  /** Calls one API key may make per API_KEY_RATE_WINDOW_SECONDS (counted on the database, for every API process together). */
   API_KEY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),
   API_KEY_RATE_WINDOW_SECONDS: seconds(1).default(60),
   /**

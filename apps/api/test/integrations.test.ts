@@ -278,6 +278,60 @@ describe("API keys", () => {
   })
 })
 
+describe("a role that API keys use", () => {
+  it("cannot be deleted while an unrevoked key uses it: the refusal names the keys, in English and Spanish", async () => {
+    const admin = bearer((await t.login("admin@ruta.demo")).accessToken)
+    const asAdmin = (
+      method: "POST" | "DELETE",
+      url: string,
+      payload?: object
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { ...admin, "accept-language": "en" },
+        ...(payload ? { payload } : {}),
+      })
+    const role = (
+      await asAdmin("POST", "/roles", {
+        name: "Shop sync",
+        id_context_type: SeedRole.ClientUser.id_context_type,
+        isActive: true,
+      })
+    ).json().data as { id_role: number }
+    const shop = await makeKey({ name: "Shop", id_role: role.id_role })
+    const erp = await makeKey({ name: "ERP", id_role: role.id_role })
+    const old = await makeKey({ name: "Old shop", id_role: role.id_role })
+    await p.call("DELETE", `/api-keys/${old.id_api_key}`)
+
+    const refused = await asAdmin("DELETE", `/roles/${role.id_role}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(
+      /^API keys use this role: ERP \(.+\), Shop \(.+\)\. Revoke them before deleting it\.$/
+    )
+    const es = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/roles/${role.id_role}`,
+      headers: { ...admin, "accept-language": "es" },
+    })
+    expect(es.json().message).toMatch(
+      /^Estas claves de API usan el rol: ERP \(.+\), Shop \(.+\)\. Revócalas antes de eliminarlo\.$/
+    )
+    // Nothing was lost: the keys still work.
+    expect((await withKey(shop.key, "GET", "/auth/me")).statusCode).toBe(200)
+
+    await p.call("DELETE", `/api-keys/${shop.id_api_key}`)
+    await p.call("DELETE", `/api-keys/${erp.id_api_key}`)
+    const deleted = await asAdmin("DELETE", `/roles/${role.id_role}`)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    const left = await t.store.owner
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.id_role, role.id_role))
+    expect(left).toEqual([])
+  })
+})
+
 describe("webhook URLs", () => {
   it.each([
     ["http://hooks.example.com/ruta", "Use an https URL."],

@@ -1838,7 +1838,7 @@ export interface paths {
       }
     }
     post?: never
-    /** Delete a role that no user holds */
+    /** Delete a role that no user holds and no unrevoked API key uses */
     delete: {
       parameters: {
         query?: never
@@ -19032,6 +19032,15 @@ export interface components {
         message: string
       }[]
     }
+    PermissionInput: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
+    }
     UnitsConfigurationInput: {
       id_unit_of_distance: number
       id_unit_of_measure: number
@@ -20319,15 +20328,6 @@ export interface components {
       /** Format: date-time */
       expiresAt: string
     }
-    PermissionInput: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
-    }
     SignedUpInput: {
       id_client: number
       id_user: number
@@ -20390,6 +20390,15 @@ export interface components {
         field: string
         message: string
       }[]
+    }
+    Permission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
     }
     UnitsConfiguration: {
       id_unit_of_distance: number
@@ -21677,15 +21686,6 @@ export interface components {
       clientName: string
       /** Format: date-time */
       expiresAt: string
-    }
-    Permission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
     }
     SignedUp: {
       id_client: number

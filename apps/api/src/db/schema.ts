@@ -998,6 +998,18 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
+ * The calls counted by a rate limit (`@fastify/rate-limit`'s store, docs/integrations.md), one
+ * row per limited thing (`api-key:<id>`), shared by every API process on the database: `hits`
+ * since `window_start_ms` (the database's clock, in epoch milliseconds). No client column and
+ * no row-level security: only the limiter reads it, by key.
+ */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  window_start_ms: bigint("window_start_ms", { mode: "number" }).notNull(),
+})
+
+/**
  * A client's webhook endpoints (docs/integrations.md): an https URL, the events it subscribes
  * to, and its Standard Webhooks secret sealed with the server's key (it signs every delivery,
  * so it cannot be a hash). After a rotation the previous secret also signs until

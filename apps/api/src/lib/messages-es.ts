@@ -503,6 +503,10 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "Direcciones encontradas: {found} de {total}.",
   ],
   ["No route {method} {path}", "No existe la ruta {method} {path}"],
+  [
+    "API keys use this role: {keys}. Revoke them before deleting it.",
+    "Estas claves de API usan el rol: {keys}. Revócalas antes de eliminarlo.",
+  ],
   ["The endpoint answered {status}.", "El endpoint respondió {status}."],
   [
     "This band of addresses overlaps the plan {name}, which starts at {from} addresses.",

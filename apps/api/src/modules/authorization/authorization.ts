@@ -15,25 +15,19 @@ import {
 import type { Subject } from "@ruta/permissions/catalog"
 import { ContextType } from "@ruta/permissions/context-types"
 import { PermissionMessage } from "@ruta/permissions/messages"
-import { and, eq, sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import type { FastifyRequest } from "fastify"
 
 import type { DataStore, TenantScope, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import {
-  actions,
-  permissions,
-  roles,
-  subjects,
-  userSubsidiaries,
-  users,
-} from "../../db/schema.ts"
+import { userSubsidiaries, users } from "../../db/schema.ts"
 import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
 import type { AuditEvent } from "../audit/audit.ts"
 import { recordAudit } from "../audit/audit.ts"
 import type { SessionUser } from "../auth/access-token.ts"
 import { scopeOf } from "../auth/session-user.ts"
 import type { ApiKeyCaller } from "../integrations/api-key-auth.ts"
+import { activePermissionsOf } from "../permissions/permissions.repository.ts"
 
 /** Everything a handler needs to act for the caller, inside one scoped transaction. */
 export interface Authorized {
@@ -82,34 +76,19 @@ export interface Authorized {
 const notAllowed = (message?: string) =>
   forbidden(message ?? PermissionMessage.forbidden)
 
-/** The active permissions of a role, as (subject, action) names. */
-async function grantsOf(tx: Tx, id_role: number) {
-  return tx
-    .select({ subject: subjects.name, action: actions.name })
-    .from(permissions)
-    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
-    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
-    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
-    .where(
-      and(
-        eq(permissions.id_role, id_role),
-        eq(permissions.isActive, true),
-        eq(roles.isActive, true)
-      )
-    )
-}
-
 /**
  * What an API key may do: its role's permissions that its creator still holds (a key never
  * outgrows the person who made it), as its role's kind of user, on its one site or every site.
  */
 async function keyIdentity(tx: Tx, key: ApiKeyCaller, creatorRole: number) {
   const held = new Set(
-    (await grantsOf(tx, creatorRole)).map((g) => `${g.action} ${g.subject}`)
+    (await activePermissionsOf(tx, { id_role: creatorRole })).map(
+      (g) => `${g.action} ${g.subject}`
+    )
   )
-  const granted = (await grantsOf(tx, key.id_role)).filter((g) =>
-    held.has(`${g.action} ${g.subject}`)
-  )
+  const granted = (
+    await activePermissionsOf(tx, { id_role: key.id_role })
+  ).filter((g) => held.has(`${g.action} ${g.subject}`))
   return {
     granted,
     sites: key.id_subsidiary === null ? null : [key.id_subsidiary],
@@ -139,7 +118,7 @@ async function loadIdentity(
     )
   }
   if (key) return keyIdentity(tx, key, account.id_role)
-  const granted = await grantsOf(tx, account.id_role)
+  const granted = await activePermissionsOf(tx, { id_role: account.id_role })
   const confined =
     account.id_context_type === ContextType.SUBSIDIARY ||
     account.id_context_type === ContextType.DRIVER

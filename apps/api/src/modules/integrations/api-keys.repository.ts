@@ -1,8 +1,14 @@
-import { desc, eq } from "drizzle-orm"
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
-import { apiKeys, roles, subsidiaries, users } from "../../db/schema.ts"
+import {
+  apiKeys,
+  clients,
+  roles,
+  subsidiaries,
+  users,
+} from "../../db/schema.ts"
 import type { ApiKeyOut } from "./api-keys.schemas.ts"
 
 const creator = alias(users, "creator")
@@ -74,4 +80,28 @@ export function createApiKeysRepository(tx: Tx, now: () => number) {
         .where(eq(apiKeys.id_api_key, id))
     },
   }
+}
+
+/**
+ * The keys still in use (not revoked, expired ones included: they can be revoked) that act with
+ * the role, named with their client: a role they use cannot be deleted.
+ */
+export async function keysUsingRole(tx: Tx, id_role: number) {
+  const rows = await tx
+    .select({ name: apiKeys.name, client: clients.name })
+    .from(apiKeys)
+    .innerJoin(clients, eq(clients.id_client, apiKeys.id_client))
+    .where(and(eq(apiKeys.id_role, id_role), isNull(apiKeys.revokedAt)))
+    .orderBy(asc(clients.name), asc(apiKeys.name))
+  return rows.map((row) => `${row.name} (${row.client})`)
+}
+
+/**
+ * Removes the revoked keys of a role that is being deleted: they can no longer be used, and
+ * their calls stay in the audit log under their names.
+ */
+export async function removeRevokedKeysOfRole(tx: Tx, id_role: number) {
+  await tx
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.id_role, id_role), isNotNull(apiKeys.revokedAt)))
 }

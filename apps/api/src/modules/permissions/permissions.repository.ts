@@ -17,10 +17,16 @@ export const permissionSchema = z
   .meta({ id: "Permission" })
 export type Permission = z.infer<typeof permissionSchema>
 
-/** The active permissions of the role named `roleName`, with subject and action names. */
-export function listPermissionsOfRole(
+/** Which role: by its id (the caller's own) or by its name (the permissions screen). */
+export type RoleRef = { id_role: number } | { roleName: string }
+
+/**
+ * The active permissions of an active role, with subject and action names: the one query behind
+ * both the permissions a caller holds (authorization) and the permissions screen.
+ */
+export function activePermissionsOf(
   tx: Tx,
-  roleName: string
+  role: RoleRef
 ): Promise<Permission[]> {
   return tx
     .select({
@@ -38,7 +44,9 @@ export function listPermissionsOfRole(
     .innerJoin(actions, eq(actions.id_action, permissions.id_action))
     .where(
       and(
-        eq(roles.name, roleName),
+        "id_role" in role
+          ? eq(permissions.id_role, role.id_role)
+          : eq(roles.name, role.roleName),
         eq(roles.isActive, true),
         eq(permissions.isActive, true)
       )

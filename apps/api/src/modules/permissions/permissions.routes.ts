@@ -7,7 +7,7 @@ import { systemScope } from "../../db/database.ts"
 import { envelope, errorResponses } from "../../lib/envelope.ts"
 import { forbidden } from "../../lib/errors.ts"
 import {
-  listPermissionsOfRole,
+  activePermissionsOf,
   permissionSchema,
 } from "./permissions.repository.ts"
 
@@ -46,7 +46,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{
         user.id_context_type === ContextType.MANTAINER
           ? []
           : await store.withScope(systemScope, (tx) =>
-              listPermissionsOfRole(tx, request.query.rolename)
+              activePermissionsOf(tx, { roleName: request.query.rolename })
             )
       return { data, message: "OK" }
     }

@@ -8,6 +8,10 @@ import { conflict, notFound } from "../../lib/errors.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import { manageableContextTypes } from "../authorization/authorization.ts"
 import {
+  keysUsingRole,
+  removeRevokedKeysOfRole,
+} from "../integrations/api-keys.repository.ts"
+import {
   authorizedRoute,
   idParams,
   pageOf,
@@ -199,7 +203,8 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: "Delete a role that no user holds",
+        summary:
+          "Delete a role that no user holds and no unrevoked API key uses",
         params: idParams,
         response: { 200: envelope(z.null()), ...rowErrors },
       },
@@ -214,6 +219,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
           throw conflict(
             "Users hold this role: give them another role before deleting it."
           )
+        const keys = await keysUsingRole(auth.tx, before.id_role)
+        if (keys.length > 0)
+          throw conflict(
+            `API keys use this role: ${keys.join(", ")}. Revoke them before deleting it.`
+          )
+        await removeRevokedKeysOfRole(auth.tx, before.id_role)
         await repo.remove(before.id_role)
         await auth.audit({
           action: "role.delete",

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
-import { TextField } from "@ruta/ui/components/text-field"
-import { useToast } from "@ruta/ui/components/toast"
-import { CopyIcon } from "lucide-react"
 import type { ReactNode } from "react"
+
+import { CopyValueDialog } from "../../shell/copy-value-dialog.tsx"
 
 /** A secret shown once (an API key, a webhook's signing secret), with Copy. */
 export function SecretDialog({
@@ -25,46 +15,20 @@ export function SecretDialog({
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const { toast } = useToast()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret ?? "")
-      toast({ title: t`Copied.`, severity: "success" })
-    } catch {
-      toast({
-        title: t`It could not be copied. Select it and copy it by hand.`,
-        severity: "warning",
-      })
-    }
-  }
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Copy it now and keep it somewhere safe: it will not be shown
-              again.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <TextField
-          label={t`Secret`}
-          readOnly
-          value={secret ?? ""}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Done</Trans>
-          </Button>
-          <Button onClick={() => void copy()}>
-            <CopyIcon />
-            <Trans>Copy</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <CopyValueDialog
+      value={secret}
+      title={title}
+      description={
+        <Trans>
+          Copy it now and keep it somewhere safe: it will not be shown again.
+        </Trans>
+      }
+      label={t`Secret`}
+      closeLabel={<Trans>Done</Trans>}
+      copied={t`Copied.`}
+      notCopied={t`It could not be copied. Select it and copy it by hand.`}
+      onClose={onClose}
+    />
   )
 }
