@@ -117,5 +117,5 @@ describe("integrations", () => {
       message: "This API key has been revoked.",
     })
     await context.close()
-  })
+  }, 120_000) // five steps through the browser, a script and two receivers
 })
