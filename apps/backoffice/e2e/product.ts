@@ -100,6 +100,8 @@ export async function startProduct(
   return {
     url,
     dataDir,
+    /** What the server has written so far (its log, at `LOG_LEVEL`). */
+    output: () => output,
     /** Stops the server, and removes its data folder unless `keepData`. */
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.on("exit", resolve))
