@@ -141,6 +141,16 @@ export function productForSuite(env: Record<string, string> = {}) {
     },
     /** A fresh browser context on the product, desktop-sized. */
     newPage: () => newPage(started().browser, started().product.url),
+    /**
+     * Stops the product and starts it again on its data with other settings, as an operator
+     * does (no rebuild); it comes back on another port.
+     */
+    async restart(changes: Record<string, string>) {
+      const old = started().product
+      await old.stop({ keepData: true })
+      product = await startProduct({ ...env, ...changes }, old.dataDir)
+      rmSync(old.dataDir, { recursive: true, force: true })
+    },
   }
 }
 

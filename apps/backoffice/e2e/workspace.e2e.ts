@@ -1,14 +1,19 @@
 // The optimization workspace in the real browser: the 200-address fixture's optimization planned
 // by hand and by the solver (routes added, a zone drawn, optimize with live progress, a stop
 // dragged and both routes re-timed, undo, the keyboard's "move to", re-optimize and apply the diff in Spanish), then its
-// routes in main/routes.
+// routes in main/routes. Its map draws the base map the server's settings name: a local stand-in's
+// style and tiles, then another style's after a restart with another MAP_STYLE_URL.
 import type { Locator, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 
+import type { BaseMapName } from "./base-map-stand-in.ts"
+import { shareOfMapIn, startBaseMapStandIn } from "./base-map-stand-in.ts"
 import { gridPlace } from "./geocoder-stand-in.ts"
 import { apiAs, productForSuite, signInTo } from "./product.ts"
 
-const suite = productForSuite()
+const baseMaps = await startBaseMapStandIn()
+afterAll(() => baseMaps.stop())
+const suite = productForSuite({ MAP_STYLE_URL: baseMaps.styleUrl("meadow") })
 /** How long a change may take to show: the server answers, then the page redraws. */
 const POLL = { timeout: 15_000 }
 
@@ -64,6 +69,16 @@ async function dragTo(page: Page, from: Locator, to: Locator) {
   await page.mouse.up()
 }
 
+/**
+ * Waits until the workspace's map has asked for the base map's tiles and painted them: most of it
+ * is the base map's land, the stops and routes drawn over the rest.
+ */
+async function baseMapDrawn(page: Page, name: BaseMapName) {
+  await page.locator('[data-slot="map"][data-loaded="true"]').waitFor()
+  await expect.poll(() => baseMaps.tilesAsked(name), POLL).toBeGreaterThan(0)
+  await expect.poll(() => shareOfMapIn(page, name), POLL).toBeGreaterThan(0.5)
+}
+
 describe("the optimization workspace", () => {
   it("plans the 200-address fixture: routes, a drawn zone, optimize live, drag, undo, re-optimize and apply, in English and Spanish", async () => {
     const id = await fixtureOptimization()
@@ -72,6 +87,7 @@ describe("the optimization workspace", () => {
     await page.goto(`/main/optimizations/${id}`)
     await page.getByRole("heading", { name: "Fixture 200" }).waitFor()
     await page.getByText("196 stops on no route").waitFor()
+    await baseMapDrawn(page, "meadow")
 
     // Three routes, each from the site's depot.
     const routes = page.getByRole("list", { name: "Routes of Fixture 200" })
@@ -269,4 +285,23 @@ describe("the optimization workspace", () => {
     }
     await context.close()
   }, 150_000)
+
+  it("draws another base map after a restart with another style, no rebuild", async () => {
+    // The product started with the meadow style (drawn in the first test), never the mist one.
+    const meadowTiles = baseMaps.tilesAsked("meadow")
+    expect(baseMaps.tilesAsked("mist")).toBe(0)
+    await suite.restart({ MAP_STYLE_URL: baseMaps.styleUrl("mist") })
+    const call = await apiAs(suite.url, "client@acme.demo")
+    const { items } = await call<{ items: { id_optimization: number }[] }>(
+      "GET",
+      "/optimizations?size=1"
+    )
+    const { context, page } = await suite.newPage()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/optimizations/${items[0]!.id_optimization}`)
+    await baseMapDrawn(page, "mist")
+    expect(baseMaps.asked).toContain("/mist/style.json")
+    expect(baseMaps.tilesAsked("meadow")).toBe(meadowTiles)
+    await context.close()
+  }, 120_000)
 })
