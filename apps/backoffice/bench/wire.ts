@@ -72,6 +72,7 @@ async function meter(page: Page) {
     const request = requests.get(e.requestId)
     if (!request) return
     request.bytes = e.encodedDataLength
+    request.byWorker = false
     request.done = true
   })
   // A worker's script is asked for by the page but read by the worker, out of this session's
@@ -88,12 +89,15 @@ async function meter(page: Page) {
         const length = Number(
           (await response?.headerValue("content-length")) ?? 0
         )
+        const encoding = (await response?.headerValue("content-encoding")) ?? ""
+        // The page's own requests are finished by this session (`loadingFinished`), exactly.
+        if (open.done) return
         if (ALL)
           console.log(
             `worker's ${request.url()}: ${JSON.stringify(sizes)}, ${length} bytes announced`
           )
         open.bytes = sizes.responseHeadersSize + length
-        open.encoding = (await response?.headerValue("content-encoding")) ?? ""
+        open.encoding = encoding
         open.byWorker = true
         open.done = true
       }
