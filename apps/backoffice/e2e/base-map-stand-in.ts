@@ -41,9 +41,14 @@ const style = (name: BaseMapName) => ({
   ],
 })
 
-/** Starts the stand-in on a free loopback port; answers its styles' URLs, the paths asked, stop. */
+/**
+ * Starts the stand-in on a free loopback port; answers its styles' URLs, the paths asked, stop.
+ * Its tiles are out of reach (404) until `tiles.served` is set: the plain map, as offline, costs
+ * a long test nothing to draw.
+ */
 export async function startBaseMapStandIn() {
   const asked: string[] = []
+  const tiles = { served: false }
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname
     asked.push(path)
@@ -53,6 +58,7 @@ export async function startBaseMapStandIn() {
       res.writeHead(200, { ...cors, "content-type": "application/json" })
       res.end(JSON.stringify(style(name as BaseMapName)))
     } else if (
+      tiles.served &&
       name &&
       name in BASE_MAPS &&
       /^tiles\/\d+\/\d+\/\d+\.png$/.test(file!)
@@ -68,6 +74,7 @@ export async function startBaseMapStandIn() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     styleUrl: (name: BaseMapName) => `${url}/${name}/style.json`,
+    tiles,
     /** The tiles of `name` asked for so far. */
     tilesAsked: (name: BaseMapName) =>
       asked.filter((p) => p.startsWith(`/${name}/tiles/`)).length,
