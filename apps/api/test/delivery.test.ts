@@ -129,6 +129,24 @@ describe("the built apps' files", () => {
     expect(gunzipSync(css.rawPayload).toString()).toContain(".a{color:red}")
   })
 
+  it("answers a file that is not there with a 404, and any other page path with the app", async () => {
+    for (const url of [
+      "/favicon.ico",
+      "/assets/index-Gone42.js",
+      "/assets/gone.css",
+      "/robots.txt",
+    ]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json(), url).toMatchObject({ code: "NOT_FOUND" })
+    }
+    for (const url of ["/main/optimizations/3", "/track/abc-DEF_123"]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain("<p>Ruta</p>")
+    }
+  })
+
   it("keeps hashed assets for a year and has the pages, the service worker and the manifest revalidated", async () => {
     for (const encoding of ["br", "identity"]) {
       const cache = async (url: string) =>

@@ -100,6 +100,8 @@ export async function startProduct(
   return {
     url,
     dataDir,
+    /** What the server has written so far (its log, at `LOG_LEVEL`). */
+    output: () => output,
     /** Stops the server, and removes its data folder unless `keepData`. */
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.on("exit", resolve))
@@ -139,6 +141,16 @@ export function productForSuite(env: Record<string, string> = {}) {
     },
     /** A fresh browser context on the product, desktop-sized. */
     newPage: () => newPage(started().browser, started().product.url),
+    /**
+     * Stops the product and starts it again on its data with other settings, as an operator
+     * does (no rebuild); it comes back on another port.
+     */
+    async restart(changes: Record<string, string>) {
+      const old = started().product
+      await old.stop({ keepData: true })
+      product = await startProduct({ ...env, ...changes }, old.dataDir)
+      rmSync(old.dataDir, { recursive: true, force: true })
+    },
   }
 }
 

@@ -1,14 +1,20 @@
 // The optimization workspace in the real browser: the 200-address fixture's optimization planned
 // by hand and by the solver (routes added, a zone drawn, optimize with live progress, a stop
 // dragged and both routes re-timed, undo, the keyboard's "move to", re-optimize and apply the diff in Spanish), then its
-// routes in main/routes.
+// routes in main/routes (its base map's tiles out of reach: the plain map). Then the map draws the
+// base map the server's settings name, a local stand-in's style and tiles, and another style's
+// after a restart with another MAP_STYLE_URL.
 import type { Locator, Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 
+import type { BaseMapName } from "./base-map-stand-in.ts"
+import { shareOfMapIn, startBaseMapStandIn } from "./base-map-stand-in.ts"
 import { gridPlace } from "./geocoder-stand-in.ts"
 import { apiAs, productForSuite, signInTo } from "./product.ts"
 
-const suite = productForSuite()
+const baseMaps = await startBaseMapStandIn()
+afterAll(() => baseMaps.stop())
+const suite = productForSuite({ MAP_STYLE_URL: baseMaps.styleUrl("meadow") })
 /** How long a change may take to show: the server answers, then the page redraws. */
 const POLL = { timeout: 15_000 }
 
@@ -62,6 +68,16 @@ async function dragTo(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 3, { steps: 20 })
   await page.waitForTimeout(100)
   await page.mouse.up()
+}
+
+/**
+ * Waits until the workspace's map has asked for the base map's tiles and painted them: most of it
+ * is the base map's land, the stops and routes drawn over the rest.
+ */
+async function baseMapDrawn(page: Page, name: BaseMapName) {
+  await page.locator('[data-slot="map"][data-loaded="true"]').waitFor()
+  await expect.poll(() => baseMaps.tilesAsked(name), POLL).toBeGreaterThan(0)
+  await expect.poll(() => shareOfMapIn(page, name), POLL).toBeGreaterThan(0.5)
 }
 
 describe("the optimization workspace", () => {
@@ -268,5 +284,33 @@ describe("the optimization workspace", () => {
       await row.getByText("0%").waitFor()
     }
     await context.close()
+  }, 150_000)
+
+  it("draws the base map of the server's settings, and another one after a restart with another style, no rebuild", async () => {
+    baseMaps.tiles.served = true
+    const call = await apiAs(suite.url, "client@acme.demo")
+    const { items } = await call<{ items: { id_optimization: number }[] }>(
+      "GET",
+      "/optimizations?size=1"
+    )
+    const workspace = `/main/optimizations/${items[0]!.id_optimization}`
+    const opened = async () => {
+      const { context, page } = await suite.newPage()
+      await signInTo(page, "client@acme.demo", "/main/dashboard")
+      await page.goto(workspace)
+      return { context, page }
+    }
+    const first = await opened()
+    await baseMapDrawn(first.page, "meadow")
+    await first.context.close()
+    expect(baseMaps.tilesAsked("mist")).toBe(0)
+
+    await suite.restart({ MAP_STYLE_URL: baseMaps.styleUrl("mist") })
+    const meadowTiles = baseMaps.tilesAsked("meadow")
+    const second = await opened()
+    await baseMapDrawn(second.page, "mist")
+    expect(baseMaps.asked).toContain("/mist/style.json")
+    expect(baseMaps.tilesAsked("meadow")).toBe(meadowTiles)
+    await second.context.close()
   }, 150_000)
 })

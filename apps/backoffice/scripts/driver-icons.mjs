@@ -1,5 +1,6 @@
-// Draws the driver app's icons (the web app manifest's 192 and 512 px, and a maskable one) as
-// PNG files with Node's own zlib, so no image tool or build step is needed:
+// Draws Ruta's icons: the driver app's (the web app manifest's 192 and 512 px, and a maskable one)
+// as PNG files, and every page's favicon.ico (16, 32 and 48 px PNGs in one ICO), with Node's own
+// zlib, so no image tool or build step is needed:
 //   node scripts/driver-icons.mjs
 // The files are committed; run it again only to change the drawing.
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -110,3 +111,28 @@ for (const [name, size, maskable] of [
   ["apple-touch-icon.png", 180, true],
 ])
   writeFileSync(new URL(name, OUT), png(size, draw(size, maskable)))
+
+/** An ICO file holding PNG images (every current browser reads them), smallest first. */
+function ico(images) {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(1, 2) // an icon
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(([size, data]) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size % 256, 0)
+    entry.writeUInt8(size % 256, 1)
+    entry.writeUInt16LE(1, 4) // colour planes
+    entry.writeUInt16LE(32, 6) // bits a pixel
+    entry.writeUInt32LE(data.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += data.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map(([, data]) => data)])
+}
+
+writeFileSync(
+  new URL("../public/favicon.ico", import.meta.url),
+  ico([16, 32, 48].map((size) => [size, png(size, draw(size, false))]))
+)

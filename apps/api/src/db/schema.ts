@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,8 +21,75 @@ import {
 
 // Column keys are the product's field names (spec section 3); SQL columns are snake_case.
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+/** A moment, with its time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true })
+/** A moment the database stamps when the row is written. */
+const stamped = (name: string) => at(name).notNull().defaultNow()
+const createdAt = () => stamped("created_at")
+const updatedAt = () => stamped("updated_at")
+
+/** Text that is never null, empty until given. */
+const blank = (name: string) => text(name).notNull().default("")
+const isActive = () => boolean("is_active").notNull().default(true)
+const active = () => boolean("active").notNull().default(true)
+
+type Target = () => AnyPgColumn
+/** A reference that must be there, to a row that may not be deleted while it is. */
+const required = (name: string, target: Target) =>
+  integer(name).notNull().references(target)
+/** A reference that must be there; the row goes with the row it belongs to. */
+const owned = (name: string, target: Target) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" })
+/** The key of a row that extends another (one a client, a stop...): it goes with that row. */
+const extending = (name: string, target: Target) =>
+  integer(name).primaryKey().references(target, { onDelete: "cascade" })
+/** An optional reference, emptied when the row it names is deleted. */
+const optional = (name: string, target: Target) =>
+  integer(name).references(target, { onDelete: "set null" })
+
+const clientColumn = () => owned("id_client", () => clients.id_client)
+const siteColumn = () =>
+  owned("id_subsidiary", () => subsidiaries.id_subsidiary)
+const userColumn = () => owned("id_user", () => users.id_user)
+const optimizationColumn = () =>
+  owned("id_optimization", () => optimizations.id_optimization)
+const stopColumn = () => owned("id_stop", () => stops.id_stop)
+/** Who made the row; kept when that user is deleted, as no one. */
+const creator = (name = "created_by") => optional(name, () => users.id_user)
+
+/** The client and the site a row belongs to. */
+const tenant = () => ({
+  id_client: clientColumn(),
+  id_subsidiary: siteColumn(),
+})
+
+/** Catalog ids of the units a client, a site or a car measures in. */
+const units = () => ({
+  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
+  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
+  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+})
+
+const place = () => ({
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+})
+
+/** A customer's contact at an address or stop. */
+const contact = () => ({
+  first_name: blank("first_name"),
+  last_name: blank("last_name"),
+  email: blank("email"),
+  phone_number: blank("phone_number"),
+})
+
+/** A token kept hashed, used once before it expires. */
+const singleUse = () => ({
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+})
 
 /** SYSTEM=1, CLIENT=2, SUBSIDIARY=3, MANTAINER=4, DRIVER=5 (spec section 6). */
 export const contextTypes = pgTable("context_types", {
@@ -34,12 +102,13 @@ export const roles = pgTable(
   "roles",
   {
     id_role: serial("id_role").primaryKey(),
-    id_context_type: integer("id_context_type")
-      .notNull()
-      .references(() => contextTypes.id_context_type),
+    id_context_type: required(
+      "id_context_type",
+      () => contextTypes.id_context_type
+    ),
     name: text("name").notNull(),
-    description: text("description").notNull().default(""),
-    isActive: boolean("is_active").notNull().default(true),
+    description: blank("description"),
+    isActive: isActive(),
   },
   (t) => [uniqueIndex("roles_name_key").on(t.name)]
 )
@@ -47,29 +116,23 @@ export const roles = pgTable(
 export const subjects = pgTable("subjects", {
   id_subject: serial("id_subject").primaryKey(),
   name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
+  description: blank("description"),
 })
 
 export const actions = pgTable("actions", {
   id_action: serial("id_action").primaryKey(),
   name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
+  description: blank("description"),
 })
 
 export const permissions = pgTable(
   "permissions",
   {
     id_permission: serial("id_permission").primaryKey(),
-    id_role: integer("id_role")
-      .notNull()
-      .references(() => roles.id_role, { onDelete: "cascade" }),
-    id_subject: integer("id_subject")
-      .notNull()
-      .references(() => subjects.id_subject),
-    id_action: integer("id_action")
-      .notNull()
-      .references(() => actions.id_action),
-    isActive: boolean("is_active").notNull().default(true),
+    id_role: owned("id_role", () => roles.id_role),
+    id_subject: required("id_subject", () => subjects.id_subject),
+    id_action: required("id_action", () => actions.id_action),
+    isActive: isActive(),
   },
   (t) => [
     uniqueIndex("permissions_role_subject_action_key").on(
@@ -83,13 +146,11 @@ export const permissions = pgTable(
 export const clients = pgTable("clients", {
   id_client: serial("id_client").primaryKey(),
   name: text("name").notNull(),
-  address: text("address").notNull().default(""),
-  phone_number: text("phone_number").notNull().default(""),
-  isActive: boolean("is_active").notNull().default(true),
+  address: blank("address"),
+  phone_number: blank("phone_number"),
+  isActive: isActive(),
   stripe_id: text("stripe_id"),
-  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
-  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
-  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  ...units(),
   /** The spreadsheet header each stop field was last matched to, for the next upload. */
   header_matching: jsonb("header_matching")
     .$type<Record<string, string>>()
@@ -100,18 +161,14 @@ export const clients = pgTable("clients", {
 
 export const subsidiaries = pgTable("subsidiaries", {
   id_subsidiary: serial("id_subsidiary").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_client: clientColumn(),
   name: text("name").notNull(),
-  address: text("address").notNull().default(""),
-  phone_number: text("phone_number").notNull().default(""),
-  email: text("email").notNull().default(""),
-  active: boolean("active").notNull().default(true),
+  address: blank("address"),
+  phone_number: blank("phone_number"),
+  email: blank("email"),
+  active: active(),
   isMain: boolean("is_main").notNull().default(false),
-  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
-  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
-  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  ...units(),
   createdAt: createdAt(),
 })
 
@@ -119,12 +176,11 @@ export const users = pgTable(
   "users",
   {
     id_user: serial("id_user").primaryKey(),
-    id_context_type: integer("id_context_type")
-      .notNull()
-      .references(() => contextTypes.id_context_type),
-    id_role: integer("id_role")
-      .notNull()
-      .references(() => roles.id_role),
+    id_context_type: required(
+      "id_context_type",
+      () => contextTypes.id_context_type
+    ),
+    id_role: required("id_role", () => roles.id_role),
     /** Null for the provider's own staff (administrators and maintainers). */
     id_client: integer("id_client").references(() => clients.id_client, {
       onDelete: "cascade",
@@ -133,8 +189,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     photo: text("photo"),
-    telephone: text("telephone").notNull().default(""),
-    isActive: boolean("is_active").notNull().default(true),
+    telephone: blank("telephone"),
+    isActive: isActive(),
     isFirstLogin: boolean("is_first_login").notNull().default(true),
     userRecoveryPassword: boolean("user_recovery_password")
       .notNull()
@@ -157,15 +213,9 @@ export const users = pgTable(
 export const userSubsidiaries = pgTable(
   "user_subsidiaries",
   {
-    id_user: integer("id_user")
-      .notNull()
-      .references(() => users.id_user, { onDelete: "cascade" }),
-    id_subsidiary: integer("id_subsidiary")
-      .notNull()
-      .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_user: userColumn(),
+    id_subsidiary: siteColumn(),
+    id_client: clientColumn(),
   },
   (t) => [uniqueIndex("user_subsidiaries_key").on(t.id_user, t.id_subsidiary)]
 )
@@ -173,30 +223,20 @@ export const userSubsidiaries = pgTable(
 export const refreshTokens = pgTable("refresh_tokens", {
   id: serial("id").primaryKey(),
   familyId: uuid("family_id").notNull(),
-  id_user: integer("id_user")
-    .notNull()
-    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_user: userColumn(),
   id_client: integer("id_client"),
   /** The client a provider administrator acts for (login-with-client), if any. */
   actingForClient: integer("acting_for_client"),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  ...singleUse(),
+  revokedAt: at("revoked_at"),
 })
 
 /** A token mailed to a user, kept hashed, used once before it expires. */
 const mailedTokenColumns = () => ({
   id: serial("id").primaryKey(),
-  id_user: integer("id_user")
-    .notNull()
-    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_user: userColumn(),
   id_client: integer("id_client"),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  ...singleUse(),
 })
 
 export const passwordResetTokens = pgTable(
@@ -213,12 +253,10 @@ export const emailVerificationTokens = pgTable(
 /** Two-factor recovery codes: each signs in once in place of an authenticator code. */
 export const totpRecoveryCodes = pgTable("totp_recovery_codes", {
   id: serial("id").primaryKey(),
-  id_user: integer("id_user")
-    .notNull()
-    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_user: userColumn(),
   id_client: integer("id_client"),
   codeHash: text("code_hash").notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  usedAt: at("used_at"),
 })
 
 export const mailOutbox = pgTable("mail_outbox", {
@@ -232,7 +270,7 @@ export const mailOutbox = pgTable("mail_outbox", {
   /** Extra headers (List-Unsubscribe, Reply-To...). */
   headers: jsonb("headers").$type<Record<string, string>>(),
   createdAt: createdAt(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+  sentAt: at("sent_at"),
 })
 
 export const auditEvents = pgTable("audit_events", {
@@ -255,12 +293,8 @@ export const auditEvents = pgTable("audit_events", {
 export const clientAssignments = pgTable(
   "client_assignments",
   {
-    id_user: integer("id_user")
-      .notNull()
-      .references(() => users.id_user, { onDelete: "cascade" }),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_user: userColumn(),
+    id_client: clientColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("client_assignments_key").on(t.id_user, t.id_client)]
@@ -269,11 +303,9 @@ export const clientAssignments = pgTable(
 /** What happened with a client (activity types are a catalog: catalogs module). */
 export const activities = pgTable("activities", {
   id_activity: serial("id_activity").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_client: clientColumn(),
   id_activity_type: integer("id_activity_type").notNull(),
-  description: text("description").notNull().default(""),
+  description: blank("description"),
   createdAt: createdAt(),
 })
 
@@ -282,11 +314,9 @@ export const skills = pgTable(
   "skills",
   {
     id_skill: serial("id_skill").primaryKey(),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_client: clientColumn(),
     name: text("name").notNull(),
-    active: boolean("active").notNull().default(true),
+    active: active(),
   },
   (t) => [uniqueIndex("skills_client_name_key").on(t.id_client, t.name)]
 )
@@ -296,11 +326,9 @@ export const stopOutcomes = pgTable(
   "stop_outcomes",
   {
     id_stop_outcome: serial("id_stop_outcome").primaryKey(),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_client: clientColumn(),
     name: text("name").notNull(),
-    active: boolean("active").notNull().default(true),
+    active: active(),
   },
   (t) => [uniqueIndex("stop_outcomes_client_name_key").on(t.id_client, t.name)]
 )
@@ -308,15 +336,9 @@ export const stopOutcomes = pgTable(
 export const userSkills = pgTable(
   "user_skills",
   {
-    id_user: integer("id_user")
-      .notNull()
-      .references(() => users.id_user, { onDelete: "cascade" }),
-    id_skill: integer("id_skill")
-      .notNull()
-      .references(() => skills.id_skill, { onDelete: "cascade" }),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_user: userColumn(),
+    id_skill: owned("id_skill", () => skills.id_skill),
+    id_client: clientColumn(),
   },
   (t) => [uniqueIndex("user_skills_key").on(t.id_user, t.id_skill)]
 )
@@ -328,44 +350,29 @@ export const userSkills = pgTable(
  */
 export const cars = pgTable("cars", {
   id_car: serial("id_car").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
-  id_subsidiary: integer("id_subsidiary").references(
-    () => subsidiaries.id_subsidiary,
-    { onDelete: "set null" }
-  ),
+  id_client: clientColumn(),
+  id_subsidiary: optional("id_subsidiary", () => subsidiaries.id_subsidiary),
   name: text("name").notNull(),
-  plate: text("plate").notNull().default(""),
-  id_user: integer("id_user").references(() => users.id_user, {
-    onDelete: "set null",
-  }),
-  alias: text("alias").notNull().default(""),
+  plate: blank("plate"),
+  id_user: optional("id_user", () => users.id_user),
+  alias: blank("alias"),
   id_car_make: integer("id_car_make"),
   id_car_model: integer("id_car_model"),
   id_car_type: integer("id_car_type"),
-  id_unit_of_distance: integer("id_unit_of_distance").notNull().default(1),
-  id_unit_of_measure: integer("id_unit_of_measure").notNull().default(1),
-  id_unit_of_weight: integer("id_unit_of_weight").notNull().default(1),
+  ...units(),
   capacity_pieces: integer("capacity_pieces"),
   capacity_weight: doublePrecision("capacity_weight"),
   capacity_volume: doublePrecision("capacity_volume"),
-  active: boolean("active").notNull().default(true),
+  active: active(),
   createdAt: createdAt(),
 })
 
 export const carSkills = pgTable(
   "car_skills",
   {
-    id_car: integer("id_car")
-      .notNull()
-      .references(() => cars.id_car, { onDelete: "cascade" }),
-    id_skill: integer("id_skill")
-      .notNull()
-      .references(() => skills.id_skill, { onDelete: "cascade" }),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
+    id_car: owned("id_car", () => cars.id_car),
+    id_skill: owned("id_skill", () => skills.id_skill),
+    id_client: clientColumn(),
   },
   (t) => [uniqueIndex("car_skills_key").on(t.id_car, t.id_skill)]
 )
@@ -375,18 +382,12 @@ export const depots = pgTable(
   "depots",
   {
     id_depot: serial("id_depot").primaryKey(),
-    id_client: integer("id_client")
-      .notNull()
-      .references(() => clients.id_client, { onDelete: "cascade" }),
-    id_subsidiary: integer("id_subsidiary")
-      .notNull()
-      .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
+    ...tenant(),
     isDefault: boolean("is_default").notNull().default(false),
     name: text("name").notNull(),
-    description: text("description").notNull().default(""),
-    address: text("address").notNull().default(""),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    description: blank("description"),
+    address: blank("address"),
+    ...place(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,21 +400,12 @@ export const depots = pgTable(
 /** The address book: a site's saved customer addresses with a contact. */
 export const addresses = pgTable("addresses", {
   id_address: serial("id_address").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
-  id_subsidiary: integer("id_subsidiary")
-    .notNull()
-    .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" }),
+  ...tenant(),
   id_address_type: integer("id_address_type").notNull().default(1),
-  alias: text("alias").notNull().default(""),
+  alias: blank("alias"),
   address: text("address").notNull(),
-  latitude: doublePrecision("latitude").notNull(),
-  longitude: doublePrecision("longitude").notNull(),
-  first_name: text("first_name").notNull().default(""),
-  last_name: text("last_name").notNull().default(""),
-  email: text("email").notNull().default(""),
-  phone_number: text("phone_number").notNull().default(""),
+  ...place(),
+  ...contact(),
   createdAt: createdAt(),
 })
 
@@ -423,40 +415,25 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** Profile photos, kept in the database so both drivers and backups carry them. */
 export const userPhotos = pgTable("user_photos", {
-  id_user: integer("id_user")
-    .primaryKey()
-    .references(() => users.id_user, { onDelete: "cascade" }),
+  id_user: extending("id_user", () => users.id_user),
   id_client: integer("id_client"),
   mime: text("mime").notNull(),
   content: bytea("content").notNull(),
   updatedAt: createdAt(),
 })
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const clientColumn = () =>
-  integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" })
-const siteColumn = () =>
-  integer("id_subsidiary")
-    .notNull()
-    .references(() => subsidiaries.id_subsidiary, { onDelete: "cascade" })
-
 /** A planning session of a site: its stops, grouped into routes and optimized (spec section 3). */
 export const optimizations = pgTable(
   "optimizations",
   {
     id_optimization: serial("id_optimization").primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
+    ...tenant(),
     name: text("name").notNull(),
     /** 1 typed by hand, 2 uploaded from a spreadsheet. */
     method: smallint("method").notNull().default(1),
     /** The route configuration new routes start from (spec section 3 defaults). */
     configuration: jsonb("configuration").notNull().default({}),
-    createdBy: integer("created_by").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    createdBy: creator(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -473,21 +450,12 @@ export const routes = pgTable(
   "routes",
   {
     id_route: serial("id_route").primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
-    id_optimization: integer("id_optimization")
-      .notNull()
-      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    ...tenant(),
+    id_optimization: optimizationColumn(),
     name: text("name").notNull(),
-    id_depot: integer("id_depot").references(() => depots.id_depot, {
-      onDelete: "set null",
-    }),
-    id_car: integer("id_car").references(() => cars.id_car, {
-      onDelete: "set null",
-    }),
-    id_user: integer("id_user").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    id_depot: optional("id_depot", () => depots.id_depot),
+    id_car: optional("id_car", () => cars.id_car),
+    id_user: optional("id_user", () => users.id_user),
     start_date: at("start_date"),
     end_date: at("end_date"),
     optimization_state: smallint("optimization_state").notNull().default(0),
@@ -495,7 +463,7 @@ export const routes = pgTable(
     completed: at("completed"),
     configuration: jsonb("configuration").notNull().default({}),
     figure: jsonb("figure"),
-    color: text("color").notNull().default(""),
+    color: blank("color"),
     /** Planned by the last optimization: metres and seconds from departure to the end. */
     distance: integer("distance"),
     duration: integer("duration"),
@@ -517,21 +485,13 @@ export const stops = pgTable(
   "stops",
   {
     id_stop: serial("id_stop").primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
-    id_optimization: integer("id_optimization")
-      .notNull()
-      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
-    id_route: integer("id_route").references(() => routes.id_route, {
-      onDelete: "set null",
-    }),
-    id_address: integer("id_address").references(() => addresses.id_address, {
-      onDelete: "set null",
-    }),
-    name: text("name").notNull().default(""),
-    address: text("address").notNull().default(""),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    ...tenant(),
+    id_optimization: optimizationColumn(),
+    id_route: optional("id_route", () => routes.id_route),
+    id_address: optional("id_address", () => addresses.id_address),
+    name: blank("name"),
+    address: blank("address"),
+    ...place(),
     /** Minutes. */
     stop_duration: integer("stop_duration").notNull().default(15),
     time_window_start: at("time_window_start"),
@@ -558,7 +518,7 @@ export const stops = pgTable(
     /** The visit did not succeed (nobody home, refused...); `completed` is still set. */
     failed: boolean("failed").notNull().default(false),
     /** The driver's note on the visit. */
-    note: text("note").notNull().default(""),
+    note: blank("note"),
     /** The device's id for the completion, so a completion sent twice is applied once. */
     completion_key: text("completion_key"),
     /** When the driver said they had arrived, by their device's clock (it may have been offline). */
@@ -568,16 +528,13 @@ export const stops = pgTable(
     arrival_longitude: doublePrecision("arrival_longitude"),
     /** The device's id for the arrival, so an arrival sent twice is recorded once. */
     arrival_key: text("arrival_key"),
-    id_stop_outcome: integer("id_stop_outcome").references(
-      () => stopOutcomes.id_stop_outcome,
-      { onDelete: "set null" }
+    id_stop_outcome: optional(
+      "id_stop_outcome",
+      () => stopOutcomes.id_stop_outcome
     ),
     customData: jsonb("custom_data").notNull().default({}),
-    delivery_instructions: text("delivery_instructions").notNull().default(""),
-    first_name: text("first_name").notNull().default(""),
-    last_name: text("last_name").notNull().default(""),
-    email: text("email").notNull().default(""),
-    phone_number: text("phone_number").notNull().default(""),
+    delivery_instructions: blank("delivery_instructions"),
+    ...contact(),
     /** Why the last optimization left it unassigned (the solver's reasons). */
     unassigned_reasons: text("unassigned_reasons")
       .array()
@@ -599,11 +556,8 @@ export const optimizationRuns = pgTable(
   "optimization_runs",
   {
     id_run: serial("id_run").primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
-    id_optimization: integer("id_optimization")
-      .notNull()
-      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    ...tenant(),
+    id_optimization: optimizationColumn(),
     route_ids: integer("route_ids").array().notNull(),
     status: text("status").notNull().default("queued"),
     /** The whole optimization: its stops on no route are planned too. */
@@ -623,9 +577,7 @@ export const optimizationRuns = pgTable(
     seq: integer("seq").notNull().default(0),
     error: text("error"),
     result: jsonb("result"),
-    createdBy: integer("created_by").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    createdBy: creator(),
     createdAt: createdAt(),
     startedAt: at("started_at"),
     finishedAt: at("finished_at"),
@@ -641,9 +593,7 @@ export const optimizedAddresses = pgTable(
   "optimized_addresses",
   {
     id_client: clientColumn(),
-    id_optimization: integer("id_optimization")
-      .notNull()
-      .references(() => optimizations.id_optimization, { onDelete: "cascade" }),
+    id_optimization: optimizationColumn(),
     address_key: text("address_key").notNull(),
     period: text("period").notNull(),
     id_run: integer("id_run").notNull(),
@@ -690,7 +640,7 @@ export const paymentPlans = pgTable("payment_plans", {
   descriptions: jsonb("descriptions").$type<string[]>().notNull().default([]),
   /** The Stripe price that bills it, once created there. */
   stripe_id: text("stripe_id"),
-  active: boolean("active").notNull().default(true),
+  active: active(),
   createdAt: createdAt(),
 })
 
@@ -700,15 +650,11 @@ export const paymentPlans = pgTable("payment_plans", {
  */
 export const mobileTokens = pgTable("mobile_tokens", {
   id: serial("id").primaryKey(),
-  id_client: integer("id_client")
-    .notNull()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_client: clientColumn(),
   tokenHash: text("token_hash").notNull().unique(),
-  created_by: integer("created_by").references(() => users.id_user, {
-    onDelete: "set null",
-  }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  created_by: creator(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
   createdAt: createdAt(),
 })
 
@@ -735,14 +681,14 @@ export const subscriptions = pgTable("subscriptions", {
   current_period_start: at("current_period_start"),
   current_period_end: at("current_period_end"),
   createdAt: createdAt(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Each Stripe webhook event applied, by its id, so a replayed event is applied once. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: at("received_at").notNull().defaultNow(),
+  receivedAt: stamped("received_at"),
 })
 
 /**
@@ -771,14 +717,12 @@ export const usageReports = pgTable(
 
 /** What a client requires when a driver finishes a visit (issue 32), by kind of outcome. */
 export const proofSettings = pgTable("proof_settings", {
-  id_client: integer("id_client")
-    .primaryKey()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_client: extending("id_client", () => clients.id_client),
   /** A `ProofRequirement` (@ruta/validation/proof) for completed visits. */
   completed: jsonb("completed").notNull(),
   /** The same for visits that could not be completed. */
   failed: jsonb("failed").notNull(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -789,8 +733,7 @@ export const files = pgTable(
   "files",
   {
     id_file: uuid("id_file").primaryKey().defaultRandom(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
+    ...tenant(),
     id_stop: integer("id_stop").references(() => stops.id_stop, {
       onDelete: "cascade",
     }),
@@ -801,9 +744,7 @@ export const files = pgTable(
     mime: text("mime").notNull(),
     bytes: integer("bytes").notNull(),
     storage_key: text("storage_key").notNull(),
-    created_by: integer("created_by").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    created_by: creator(),
     createdAt: createdAt(),
   },
   (t) => [index("files_stop").on(t.id_stop)]
@@ -815,12 +756,9 @@ export const files = pgTable(
  * Its photos and signature are `files` of the stop.
  */
 export const stopProofs = pgTable("stop_proofs", {
-  id_stop: integer("id_stop")
-    .primaryKey()
-    .references(() => stops.id_stop, { onDelete: "cascade" }),
-  id_client: clientColumn(),
-  id_subsidiary: siteColumn(),
-  recipient_name: text("recipient_name").notNull().default(""),
+  id_stop: extending("id_stop", () => stops.id_stop),
+  ...tenant(),
+  recipient_name: blank("recipient_name"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
   /** Metres, as the phone reported it. */
@@ -857,18 +795,12 @@ export const positions = pgTable(
   "positions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
-    id_route: integer("id_route")
-      .notNull()
-      .references(() => routes.id_route, { onDelete: "cascade" }),
-    id_user: integer("id_user").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    ...tenant(),
+    id_route: owned("id_route", () => routes.id_route),
+    id_user: optional("id_user", () => users.id_user),
     /** When the phone took the fix, by its clock. */
-    recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    recorded_at: at("recorded_at").notNull(),
+    ...place(),
     /** Metres. */
     accuracy: doublePrecision("accuracy"),
     /** Metres per second. */
@@ -889,13 +821,10 @@ export const positions = pgTable(
  * with their predicted arrival and how late that is past their window (seconds, 0 when on time).
  */
 export const routeEtas = pgTable("route_etas", {
-  id_route: integer("id_route")
-    .primaryKey()
-    .references(() => routes.id_route, { onDelete: "cascade" }),
-  id_client: clientColumn(),
-  id_subsidiary: siteColumn(),
+  id_route: extending("id_route", () => routes.id_route),
+  ...tenant(),
   id_optimization: integer("id_optimization").notNull(),
-  computed_at: timestamp("computed_at", { withTimezone: true }).notNull(),
+  computed_at: at("computed_at").notNull(),
   /** The position the ETAs start from. */
   position_at: at("position_at"),
   etas: jsonb("etas").$type<
@@ -922,9 +851,7 @@ export const domainEvents = pgTable(
     /** One of DOMAIN_EVENT_TYPES (`modules/events/domain-events.ts`). */
     type: text("type").notNull(),
     data: jsonb("data").notNull().default({}),
-    occurredAt: timestamp("occurred_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    occurredAt: stamped("occurred_at"),
     dispatchedAt: at("dispatched_at"),
   },
   (t) => [
@@ -953,12 +880,8 @@ export const apiKeys = pgTable(
     /** What the list shows of the key: `rk_` and its first 8 characters. */
     prefix: text("prefix").notNull(),
     key_hash: text("key_hash").notNull(),
-    id_role: integer("id_role")
-      .notNull()
-      .references(() => roles.id_role),
-    createdBy: integer("created_by").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    id_role: required("id_role", () => roles.id_role),
+    createdBy: creator(),
     createdAt: createdAt(),
     expiresAt: at("expires_at"),
     revokedAt: at("revoked_at"),
@@ -1022,18 +945,16 @@ export const webhookEndpoints = pgTable(
     id_webhook_endpoint: serial("id_webhook_endpoint").primaryKey(),
     id_client: clientColumn(),
     url: text("url").notNull(),
-    description: text("description").notNull().default(""),
+    description: blank("description"),
     events: text("events").array().notNull(),
     secret: text("secret").notNull(),
     previous_secret: text("previous_secret"),
     previous_secret_expires_at: at("previous_secret_expires_at"),
     enabled: boolean("enabled").notNull().default(true),
     /** Why the endpoint was disabled by Ruta (failures), empty when by a person or enabled. */
-    disabled_reason: text("disabled_reason").notNull().default(""),
+    disabled_reason: blank("disabled_reason"),
     failing_since: at("failing_since"),
-    createdBy: integer("created_by").references(() => users.id_user, {
-      onDelete: "set null",
-    }),
+    createdBy: creator(),
     createdAt: createdAt(),
   },
   (t) => [index("webhook_endpoints_client").on(t.id_client)]
@@ -1050,11 +971,10 @@ export const webhookDeliveries = pgTable(
   {
     id_delivery: bigserial("id_delivery", { mode: "number" }).primaryKey(),
     id_client: clientColumn(),
-    id_webhook_endpoint: integer("id_webhook_endpoint")
-      .notNull()
-      .references(() => webhookEndpoints.id_webhook_endpoint, {
-        onDelete: "cascade",
-      }),
+    id_webhook_endpoint: owned(
+      "id_webhook_endpoint",
+      () => webhookEndpoints.id_webhook_endpoint
+    ),
     /** The domain event; null for a test event. */
     id_event: bigint("id_event", { mode: "number" }),
     message_id: text("message_id").notNull(),
@@ -1087,11 +1007,9 @@ export const webhookDeliveries = pgTable(
 
 /** A client's customer notification settings (issue 33): a `NotificationSettings`. */
 export const notificationSettings = pgTable("notification_settings", {
-  id_client: integer("id_client")
-    .primaryKey()
-    .references(() => clients.id_client, { onDelete: "cascade" }),
+  id_client: extending("id_client", () => clients.id_client),
   settings: jsonb("settings").notNull(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -1105,11 +1023,8 @@ export const notifications = pgTable(
     id_notification: bigserial("id_notification", {
       mode: "number",
     }).primaryKey(),
-    id_client: clientColumn(),
-    id_subsidiary: siteColumn(),
-    id_stop: integer("id_stop")
-      .notNull()
-      .references(() => stops.id_stop, { onDelete: "cascade" }),
+    ...tenant(),
+    id_stop: stopColumn(),
     event: text("event").notNull(),
     channel: text("channel").notNull(),
     /** The address or E.164 number; as written when it could not be read. */
@@ -1117,14 +1032,14 @@ export const notifications = pgTable(
     language: text("language").notNull(),
     /** queued, sending, sent, delivered, failed, bounced. */
     status: text("status").notNull().default("queued"),
-    reason: text("reason").notNull().default(""),
+    reason: blank("reason"),
     attempts: integer("attempts").notNull().default(0),
     claimed_until: at("claimed_until"),
     /** The provider's id of the message (Twilio's MessageSid). */
     provider_id: text("provider_id"),
     createdAt: createdAt(),
     sentAt: at("sent_at"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("notifications_stop_event_channel").on(
@@ -1161,9 +1076,7 @@ export const trackingTokens = pgTable(
   {
     token_hash: text("token_hash").primaryKey(),
     id_client: clientColumn(),
-    id_stop: integer("id_stop")
-      .notNull()
-      .references(() => stops.id_stop, { onDelete: "cascade" }),
+    id_stop: stopColumn(),
     expiresAt: at("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -1172,13 +1085,10 @@ export const trackingTokens = pgTable(
 
 /** The recipient's rating of a visit from its tracking page: once per stop. */
 export const stopRatings = pgTable("stop_ratings", {
-  id_stop: integer("id_stop")
-    .primaryKey()
-    .references(() => stops.id_stop, { onDelete: "cascade" }),
-  id_client: clientColumn(),
-  id_subsidiary: siteColumn(),
+  id_stop: extending("id_stop", () => stops.id_stop),
+  ...tenant(),
   rating: smallint("rating").notNull(),
-  comment: text("comment").notNull().default(""),
+  comment: blank("comment"),
   createdAt: createdAt(),
 })
 

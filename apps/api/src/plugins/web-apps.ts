@@ -71,6 +71,13 @@ function trimAssetHeaders(app: FastifyInstance) {
   })
 }
 
+/**
+ * A file's name (an icon, a script, a style sheet...) rather than a page's path: when no such
+ * file is there the answer is a 404, not the app's index.html in its place.
+ */
+const FILE_NAME =
+  /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|ttf|webmanifest)$/i
+
 /** A built SPA's folder, when it holds an index.html. */
 function builtSpa(dir: string | undefined): string | null {
   const root = dir ? path.resolve(dir) : null
@@ -133,8 +140,10 @@ export function registerWebApps(app: FastifyInstance, config: Config) {
       decorateReply: root === null,
     })
   app.setNotFoundHandler((request, reply) => {
-    const page = request.method === "GET" || request.method === "HEAD"
     const url = request.url.split("?")[0]!
+    const page =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !FILE_NAME.test(url)
     const inMobile = url === MOBILE_PATH || url.startsWith(`${MOBILE_PATH}/`)
     if (page && mobile && inMobile)
       return reply.type("text/html").sendFile("index.html", mobile)

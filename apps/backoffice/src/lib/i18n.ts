@@ -3,6 +3,7 @@ import { localeActivator } from "@ruta/i18n/locale"
 import type { Locale } from "@ruta/i18n/locale"
 
 import { StorageKey } from "./storage.ts"
+import { loadSpanishValidation } from "./validation-messages.ts"
 
 export { locales } from "@ruta/i18n/locale"
 export type { Locale }
@@ -12,12 +13,21 @@ export function storedLocale(): Locale {
   return stored === "es" ? "es" : "en"
 }
 
-/** Loads and activates a language, with up to 5 retries from 350 ms (spec section 9). */
+/**
+ * Loads and activates a language, with up to 5 retries from 350 ms (spec section 9). Only the
+ * active language is downloaded: Spanish brings the validation messages' Spanish with it.
+ */
 export const activateLocale = localeActivator(
   i18n,
   {
     en: () => import("../locales/en/messages.ts"),
-    es: () => import("../locales/es/messages.ts"),
+    es: async () => {
+      const [catalog] = await Promise.all([
+        import("../locales/es/messages.ts"),
+        loadSpanishValidation(),
+      ])
+      return catalog
+    },
   },
   StorageKey.language
 )

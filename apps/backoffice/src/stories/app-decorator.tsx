@@ -8,8 +8,11 @@ import type { ReactNode } from "react"
 
 import { messages as en } from "../locales/en/messages.ts"
 import { messages as es } from "../locales/es/messages.ts"
+import { loadSpanishValidation } from "../lib/validation-messages.ts"
 
 i18n.load({ en, es })
+// Before any story renders: the Spanish stories show the validation messages in Spanish.
+await loadSpanishValidation()
 
 function AppProviders({
   locale,

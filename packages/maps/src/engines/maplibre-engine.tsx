@@ -136,6 +136,7 @@ function MapLibreEngine({
   const drawingRef = React.useRef<ZoneDrawing | null>(null)
   const pinRef = React.useRef<maplibregl.Marker | null>(null)
   const fittedRef = React.useRef(false)
+  const vehicleMarkers = React.useRef(new Map<string, maplibregl.Marker>())
   const [loaded, setLoaded] = React.useState(false)
   const latest = React.useRef(props)
   React.useLayoutEffect(() => {
@@ -146,6 +147,8 @@ function MapLibreEngine({
   React.useEffect(() => {
     const container = containerRef.current
     if (!container) return
+    // The same map of markers for the component's life: the cleanup empties this one.
+    const markers = vehicleMarkers.current
     const { center, zoom, label, controlLabels } = latest.current
     const map = new maplibregl.Map({
       container,
@@ -197,7 +200,7 @@ function MapLibreEngine({
       drawingRef.current?.stop()
       drawingRef.current = null
       pinRef.current = null
-      vehicleMarkers.current.clear()
+      markers.clear()
       mapRef.current = null
       fittedRef.current = false
       setLoaded(false)
@@ -254,7 +257,6 @@ function MapLibreEngine({
   }, [loaded, paths, locations, depot])
 
   const { vehicles } = props
-  const vehicleMarkers = React.useRef(new Map<string, maplibregl.Marker>())
   React.useEffect(() => {
     const map = mapRef.current
     const markers = vehicleMarkers.current

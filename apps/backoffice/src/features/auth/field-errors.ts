@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../lib/validation-messages.ts"
 import type { z } from "zod"
 
 /**

@@ -5,7 +5,7 @@ import { Switch } from "@ruta/ui/components/switch"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
 import { messages } from "@ruta/validation/messages"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../lib/validation-messages.ts"
 import type {
   NotificationEvent,
   NotificationLanguage,

@@ -4,7 +4,7 @@ import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 import type { FormEvent } from "react"
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { messages } from "@ruta/validation/messages"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 import type { FormEvent } from "react"
 

@@ -4,7 +4,7 @@ import { FileDrop } from "@ruta/ui/components/file-drop"
 import { Select } from "@ruta/ui/components/select"
 import { truncateFileName } from "@ruta/ui/lib/file-name"
 import { messages } from "@ruta/validation/messages"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 
 import { useFieldLabels } from "../import/field-labels.ts"

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro"
 import { useLingui } from "@lingui/react/macro"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../../lib/validation-messages.ts"
 
 import { useUnits } from "../../../lib/use-units.ts"
 import type { Field } from "../spreadsheet/header-matching.ts"

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { messages } from "@ruta/validation/messages"
-import { translateMessage } from "@ruta/validation/messages-es"
+import { translateMessage } from "../../../lib/validation-messages.ts"
 import {
   emailSchema,
   newPasswordSchema,
