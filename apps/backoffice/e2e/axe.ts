@@ -1,6 +1,6 @@
 import { createRequire } from "node:module"
 
-import type { Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 
 // axe-core's browser script, injected into the page under test.
 const axeSource = (
@@ -30,20 +30,25 @@ export function describeViolations(violations: Violation[]): string[] {
   )
 }
 
-/**
- * Runs axe-core's WCAG 2.1 AA rules on the page as it is now; answers every violation, one line
- * per element, each naming the screen.
- */
-export async function axeViolations(
-  page: Page,
-  screen: string
-): Promise<string[]> {
+/** axe-core runs one at a time in a page: each page's runs wait for the one before. */
+const runs = new WeakMap<Page, Promise<unknown>>()
+
+function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const next = (runs.get(page) ?? Promise.resolve()).then(run, run)
+  runs.set(
+    page,
+    next.catch(() => undefined)
+  )
+  return next
+}
+
+async function runAxe(page: Page, rules: string[] | null) {
   // Evaluated through the browser's protocol: the product's Content-Security-Policy allows no
   // inline script tag.
   if (!(await page.evaluate(() => "axe" in window)))
     await page.evaluate(axeSource)
-  const violations = await page.evaluate(
-    async (tags) =>
+  return page.evaluate(
+    async (runOnly) =>
       (
         await (
           window as unknown as {
@@ -54,12 +59,164 @@ export async function axeViolations(
               ): Promise<{ violations: Violation[] }>
             }
           }
-        ).axe.run(document, {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        })
+        ).axe.run(document, { runOnly, resultTypes: ["violations"] })
       ).violations,
-    WCAG_21_AA
+    rules
+      ? { type: "rule", values: rules }
+      : { type: "tag", values: WCAG_21_AA }
   )
+}
+
+/** The screens checked so far in this test file: a path in a theme, as `screenOf` names it. */
+const checked = new Set<string>()
+
+/** A screen's path, with its ids and tokens generalised: one check per screen, not per record. */
+function pathOf(url: string): string {
+  return new URL(url).pathname
+    .split("/")
+    .map((part) => (/^\d+$/.test(part) || part.length >= 20 ? ":id" : part))
+    .join("/")
+}
+
+/** The screen the page shows: its path and theme, as in `/main/routes/:id (dark)`. */
+export async function screenOf(page: Page): Promise<string> {
+  const dark = await page.evaluate(() =>
+    document.documentElement.classList.contains("dark")
+  )
+  return `${pathOf(page.url())} (${dark ? "dark" : "light"})`
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 AA rules on the page as it is now; answers every violation, one line
+ * per element, each naming the screen.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const screen = await screenOf(page)
+  checked.add(screen)
+  const violations = await oneAtATime(page, () => runAxe(page, null))
   return describeViolations(violations).map((line) => `${screen}: ${line}`)
+}
+
+/**
+ * Waits until the page has settled: no request under way (streams aside) and no change to the
+ * document for 300 ms, for at most 5 s. Answers whether it settled.
+ */
+async function settle(page: Page, requests: Set<unknown>) {
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    await page.evaluate(
+      (quiet) =>
+        new Promise<void>((resolve) => {
+          let timer = setTimeout(done, quiet)
+          const cap = setTimeout(done, 2000)
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer)
+            timer = setTimeout(done, quiet)
+          })
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          })
+          function done() {
+            observer.disconnect()
+            clearTimeout(timer)
+            clearTimeout(cap)
+            resolve()
+          }
+        }),
+      300
+    )
+    if (requests.size === 0) return true
+  }
+  return false
+}
+
+/**
+ * The accessibility check of every screen a test file's browser opens: each screen (a path, in
+ * each theme) is checked once per file with axe-core's WCAG 2.1 AA rules, as soon as it has
+ * settled after being opened (unless `axeViolations` has checked it already). A violation is kept only when a second run, once the page has settled again,
+ * finds it too (an element caught halfway through an animation is not a violation).
+ * `takeViolations` answers what was found since it was last called.
+ */
+export function checkEveryScreen(browser: Browser) {
+  const found: string[] = []
+  const pending = new Set<Promise<void>>()
+  const pendingOf = new WeakMap<BrowserContext, Set<Promise<void>>>()
+
+  async function check(page: Page, requests: Set<unknown>, path: string) {
+    const stillThere = () => !page.isClosed() && pathOf(page.url()) === path
+    if (!stillThere() || !(await settle(page, requests)) || !stillThere())
+      return
+    const screen = await screenOf(page)
+    if (checked.has(screen)) return
+    const first = await oneAtATime(page, () => runAxe(page, null))
+    if (!stillThere()) return
+    let lines = describeViolations(first)
+    if (lines.length > 0) {
+      await settle(page, requests)
+      const again = describeViolations(
+        await oneAtATime(page, () =>
+          runAxe(
+            page,
+            first.map((v) => v.id)
+          )
+        )
+      )
+      if (!stillThere()) return
+      lines = lines.filter((line) => again.includes(line))
+    }
+    checked.add(screen)
+    found.push(...lines.map((line) => `${screen}: ${line}`))
+  }
+
+  function watch(page: Page) {
+    const context = page.context()
+    const ofContext = pendingOf.get(context) ?? new Set()
+    pendingOf.set(context, ofContext)
+    // Requests under way, but not the live streams, which stay open.
+    const requests = new Set<unknown>()
+    page.on("request", (request) => {
+      if (!["eventsource", "websocket"].includes(request.resourceType()))
+        requests.add(request)
+    })
+    page.on("requestfinished", (request) => requests.delete(request))
+    page.on("requestfailed", (request) => requests.delete(request))
+    const queued = new Set<string>()
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame() || !/^https?:/.test(frame.url())) return
+      const path = pathOf(frame.url())
+      if (queued.has(path)) return
+      queued.add(path)
+      const run: Promise<void> = check(page, requests, path)
+        // A page closed or navigated away mid-check: the screen is checked on its next visit.
+        .catch(() => undefined)
+        .finally(() => {
+          queued.delete(path)
+          pending.delete(run)
+          ofContext.delete(run)
+        })
+      pending.add(run)
+      ofContext.add(run)
+    })
+  }
+
+  browser.on("context", (context) => {
+    context.on("page", watch)
+    // A test closing its context lets the check of its last screen finish first.
+    const close = context.close.bind(context)
+    context.close = async (options) => {
+      await Promise.all(pendingOf.get(context) ?? [])
+      return close(options)
+    }
+  })
+
+  return {
+    /** Every violation found since the last call, once the checks under way have finished. */
+    async takeViolations() {
+      while (pending.size > 0) await Promise.all(pending)
+      return found.splice(0)
+    },
+  }
 }
