@@ -1,6 +1,6 @@
 import { createRequire } from "node:module"
 
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page, Request } from "playwright-core"
 
 // axe-core's browser script, injected into the page under test.
 const axeSource = (
@@ -98,10 +98,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page has settled: no request under way (streams aside) and no change to the
+ * Waits until the page has settled: no request under way (live streams aside) and no change to the
  * document for 300 ms, for at most 5 s. Answers whether it settled.
  */
-async function settle(page: Page, requests: Set<unknown>) {
+async function settle(page: Page, requests: Set<Request>) {
   const deadline = Date.now() + 5000
   while (Date.now() < deadline) {
     await page.evaluate(
@@ -133,19 +133,25 @@ async function settle(page: Page, requests: Set<unknown>) {
   return false
 }
 
+/** The product's live stream (`GET /api/v1/live`): it stays open as long as the screen. */
+const isStream = (request: Request) =>
+  ["eventsource", "websocket"].includes(request.resourceType()) ||
+  new URL(request.url()).pathname === "/api/v1/live"
+
 /**
  * The accessibility check of every screen a test file's browser opens: each screen (a path, in
- * each theme) is checked once per file with axe-core's WCAG 2.1 AA rules, as soon as it has
- * settled after being opened (unless `axeViolations` has checked it already). A violation is kept only when a second run, once the page has settled again,
- * finds it too (an element caught halfway through an animation is not a violation).
- * `takeViolations` answers what was found since it was last called.
+ * each theme) is checked once per file with axe-core's WCAG 2.1 AA rules: as soon as it has
+ * settled after being opened, and at the latest when the test leaves it with `goto`, `reload`
+ * or `close` (unless `axeViolations` has checked it already). A violation is kept only when a
+ * second run, once the page has settled again, finds it too (an element caught halfway through
+ * an animation is not a violation). `takeViolations` answers what was found since it was last
+ * called.
  */
 export function checkEveryScreen(browser: Browser) {
   const found: string[] = []
-  const pending = new Set<Promise<void>>()
-  const pendingOf = new WeakMap<BrowserContext, Set<Promise<void>>>()
+  const pending = new Set<Promise<unknown>>()
 
-  async function check(page: Page, requests: Set<unknown>, path: string) {
+  async function check(page: Page, requests: Set<Request>, path: string) {
     const stillThere = () => !page.isClosed() && pathOf(page.url()) === path
     if (!stillThere() || !(await settle(page, requests)) || !stillThere())
       return
@@ -156,13 +162,9 @@ export function checkEveryScreen(browser: Browser) {
     let lines = describeViolations(first)
     if (lines.length > 0) {
       await settle(page, requests)
+      const rules = first.map((v) => v.id)
       const again = describeViolations(
-        await oneAtATime(page, () =>
-          runAxe(
-            page,
-            first.map((v) => v.id)
-          )
-        )
+        await oneAtATime(page, () => runAxe(page, rules))
       )
       if (!stillThere()) return
       lines = lines.filter((line) => again.includes(line))
@@ -171,43 +173,59 @@ export function checkEveryScreen(browser: Browser) {
     found.push(...lines.map((line) => `${screen}: ${line}`))
   }
 
+  /** Keeps `work` among the checks under way until it ends; a failed check is dropped. */
+  function track(work: Promise<unknown>): Promise<unknown> {
+    // A page closed or navigated away mid-check: its screen is checked on its next visit.
+    const run = work.catch(() => undefined).finally(() => pending.delete(run))
+    pending.add(run)
+    return run
+  }
+
   function watch(page: Page) {
-    const context = page.context()
-    const ofContext = pendingOf.get(context) ?? new Set()
-    pendingOf.set(context, ofContext)
-    // Requests under way, but not the live streams, which stay open.
-    const requests = new Set<unknown>()
+    const requests = new Set<Request>()
     page.on("request", (request) => {
-      if (!["eventsource", "websocket"].includes(request.resourceType()))
-        requests.add(request)
+      if (!isStream(request)) requests.add(request)
     })
     page.on("requestfinished", (request) => requests.delete(request))
     page.on("requestfailed", (request) => requests.delete(request))
-    const queued = new Set<string>()
+    // One check at a time, in the order the screens were opened; a screen opened again before
+    // its check has started is not queued twice.
+    let last: Promise<unknown> = Promise.resolve()
+    const waiting = new Set<string>()
+    const onScreen = () => /^https?:/.test(page.url()) && !page.isClosed()
     page.on("framenavigated", (frame) => {
-      if (frame !== page.mainFrame() || !/^https?:/.test(frame.url())) return
+      if (frame !== page.mainFrame() || !onScreen()) return
       const path = pathOf(frame.url())
-      if (queued.has(path)) return
-      queued.add(path)
-      const run: Promise<void> = check(page, requests, path)
-        // A page closed or navigated away mid-check: the screen is checked on its next visit.
-        .catch(() => undefined)
-        .finally(() => {
-          queued.delete(path)
-          pending.delete(run)
-          ofContext.delete(run)
+      if (waiting.has(path)) return
+      waiting.add(path)
+      last = track(
+        last.then(() => {
+          waiting.delete(path)
+          return check(page, requests, path)
         })
-      pending.add(run)
-      ofContext.add(run)
+      )
     })
+    /** Before the test leaves the screen: its check, if it has had none yet. */
+    const leave = async () => {
+      await last
+      if (onScreen()) await track(check(page, requests, pathOf(page.url())))
+    }
+    const before =
+      <T extends unknown[], R>(action: (...args: T) => Promise<R>) =>
+      async (...args: T) => {
+        await leave()
+        return action(...args)
+      }
+    page.goto = before(page.goto.bind(page))
+    page.reload = before(page.reload.bind(page))
+    page.close = before(page.close.bind(page))
   }
 
   browser.on("context", (context) => {
     context.on("page", watch)
-    // A test closing its context lets the check of its last screen finish first.
     const close = context.close.bind(context)
     context.close = async (options) => {
-      await Promise.all(pendingOf.get(context) ?? [])
+      await Promise.all(context.pages().map((page) => page.close()))
       return close(options)
     }
   })
