@@ -42,13 +42,20 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
   return next
 }
 
-async function runAxe(page: Page, rules: string[] | null) {
+/**
+ * Runs axe-core in the page: the WCAG 2.1 AA rules (all, or all but colour contrast), or only
+ * `rules`.
+ */
+async function runAxe(
+  page: Page,
+  rules: string[] | "wcag" | "wcag-but-contrast"
+) {
   // Evaluated through the browser's protocol: the product's Content-Security-Policy allows no
   // inline script tag.
   if (!(await page.evaluate(() => "axe" in window)))
     await page.evaluate(axeSource)
   return page.evaluate(
-    async (runOnly) =>
+    async (options) =>
       (
         await (
           window as unknown as {
@@ -59,11 +66,14 @@ async function runAxe(page: Page, rules: string[] | null) {
               ): Promise<{ violations: Violation[] }>
             }
           }
-        ).axe.run(document, { runOnly, resultTypes: ["violations"] })
+        ).axe.run(document, { ...options, resultTypes: ["violations"] })
       ).violations,
-    rules
-      ? { type: "rule", values: rules }
-      : { type: "tag", values: WCAG_21_AA }
+    Array.isArray(rules)
+      ? { runOnly: { type: "rule", values: rules } }
+      : {
+          runOnly: { type: "tag", values: WCAG_21_AA },
+          rules: { "color-contrast": { enabled: rules === "wcag" } },
+        }
   )
 }
 
@@ -93,22 +103,22 @@ export async function screenOf(page: Page): Promise<string> {
 export async function axeViolations(page: Page): Promise<string[]> {
   const screen = await screenOf(page)
   checked.add(screen)
-  const violations = await oneAtATime(page, () => runAxe(page, null))
+  const violations = await oneAtATime(page, () => runAxe(page, "wcag"))
   return describeViolations(violations).map((line) => `${screen}: ${line}`)
 }
 
 /**
  * Waits until the page has settled: no request under way (live streams aside) and no change to the
- * document for 300 ms, for at most 5 s. Answers whether it settled.
+ * document for 300 ms, for at most 3 s. Answers whether it settled.
  */
 async function settle(page: Page, requests: Set<Request>) {
-  const deadline = Date.now() + 5000
+  const deadline = Date.now() + 3000
   while (Date.now() < deadline) {
     await page.evaluate(
       (quiet) =>
         new Promise<void>((resolve) => {
           let timer = setTimeout(done, quiet)
-          const cap = setTimeout(done, 2000)
+          const cap = setTimeout(done, 1000)
           const observer = new MutationObserver(() => {
             clearTimeout(timer)
             timer = setTimeout(done, quiet)
@@ -157,7 +167,9 @@ export function checkEveryScreen(browser: Browser) {
       return
     const screen = await screenOf(page)
     if (checked.has(screen)) return
-    const first = await oneAtATime(page, () => runAxe(page, null))
+    const first = await oneAtATime(page, () =>
+      runAxe(page, "wcag-but-contrast")
+    )
     if (!stillThere()) return
     let lines = describeViolations(first)
     if (lines.length > 0) {
