@@ -11,9 +11,10 @@ import type {
   Locator,
   Page,
 } from "playwright-core"
-import { afterAll, beforeAll, inject } from "vitest"
+import { afterAll, afterEach, beforeAll, inject } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
+import { checkEveryScreen } from "./axe.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
@@ -114,15 +115,26 @@ export async function startProduct(
 
 /**
  * The product and a browser for one test file: started before its tests, stopped after them.
+ * Every screen the browser opens is checked with axe-core (axe.ts): a test fails on any
+ * accessibility violation of the screens it opened.
  *
  * @param env - extra environment for the product's server
  */
 export function productForSuite(env: Record<string, string> = {}) {
   let product: Awaited<ReturnType<typeof startProduct>> | undefined
   let browser: Browser | undefined
+  let screens: ReturnType<typeof checkEveryScreen> | undefined
   beforeAll(async () => {
     product = await startProduct(env)
     browser = await launchBrowser()
+    screens = checkEveryScreen(browser)
+  })
+  afterEach(async () => {
+    const violations = (await screens?.takeViolations()) ?? []
+    if (violations.length > 0)
+      throw new Error(
+        `Accessibility violations (axe-core, WCAG 2.1 AA):\n${violations.join("\n")}`
+      )
   })
   afterAll(async () => {
     await browser?.close()

@@ -21,6 +21,7 @@ import {
 } from "lucide-react"
 
 import { LIST_DEFAULTS } from "../lib/list-search"
+import { useScrolls } from "../lib/use-scrolls"
 import { cn } from "../lib/utils"
 import { DataTablePager, type PagerLabels } from "./data-table-pager"
 import {
@@ -236,6 +237,7 @@ function DataTable<TData extends RowData>({
   )
   const searchId = React.useId()
   const scrollRef = React.useRef<HTMLDivElement>(null)
+  const scrolls = useScrolls(scrollRef)
 
   const rowCount = serverRowCount ?? data.length
   const pageData = React.useMemo(() => {
@@ -380,11 +382,11 @@ function DataTable<TData extends RowData>({
           virtualize && "overflow-y-auto"
         )}
         style={virtualize ? { maxHeight } : undefined}
-        // A body that scrolls on its own is reachable from the keyboard.
-        {...(virtualize && {
+        // A table that scrolls (a long body, or columns wider than the screen) is reachable from
+        // the keyboard, to scroll it with the arrow keys.
+        {...((virtualize || scrolls) && {
           tabIndex: 0,
-          role: "region",
-          "aria-label": caption,
+          ...(caption && { role: "region", "aria-label": caption }),
         })}
       >
         {loading && (
