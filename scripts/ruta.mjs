@@ -112,6 +112,7 @@ const scripts = {
   "bench-wire": "apps/backoffice/bench/wire.ts",
   "drill-restore": "apps/api/scripts/restore-drill.ts",
   "bench-field": "apps/api/bench/field.ts",
+  "bench-notify": "apps/api/bench/notify.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {
