@@ -124,7 +124,7 @@ describe("customer notifications", () => {
     // 4. The driver completes the stop before theirs: "approaching" arrives, and the page
     //    (pushed, not reloaded) shows the driver's position.
     await driver("POST", `/driver/stops/${uno!.id_stop}/complete`, {
-      key: "e2e-uno",
+      key: "e2e-visit-uno",
       visit_time: new Date().toISOString(),
     })
     await driver("POST", "/driver/positions", {
@@ -144,7 +144,7 @@ describe("customer notifications", () => {
 
     // 5. Delivered: the recipient rates it 4, and the planner sees it on the dashboard.
     await driver("POST", `/driver/stops/${dos!.id_stop}/complete`, {
-      key: "e2e-dos",
+      key: "e2e-visit-dos",
       visit_time: new Date().toISOString(),
     })
     await track.getByRole("button", { name: "4 de 5" }).click()
