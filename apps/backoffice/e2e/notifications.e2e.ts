@@ -155,10 +155,10 @@ describe("customer notifications", () => {
 
     await page.goto("/main/dashboard")
     const ratings = page.getByRole("region", { name: "Customer ratings" })
-    await expect
-      .poll(() => ratings.getByTestId("average-rating").textContent())
-      .toBe("4.0")
     await ratings.getByText("Muy puntual").waitFor()
+    expect(await ratings.getByTestId("average-rating").textContent()).toBe(
+      "4.0"
+    )
     // Each message went once.
     const recipients = twilio.messages.map(
       (m) => `${m.to}:${m.body.slice(0, 30)}`
