@@ -154,6 +154,8 @@ async function main() {
   app.server.keepAliveTimeout = 120_000
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`
   // Twilio's callbacks reach the API at PUBLIC_URL: here, its loopback address.
+  // A callback the API did not take is counted (Twilio would retry it).
+  let lostCallbacks = 0
   twilio.postCallbacksWith(async (url, params, signature) => {
     await fetch(url.replace("https://ruta.example/api/v1", base), {
       method: "POST",
@@ -162,7 +164,10 @@ async function main() {
         "x-twilio-signature": signature,
       },
       body: new URLSearchParams(params).toString(),
-    })
+    }).then(
+      (res) => res.arrayBuffer(),
+      () => (lostCallbacks += 1)
+    )
   })
   console.log(
     `database: ${store.kind}; ${ROUTES} routes of ${STOPS} stops started within ${START_WITHIN_S} s, "on the way" by SMS and email, ${PLANNERS} planners reading`
@@ -181,6 +186,7 @@ async function main() {
   for (const d of drivers) driverTokens.push(await tokenOf(d.email))
 
   const apiSamples: number[] = []
+  let failedCalls = 0
   const call = async (
     method: string,
     url: string,
@@ -195,6 +201,9 @@ async function main() {
         ...(body ? { "content-type": "application/json" } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
+    }).catch((error: unknown) => {
+      failedCalls += 1
+      throw error
     })
     await res.arrayBuffer()
     apiSamples.push(performance.now() - start)
@@ -228,7 +237,7 @@ async function main() {
   const readers = Array.from({ length: PLANNERS }, async (_, i) => {
     await sleep((i * 2000) / PLANNERS)
     while (reading) {
-      await call("GET", "/routes?size=25", plannerToken)
+      await call("GET", "/routes?size=25", plannerToken).catch(() => {})
       await sleep(2000)
     }
   })
@@ -240,7 +249,11 @@ async function main() {
     drivers.map(async (d, r) => {
       await sleep(r * gap)
       startedAt.set(r, performance.now())
-      await call("POST", `/driver/routes/${d.id_route}/start`, driverTokens[r]!)
+      await call(
+        "POST",
+        `/driver/routes/${d.id_route}/start`,
+        driverTokens[r]!
+      ).catch(() => {})
     })
   )
   const expected = ROUTES * STOPS * 2
@@ -285,7 +298,11 @@ async function main() {
   console.log(
     `API while sending: ${apiSamples.length} calls, p50 ${ms(percentile(apiSamples, 50))}, p99 ${ms(percentile(apiSamples, 99))}`
   )
+  console.log(
+    `connections the server closed: ${failedCalls} API calls, ${lostCallbacks} status callbacks`
+  )
   const ok =
+    failedCalls === 0 &&
     received === expected &&
     duplicates === 0 &&
     last <= 60_000 &&
