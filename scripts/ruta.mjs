@@ -113,6 +113,7 @@ const scripts = {
   "drill-restore": "apps/api/scripts/restore-drill.ts",
   "bench-field": "apps/api/bench/field.ts",
   "bench-webhooks": "apps/api/bench/webhooks.ts",
+  "bench-notify": "apps/api/bench/notify.ts",
   storybook: ".storybook/serve.mjs",
 }
 if (!(command in scripts)) {

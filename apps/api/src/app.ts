@@ -455,6 +455,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       app.decorate("webhooks", webhooks)
       events.subscribe(webhooks.subscriber)
+      const links = createFileLinks({
+        secret: deps.secret,
+        ttlSeconds: config.FILE_LINK_TTL_SECONDS,
+        now,
+        prefix: API_PREFIX,
+      })
+      const live = startLiveHub(app, store)
       // Customer notifications: email and SMS per stop and event, the tracking page (issue 33).
       await registerNotifications(app, api, {
         store,
@@ -462,6 +469,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer,
         events,
         authorize,
+        live,
+        links,
         publicUrl,
         apiPrefix: API_PREFIX,
         now,
@@ -482,17 +491,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orphanFilesJob(store, storage),
         positionRetention(store, config.POSITION_RETENTION_DAYS),
       ])
-      const links = createFileLinks({
-        secret: deps.secret,
-        ttlSeconds: config.FILE_LINK_TTL_SECONDS,
-        now,
-        prefix: API_PREFIX,
-      })
       await api.register(filesRoutes, { store, storage, links })
       await api.register(proofSettingsRoutes, { authorize })
       await api.register(routesRoutes, { authorize, travel, links })
       await api.register(stopsRoutes, { authorize, travel })
-      const live = startLiveHub(app, store)
       await api.register(runsRoutes, { authorize, runs, live })
       await api.register(liveRoutes, { authorize, live, now })
       // Drivers' positions, and their routes' ETAs kept current from them.

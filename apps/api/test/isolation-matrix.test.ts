@@ -715,6 +715,13 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       false
     ),
   ],
+  "GET /dashboard/ratings": (x) => [
+    P(
+      "GET",
+      `/dashboard/ratings?from=2026-01-01T00:00:00Z&to=2026-12-31T23:59:59Z&id_subsidiary=${x.site}`,
+      false
+    ),
+  ],
   "GET /driver/day": () => [
     P(
       "GET",
@@ -792,6 +799,9 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   // The tracking page and unsubscribe links: the token is the credential; a forged one reveals
   // and changes nothing (notifications.test.ts proves one stop's token reaches no other stop).
   "GET /track/:token": () => [P("GET", `/track/${"A".repeat(22)}`, false)],
+  "GET /track/:token/events": () => [
+    P("GET", `/track/${"A".repeat(22)}/events`, false),
+  ],
   "POST /track/:token/rating": () => [
     P("POST", `/track/${"A".repeat(22)}/rating`, false, { rating: 1 }),
   ],

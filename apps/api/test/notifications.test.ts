@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { NotificationSettings } from "@ruta/validation/notifications"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { messages } from "@ruta/validation/messages"
-import { desc, eq, inArray } from "drizzle-orm"
+import { and, desc, eq, inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
@@ -15,13 +15,17 @@ import {
   mailOutbox,
   notificationOptOuts,
   notifications,
+  routeEtas,
+  routes,
   stops,
 } from "../src/db/schema.ts"
+import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import { openReader } from "./live-reader.ts"
 import { startTwilioStandIn } from "./twilio-stand-in.ts"
 
 const account = { sid: `AC${"1".repeat(32)}`, token: "twilio-test-token" }
@@ -147,6 +151,17 @@ describe("settings", () => {
       messages.smsTooLong
     )
     expectValidationError(res, "quiet_hours.end", messages.quietHoursOrder)
+    const minutes = await p.call("PUT", "/clients/1/notification-settings", {
+      ...allOn(),
+      approaching_minutes: 121,
+      position_stops: 0,
+    })
+    expectValidationError(
+      minutes,
+      "approaching_minutes",
+      messages.approachingMinutes
+    )
+    expectValidationError(minutes, "position_stops", messages.positionStops)
     const es = await p.call("PUT", "/clients/1/notification-settings", bad, {
       "accept-language": "es",
     })
@@ -392,6 +407,7 @@ describe("sending", () => {
       {
         key: "device-key-carla",
         visit_time: "2026-11-23T18:45:00Z",
+        recipient_name: "Carla Ruiz",
       }
     )
     expect(done.statusCode, done.body).toBe(200)
@@ -463,6 +479,8 @@ describe("sending", () => {
         },
         time_zone: "America/Mexico_City",
         driver_first_name: expect.any(String),
+        position: null,
+        proof: null,
         rating: null,
       })
       // Nothing of the route or its other stops: no ids, addresses, names or contacts.
@@ -524,6 +542,107 @@ describe("sending", () => {
       expect((await log(route.stops[0]!)).rating).toBeNull()
     })
 
+    it("shows the proof of a delivered visit only where the client shares it", async () => {
+      const page = async (token: string) =>
+        (
+          await t.app.inject({ method: "GET", url: `/api/v1/track/${token}` })
+        ).json().data
+      const carla = tokenIn(
+        twilio.messages.find((m) => m.to === "+528112345678")!.body
+      )!
+      expect((await page(carla)).proof).toBeNull()
+      const shared = await p.call("PUT", "/clients/1/notification-settings", {
+        ...allOn(),
+        share_proof: true,
+      })
+      expect(shared.statusCode, shared.body).toBe(200)
+      expect((await page(carla)).proof).toEqual({
+        recipient_name: "Carla Ruiz",
+        completed_at: "2026-11-23T18:45:00.000Z",
+        signature: null,
+        photos: [],
+      })
+      // Delivered without proof, and not delivered yet: nothing to show.
+      expect((await page(bob)).proof).toBeNull()
+      expect((await page(ana)).proof).toBeNull()
+    })
+
+    it("shows the driver's position only within the client's N stops, and pushes each change", async () => {
+      const [doraMail] = await t.store.owner
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "dora@example.com"))
+      const dora = tokenIn(doraMail!.text)!
+      await t.app.listen({ port: 0, host: "127.0.0.1" })
+      const address = t.app.server.address() as { port: number }
+      const stream = await openReader(
+        `http://127.0.0.1:${address.port}/api/v1/track/${ana}/events`,
+        ""
+      )
+      expect(stream.status).toBe(200)
+      const first = await stream.waitFor((e) => e.event === "tracking", 5000)
+      expect(first.data).toMatchObject({ status: "on_the_way", position: null })
+
+      const at = new Date(t.clock.now()).toISOString()
+      const fix = await driver.call("POST", "/driver/positions", {
+        id_route: route.id_route,
+        positions: [{ time: at, latitude: 19.4326, longitude: -99.1332 }],
+      })
+      expect(fix.statusCode, fix.body).toBeLessThan(300)
+      // Ana's visit is next (within 1 stop): her page gets the position, pushed.
+      const moved = await stream.waitFor(
+        (e) => e.event === "tracking" && e.data.position !== null,
+        10_000
+      )
+      expect(moved.data.position).toEqual({
+        latitude: 19.4326,
+        longitude: -99.1332,
+        at: expect.any(String),
+      })
+      stream.close()
+      // Dora's has Ana's before it: no position until the client widens N to 2.
+      const get = async (token: string) =>
+        (
+          await t.app.inject({ method: "GET", url: `/api/v1/track/${token}` })
+        ).json().data
+      expect(await get(dora)).toMatchObject({
+        status: "stops_away",
+        stops_away: 1,
+        position: null,
+      })
+      await p.call("PUT", "/clients/1/notification-settings", {
+        ...allOn(),
+        position_stops: 2,
+      })
+      expect((await get(dora)).position).toMatchObject({ latitude: 19.4326 })
+      // A forged token opens no stream.
+      const forged = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/track/${"A".repeat(22)}/events`,
+      })
+      expect(forged.statusCode).toBe(404)
+    }, 30_000)
+
+    it("adds up the ratings on the dashboard: average, count by score, latest comments", async () => {
+      const res = await p.call(
+        "GET",
+        "/dashboard/ratings?from=2026-01-01T00:00:00Z&to=2026-12-31T23:59:59Z"
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data).toEqual({
+        count: 1,
+        average: 4,
+        by_score: [0, 0, 0, 1, 0],
+        latest: [
+          expect.objectContaining({
+            id_stop: route.stops[1],
+            rating: 4,
+            comment: "Muy amable",
+          }),
+        ],
+      })
+    })
+
     it("expires TRACKING_LINK_DAYS after the visit", async () => {
       // The visit was on 2026-11-23; its link opens until 2 days after it.
       t.clock.advance(5 * 86_400)
@@ -533,6 +652,165 @@ describe("sending", () => {
       })
       expect(res.statusCode).toBe(404)
       p = await planner(t)
+    })
+  })
+})
+
+describe("approaching by ETA, and bounces", () => {
+  let route: { id_route: number; stops: number[] }
+
+  beforeAll(async () => {
+    // The clock moved days on: both sign in again.
+    p = await planner(t)
+    driver = await acmeDriver(t)
+    await p.call("PUT", "/clients/1/notification-settings", allOn())
+    route = await assignedRoute(p, driver, 3)
+    twilio.unreachable("+528155550000")
+    for (const [i, id_stop] of route.stops.entries())
+      await t.store.owner
+        .update(stops)
+        .set({
+          order: i + 1,
+          eta: new Date(t.clock.now() + (i + 1) * 3_600_000),
+          email: `eta${i}@example.com`,
+          phone_number: i === 2 ? "+52 81 5555 0000" : "",
+          first_name: `Eta${i}`,
+          customData: { language: "en" },
+        })
+        .where(eq(stops.id_stop, id_stop))
+    const started = await driver.call(
+      "POST",
+      `/driver/routes/${route.id_route}/start`
+    )
+    expect(started.statusCode, started.body).toBe(200)
+    await t.app.events.relay()
+  })
+
+  const approaching = () =>
+    t.store.owner
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.id_stop, route.stops),
+          eq(notifications.event, "approaching")
+        )
+      )
+
+  /** New ETAs for the route, minutes from now by stop, as the positions' recompute writes them. */
+  async function etas(minutes: number[]) {
+    const [r] = await t.store.owner
+      .select()
+      .from(routes)
+      .where(eq(routes.id_route, route.id_route))
+    const values = {
+      computed_at: new Date(),
+      etas: route.stops.map((id_stop, i) => ({
+        id_stop,
+        name: `Eta${i}`,
+        eta: new Date(t.clock.now() + minutes[i]! * 60_000).toISOString(),
+        late_seconds: 0,
+      })),
+    }
+    await t.store.owner
+      .insert(routeEtas)
+      .values({
+        id_route: route.id_route,
+        id_client: r!.id_client,
+        id_subsidiary: r!.id_subsidiary,
+        id_optimization: r!.id_optimization,
+        ...values,
+      })
+      .onConflictDoUpdate({ target: routeEtas.id_route, set: values })
+  }
+
+  it("tells 'approaching' once, when a visit's ETA comes within N minutes (15)", async () => {
+    await etas([10, 40, 90])
+    const first = await until(approaching, (rows) => rows.length >= 1)
+    expect(first.map((n) => [n.id_stop, n.channel])).toEqual([
+      [route.stops[0], "email"],
+    ])
+    await etas([2, 12, 60])
+    const second = await until(approaching, (rows) => rows.length >= 2)
+    expect(second.map((n) => n.id_stop).sort()).toEqual(
+      [route.stops[0], route.stops[1]].sort()
+    )
+    // The same ETAs heard again make nothing more.
+    await etas([1, 11, 59])
+    await sleep(500)
+    expect(await approaching()).toHaveLength(2)
+    const mails = await until(
+      () =>
+        t.store.owner
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, "eta0@example.com")),
+      (rows) => rows.length >= 2
+    )
+    expect(mails.filter((m) => m.subject.endsWith("is next"))).toHaveLength(1)
+  })
+
+  it("keeps an SMS the carrier cannot deliver as bounced", async () => {
+    const sms = await until(
+      () => log(route.stops[2]!),
+      (l) => l.notifications.some((n) => n.status === "bounced")
+    )
+    expect(sms.notifications.find((n) => n.channel === "sms")).toMatchObject({
+      status: "bounced",
+      reason: "Twilio: undelivered (error 30005)",
+    })
+  })
+
+  it("keeps a mail the server refuses for good as bounced, and retries one refused for now", async () => {
+    const refusing = (responseCode: number) =>
+      createNotifications({
+        store: t.store,
+        mailer: {
+          async send() {
+            throw Object.assign(new Error("refused"), {
+              responseCode,
+              response: `${responseCode} 5.1.1 <gone@example.com>: no such user`,
+            })
+          },
+        },
+        sms: null,
+        providers: { email: true, sms: false },
+        urls: { app: PUBLIC, api: `${PUBLIC}/api/v1` },
+        trackingDays: 2,
+        now: t.clock.now,
+        log: t.app.log,
+      })
+    const made = async (event: string) => {
+      const [row] = await t.store.owner
+        .insert(notifications)
+        .values({
+          id_client: 1,
+          id_subsidiary: 1,
+          id_stop: route.stops[1]!,
+          event,
+          channel: "email",
+          recipient: "gone@example.com",
+          language: "en",
+        })
+        .returning()
+      return row!.id_notification
+    }
+    const gone = await made("delivered")
+    await refusing(550).deliver(gone)
+    const later = await made("not_delivered")
+    await expect(refusing(451).deliver(later)).rejects.toThrow("refused")
+    const rows = await t.store.owner
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.id_notification, [gone, later]))
+    expect(rows.find((r) => r.id_notification === gone)).toMatchObject({
+      status: "bounced",
+      reason: "SMTP 550: 550 5.1.1 <gone@example.com>: no such user",
+      attempts: 1,
+    })
+    expect(rows.find((r) => r.id_notification === later)).toMatchObject({
+      status: "queued",
+      reason: "refused",
     })
   })
 })

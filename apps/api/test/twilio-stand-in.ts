@@ -42,14 +42,19 @@ export async function startTwilioStandIn(account: {
   const sign = (url: string, params: Record<string, string>) =>
     twilio.getExpectedTwilioSignature(account.token, url, params)
 
+  /** Numbers the carrier cannot reach: their messages end "undelivered", error 30005. */
+  const unreachable = new Set<string>()
+
   async function callbacks(message: SentSms) {
-    for (const status of ["sent", "delivered"]) {
-      const params = {
+    const bounced = unreachable.has(message.to)
+    for (const status of ["sent", bounced ? "undelivered" : "delivered"]) {
+      const params: Record<string, string> = {
         AccountSid: account.sid,
         MessageSid: message.sid,
         MessageStatus: status,
         To: message.to,
         From: message.from,
+        ...(status === "undelivered" ? { ErrorCode: "30005" } : {}),
       }
       await poster(
         message.statusCallback,
@@ -117,6 +122,10 @@ export async function startTwilioStandIn(account: {
     /** The next `n` messages get a 503, as an outage would. */
     failNext: (n: number) => {
       failures = n
+    },
+    /** Messages to `to` end "undelivered" (30005: unknown handset), as a dead number's do. */
+    unreachable: (to: string) => {
+      unreachable.add(to)
     },
     /** Sends callbacks through `post` (the tests' injected requests) instead of HTTP. */
     postCallbacksWith: (post: CallbackPoster) => {

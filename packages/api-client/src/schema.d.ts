@@ -13370,6 +13370,108 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/dashboard/ratings": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Customers' ratings of their visits in a range (by when they rated): average, count by score and the latest comments */
+    get: {
+      parameters: {
+        query: {
+          /** @description First moment of the range (routes by their day) */
+          from: string
+          /** @description Last moment of the range */
+          to: string
+          id_subsidiary?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["RatingsSummary"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/notifications/twilio/status": {
     parameters: {
       query?: never
@@ -13507,6 +13609,98 @@ export interface paths {
         }
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/track/{token}/events": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A customer's tracking page, pushed: the page at once and again whenever it changes (Server-Sent Events, `tracking`) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description An event stream */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "text/event-stream": string
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown
           }
@@ -19516,6 +19710,21 @@ export interface components {
       }
       /** @description The ETA window's half width: ±minutes around the ETA */
       window_minutes: number
+      /**
+       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
+       * @default 15
+       */
+      approaching_minutes: number
+      /**
+       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
+       * @default 1
+       */
+      position_stops: number
+      /**
+       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
+       * @default false
+       */
+      share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHoursInput"] | null
       /** @description The IANA time zone of windows and quiet hours */
@@ -19557,6 +19766,74 @@ export interface components {
         sms: boolean
       }
     }
+    DashboardInput: {
+      routes: {
+        pending: number
+        on_route: number
+        completed: number
+      }
+      stops: {
+        completed: number
+        failed: number
+        pending: number
+      }
+      outcomes: {
+        name: string | null
+        completed: number
+        failed: number
+      }[]
+      on_time: {
+        visited: number
+        on_time: number
+      }
+      distance: {
+        planned: number
+        actual: number
+      }
+      duration: {
+        planned: number
+        actual: number
+      }
+      optimized_addresses: {
+        period: string
+        count: number
+        plan: {
+          from: number
+          to: number
+        } | null
+      }
+      days: {
+        day: string
+        completed: number
+        failed: number
+        pending: number
+      }[]
+    }
+    RatingsSummaryInput: {
+      count: number
+      /** @description Null without ratings */
+      average: number | null
+      /** @description How many ratings of 1, 2, 3, 4 and 5 */
+      by_score: number[]
+      /** @description The latest ratings with a comment, newest first */
+      latest: {
+        id_stop: number
+        id_optimization: number | null
+        stop_name: string
+        rating: number
+        comment: string
+        rated_at: string
+      }[]
+    }
+    LiveEventInput: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
+    }
     TrackingInput: {
       company: string
       /** @enum {string} */
@@ -19577,6 +19854,27 @@ export interface components {
       } | null
       time_zone: string
       driver_first_name: string
+      /** @description The driver's latest position, only while the visit is within the client's N stops (never the route or other stops) */
+      position: {
+        latitude: number
+        longitude: number
+        at: string
+      } | null
+      /** @description The proof of a delivered visit, where the client shares it (settings' share_proof) */
+      proof: {
+        recipient_name: string
+        completed_at: string | null
+        signature: {
+          mime: string
+          /** @description A signed link that works for a few minutes */
+          url: string
+        } | null
+        photos: {
+          mime: string
+          /** @description A signed link that works for a few minutes */
+          url: string
+        }[]
+      } | null
       rating: {
         rating: number
         comment: string
@@ -19596,15 +19894,6 @@ export interface components {
       /** @constant */
       status: "ready"
       checks: string[]
-    }
-    LiveEventInput: {
-      id: number
-      kind: string
-      id_client: number
-      id_subsidiary: number
-      ids: {
-        [key: string]: number | string | null
-      }
     }
     PositionBatchInput: {
       id_route: number
@@ -20269,49 +20558,6 @@ export interface components {
       /** @default null */
       longitude: number | null
     }
-    DashboardInput: {
-      routes: {
-        pending: number
-        on_route: number
-        completed: number
-      }
-      stops: {
-        completed: number
-        failed: number
-        pending: number
-      }
-      outcomes: {
-        name: string | null
-        completed: number
-        failed: number
-      }[]
-      on_time: {
-        visited: number
-        on_time: number
-      }
-      distance: {
-        planned: number
-        actual: number
-      }
-      duration: {
-        planned: number
-        actual: number
-      }
-      optimized_addresses: {
-        period: string
-        count: number
-        plan: {
-          from: number
-          to: number
-        } | null
-      }
-      days: {
-        day: string
-        completed: number
-        failed: number
-        pending: number
-      }[]
-    }
     MobileTokenInput: {
       token: string
       /** @description The page to open on a phone */
@@ -20875,6 +21121,21 @@ export interface components {
       }
       /** @description The ETA window's half width: ±minutes around the ETA */
       window_minutes: number
+      /**
+       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
+       * @default 15
+       */
+      approaching_minutes: number
+      /**
+       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
+       * @default 1
+       */
+      position_stops: number
+      /**
+       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
+       * @default false
+       */
+      share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHours"] | null
       /** @description The IANA time zone of windows and quiet hours */
@@ -20916,6 +21177,74 @@ export interface components {
         sms: boolean
       }
     }
+    Dashboard: {
+      routes: {
+        pending: number
+        on_route: number
+        completed: number
+      }
+      stops: {
+        completed: number
+        failed: number
+        pending: number
+      }
+      outcomes: {
+        name: string | null
+        completed: number
+        failed: number
+      }[]
+      on_time: {
+        visited: number
+        on_time: number
+      }
+      distance: {
+        planned: number
+        actual: number
+      }
+      duration: {
+        planned: number
+        actual: number
+      }
+      optimized_addresses: {
+        period: string
+        count: number
+        plan: {
+          from: number
+          to: number
+        } | null
+      }
+      days: {
+        day: string
+        completed: number
+        failed: number
+        pending: number
+      }[]
+    }
+    RatingsSummary: {
+      count: number
+      /** @description Null without ratings */
+      average: number | null
+      /** @description How many ratings of 1, 2, 3, 4 and 5 */
+      by_score: number[]
+      /** @description The latest ratings with a comment, newest first */
+      latest: {
+        id_stop: number
+        id_optimization: number | null
+        stop_name: string
+        rating: number
+        comment: string
+        rated_at: string
+      }[]
+    }
+    LiveEvent: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
+    }
     Tracking: {
       company: string
       /** @enum {string} */
@@ -20936,6 +21265,27 @@ export interface components {
       } | null
       time_zone: string
       driver_first_name: string
+      /** @description The driver's latest position, only while the visit is within the client's N stops (never the route or other stops) */
+      position: {
+        latitude: number
+        longitude: number
+        at: string
+      } | null
+      /** @description The proof of a delivered visit, where the client shares it (settings' share_proof) */
+      proof: {
+        recipient_name: string
+        completed_at: string | null
+        signature: {
+          mime: string
+          /** @description A signed link that works for a few minutes */
+          url: string
+        } | null
+        photos: {
+          mime: string
+          /** @description A signed link that works for a few minutes */
+          url: string
+        }[]
+      } | null
       rating: {
         rating: number
         comment: string
@@ -20955,15 +21305,6 @@ export interface components {
       /** @constant */
       status: "ready"
       checks: string[]
-    }
-    LiveEvent: {
-      id: number
-      kind: string
-      id_client: number
-      id_subsidiary: number
-      ids: {
-        [key: string]: number | string | null
-      }
     }
     PositionBatch: {
       id_route: number
@@ -21627,49 +21968,6 @@ export interface components {
       latitude: number | null
       /** @default null */
       longitude: number | null
-    }
-    Dashboard: {
-      routes: {
-        pending: number
-        on_route: number
-        completed: number
-      }
-      stops: {
-        completed: number
-        failed: number
-        pending: number
-      }
-      outcomes: {
-        name: string | null
-        completed: number
-        failed: number
-      }[]
-      on_time: {
-        visited: number
-        on_time: number
-      }
-      distance: {
-        planned: number
-        actual: number
-      }
-      duration: {
-        planned: number
-        actual: number
-      }
-      optimized_addresses: {
-        period: string
-        count: number
-        plan: {
-          from: number
-          to: number
-        } | null
-      }
-      days: {
-        day: string
-        completed: number
-        failed: number
-        pending: number
-      }[]
     }
     MobileToken: {
       token: string

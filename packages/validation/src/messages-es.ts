@@ -59,6 +59,9 @@ export const messagesEs: Record<MessageKey, string> = {
     "La ventana es de 5 a 180 minutos a cada lado de la hora estimada.",
   timeZone: "Elige una zona horaria válida.",
   ratingRange: "Elige una calificación de 1 a 5.",
+  approachingMinutes:
+    "Escribe de 0 a 120 minutos (0: solo cuando termine la visita anterior).",
+  positionStops: "Escribe de 1 a 10 paradas.",
 }
 
 const byEnglish = new Map<string, string>(

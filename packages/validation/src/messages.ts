@@ -98,6 +98,9 @@ export const messages = {
   windowMinutes: "The window is 5 to 180 minutes either side of the ETA.",
   timeZone: "Choose a valid time zone.",
   ratingRange: "Choose a rating from 1 to 5.",
+  approachingMinutes:
+    "Enter 0 to 120 minutes (0: only when the visit before is done).",
+  positionStops: "Enter 1 to 10 stops.",
 } as const
 
 /** "Max {n} characters" */

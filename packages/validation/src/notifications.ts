@@ -148,6 +148,30 @@ export const notificationSettingsSchema = z
       .min(5, { error: messages.windowMinutes })
       .max(180, { error: messages.windowMinutes })
       .describe("The ETA window's half width: ±minutes around the ETA"),
+    approaching_minutes: z
+      .number({ error: messages.approachingMinutes })
+      .int({ error: messages.approachingMinutes })
+      .min(0, { error: messages.approachingMinutes })
+      .max(120, { error: messages.approachingMinutes })
+      .default(15)
+      .describe(
+        "'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)"
+      ),
+    position_stops: z
+      .number({ error: messages.positionStops })
+      .int({ error: messages.positionStops })
+      .min(1, { error: messages.positionStops })
+      .max(10, { error: messages.positionStops })
+      .default(1)
+      .describe(
+        "The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)"
+      ),
+    share_proof: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)"
+      ),
     quiet_hours: quietHoursSchema
       .nullable()
       .describe("Hours when nothing is sent; messages wait for their end"),
@@ -199,6 +223,9 @@ export const defaultNotificationSettings: NotificationSettings = {
     not_delivered: { email: false, sms: false },
   },
   window_minutes: 30,
+  approaching_minutes: 15,
+  position_stops: 1,
+  share_proof: false,
   quiet_hours: null,
   time_zone: "America/Mexico_City",
   sender_name: "",

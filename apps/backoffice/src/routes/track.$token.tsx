@@ -9,6 +9,10 @@ import { FormAlert } from "../features/auth/form-alert.tsx"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import type { Tracking } from "../features/tracking/tracking-view.tsx"
 import { TrackingView } from "../features/tracking/tracking-view.tsx"
+import {
+  trackingKey,
+  useTrackingStream,
+} from "../features/tracking/use-tracking-stream.ts"
 import { api, unwrap } from "../lib/api.ts"
 
 export const Route = createFileRoute("/track/$token")({
@@ -25,13 +29,14 @@ const catalogs = {
 
 /**
  * A customer's tracking page, opened from a notification's link: public (no session, no
- * cookie), phone-first, in the stop's language (not kept as the browser's choice), refreshed
- * every 30 s.
+ * cookie), phone-first, in the stop's language (not kept as the browser's choice), kept current
+ * through its push channel, or refreshed every 30 s without it.
  */
 function TrackingPage() {
   const { token } = Route.useParams()
   const client = useQueryClient()
-  const key = ["track", token]
+  const key = trackingKey(token)
+  const pushed = useTrackingStream(token)
   const page = useQuery({
     queryKey: key,
     queryFn: async () =>
@@ -44,8 +49,11 @@ function TrackingPage() {
         )
       ).data,
     retry: false,
-    refetchInterval: (query) => (query.state.error ? false : REFRESH_MS),
+    // Pushed while the stream is open; asked again every 30 s otherwise.
+    refetchInterval: (query) =>
+      query.state.error || pushed ? false : REFRESH_MS,
   })
+
   const language = page.data?.language
   useEffect(() => {
     if (!language || i18n.locale === language) return

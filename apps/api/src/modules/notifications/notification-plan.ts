@@ -19,11 +19,14 @@ export const NotSent = {
   optedOut: "The recipient opted out.",
 } as const
 
+/** A stop whose customer is told of an event. */
+export interface Told {
+  id_stop: number
+  event: NotificationEvent
+}
+
 /** The stops and events a domain event tells customers of. */
-async function stopsToTell(
-  tx: Tx,
-  event: DomainEvent
-): Promise<{ id_stop: number; event: NotificationEvent }[]> {
+export async function stopsToTell(tx: Tx, event: DomainEvent): Promise<Told[]> {
   const id_route = Number(event.data.id_route)
   if (event.type === "route.started") {
     const rows = await tx
@@ -34,7 +37,7 @@ async function stopsToTell(
   }
   if (event.type !== "stop.completed" && event.type !== "stop.failed") return []
   const id_stop = Number(event.data.id_stop)
-  const done: { id_stop: number; event: NotificationEvent }[] = [
+  const done: Told[] = [
     {
       id_stop,
       event: event.type === "stop.failed" ? "not_delivered" : "delivered",
@@ -77,18 +80,18 @@ export interface PlannedMessage {
 }
 
 /**
- * The messages a domain event makes under a client's settings: one per stop, event and channel
- * that is on, has a provider and a recipient. A phone is read as E.164 with the client's
- * country; one that cannot be read, and a recipient who opted out, get a row that says so and
- * are never sent to.
+ * The messages that tell `told` of their events under a client's settings: one per stop, event
+ * and channel that is on, has a provider and a recipient. A phone is read as E.164 with the
+ * client's country; one that cannot be read, and a recipient who opted out, get a row that says
+ * so and are never sent to.
  */
 export async function planMessages(
   tx: Tx,
-  event: DomainEvent,
+  id_client: number,
+  told: readonly Told[],
   settings: NotificationSettings,
   providers: NotificationProviders
 ): Promise<PlannedMessage[]> {
-  const told = await stopsToTell(tx, event)
   if (told.length === 0) return []
   const channels = (e: NotificationEvent) =>
     NOTIFICATION_CHANNELS.filter(
@@ -98,14 +101,14 @@ export async function planMessages(
   const [client] = await tx
     .select({ phone: clients.phone_number })
     .from(clients)
-    .where(eq(clients.id_client, event.id_client))
+    .where(eq(clients.id_client, id_client))
   const country = countryOfPhone(client?.phone ?? "")
   const rows = await tx
     .select()
     .from(stops)
     .where(
       and(
-        eq(stops.id_client, event.id_client),
+        eq(stops.id_client, id_client),
         inArray(
           stops.id_stop,
           told.map((t) => t.id_stop)
@@ -118,7 +121,7 @@ export async function planMessages(
       await tx
         .select()
         .from(notificationOptOuts)
-        .where(eq(notificationOptOuts.id_client, event.id_client))
+        .where(eq(notificationOptOuts.id_client, id_client))
     ).map((o) => `${o.channel}:${o.recipient}`)
   )
   const planned: PlannedMessage[] = []

@@ -8,12 +8,17 @@ import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
+import type { LiveHub } from "../live/live-hub.ts"
 import type { Mailer } from "../mail/mailer.ts"
 import { composeMessage } from "./notification-content.ts"
+import { bounceOf } from "./bounces.ts"
+import { approachingByEta } from "./approaching-by-eta.ts"
+import type { Told } from "./notification-plan.ts"
 import {
   NotSent,
   planMessages,
   quietDelaySeconds,
+  stopsToTell,
 } from "./notification-plan.ts"
 import { createNotificationSettingsRepository } from "./notification-settings.repository.ts"
 import type { NotificationProviders } from "./notification-settings.routes.ts"
@@ -60,6 +65,42 @@ export function createNotifications(deps: {
     store.withScope(systemScope, work)
   const statusCallbackUrl = `${deps.urls.api}/notifications/twilio/status`
 
+  /**
+   * Makes the messages telling `told` (one row per stop, event and channel: a row made before
+   * is left alone) and queues each new one's job, in `tx`.
+   */
+  async function tell(tx: Tx, id_client: number, told: readonly Told[]) {
+    if (told.length === 0) return
+    const settings =
+      await createNotificationSettingsRepository(tx).get(id_client)
+    const planned = await planMessages(
+      tx,
+      id_client,
+      told,
+      settings,
+      deps.providers
+    )
+    const delay = quietDelaySeconds(settings, new Date(now()))
+    for (const message of planned) {
+      const [made] = await tx
+        .insert(notifications)
+        .values({ ...message, createdAt: new Date(now()) })
+        .onConflictDoNothing()
+        .returning()
+      if (!made || made.status !== "queued") continue
+      if (!boss) throw new Error("The notification queue has not started.")
+      await boss.send(
+        NOTIFY_QUEUE,
+        { id_notification: made.id_notification },
+        {
+          db: jobsInTransaction(tx),
+          singletonKey: `${made.id_stop}:${made.event}:${made.channel}`,
+          startAfter: delay,
+        }
+      )
+    }
+  }
+
   const subscriber: EventSubscriber = {
     name: "customer-notifications",
     async handle(tx, event) {
@@ -67,30 +108,58 @@ export function createNotifications(deps: {
         !["route.started", "stop.completed", "stop.failed"].includes(event.type)
       )
         return
-      const settings = await createNotificationSettingsRepository(tx).get(
-        event.id_client
-      )
-      const planned = await planMessages(tx, event, settings, deps.providers)
-      const delay = quietDelaySeconds(settings, new Date(now()))
-      for (const message of planned) {
-        const [made] = await tx
-          .insert(notifications)
-          .values({ ...message, createdAt: new Date(now()) })
-          .onConflictDoNothing()
-          .returning()
-        if (!made || made.status !== "queued") continue
-        if (!boss) throw new Error("The notification queue has not started.")
-        await boss.send(
-          NOTIFY_QUEUE,
-          { id_notification: made.id_notification },
-          {
-            db: jobsInTransaction(tx),
-            singletonKey: `${made.id_stop}:${made.event}:${made.channel}`,
-            startAfter: delay,
-          }
-        )
-      }
+      await tell(tx, event.id_client, await stopsToTell(tx, event))
     },
+  }
+
+  /** Tells "approaching" to a route's visits whose ETA is now within the client's N minutes. */
+  async function approachByEta(id_route: number) {
+    await system(async (tx) => {
+      const near = await approachingByEta(
+        tx,
+        id_route,
+        async (id_client) => {
+          const settings =
+            await createNotificationSettingsRepository(tx).get(id_client)
+          const on = Object.values(settings.events.approaching).some(Boolean)
+          return on ? settings.approaching_minutes : 0
+        },
+        now()
+      )
+      if (near) await tell(tx, near.id_client, near.told)
+    })
+  }
+
+  /**
+   * Hears every route's new ETAs (the `eta` live event, in every process) and tells the visits
+   * now within N minutes; the unique row per stop, event and channel makes it once whichever
+   * process hears it first. Answers the function that stops listening.
+   */
+  function followEtas(live: LiveHub) {
+    // One route at a time, in the order heard; a route already waiting is not queued twice.
+    const waiting = new Set<number>()
+    let chain = Promise.resolve()
+    const unsubscribe = live.subscribe({
+      event(event) {
+        const id_route = event.ids.id_route
+        if (event.kind !== "eta" || typeof id_route !== "number") return
+        if (waiting.has(id_route) || !boss) return
+        waiting.add(id_route)
+        chain = chain.then(() => {
+          waiting.delete(id_route)
+          return approachByEta(id_route).catch((error: unknown) =>
+            deps.log.error(
+              { err: error, id_route },
+              "'approaching' by ETA failed"
+            )
+          )
+        })
+      },
+    })
+    return () => {
+      unsubscribe()
+      waiting.clear()
+    }
   }
 
   /** Takes a message for this worker, unless it is done or another worker holds it. */
@@ -224,18 +293,23 @@ export function createNotifications(deps: {
     })
   }
 
-  /** The job: sends a message once; a failure is retried with backoff, then kept as failed. */
+  /**
+   * The job: sends a message once; a failure is retried with backoff, then kept as failed; a
+   * permanent one (a bounce) is kept as bounced at once.
+   */
   async function deliver(id_notification: number) {
     const row = await claim(id_notification)
     if (!row) return
     try {
       await send(row)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      const last = row.attempts >= MAX_ATTEMPTS
+      const bounce = bounceOf(error)
+      const reason =
+        bounce ?? (error instanceof Error ? error.message : String(error))
+      const last = bounce !== null || row.attempts >= MAX_ATTEMPTS
       await system((tx) =>
         update(tx, id_notification, {
-          status: last ? "failed" : "queued",
+          status: bounce ? "bounced" : last ? "failed" : "queued",
           reason: reason.slice(0, 500),
         })
       )
@@ -245,6 +319,7 @@ export function createNotifications(deps: {
 
   return {
     subscriber,
+    followEtas,
     deliver,
     statusCallbackUrl,
 

@@ -4,11 +4,14 @@ import type { Config } from "../../config.ts"
 import type { DataStore } from "../../db/database.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import type { EventBus } from "../events/event-bus.ts"
+import type { FileLinks } from "../files/file-links.ts"
+import type { LiveHub } from "../live/live-hub.ts"
 import type { Mailer } from "../mail/mailer.ts"
 import { notificationLogRoutes } from "./notification-log.routes.ts"
 import { notificationSettingsRoutes } from "./notification-settings.routes.ts"
 import type { CustomerNotifications } from "./notifications.ts"
 import { createNotifications } from "./notifications.ts"
+import { ratingsRoutes } from "./ratings.routes.ts"
 import { trackingRoutes } from "./tracking.routes.ts"
 import { createTwilioSms } from "./twilio-sms.ts"
 import { twilioRoutes } from "./twilio.routes.ts"
@@ -33,6 +36,8 @@ export async function registerNotifications(
     mailer: Mailer
     events: EventBus
     authorize: Authorize
+    live: LiveHub
+    links: FileLinks
     publicUrl: string
     apiPrefix: string
     now: () => number
@@ -65,15 +70,20 @@ export async function registerNotifications(
   })
   app.decorate("notifications", notifications)
   deps.events.subscribe(notifications.subscriber)
+  const stopFollowing = notifications.followEtas(deps.live)
+  app.addHook("preClose", async () => stopFollowing())
   await api.register(notificationSettingsRoutes, {
     authorize: deps.authorize,
     providers,
   })
   await api.register(notificationLogRoutes, { authorize: deps.authorize })
+  await api.register(ratingsRoutes, { authorize: deps.authorize })
   await api.register(twilioRoutes, { notifications, sms, apiUrl: urls.api })
   await api.register(trackingRoutes, {
     store: deps.store,
     notifications,
+    live: deps.live,
+    links: deps.links,
     now: deps.now,
   })
 }

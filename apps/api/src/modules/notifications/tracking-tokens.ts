@@ -35,6 +35,7 @@ export async function findTrackedStop(tx: Tx, token: string, now: Date) {
     .select({
       id_client: trackingTokens.id_client,
       id_stop: trackingTokens.id_stop,
+      expiresAt: trackingTokens.expiresAt,
     })
     .from(trackingTokens)
     .where(

@@ -1,50 +1,24 @@
 import { ratingSchema } from "@ruta/validation/notifications"
-import { and, count, eq, isNull, lt } from "drizzle-orm"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { stopRatings, stops } from "../../db/schema.ts"
+import { stopRatings } from "../../db/schema.ts"
 import { envelope, errorBodySchema } from "../../lib/envelope.ts"
 import { conflict, notFound } from "../../lib/errors.ts"
 import { acceptFormBodies } from "./form-body.ts"
 import type { CustomerNotifications } from "./notifications.ts"
-import { createNotificationSettingsRepository } from "./notification-settings.repository.ts"
-import { etaWindow, loadStopContext, stopLanguage } from "./stop-context.ts"
+import type { FileLinks } from "../files/file-links.ts"
+import type { LiveHub } from "../live/live-hub.ts"
+import { eventStreamRoute } from "../live/live-stream.ts"
+import { trackingPage, trackingSchema } from "./tracking-page.ts"
+import { streamTracking } from "./tracking-stream.ts"
 import { findTrackedStop } from "./tracking-tokens.ts"
 
 const INVALID_LINK = "This tracking link is not valid or has expired."
 
 const tokenParams = z.object({ token: z.string().max(100) })
-
-const trackingSchema = z
-  .object({
-    company: z.string(),
-    language: z.enum(["en", "es"]),
-    status: z.enum([
-      "scheduled",
-      "on_the_way",
-      "stops_away",
-      "delivered",
-      "not_delivered",
-    ]),
-    stops_away: z
-      .number()
-      .int()
-      .nullable()
-      .describe("Visits before this one still to do, once the route started"),
-    window: z
-      .object({ from: z.string(), to: z.string() })
-      .nullable()
-      .describe("The ETA window"),
-    time_zone: z.string(),
-    driver_first_name: z.string(),
-    rating: z
-      .object({ rating: z.number().int(), comment: z.string() })
-      .nullable(),
-  })
-  .meta({ id: "Tracking" })
 
 /** A public page's limit: this many calls a minute from one address. */
 const rateLimit = {
@@ -52,62 +26,6 @@ const rateLimit = {
   timeWindow: 60_000,
   allowList: () => false,
   keyGenerator: (request: { ip: string }) => `track:${request.ip}`,
-}
-
-/** What a tracking page shows of its stop, and nothing of any other. */
-async function tracking(tx: Tx, id_stop: number) {
-  const context = await loadStopContext(tx, id_stop)
-  if (!context) return null
-  const { stop, route } = context
-  const settings = await createNotificationSettingsRepository(tx).get(
-    stop.id_client
-  )
-  const language = stopLanguage(stop, settings.default_language)
-  let stopsAway: number | null = null
-  if (route?.started && !stop.completed && stop.order != null) {
-    const [before] = await tx
-      .select({ n: count() })
-      .from(stops)
-      .where(
-        and(
-          eq(stops.id_route, route.id_route),
-          isNull(stops.completed),
-          lt(stops.order, stop.order)
-        )
-      )
-    stopsAway = before?.n ?? 0
-  }
-  const status = stop.completed
-    ? stop.failed
-      ? "not_delivered"
-      : "delivered"
-    : stopsAway === null
-      ? "scheduled"
-      : stopsAway === 0
-        ? "on_the_way"
-        : "stops_away"
-  const window = stop.completed
-    ? null
-    : etaWindow(stop.eta, settings.window_minutes, settings.time_zone, language)
-  const [rating] = await tx
-    .select({ rating: stopRatings.rating, comment: stopRatings.comment })
-    .from(stopRatings)
-    .where(eq(stopRatings.id_stop, id_stop))
-  return {
-    stop,
-    page: {
-      company: context.company,
-      language,
-      status,
-      stops_away: stopsAway,
-      window: window
-        ? { from: window.from.toISOString(), to: window.to.toISOString() }
-        : null,
-      time_zone: settings.time_zone,
-      driver_first_name: context.driverFirstName,
-      rating: rating ?? null,
-    } satisfies z.infer<typeof trackingSchema>,
-  }
 }
 
 /**
@@ -118,12 +36,18 @@ async function tracking(tx: Tx, id_stop: number) {
 export const trackingRoutes: FastifyPluginAsyncZod<{
   store: DataStore
   notifications: CustomerNotifications
+  live: LiveHub
+  links: FileLinks
   now: () => number
-}> = async (app, { store, notifications, now }) => {
+}> = async (app, { store, notifications, live, links, now }) => {
   acceptFormBodies(app)
+  const tracking = (tx: Tx, id_stop: number) => trackingPage(tx, id_stop, links)
   const withToken = async <T>(
     token: string,
-    work: (tx: Tx, stop: { id_client: number; id_stop: number }) => Promise<T>
+    work: (
+      tx: Tx,
+      stop: { id_client: number; id_stop: number; expiresAt: Date }
+    ) => Promise<T>
   ) =>
     store.withScope(systemScope, async (tx) => {
       const found = await findTrackedStop(tx, token, new Date(now()))
@@ -153,6 +77,26 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
         if (!result) throw notFound(INVALID_LINK)
         return { data: result.page, message: "OK" }
       })
+  )
+
+  app.get(
+    "/track/:token/events",
+    {
+      config: { rateLimit },
+      schema: {
+        ...publicRoute,
+        summary:
+          "A customer's tracking page, pushed: the page at once and again whenever it changes (Server-Sent Events, `tracking`)",
+        response: {
+          ...eventStreamRoute.response,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await withToken(request.params.token, async (_, f) => f)
+      streamTracking(reply, { store, live, links, found, now })
+    }
   )
 
   app.post(

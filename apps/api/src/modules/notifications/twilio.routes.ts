@@ -3,6 +3,7 @@ import { z } from "zod"
 
 import { errorBodySchema } from "../../lib/envelope.ts"
 import { forbidden } from "../../lib/errors.ts"
+import { isTwilioBounce } from "./bounces.ts"
 import { acceptFormBodies } from "./form-body.ts"
 import type { CustomerNotifications } from "./notifications.ts"
 import type { SmsSender } from "./twilio-sms.ts"
@@ -69,12 +70,17 @@ export const twilioRoutes: FastifyPluginAsyncZod<{
         request.headers["x-twilio-signature"],
         body
       )
-      const status = STATUS[body.MessageStatus ?? ""]
+      const reported = STATUS[body.MessageStatus ?? ""]
+      // A failure whose code says the number will never receive is a bounce.
+      const status =
+        reported === "failed" && isTwilioBounce(body.ErrorCode)
+          ? "bounced"
+          : reported
       if (body.MessageSid && status)
         await notifications.applyStatus(
           body.MessageSid,
           status,
-          status === "failed"
+          status === "failed" || status === "bounced"
             ? `Twilio: ${body.MessageStatus} (error ${body.ErrorCode ?? "unknown"})`
             : ""
         )

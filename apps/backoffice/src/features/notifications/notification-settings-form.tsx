@@ -121,7 +121,14 @@ export function NotificationSettingsForm({
                   pathOf("templates", "es", e, f),
                 ])
               ),
-              ["quiet_hours.end", "reply_to", "sender_name", "window_minutes"]
+              [
+                "quiet_hours.end",
+                "reply_to",
+                "sender_name",
+                "window_minutes",
+                "approaching_minutes",
+                "position_stops",
+              ]
             ),
             show: setErrors,
           })
@@ -195,6 +202,42 @@ export function NotificationSettingsForm({
           }
           error={errors.window_minutes}
           disabled={disabled}
+        />
+        <TextField
+          label={t`"Approaching" when the ETA is within (minutes)`}
+          description={t`0: only when the visit before theirs is done`}
+          type="number"
+          name="approaching_minutes"
+          value={settings.approaching_minutes}
+          onChange={(e) =>
+            setSettings({
+              ...settings,
+              approaching_minutes: Number(e.target.value),
+            })
+          }
+          error={errors.approaching_minutes}
+          disabled={disabled}
+        />
+        <TextField
+          label={t`Show the driver's position within (stops)`}
+          description={t`On the tracking page; 1: when theirs is next`}
+          type="number"
+          name="position_stops"
+          value={settings.position_stops}
+          onChange={(e) =>
+            setSettings({ ...settings, position_stops: Number(e.target.value) })
+          }
+          error={errors.position_stops}
+          disabled={disabled}
+        />
+        <Switch
+          label={t`Show the proof of delivery`}
+          description={t`The recipient's name, signature and photos, on the tracking page`}
+          checked={settings.share_proof}
+          disabled={disabled}
+          onChange={(e) =>
+            setSettings({ ...settings, share_proof: e.target.checked })
+          }
         />
         <Select
           label={t`Language when the contact has none`}

@@ -13,6 +13,8 @@ const onTheWay: Tracking = {
   window: { from: "2026-11-23T16:40:00.000Z", to: "2026-11-23T17:40:00.000Z" },
   time_zone: "America/Mexico_City",
   driver_first_name: "Luis",
+  position: null,
+  proof: null,
   rating: null,
 }
 
@@ -85,5 +87,47 @@ export const InSpanish: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
       "Va en camino hacia ti"
     )
+  },
+}
+
+export const DriverNearby: Story = {
+  args: {
+    page: {
+      ...onTheWay,
+      position: {
+        latitude: 19.4326,
+        longitude: -99.1332,
+        at: "2026-11-23T16:31:00.000Z",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("region", { name: "Where your driver is" })
+    ).toBeVisible()
+    await expect(canvas.getByText("Driver's position at 10:31")).toBeVisible()
+  },
+}
+
+export const DeliveredWithProof: Story = {
+  args: {
+    page: {
+      ...onTheWay,
+      status: "delivered",
+      window: null,
+      proof: {
+        recipient_name: "Lucía Pérez",
+        completed_at: "2026-11-23T16:52:00.000Z",
+        signature: null,
+        photos: [],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Proof of delivery")).toBeVisible()
+    await expect(canvas.getByText("Received by Lucía Pérez")).toBeVisible()
+    await expect(canvas.getByText("Delivered at 10:52")).toBeVisible()
   },
 }

@@ -5,16 +5,10 @@ import { TextArea } from "@ruta/ui/components/text-area"
 import { CheckCircle2, Clock, PackageX, Star, Truck } from "lucide-react"
 import { useState } from "react"
 
-export type Tracking = components["schemas"]["Tracking"]
+import { DeliveryProof } from "./delivery-proof.tsx"
+import { clock, DriverPosition } from "./driver-position.tsx"
 
-/** "10:40" in the page's time zone. */
-const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso))
+export type Tracking = components["schemas"]["Tracking"]
 
 function StatusLine({ page }: { page: Tracking }) {
   const { t } = useLingui()
@@ -112,7 +106,10 @@ function RatingForm({
   )
 }
 
-/** What the customer sees of their visit: company, status, window, driver, and the rating. */
+/**
+ * What the customer sees of their visit: company, status, window, driver, the driver's position
+ * while close, the proof once delivered (where shared), and the rating.
+ */
 export function TrackingView({
   page,
   onRate,
@@ -141,6 +138,16 @@ export function TrackingView({
       )}
       {page.driver_first_name && page.status !== "scheduled" && (
         <p className="text-sm">{t`Your driver: ${page.driver_first_name}`}</p>
+      )}
+      {page.position && (
+        <DriverPosition
+          position={page.position}
+          driver={page.driver_first_name}
+          timeZone={page.time_zone}
+        />
+      )}
+      {page.proof && (
+        <DeliveryProof proof={page.proof} timeZone={page.time_zone} />
       )}
       {page.status === "not_delivered" && (
         <p className="text-sm">

@@ -3,9 +3,13 @@ import { useQuery, keepPreviousData } from "@tanstack/react-query"
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { z } from "zod"
 
-import { getDashboardQueryOptions } from "../../features/dashboard/api/dashboard.ts"
+import {
+  getDashboardQueryOptions,
+  getRatingsQueryOptions,
+} from "../../features/dashboard/api/dashboard.ts"
 import { DashboardRange } from "../../features/dashboard/components/dashboard-range.tsx"
 import { DashboardView } from "../../features/dashboard/components/dashboard-view.tsx"
+import { RatingsCard } from "../../features/dashboard/components/ratings-card.tsx"
 import { ReconnectingNotice } from "../../features/live/reconnecting-notice.tsx"
 import { useLiveUpdates } from "../../features/live/use-live-updates.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
@@ -39,6 +43,13 @@ function DashboardPage() {
     }),
     placeholderData: keepPreviousData,
     refetchInterval: live.refetchInterval,
+  })
+  const ratings = useQuery({
+    ...getRatingsQueryOptions({
+      ...dayBounds(from, to),
+      id_subsidiary: search.id_subsidiary,
+    }),
+    placeholderData: keepPreviousData,
   })
   return (
     <section className="grid gap-4" data-testid="dashboard">
@@ -83,6 +94,7 @@ function DashboardPage() {
           <Trans>Adding up your routes…</Trans>
         </p>
       )}
+      {ratings.data && <RatingsCard ratings={ratings.data} />}
     </section>
   )
 }

@@ -35,3 +35,17 @@ export const onTimeRate = (figures: Dashboard["on_time"]) =>
   figures.visited === 0
     ? null
     : Math.round((100 * figures.on_time) / figures.visited)
+
+export type RatingsSummary = components["schemas"]["RatingsSummary"]
+
+/** Customers' ratings of their visits in the range: average, count by score, latest comments. */
+export const getRatingsQueryOptions = (range: DashboardRange) =>
+  queryOptions({
+    queryKey: [...dashboardKey, "ratings", range],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET("/dashboard/ratings", { params: { query: range } })
+        )
+      ).data,
+  })
