@@ -106,6 +106,8 @@ async function startApi() {
       ],
     }
   )
+  // A generator that fails (a refused call) ends the API too, database server and all.
+  process.once("exit", () => child.kill())
   const exited = once(child, "exit").then(([code]) => {
     if (code !== 0) throw new Error(`the API process exited with ${code}`)
   })
