@@ -4,40 +4,28 @@
  *   npm run bench:field                        # embedded PGlite, 2 minutes
  *   npm run bench:field -- --postgres          # a throw-away PostgreSQL 15 server
  *   npm run bench:field -- --seconds 30        # shorter
+ *   npm run bench:field -- --cpu-prof          # and the API's CPU profile (a .cpuprofile)
  *
  * 200 drivers, each on a started route of 20 stops, post their phone's positions every 10 s
  * (a batch of the fixes since the last, one every 2 s, as the driver's app sends them) while 30
  * planners hold the live stream (GET /live) and read the lists their screens show (the live map's
- * GET /live/drivers and GET /routes) every 10 s. All over HTTP on loopback. It prints the API's
+ * GET /live/drivers and GET /routes) every 10 s. All over HTTP on loopback, the API in a process
+ * of its own (`field-api.ts`), so its RSS and profile are the API's alone. It prints the API's
  * p99 for positions and for lists, how long a position takes to reach every planner's stream
  * (p95), the API process's RSS, and the positions stored against those sent. Targets: p99 ≤
  * 150 ms, p95 ≤ 1.5 s, RSS ≤ 600 MB, stored = sent.
  */
-import type { AddressInfo } from "node:net"
+import { fork } from "node:child_process"
+import { once } from "node:events"
+import { mkdirSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { parseArgs } from "node:util"
 import { setTimeout as sleep } from "node:timers/promises"
+import { fileURLToPath } from "node:url"
 
-import { SeedRole } from "@ruta/permissions/context-types"
-import { sql } from "drizzle-orm"
-
-import { rowsOf } from "../src/db/database.ts"
-import {
-  optimizations,
-  positions,
-  routes,
-  stops,
-  userSubsidiaries,
-  users,
-} from "../src/db/schema.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
-import { DEMO_PASSWORD } from "../src/db/seed.ts"
-import {
-  databaseOptions,
-  ms,
-  openBenchStore,
-  percentile,
-  startBenchApp,
-} from "./bench-support.ts"
+import { databaseOptions, ms, percentile } from "./bench-support.ts"
+import type { FieldApiFinished, FieldApiReady } from "./field-api.ts"
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +33,7 @@ const { values: args } = parseArgs({
     drivers: { type: "string", default: "200" },
     planners: { type: "string", default: "30" },
     seconds: { type: "string", default: "120" },
+    "cpu-prof": { type: "boolean", default: false },
   },
 })
 const DRIVERS = Number(args.drivers)
@@ -52,80 +41,6 @@ const PLANNERS = Number(args.planners)
 const SECONDS = Number(args.seconds)
 const EVERY_MS = 10_000
 const FIX_EVERY_S = 2
-const STOPS_PER_ROUTE = 20
-
-/** Acme Centro, and a started route of 20 stops for each of `count` new drivers there. */
-async function seedDrivers(
-  store: Awaited<ReturnType<typeof openBenchStore>>["store"],
-  count: number
-) {
-  const db = store.owner
-  const [site] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id_subsidiary as id from subsidiaries where name = 'Acme Centro'`
-    )
-  )
-  const id_subsidiary = site!.id
-  const owner = { id_client: 1, id_subsidiary }
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const made = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, d) => ({
-        id_client: 1,
-        name: `Bench driver ${d + 1}`,
-        email: `bench-driver-${d + 1}@acme.demo`,
-        passwordHash,
-        isFirstLogin: false,
-        id_context_type: SeedRole.Driver.id_context_type,
-        id_role: SeedRole.Driver.id_role,
-      }))
-    )
-    .returning({ id: users.id_user, email: users.email })
-  await db
-    .insert(userSubsidiaries)
-    .values(made.map((u) => ({ id_client: 1, id_user: u.id, id_subsidiary })))
-  const [opt] = await db
-    .insert(optimizations)
-    .values({ ...owner, name: "Bench day on the road", configuration: {} })
-    .returning()
-  const now = Date.now()
-  const hour = (h: number) => new Date(now + h * 3_600_000)
-  const madeRoutes = await db
-    .insert(routes)
-    .values(
-      made.map((u, d) => ({
-        ...owner,
-        id_optimization: opt!.id_optimization,
-        name: `Bench route ${d + 1}`,
-        id_user: u.id,
-        start_date: hour(-1),
-        end_date: hour(8),
-        optimization_state: 1,
-        configuration: {},
-        started: hour(-1),
-      }))
-    )
-    .returning({ id: routes.id_route })
-  const rows = madeRoutes.flatMap(({ id }, d) =>
-    Array.from({ length: STOPS_PER_ROUTE }, (_, k) => ({
-      ...owner,
-      id_optimization: opt!.id_optimization,
-      id_route: id,
-      name: `Stop ${d}-${k}`,
-      address: `Street ${d}-${k}`,
-      latitude: 19.43 + ((d * 7 + k) % 97) / 1000 - 0.048,
-      longitude: -99.13 + ((d * 5 + k) % 89) / 1000 - 0.044,
-      order: k + 1,
-      eta: hour(k / 3),
-      time_window_start: hour(k / 3 - 1),
-      time_window_end: hour(k / 3 + (k % 4 === 0 ? -0.5 : 1)),
-    }))
-  )
-  for (let i = 0; i < rows.length; i += 1000)
-    await db.insert(stops).values(rows.slice(i, i + 1000))
-  return made.map((u, d) => ({ email: u.email, id_route: madeRoutes[d]!.id }))
-}
 
 /** Reads a planner's live stream, noting when each position event arrives. */
 async function holdStream(
@@ -166,29 +81,64 @@ async function holdStream(
   await isReady
 }
 
-async function main() {
-  const { store, stop } = await openBenchStore(args)
-  const { app } = await startBenchApp(store)
-  await app.listen({ port: 0, host: "127.0.0.1" })
-  // The clients keep their connections between calls 10 s apart: the server must not close them
-  // under a request in flight (Node's default keeps an idle connection 5 s).
-  app.server.keepAliveTimeout = 120_000
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`
-  console.log(
-    `database: ${store.kind}; ${DRIVERS} drivers posting every ${EVERY_MS / 1000} s, ${PLANNERS} planners streaming, for ${SECONDS} s`
-  )
-  const drivers = await seedDrivers(store, DRIVERS)
-  const tokenOf = async (email: string) => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      payload: { email, password: DEMO_PASSWORD },
-    })
-    return res.json().data.accessToken as string
+/** The API in a process of its own (`field-api.ts`), seeded and listening. */
+async function startApi() {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const profiles = path.join(os.tmpdir(), "ruta-field-profiles")
+  if (args["cpu-prof"]) {
+    mkdirSync(profiles, { recursive: true })
+    console.log(`the API's CPU profile goes to ${profiles}`)
   }
-  const driverTokens: string[] = []
-  for (const d of drivers) driverTokens.push(await tokenOf(d.email))
-  const plannerToken = await tokenOf("client@acme.demo")
+  const child = fork(
+    path.join(here, "field-api.ts"),
+    [
+      "--drivers",
+      String(DRIVERS),
+      ...(args.postgres ? ["--postgres"] : []),
+      ...(args["database-url"] ? ["--database-url", args["database-url"]] : []),
+    ],
+    {
+      execArgv: [
+        ...process.execArgv,
+        ...(args["cpu-prof"]
+          ? ["--cpu-prof", `--cpu-prof-dir=${profiles}`]
+          : []),
+      ],
+    }
+  )
+  // A generator that fails (a refused call) ends the API too, database server and all.
+  process.once("exit", () => child.kill())
+  const exited = once(child, "exit").then(([code]) => {
+    if (code !== 0) throw new Error(`the API process exited with ${code}`)
+  })
+  const next = <T>() =>
+    Promise.race([
+      once(child, "message").then(([message]) => message as T),
+      exited.then(() => {
+        throw new Error("the API process ended early")
+      }),
+    ])
+  const ready = await next<FieldApiReady>()
+  return {
+    ...ready,
+    /** The API's peak RSS and the positions it stored; the process then ends. */
+    async finish() {
+      child.send("finish")
+      const finished = await next<FieldApiFinished>()
+      await exited
+      return finished
+    },
+  }
+}
+
+async function main() {
+  const api = await startApi()
+  const { base, plannerToken } = api
+  console.log(
+    `database: ${api.database}; ${DRIVERS} drivers posting every ${EVERY_MS / 1000} s, ${PLANNERS} planners streaming, for ${SECONDS} s; the API in its own process`
+  )
+  const drivers = api.drivers
+  const driverTokens = drivers.map((d) => d.token)
 
   const call = async (
     samples: number[],
@@ -233,10 +183,6 @@ async function main() {
   let sent = 0
   let batches = 0
   const until = performance.now() + SECONDS * 1000
-  let rssPeak = process.memoryUsage().rss
-  const rssTimer = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
-  }, 1000)
 
   /** One driver: a batch of the fixes of the last 10 s, every 10 s, from a random offset. */
   const driving = drivers.map(async (driver, d) => {
@@ -290,12 +236,8 @@ async function main() {
   })
   await Promise.all([...driving, ...planning])
   await sleep(2000)
-  clearInterval(rssTimer)
   abort.abort()
-
-  const [stored] = rowsOf<{ n: number }>(
-    await store.owner.execute(sql`select count(*)::int as n from ${positions}`)
-  )
+  const { rssPeak, stored } = await api.finish()
   const expected = batches * PLANNERS
   console.log(
     `positions: ${positionSamples.length} batches, p50 ${ms(percentile(positionSamples, 50))}, p99 ${ms(percentile(positionSamples, 99))}`
@@ -306,14 +248,8 @@ async function main() {
   console.log(
     `position to planner: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))} (${latencies.length} of ${expected} deliveries)`
   )
-  // The API and the load generator share this process: its RSS bounds the API's from above.
-  console.log(
-    `API process RSS (with the load generator): peak ${(rssPeak / 1024 / 1024).toFixed(0)} MB`
-  )
-  console.log(`positions stored ${stored!.n} of ${sent} sent`)
-  await app.close()
-  await store.close()
-  stop()
+  console.log(`API process RSS: peak ${(rssPeak / 1024 / 1024).toFixed(0)} MB`)
+  console.log(`positions stored ${stored} of ${sent} sent`)
 }
 
 await main()

@@ -19,10 +19,8 @@ const step = (n: number) => ({
 describe("the live map", () => {
   it("moves the driver's marker along the phone's path, flags a stop predicted late, and a completion far from its stop", async () => {
     const hour = 3_600_000
-    const { id_route, planner, driver } = await planTodaysRoute(
-      suite.url,
-      ROUTE,
-      [
+    const { id_route, id_optimization, planner, driver } =
+      await planTodaysRoute(suite.url, ROUTE, [
         {
           name: "Farmacia Roma",
           // Its window closed an hour ago: from wherever the driver is, it is late.
@@ -30,8 +28,7 @@ describe("the live map", () => {
           time_window_end: new Date(Date.now() - hour).toISOString(),
         },
         { name: "Panadería Condesa" },
-      ]
-    )
+      ])
 
     const desk = await suite.newPage()
     await signInTo(desk.page, "client@acme.demo", "/main/dashboard")
@@ -89,6 +86,19 @@ describe("the live map", () => {
     ).toMatch(/^Predicted late by \d+ min$/)
     await expect(
       desk.page.getByTestId(`predicted-late-${other.id_stop}`).count()
+    ).resolves.toBe(0)
+
+    // The workspace flags the late stop's own row too, and only its.
+    await desk.page.goto(`/main/optimizations/${id_optimization}`)
+    const lateRow = desk.page.locator(`li[data-stop="${late.id_stop}"]`)
+    await poll(() =>
+      lateRow
+        .getByTestId(`stop-predicted-late-${late.id_stop}`)
+        .textContent({ timeout: 500 })
+        .catch(() => "")
+    ).toMatch(/^Predicted late by \d+ min$/)
+    await expect(
+      desk.page.getByTestId(`stop-predicted-late-${other.id_stop}`).count()
     ).resolves.toBe(0)
 
     // A completion 400 m north of its stop is flagged for the planner.

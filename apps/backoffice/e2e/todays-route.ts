@@ -51,5 +51,5 @@ export async function planTodaysRoute(
     add: plan.stops.map((s) => s.id_stop),
   })
   await planner("PUT", `/routes/${id_route}/assign`, { id_user })
-  return { id_route, planner, driver }
+  return { id_route, id_optimization: plan.id_optimization, planner, driver }
 }

@@ -477,6 +477,10 @@ export const routes = pgTable(
     index("routes_driver_day").on(t.id_user, t.start_date),
     index("routes_site_created").on(t.id_subsidiary, t.createdAt),
     index("routes_client_created").on(t.id_client, t.createdAt),
+    // The routes on the road (the live map's list): few among years of routes.
+    index("routes_on_the_road")
+      .on(t.id_subsidiary)
+      .where(sql`started is not null and completed is null`),
   ]
 )
 

@@ -28,8 +28,18 @@ export async function loadDriverRoute(
   auth: Authorized,
   id_route: number
 ): Promise<RouteOut> {
+  return driversOwn(
+    auth,
+    await createRoutesRepository(auth.tx).findById(id_route)
+  )
+}
+
+/** The route found if the caller is a driver and it is theirs, or 404 as if it did not exist. */
+export function driversOwn<R extends { id_user: number | null }>(
+  auth: Authorized,
+  route: R | undefined
+): R {
   requireDriver(auth)
-  const route = await createRoutesRepository(auth.tx).findById(id_route)
   if (!route || route.id_user !== auth.user.id_user)
     throw notFound("Route not found.")
   return route

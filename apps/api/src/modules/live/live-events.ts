@@ -52,3 +52,16 @@ export function readEvent(value: unknown): LiveEvent | null {
 /** One Server-Sent Event: `id`, `event` and one line of JSON data. */
 export const sseEvent = (id: number, event: string, data: unknown) =>
   `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+
+/** Each event's text on the wire, made once however many streams send it. */
+const wireText = new WeakMap<LiveEvent, string>()
+
+/** A live event as a Server-Sent Event: serialised once, then shared by every stream. */
+export function sseOfEvent(event: LiveEvent): string {
+  let text = wireText.get(event)
+  if (text === undefined) {
+    text = sseEvent(event.id, event.kind, event)
+    wireText.set(event, text)
+  }
+  return text
+}

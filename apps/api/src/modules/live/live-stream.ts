@@ -4,7 +4,7 @@ import { z } from "zod"
 import { rowErrors } from "../authorization/schemas.ts"
 
 import type { LiveEvent, Viewer } from "./live-events.ts"
-import { sseEvent, visibleTo } from "./live-events.ts"
+import { sseEvent, sseOfEvent, visibleTo } from "./live-events.ts"
 import type { LiveHub } from "./live-hub.ts"
 
 /** A comment now and then keeps proxies from closing a quiet stream. */
@@ -79,7 +79,7 @@ export function openLiveStream(live: LiveHub, early: LiveEvent[]) {
       }
       const send = (event: LiveEvent) => {
         if (!open || !visibleTo(event, options.viewer)) return
-        res.write(sseEvent(event.id, event.kind, event))
+        res.write(sseOfEvent(event))
         if (res.writableLength > MAX_BUFFERED_BYTES) finish()
       }
 

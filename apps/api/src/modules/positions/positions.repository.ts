@@ -22,9 +22,25 @@ const iso = (value: Date | string | null) =>
 /** Positions and predicted arrivals; row-level security keeps other clients' rows out. */
 export function createPositionsRepository(tx: Tx) {
   return {
+    /** A route's owner, site and whether it is on the road, for a batch of positions. */
+    async route(id_route: number) {
+      const [row] = await tx
+        .select({
+          id_route: routes.id_route,
+          id_client: routes.id_client,
+          id_subsidiary: routes.id_subsidiary,
+          id_user: routes.id_user,
+          started: routes.started,
+          completed: routes.completed,
+        })
+        .from(routes)
+        .where(eq(routes.id_route, id_route))
+      return row
+    },
+
     /** Stores the positions not stored yet (by route and instant); how many were new. */
     async insert(
-      route: RouteOut,
+      route: Pick<RouteOut, "id_route" | "id_client" | "id_subsidiary">,
       id_user: number,
       batch: PositionIn[]
     ): Promise<number> {

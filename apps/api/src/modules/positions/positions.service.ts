@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from "../../lib/errors.ts"
 import type { Authorized } from "../authorization/authorization.ts"
-import { loadDriverRoute } from "../driver-day/driver-day.service.ts"
+import { driversOwn } from "../driver-day/driver-day.service.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { PositionBatch } from "./positions.schemas.ts"
 import { createPositionsRepository } from "./positions.repository.ts"
@@ -18,7 +18,9 @@ export async function recordPositions(
   batch: PositionBatch,
   now: number
 ) {
-  const route = await loadDriverRoute(auth, batch.id_route)
+  const repo = createPositionsRepository(auth.tx)
+  // Only what a batch needs of its route, in one small query: it comes every 10 s per driver.
+  const route = driversOwn(auth, await repo.route(batch.id_route))
   batch.positions.forEach((position, index) => {
     if (Date.parse(position.time) > now + CLOCK_SLACK_MS)
       throw invalidField(
@@ -32,10 +34,6 @@ export async function recordPositions(
       ErrorCode.CONFLICT,
       "This route has not started: its positions are taken once it has."
     )
-  const stored = await createPositionsRepository(auth.tx).insert(
-    route,
-    auth.user.id_user,
-    batch.positions
-  )
+  const stored = await repo.insert(route, auth.user.id_user, batch.positions)
   return { received: batch.positions.length, stored }
 }

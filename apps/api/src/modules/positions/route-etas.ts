@@ -1,15 +1,18 @@
+import type { TravelMode } from "@ruta/optimizer"
 import { STOP_TYPE, timeSequence } from "@ruta/optimizer"
 import { eq, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { rowsOf, systemScope } from "../../db/database.ts"
-import { routeEtas } from "../../db/schema.ts"
+import { routeEtas, routes } from "../../db/schema.ts"
 import type { LiveEvent } from "../live/live-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
-import { pointOf, routeLayout } from "../planning/route-path.ts"
+import type { StopOut } from "../planning/planning.schemas.ts"
+import { pointOf } from "../planning/route-path.ts"
 import { matricesOf, windowOf } from "../planning/route-timing.ts"
-import { createRoutesRepository } from "../planning/routes.repository.ts"
+import { configurationOf } from "../planning/routes.repository.ts"
+import { createStopsRepository } from "../planning/stops.repository.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import type { PredictedStop } from "./positions.repository.ts"
 import { createPositionsRepository } from "./positions.repository.ts"
@@ -35,22 +38,46 @@ async function claim(tx: Tx, id_route: number): Promise<boolean> {
   return rowsOf(result).length === 1
 }
 
+/** What a route's prediction starts from: its travel mode, latest position and stops. */
+interface PredictionInput {
+  mode: TravelMode
+  last: { latitude: number; longitude: number; recorded_at: Date }
+  stops: StopOut[]
+}
+
+/**
+ * Reads what the prediction needs, in three small queries (the route's travel mode, its latest
+ * position, its stops); null for a route gone or without a position.
+ */
+async function predictionInput(
+  tx: Tx,
+  id_route: number
+): Promise<PredictionInput | null> {
+  const [route] = await tx
+    .select({ configuration: routes.configuration })
+    .from(routes)
+    .where(eq(routes.id_route, id_route))
+  const last = await createPositionsRepository(tx).latest(id_route)
+  if (!route || !last) return null
+  return {
+    mode: configurationOf(route.configuration).id_travel_mode as TravelMode,
+    last,
+    stops: await createStopsRepository(tx).listByRoute(id_route),
+  }
+}
+
 /**
  * The route's stops not yet completed, in order, predicted from its latest position leaving
  * now, through the travel source (the offline model when it fails): each one's arrival and how
  * late that is past its window.
  */
 export async function predictArrivals(
-  tx: Tx,
-  id_route: number,
+  input: PredictionInput,
   travel: { travel: TravelSource; log: FastifyBaseLogger },
   now: number
-): Promise<{ position_at: Date; etas: PredictedStop[] } | null> {
-  const route = await createRoutesRepository(tx).findById(id_route)
-  const last = await createPositionsRepository(tx).latest(id_route)
-  if (!route || !last) return null
-  const { stops, mode } = await routeLayout(tx, route)
-  const remaining = stops.filter((stop) => !stop.completed)
+): Promise<{ position_at: Date; etas: PredictedStop[] }> {
+  const { last, mode } = input
+  const remaining = input.stops.filter((stop) => !stop.completed)
   const etas: PredictedStop[] = []
   if (remaining.length > 0) {
     const places = [
@@ -84,8 +111,9 @@ export async function predictArrivals(
  * Keeps started routes' ETAs current: every process hears each position and stop change on the
  * live channel, and the one that claims the route's recompute (at most every 30 s per route, the
  * claim stored with the ETAs) predicts the remaining stops' arrivals from the latest position and
- * writes them, which announces an `eta` event. The travel source is asked outside any
- * transaction, so a slow road service holds no connection.
+ * writes them, which announces an `eta` event: two transactions, the claim with the reads, then
+ * the write. The travel source is asked between them, outside any transaction, so a slow road
+ * service holds no connection.
  */
 export function startEtaUpdates(options: {
   store: DataStore
@@ -101,15 +129,14 @@ export function startEtaUpdates(options: {
   let running = false
 
   async function recompute(id_route: number) {
-    const claimed = await store.withScope(systemScope, (tx) =>
-      claim(tx, id_route)
+    // The claim and what the prediction reads, in one transaction.
+    const input = await store.withScope(systemScope, async (tx) =>
+      (await claim(tx, id_route)) ? predictionInput(tx, id_route) : undefined
     )
-    if (!claimed) return
+    if (input === undefined) return
     claimedAt.set(id_route, performance.now())
-    const predicted = await store.withScope(systemScope, (tx) =>
-      predictArrivals(tx, id_route, { travel, log }, now())
-    )
-    if (!predicted) return
+    if (input === null) return
+    const predicted = await predictArrivals(input, { travel, log }, now())
     await store.withScope(systemScope, (tx) =>
       tx
         .update(routeEtas)

@@ -13,6 +13,7 @@ function harness(online = true) {
   let listener: PositionCallback | null = null
   const timers: { run: () => void; at: number }[] = []
   const batches: PositionBatch[] = []
+  const remembered: PositionBatch["positions"] = []
   const watching = { options: undefined as PositionOptions | undefined }
   const tracker = createPositionTracker({
     geolocation: {
@@ -27,6 +28,7 @@ function harness(online = true) {
     },
     send: (batch) => batches.push(batch),
     isOnline: () => online,
+    remember: (fix) => remembered.push(fix),
     now: () => clock,
     setTimer: (run, ms) => {
       const timer = { run, at: clock + ms }
@@ -61,6 +63,7 @@ function harness(online = true) {
   return {
     tracker,
     batches,
+    remembered,
     move,
     advance,
     watching,
@@ -119,5 +122,17 @@ describe("the position tracker", () => {
     expect(h.batches).toHaveLength(1)
     h.advance(BATCH_MS)
     expect(h.batches).toHaveLength(1)
+  })
+
+  it("keeps every fix as the last known position, offline too, before any batch goes", () => {
+    const h = harness(false)
+    h.tracker.start(7)
+    h.move(0, 0)
+    h.move(2, 10)
+    expect(h.batches).toHaveLength(0)
+    expect(h.remembered.map((fix) => fix.latitude)).toEqual([
+      19.4,
+      19.4 + 10 / 111_195,
+    ])
   })
 })

@@ -2,6 +2,7 @@ import { distanceMeters } from "@ruta/maps/geometry/lat-lng"
 import { useEffect, useRef } from "react"
 
 import type { DriverDay, PositionBatch } from "./api/driver-day.ts"
+import { rememberPosition } from "./current-position.ts"
 
 type Fix = PositionBatch["positions"][number]
 
@@ -19,6 +20,8 @@ export interface TrackerDeps {
   /** Queues a batch (the outbox keeps it until the server has it). */
   send: (batch: PositionBatch) => void
   isOnline: () => boolean
+  /** Keeps every fix as the phone's last known position (an arrival falls back on it). */
+  remember?: (fix: Fix) => void
   now?: () => number
   setTimer?: (run: () => void, ms: number) => unknown
   clearTimer?: (timer: unknown) => void
@@ -75,6 +78,7 @@ export function createPositionTracker(deps: TrackerDeps) {
 
   function heard(position: GeolocationPosition) {
     const fix = fixOf(position)
+    if (fix) deps.remember?.(fix)
     // Phones repeat a fix with the same time: the server would keep it once anyway.
     if (!fix || fix.time === (gathered.at(-1) ?? lastSent)?.time) return
     if (gathered.length === 0) {
@@ -137,6 +141,15 @@ export function usePositionTracker(
       geolocation,
       send: (batch) => sendRef.current(batch),
       isOnline: () => navigator.onLine,
+      remember: (fix) =>
+        rememberPosition(
+          {
+            latitude: fix.latitude,
+            longitude: fix.longitude,
+            ...(fix.accuracy === null ? {} : { accuracy: fix.accuracy }),
+          },
+          Date.parse(fix.time)
+        ),
     })
     tracker.start(id_route)
     return () => tracker.stop()

@@ -8,10 +8,13 @@ import { cn } from "@ruta/ui/lib/utils"
 export function PredictedLate({
   id_stop,
   lateSeconds,
+  testId = `predicted-late-${id_stop}`,
   className,
 }: {
   id_stop: number
   lateSeconds: number | undefined
+  /** Where the same stop shows twice on a screen (a list and its row), each its own. */
+  testId?: string
   className?: string
 }) {
   const { t } = useLingui()
@@ -19,7 +22,7 @@ export function PredictedLate({
   const minutes = Math.ceil(lateSeconds / 60)
   return (
     <span
-      data-testid={`predicted-late-${id_stop}`}
+      data-testid={testId}
       className={cn("font-medium text-destructive", className)}
     >
       {t`Predicted late by ${minutes} min`}

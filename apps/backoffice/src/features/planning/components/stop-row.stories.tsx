@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { PredictedLatenessContext } from "../../live-map/predicted-lateness.ts"
 import { routeColor } from "../route-colors.ts"
 import { stop } from "./planning-fixtures.ts"
 import { StopRow, type StopMenu } from "./stop-row.tsx"
@@ -81,6 +82,22 @@ export const LateForItsWindow: Story = {
       /arrives 10:12\sAM · window 8:30\sAM–10:00\sAM · late by 12 min$/
     )
     await expect(canvas.getByTestId("late-2")).toHaveClass("text-destructive")
+  },
+}
+
+/** On the road, the driver's latest position predicts it after its window: the row says so. */
+export const PredictedLateOnTheRoad: Story = {
+  decorators: [
+    (Story) => (
+      <PredictedLatenessContext value={new Map([[2, 12 * 60 - 20]])}>
+        <Story />
+      </PredictedLatenessContext>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const flag = canvas.getByTestId("stop-predicted-late-2")
+    await expect(flag).toHaveTextContent("Predicted late by 12 min")
+    await expect(flag).toHaveClass("text-destructive")
   },
 }
 

@@ -22,6 +22,7 @@ import {
 import { memo, useState, type ReactNode, type Ref } from "react"
 
 import { formatTime } from "../../../lib/format.ts"
+import { StopPredictedLate } from "../../live-map/components/stop-predicted-late.tsx"
 import type { Stop } from "../api/routes.ts"
 import { stopDragId } from "../drop-target.ts"
 import { lateMinutes } from "../route-timeline.ts"
@@ -123,7 +124,11 @@ const StopRowBody = memo(function StopRowBody({
         {stop.order ?? "·"}
       </span>
       <span className="grid min-w-0 flex-1">
-        <span className="truncate font-medium">{label}</span>
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="truncate font-medium">{label}</span>
+          {/* On the road: the driver's latest position predicts it after its window. */}
+          <StopPredictedLate stop={stop} className="shrink-0 text-xs" />
+        </span>
         <span className="truncate text-xs text-muted-foreground">
           {reasons ?? (
             <>

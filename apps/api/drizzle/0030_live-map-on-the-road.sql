@@ -1,0 +1,1 @@
+CREATE INDEX "routes_on_the_road" ON "routes" USING btree ("id_subsidiary") WHERE started is not null and completed is null;
