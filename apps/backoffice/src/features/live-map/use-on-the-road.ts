@@ -1,9 +1,11 @@
 import type { MapVehicle } from "@ruta/maps/lib/vehicles"
 import { useQuery } from "@tanstack/react-query"
+import { useMemo } from "react"
 
 import type { DriverOnRoute, LiveDriversFilter } from "./api/live-map.ts"
 import { getLiveDriversQueryOptions } from "./api/live-map.ts"
 import { vehiclesOf } from "./drivers-on-map.ts"
+import { latenessOf } from "./predicted-lateness.ts"
 import { useDriverLabels } from "./use-driver-labels.ts"
 import { useNow } from "./use-now.ts"
 
@@ -22,9 +24,12 @@ export function useOnTheRoad(
   const drivers =
     useQuery({ ...getLiveDriversQueryOptions(filter), refetchInterval }).data ??
     NONE
+  const lateness = useMemo(() => latenessOf(drivers), [drivers])
   return {
     drivers,
     now,
+    /** The stops the drivers' positions predict late (seconds past their window), by id. */
+    lateness,
     /** The drivers with a position as map markers, in their route's colour. */
     vehicles: (colorOf: (id_route: number) => string): MapVehicle[] =>
       vehiclesOf(drivers, now, labels.title, (d) => colorOf(d.id_route)),

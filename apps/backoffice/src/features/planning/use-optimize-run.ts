@@ -54,24 +54,35 @@ export function useOptimizeRun(
     setDecided(run.id_run)
     if (decision === "apply") onPlanWritten()
   }
+  const running = run !== null && !ended
+  /** Optimizes the given routes (all of them by default). */
+  const optimize = (routes?: number[]) =>
+    outcome.settle(async () => {
+      const started = await startOptimization(
+        plan.id_optimization,
+        timeLimit,
+        reoptimizing,
+        routes
+      )
+      setIdRun(started.data.id_run)
+      return started
+    })
   return {
     run,
-    running: run !== null && !ended,
+    running,
     reoptimizing,
     timeLimit,
     setTimeLimit,
-    /** Optimizes the given routes (all of them by default). */
-    optimize: (routes?: number[]) =>
-      outcome.settle(async () => {
-        const started = await startOptimization(
-          plan.id_optimization,
-          timeLimit,
-          reoptimizing,
-          routes
-        )
-        setIdRun(started.data.id_run)
-        return started
-      }),
+    optimize,
+    /** The toolbar's optimize control, for the routes chosen on their cards (none: every route). */
+    controls: (chosen: number[]) => ({
+      timeLimit,
+      onTimeLimitChange: setTimeLimit,
+      chosen: chosen.length,
+      again: reoptimizing,
+      disabled: running || plan.routes.length === 0,
+      onOptimize: () => void optimize(chosen.length > 0 ? chosen : undefined),
+    }),
     cancel: () => run && void outcome.settle(() => cancelRun(run.id_run)),
     /** The proposal waiting for the planner's decision, if any. */
     proposal:

@@ -4,7 +4,7 @@ import { DrawMode } from "@ruta/maps/lib/draw-features"
 import { Button } from "@ruta/ui/components/button"
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { useCallback, useMemo, useState } from "react"
+import { useCallback, useState } from "react"
 
 import {
   createRoute,
@@ -29,10 +29,7 @@ import { RunProgress } from "../../../features/planning/components/run-progress.
 import { SelectionBar } from "../../../features/planning/components/selection-bar.tsx"
 import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
 import { DriversList } from "../../../features/live-map/components/drivers-list.tsx"
-import {
-  PredictedLatenessContext,
-  latenessOf,
-} from "../../../features/live-map/predicted-lateness.ts"
+import { PredictedLatenessContext } from "../../../features/live-map/predicted-lateness.ts"
 import { useOnTheRoad } from "../../../features/live-map/use-on-the-road.ts"
 import { useOptimizeRun } from "../../../features/planning/use-optimize-run.ts"
 import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
@@ -127,14 +124,9 @@ function WorkspacePage() {
     []
   )
   const chosen = plan.routes.filter((r) => chosenRoutes.has(r.id_route))
-  // The stops the drivers' positions predict late, flagged on their rows.
-  const lateness = useMemo(
-    () => latenessOf(onTheRoad.drivers),
-    [onTheRoad.drivers]
-  )
 
   return (
-    <PredictedLatenessContext value={lateness}>
+    <PredictedLatenessContext value={onTheRoad.lateness}>
       <section className="grid gap-4">
         <ListScreenHeader title={plan.name}>
           <WorkspaceToolbar
@@ -142,21 +134,7 @@ function WorkspacePage() {
             onUndo={() => void editing.undo()}
             {...(can.createRoute ? { onAddRoute: () => void addRoute() } : {})}
             {...(can.optimize
-              ? {
-                  optimize: {
-                    timeLimit: optimizing.timeLimit,
-                    onTimeLimitChange: optimizing.setTimeLimit,
-                    chosen: chosen.length,
-                    again: optimizing.reoptimizing,
-                    disabled: optimizing.running || plan.routes.length === 0,
-                    onOptimize: () =>
-                      void optimizing.optimize(
-                        chosen.length > 0
-                          ? chosen.map((r) => r.id_route)
-                          : undefined
-                      ),
-                  },
-                }
+              ? { optimize: optimizing.controls(chosen.map((r) => r.id_route)) }
               : {})}
           />
         </ListScreenHeader>

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { MapView } from "@ruta/maps/components/map-view"
 import { Button } from "@ruta/ui/components/button"
-import {
-  DataTable,
-  createDataTableColumnHelper,
-} from "@ruta/ui/components/data-table"
+import { DataTable } from "@ruta/ui/components/data-table"
 import { Progress } from "@ruta/ui/components/progress"
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
@@ -18,30 +15,21 @@ import {
   getRoutePathQueryOptions,
   getRouteQueryOptions,
 } from "../../../features/planning/api/routes.ts"
-import type { StopWithProof } from "../../../features/planning/api/routes.ts"
-import { LateFlag } from "../../../features/planning/components/late-flag.tsx"
-import { PredictedLate } from "../../../features/live-map/components/predicted-late.tsx"
 import { useRouteLive } from "../../../features/live-map/use-route-live.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
-import { StopStatusBadge } from "../../../features/planning/components/stop-status-badge.tsx"
-import { ProofCell } from "../../../features/planning/proof/proof-cell.tsx"
 import { ProofDialog } from "../../../features/planning/proof/proof-dialog.tsx"
+import { useStopColumns } from "../../../features/planning/route-page/use-stop-columns.tsx"
 import { downloadCsv } from "../../../features/planning/route-sheet/download.ts"
 import { PrintOnly } from "../../../features/planning/route-sheet/print-only.tsx"
 import {
   routeSheetCsv,
   routeSheetFileName,
-  timeWindow,
 } from "../../../features/planning/route-sheet/route-sheet-csv.ts"
 import { useRouteSheetText } from "../../../features/planning/route-sheet/route-sheet-text.ts"
 import { RouteSheet } from "../../../features/planning/route-sheet/route-sheet.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
-import {
-  formatDateTime,
-  formatDuration,
-  formatTime,
-} from "../../../lib/format.ts"
+import { formatDateTime, formatDuration } from "../../../lib/format.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useUnits } from "../../../lib/use-units.ts"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
@@ -59,16 +47,9 @@ export const Route = createFileRoute("/main/routes/$id_route")({
   component: RoutePage,
 })
 
-const helper = createDataTableColumnHelper<StopWithProof>()
-
 /** Past this many stops, only the rows in view are rendered. */
 const LONG_ROUTE_STOPS = 100
 
-/** Visited after its time window closed. */
-const isLate = (stop: StopWithProof) =>
-  stop.visit_time !== null &&
-  stop.time_window_end !== null &&
-  stop.visit_time > stop.time_window_end
 const ROUTE_COLOR = "#1e3a8a"
 
 function RoutePage() {
@@ -96,6 +77,11 @@ function RoutePage() {
   const onTheRoad = useRouteLive(route, live.refetchInterval)
   const sheet = useRouteSheetText(outcomeName, route.id_subsidiary)
   const units = useUnits(route.id_subsidiary)
+  const columns = useStopColumns({
+    sheet,
+    lateness: onTheRoad.lateness,
+    onOpenProof: openProof,
+  })
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={route.name}>
@@ -240,77 +226,7 @@ function RoutePage() {
         </p>
       )}
       <DataTable
-        columns={[
-          helper.accessor((s) => s.order ?? "", {
-            id: "order",
-            header: t`Order`,
-          }),
-          helper.accessor((s) => s.name || s.address, {
-            id: "stop",
-            header: t`Stop`,
-          }),
-          helper.accessor("address", {
-            header: t`Address`,
-          }),
-          helper.accessor(
-            (s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""),
-            {
-              id: "eta",
-              header: t`ETA`,
-              cell: (info) => (
-                <span data-testid={`eta-${info.row.original.id_stop}`}>
-                  {info.getValue()}
-                  <LateFlag stop={info.row.original} className="ml-1" />
-                  {info.row.original.completed === null && (
-                    <PredictedLate
-                      id_stop={info.row.original.id_stop}
-                      lateSeconds={onTheRoad.lateness.get(
-                        info.row.original.id_stop
-                      )}
-                      className="ml-1"
-                    />
-                  )}
-                </span>
-              ),
-            }
-          ),
-          helper.accessor((s) => timeWindow(s, sheet.time), {
-            id: "window",
-            header: t`Time window`,
-          }),
-          helper.accessor(
-            (s) => (s.visit_time ? formatTime(s.visit_time, i18n.locale) : ""),
-            {
-              id: "visited",
-              header: t`Visited`,
-              cell: (info) => (
-                <span data-testid={`visited-${info.row.original.id_stop}`}>
-                  {info.getValue()}
-                  {isLate(info.row.original) && (
-                    <span className="ml-1 text-destructive">
-                      <Trans>late</Trans>
-                    </span>
-                  )}
-                </span>
-              ),
-            }
-          ),
-          helper.accessor("status", {
-            header: t`Status`,
-            cell: (info) => <StopStatusBadge stop={info.row.original} />,
-          }),
-          helper.accessor(sheet.outcome, {
-            id: "outcome",
-            header: t`Outcome`,
-          }),
-          helper.display({
-            id: "proof",
-            header: t`Proof`,
-            cell: (info) => (
-              <ProofCell stop={info.row.original} onOpen={openProof} />
-            ),
-          }),
-        ]}
+        columns={columns}
         data={route.stops}
         getRowId={(s) => String(s.id_stop)}
         labels={labels}

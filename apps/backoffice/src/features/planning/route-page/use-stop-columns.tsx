@@ -1,0 +1,102 @@
+import { Trans, useLingui } from "@lingui/react/macro"
+import { createDataTableColumnHelper } from "@ruta/ui/components/data-table"
+
+import { formatTime } from "../../../lib/format.ts"
+import { PredictedLate } from "../../live-map/components/predicted-late.tsx"
+import type { StopWithProof } from "../api/routes.ts"
+import { LateFlag } from "../components/late-flag.tsx"
+import { StopStatusBadge } from "../components/stop-status-badge.tsx"
+import { ProofCell } from "../proof/proof-cell.tsx"
+import { timeWindow } from "../route-sheet/route-sheet-csv.ts"
+import type { RouteSheetText } from "../route-sheet/route-sheet-csv.ts"
+
+const helper = createDataTableColumnHelper<StopWithProof>()
+
+/** Visited after its time window closed. */
+const isLate = (stop: StopWithProof) =>
+  stop.visit_time !== null &&
+  stop.time_window_end !== null &&
+  stop.visit_time > stop.time_window_end
+
+/**
+ * The route page's stop table: order, stop, address, ETA (flagged late, or predicted late while
+ * on the road), time window, visit, status, outcome, and the proof of delivery.
+ */
+export function useStopColumns({
+  sheet,
+  lateness,
+  onOpenProof,
+}: {
+  sheet: RouteSheetText
+  /** Seconds past its window each stop on the road is predicted, by id. */
+  lateness: ReadonlyMap<number, number>
+  onOpenProof: (id_stop: number) => void
+}) {
+  const { t, i18n } = useLingui()
+  return [
+    helper.accessor((s) => s.order ?? "", {
+      id: "order",
+      header: t`Order`,
+    }),
+    helper.accessor((s) => s.name || s.address, {
+      id: "stop",
+      header: t`Stop`,
+    }),
+    helper.accessor("address", {
+      header: t`Address`,
+    }),
+    helper.accessor((s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""), {
+      id: "eta",
+      header: t`ETA`,
+      cell: (info) => (
+        <span data-testid={`eta-${info.row.original.id_stop}`}>
+          {info.getValue()}
+          <LateFlag stop={info.row.original} className="ml-1" />
+          {info.row.original.completed === null && (
+            <PredictedLate
+              id_stop={info.row.original.id_stop}
+              lateSeconds={lateness.get(info.row.original.id_stop)}
+              className="ml-1"
+            />
+          )}
+        </span>
+      ),
+    }),
+    helper.accessor((s) => timeWindow(s, sheet.time), {
+      id: "window",
+      header: t`Time window`,
+    }),
+    helper.accessor(
+      (s) => (s.visit_time ? formatTime(s.visit_time, i18n.locale) : ""),
+      {
+        id: "visited",
+        header: t`Visited`,
+        cell: (info) => (
+          <span data-testid={`visited-${info.row.original.id_stop}`}>
+            {info.getValue()}
+            {isLate(info.row.original) && (
+              <span className="ml-1 text-destructive">
+                <Trans>late</Trans>
+              </span>
+            )}
+          </span>
+        ),
+      }
+    ),
+    helper.accessor("status", {
+      header: t`Status`,
+      cell: (info) => <StopStatusBadge stop={info.row.original} />,
+    }),
+    helper.accessor(sheet.outcome, {
+      id: "outcome",
+      header: t`Outcome`,
+    }),
+    helper.display({
+      id: "proof",
+      header: t`Proof`,
+      cell: (info) => (
+        <ProofCell stop={info.row.original} onOpen={onOpenProof} />
+      ),
+    }),
+  ]
+}
