@@ -7,7 +7,7 @@ import { useEffect } from "react"
 
 import { FormAlert } from "../features/auth/form-alert.tsx"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
-import type { Tracking } from "../features/tracking/tracking-view.tsx"
+import type { Tracking } from "../features/tracking/tracking.ts"
 import { TrackingView } from "../features/tracking/tracking-view.tsx"
 import {
   trackingKey,

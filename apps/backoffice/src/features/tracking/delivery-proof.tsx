@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 
-import { clock } from "./driver-position.tsx"
-import type { Tracking } from "./tracking-view.tsx"
+import type { Tracking } from "./tracking.ts"
+import { clock } from "./tracking.ts"
 
 /** The proof of a delivered visit, where the company shares it: who took it, signature, photos. */
 export function DeliveryProof({

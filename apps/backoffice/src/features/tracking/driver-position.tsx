@@ -3,19 +3,11 @@ import { MapView } from "@ruta/maps/components/map-view"
 import { useMemo } from "react"
 
 import { useMapLabels } from "../../lib/use-map-labels.ts"
-import type { Tracking } from "./tracking-view.tsx"
+import type { Tracking } from "./tracking.ts"
+import { clock } from "./tracking.ts"
 
 const DRIVER_COLOR = "#1e88e5"
 const MAP_PX = 240
-
-/** "10:40" in the page's time zone. */
-export const clock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso))
 
 /**
  * The driver's live position, while the visit is close: one marker on a small map, and when it

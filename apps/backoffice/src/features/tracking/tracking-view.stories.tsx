@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../stories/app-decorator.tsx"
-import type { Tracking } from "./tracking-view.tsx"
+import type { Tracking } from "./tracking.ts"
 import { TrackingView } from "./tracking-view.tsx"
 
 const onTheWay: Tracking = {

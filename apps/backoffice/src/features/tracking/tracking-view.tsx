@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import type { components } from "@ruta/api-client/schema"
 import { Button } from "@ruta/ui/components/button"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { CheckCircle2, Clock, PackageX, Star, Truck } from "lucide-react"
 import { useState } from "react"
 
 import { DeliveryProof } from "./delivery-proof.tsx"
-import { clock, DriverPosition } from "./driver-position.tsx"
-
-export type Tracking = components["schemas"]["Tracking"]
+import { DriverPosition } from "./driver-position.tsx"
+import type { Tracking } from "./tracking.ts"
+import { clock } from "./tracking.ts"
 
 function StatusLine({ page }: { page: Tracking }) {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 
-import type { Tracking } from "./tracking-view.tsx"
+import type { Tracking } from "./tracking.ts"
 
 /**
  * Keeps a tracking page current through its push channel (`/track/{token}/events`, Server-Sent
