@@ -247,7 +247,7 @@ describe("a refused save in the workspace", () => {
       details: [{ field: "name", message: "Max 100 characters" }],
     })
     await page.getByRole("button", { name: "Add route" }).click()
-    await page.getByText("Max 100 characters").waitFor()
+    await page.getByText("Max 100 characters").first().waitFor()
 
     await refuse(page, `**/api/v1/optimizations/${id}/optimize`, "POST", {
       message: "The time limit must be between 1 and 300 seconds.",

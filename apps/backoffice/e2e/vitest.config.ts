@@ -8,10 +8,9 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at a time, each with its own product (server, fresh data folder, free port) and
-    // browser: one suite's server works while the other's browser renders.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time: two products and two browsers drawing maps starve each other on two
+    // cores (steps waiting 30–60 s for a screen time out).
+    fileParallelism: false,
     globalSetup: ["product-template.ts"],
   },
 })
