@@ -1,12 +1,17 @@
 // What the API's benchmarks share: a database (PGlite, a throw-away PostgreSQL server or one of
 // yours), the demo data, the API built in process and called with `inject`, and percentiles.
+import { SeedRole } from "@ruta/permissions/context-types"
+import { sql } from "drizzle-orm"
+
 import { startPostgres } from "../../../scripts/lib/postgres-server.ts"
 import { buildApp } from "../src/app.ts"
 import { loadConfig } from "../src/config.ts"
 import type { DataStore } from "../src/db/database.ts"
-import { openDataStore } from "../src/db/database.ts"
+import { openDataStore, rowsOf } from "../src/db/database.ts"
 import { createDatabase } from "../src/db/new-database.ts"
+import { optimizations, userSubsidiaries, users } from "../src/db/schema.ts"
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
+import { hashPassword } from "../src/modules/auth/passwords.ts"
 
 export const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -101,4 +106,46 @@ export async function timed(
       throw new Error(`answered ${res.statusCode}: ${res.body}`)
   }
   return samples
+}
+
+/**
+ * `count` new drivers at Acme Centro (signing in with the demo password), and an optimization
+ * there named `plan` for their routes: what the field and notification benchmarks start from.
+ */
+export async function seedAcmeDrivers(
+  store: DataStore,
+  count: number,
+  { driver, plan }: { driver: string; plan: string }
+) {
+  const db = store.owner
+  const [site] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id_subsidiary as id from subsidiaries where name = 'Acme Centro'`
+    )
+  )
+  const owner = { id_client: 1, id_subsidiary: site!.id }
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const slug = driver.toLowerCase().replaceAll(" ", "-")
+  const drivers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, d) => ({
+        id_client: 1,
+        name: `${driver} ${d + 1}`,
+        email: `${slug}-${d + 1}@acme.demo`,
+        passwordHash,
+        isFirstLogin: false,
+        id_context_type: SeedRole.Driver.id_context_type,
+        id_role: SeedRole.Driver.id_role,
+      }))
+    )
+    .returning({ id: users.id_user, email: users.email })
+  await db
+    .insert(userSubsidiaries)
+    .values(drivers.map((u) => ({ ...owner, id_user: u.id })))
+  const [optimization] = await db
+    .insert(optimizations)
+    .values({ ...owner, name: plan, configuration: {} })
+    .returning()
+  return { db, owner, drivers, id_optimization: optimization!.id_optimization }
 }

@@ -8,23 +8,15 @@
 import type { AddressInfo } from "node:net"
 import { parseArgs } from "node:util"
 
-import { SeedRole } from "@ruta/permissions/context-types"
 import { sql } from "drizzle-orm"
 
 import { rowsOf } from "../src/db/database.ts"
-import {
-  optimizations,
-  positions,
-  routes,
-  stops,
-  userSubsidiaries,
-  users,
-} from "../src/db/schema.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { positions, routes, stops } from "../src/db/schema.ts"
 import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import {
   databaseOptions,
   openBenchStore,
+  seedAcmeDrivers,
   startBenchApp,
 } from "./bench-support.ts"
 
@@ -56,36 +48,15 @@ async function seedDrivers(
   store: Awaited<ReturnType<typeof openBenchStore>>["store"],
   count: number
 ) {
-  const db = store.owner
-  const [site] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id_subsidiary as id from subsidiaries where name = 'Acme Centro'`
-    )
-  )
-  const id_subsidiary = site!.id
-  const owner = { id_client: 1, id_subsidiary }
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const made = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, d) => ({
-        id_client: 1,
-        name: `Bench driver ${d + 1}`,
-        email: `bench-driver-${d + 1}@acme.demo`,
-        passwordHash,
-        isFirstLogin: false,
-        id_context_type: SeedRole.Driver.id_context_type,
-        id_role: SeedRole.Driver.id_role,
-      }))
-    )
-    .returning({ id: users.id_user, email: users.email })
-  await db
-    .insert(userSubsidiaries)
-    .values(made.map((u) => ({ id_client: 1, id_user: u.id, id_subsidiary })))
-  const [opt] = await db
-    .insert(optimizations)
-    .values({ ...owner, name: "Bench day on the road", configuration: {} })
-    .returning()
+  const {
+    db,
+    owner,
+    drivers: made,
+    id_optimization,
+  } = await seedAcmeDrivers(store, count, {
+    driver: "Bench driver",
+    plan: "Bench day on the road",
+  })
   const now = Date.now()
   const hour = (h: number) => new Date(now + h * 3_600_000)
   const madeRoutes = await db
@@ -93,7 +64,7 @@ async function seedDrivers(
     .values(
       made.map((u, d) => ({
         ...owner,
-        id_optimization: opt!.id_optimization,
+        id_optimization,
         name: `Bench route ${d + 1}`,
         id_user: u.id,
         start_date: hour(-1),
@@ -107,7 +78,7 @@ async function seedDrivers(
   const rows = madeRoutes.flatMap(({ id }, d) =>
     Array.from({ length: STOPS_PER_ROUTE }, (_, k) => ({
       ...owner,
-      id_optimization: opt!.id_optimization,
+      id_optimization,
       id_route: id,
       name: `Stop ${d}-${k}`,
       address: `Street ${d}-${k}`,

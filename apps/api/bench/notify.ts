@@ -17,27 +17,18 @@ import type { AddressInfo } from "node:net"
 import { parseArgs } from "node:util"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { SeedRole } from "@ruta/permissions/context-types"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
-import { sql } from "drizzle-orm"
 
 import { startSmtpStandIn } from "../../backoffice/e2e/smtp-stand-in.ts"
-import { rowsOf } from "../src/db/database.ts"
 import { DEMO_PASSWORD } from "../src/db/seed.ts"
-import {
-  optimizations,
-  routes,
-  stops,
-  userSubsidiaries,
-  users,
-} from "../src/db/schema.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { routes, stops } from "../src/db/schema.ts"
 import { startTwilioStandIn } from "../test/twilio-stand-in.ts"
 import {
   databaseOptions,
   ms,
   openBenchStore,
   percentile,
+  seedAcmeDrivers,
   startBenchApp,
 } from "./bench-support.ts"
 
@@ -66,39 +57,11 @@ const emailOf = (r: number, k: number) => `c-${r}-${k}@bench.example`
 async function seedRoutes(
   store: Awaited<ReturnType<typeof openBenchStore>>["store"]
 ) {
-  const db = store.owner
-  const [site] = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id_subsidiary as id from subsidiaries where name = 'Acme Centro'`
-    )
+  const { db, owner, drivers, id_optimization } = await seedAcmeDrivers(
+    store,
+    ROUTES,
+    { driver: "Notify driver", plan: "Notify bench" }
   )
-  const owner = { id_client: 1, id_subsidiary: site!.id }
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const drivers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: ROUTES }, (_, r) => ({
-        id_client: 1,
-        name: `Notify driver ${r + 1}`,
-        email: `notify-driver-${r + 1}@acme.demo`,
-        passwordHash,
-        isFirstLogin: false,
-        id_context_type: SeedRole.Driver.id_context_type,
-        id_role: SeedRole.Driver.id_role,
-      }))
-    )
-    .returning({ id: users.id_user, email: users.email })
-  await db.insert(userSubsidiaries).values(
-    drivers.map((u) => ({
-      id_client: 1,
-      id_user: u.id,
-      id_subsidiary: owner.id_subsidiary,
-    }))
-  )
-  const [opt] = await db
-    .insert(optimizations)
-    .values({ ...owner, name: "Notify bench", configuration: {} })
-    .returning()
   const now = Date.now()
   const hour = (h: number) => new Date(now + h * 3_600_000)
   const made = await db
@@ -106,7 +69,7 @@ async function seedRoutes(
     .values(
       drivers.map((u, r) => ({
         ...owner,
-        id_optimization: opt!.id_optimization,
+        id_optimization,
         name: `Notify route ${r + 1}`,
         id_user: u.id,
         start_date: hour(0),
@@ -119,7 +82,7 @@ async function seedRoutes(
   const rows = made.flatMap(({ id }, r) =>
     Array.from({ length: STOPS }, (_, k) => ({
       ...owner,
-      id_optimization: opt!.id_optimization,
+      id_optimization,
       id_route: id,
       name: `Stop ${r}-${k}`,
       address: `Street ${r}-${k}`,
