@@ -47,7 +47,10 @@ await step("typecheck", "turbo", [
   "--concurrency=2",
   "--output-logs=errors-only",
 ])
-await vitest("pglite", "unit and API tests (PGlite)", [])
+// Three files at a time on two cores: one at a time kept 1.2 cores busy (the API files wait on
+// their servers, queues and timers), three keep both.
+const workers = "--maxWorkers=3"
+await vitest("pglite", "unit and API tests (PGlite)", [workers])
 ensureChromium()
 await vitest("stories", "stories as tests (chromium)", [
   "--config",
@@ -59,7 +62,7 @@ try {
   await vitest(
     "postgres",
     "API tests (PostgreSQL 15)",
-    ["--project", "api", "--exclude", "**/server.test.ts"],
+    ["--project", "api", "--exclude", "**/server.test.ts", workers],
     {
       ...process.env,
       DATABASE_URL: postgres.url,

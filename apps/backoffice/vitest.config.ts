@@ -4,6 +4,8 @@ import { defineProject } from "vitest/config"
 export default defineProject({
   test: {
     name: "backoffice",
+    // The files share their worker's modules and environment: none mocks a module.
+    isolate: false,
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     // Two files run at a time on two cores: Vitest's 5 s default is short for the slowest.

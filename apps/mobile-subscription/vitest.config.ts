@@ -5,6 +5,8 @@ import { defineProject } from "vitest/config"
 export default defineProject({
   test: {
     name: "mobile-subscription",
+    // The files share their worker's modules and environment: none mocks a module.
+    isolate: false,
     include: ["src/**/*.test.ts"],
   },
 })

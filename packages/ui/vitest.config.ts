@@ -5,6 +5,8 @@ import { defineProject } from "vitest/config"
 export default defineProject({
   test: {
     name: "ui",
+    // The files share their worker's modules and environment: none mocks a module.
+    isolate: false,
     environment: "jsdom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },

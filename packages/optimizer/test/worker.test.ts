@@ -29,10 +29,12 @@ describe("solve in a worker thread", () => {
     // The file's first solve: no thread is waiting, so this one starts one.
     expect(idleThreads()).toBe(0)
     const problem = randomProblem(43, 60, 5)
-    const { result } = await solveInWorker(problem, 800)
+    // A budget that a busy machine's thread start-up (up to a second or more while other test
+    // files run) leaves room in.
+    const { result } = await solveInWorker(problem, 2500)
     // The search alone runs to its budget (it reads its clock about every 0.5 ms); from the
     // caller's start it gets what the thread's start-up and the problem's compilation left.
-    expect(result.elapsedMs).toBeLessThan(800)
+    expect(result.elapsedMs).toBeLessThan(2500)
     expect(result.iterations).toBeGreaterThan(0)
     expect(checkSolution(problem, result)).toEqual([])
   })
