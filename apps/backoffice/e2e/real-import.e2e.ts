@@ -247,7 +247,11 @@ describe("a refused save in the workspace", () => {
       details: [{ field: "name", message: "Max 100 characters" }],
     })
     await page.getByRole("button", { name: "Add route" }).click()
-    await page.getByText("Max 100 characters").first().waitFor()
+    // Once: in the toast, not also elsewhere (the toast's announcement for screen readers,
+    // "Notifications Max 100 characters", is out of sight).
+    const refusal = page.getByText("Max 100 characters", { exact: true })
+    await refusal.waitFor()
+    expect(await refusal.count()).toBe(1)
 
     await refuse(page, `**/api/v1/optimizations/${id}/optimize`, "POST", {
       message: "The time limit must be between 1 and 300 seconds.",
