@@ -112,7 +112,8 @@ describe("integrations", () => {
     await keyRow.getByText("Never").waitFor({ state: "detached" })
     await keyRow.getByText(/127\.0\.0\.1/).waitFor()
 
-    // A role that an unrevoked key uses cannot be deleted: the roles screen says which key.
+    // A role that an unrevoked key uses cannot be deleted: the roles screen says which key, and
+    // whose (the provider's staff manage the roles of every client).
     const admin = await apiAs(suite.url, "admin@ruta.demo")
     const role = await admin<{ id_role: number }>("POST", "/roles", {
       name: "Nightly export",
@@ -137,7 +138,7 @@ describe("integrations", () => {
       .click()
     await staff.page
       .getByText(
-        "API keys use this role: ERP export. Revoke them before deleting it.",
+        "API keys use this role: ERP export (Acme Deliveries). Revoke them before deleting it.",
         { exact: true }
       )
       .waitFor()
