@@ -1,12 +1,15 @@
 // Settings → Integrations end to end (issue 34): a client user makes an API key and copies it;
 // a Node script with only that key creates an optimization of 50 stops and optimizes it; a
 // local receiver gets optimization.created and optimization.optimized, both verified with the
-// Standard Webhooks verifier; the delivery log shows both; once revoked, the key gets 401.
+// Standard Webhooks verifier; the delivery log shows both; the keys' list shows the key's last use
+// by itself; a role an unrevoked key uses cannot be deleted; once revoked, the key gets 401.
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 
 import { afterAll, describe, expect, it } from "vitest"
+
+import { ContextType } from "@ruta/permissions/context-types"
 
 import { startReceiver } from "../../api/test/webhook-receiver.ts"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
@@ -65,11 +68,11 @@ describe("integrations", () => {
     await dialog.getByRole("button", { name: "Done" }).click()
     const keyRow = page.getByRole("row", { name: /Shop sync/ })
     await keyRow.getByText(key.slice(0, 11)).waitFor()
+    await keyRow.getByText("Never").waitFor()
 
     // 2. The script, with the key only: 50 stops, optimized.
-    const sites = await (
-      await apiAs(suite.url, "client@acme.demo")
-    )<{ id_subsidiary: number; name: string }[]>(
+    const client = await apiAs(suite.url, "client@acme.demo")
+    const sites = await client<{ id_subsidiary: number; name: string }[]>(
       "GET",
       "/subsidiaries/client/1"
     )
@@ -104,6 +107,44 @@ describe("integrations", () => {
       await log
         .getByRole("row", { name: new RegExp(`${type}.*Delivered`) })
         .waitFor()
+
+    // The list follows the key's use by itself: no reload, nothing clicked on the screen.
+    await keyRow.getByText("Never").waitFor({ state: "detached" })
+    await keyRow.getByText(/127\.0\.0\.1/).waitFor()
+
+    // A role that an unrevoked key uses cannot be deleted: the roles screen says which key, and
+    // whose (the provider's staff manage the roles of every client).
+    const admin = await apiAs(suite.url, "admin@ruta.demo")
+    const role = await admin<{ id_role: number }>("POST", "/roles", {
+      name: "Nightly export",
+      description: "Reads the day's routes for the ERP",
+      id_context_type: ContextType.CLIENT,
+      isActive: true,
+    })
+    await client("POST", "/api-keys", {
+      name: "ERP export",
+      id_role: role.id_role,
+      id_subsidiary: null,
+      expires_at: null,
+    })
+    const staff = await suite.newPage()
+    await signInTo(staff.page, "admin@ruta.demo", "/main/clients")
+    await staff.page.goto("/main/roles?text=Nightly")
+    const roleRow = staff.page.getByRole("row", { name: /Nightly export/ })
+    await rowAction(staff.page, roleRow, "Delete")
+    await staff.page
+      .getByRole("alertdialog", { name: "Delete the role Nightly export?" })
+      .getByRole("button", { name: "Delete" })
+      .click()
+    await staff.page
+      .getByText(
+        "API keys use this role: ERP export (Acme Deliveries). Revoke them before deleting it.",
+        { exact: true }
+      )
+      .waitFor()
+    await staff.page.reload()
+    await roleRow.waitFor()
+    await staff.context.close()
 
     // 5. Revoked, the key's next call is refused.
     await rowAction(page, keyRow, "Revoke")

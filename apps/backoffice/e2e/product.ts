@@ -204,12 +204,13 @@ export const newPhonePage = (browser: Browser, baseURL: string) =>
     locale: "en-US",
   })
 
+/** Signs in on the sign-in page: the one shown already, or opened. */
 export async function signIn(
   page: Page,
   email: string,
   password = DEMO_PASSWORD
 ) {
-  await page.goto("/login")
+  if (new URL(page.url()).pathname !== "/login") await page.goto("/login")
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(password)
   await page.getByRole("button", { name: "Sign in", exact: true }).click()

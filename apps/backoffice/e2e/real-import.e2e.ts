@@ -214,6 +214,17 @@ describe("a real import", () => {
   }, 120_000)
 })
 
+/**
+ * Waits for a message and checks it is shown in one place only (a toast, not also on a field).
+ * The exact text leaves out the toast's announcement to screen readers: for a second, an
+ * out-of-sight "Notifications <message>".
+ */
+async function shownOnce(page: Page, message: string) {
+  const shown = page.getByText(message, { exact: true })
+  await shown.waitFor()
+  expect(await shown.count()).toBe(1)
+}
+
 describe("a refused save in the workspace", () => {
   it("shows the server's message when adding a route or optimizing is refused", async () => {
     const call = await apiAs(suite.url, "client@acme.demo")
@@ -247,15 +258,13 @@ describe("a refused save in the workspace", () => {
       details: [{ field: "name", message: "Max 100 characters" }],
     })
     await page.getByRole("button", { name: "Add route" }).click()
-    await page.getByText("Max 100 characters").first().waitFor()
+    await shownOnce(page, "Max 100 characters")
 
     await refuse(page, `**/api/v1/optimizations/${id}/optimize`, "POST", {
       message: "The time limit must be between 1 and 300 seconds.",
     })
     await page.getByRole("button", { name: "Optimize", exact: true }).click()
-    await page
-      .getByText("The time limit must be between 1 and 300 seconds.")
-      .waitFor()
+    await shownOnce(page, "The time limit must be between 1 and 300 seconds.")
     await context.close()
   })
 })

@@ -84,6 +84,10 @@ describe("the shell", () => {
       )
     ).toBe(true)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
+    // The theme is kept on the account: back to light for the file's later sign-ins.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/users/theme"))
+    await page.getByRole("button", { name: "Usar el tema claro" }).click()
+    expect((await saved).ok()).toBe(true)
     await context.close()
   })
 

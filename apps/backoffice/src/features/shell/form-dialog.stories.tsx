@@ -76,7 +76,10 @@ export const Cancel: Story = {
   },
 }
 
-/** The server refuses the save: the field's message shows on it, a message of no field in a toast. */
+/**
+ * The server refuses the save: the field's message shows on it (and only there), a message of no
+ * field in a toast.
+ */
 export const RefusedByTheServer: Story = {
   args: {
     onSave: refusedSave([
@@ -94,6 +97,10 @@ export const RefusedByTheServer: Story = {
       expect(dialog.getByText("This skill exists already.")).toBeVisible()
     )
     await expectToast("This client is inactive.")
+    // The field's message is not toasted as well: it is shown once, on its field.
+    await expect(body.getAllByText("This skill exists already.")).toHaveLength(
+      1
+    )
     await expect(dialog.getByLabelText(/Name/)).toHaveValue("Forklift")
   },
 }

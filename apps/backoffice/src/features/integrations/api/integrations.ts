@@ -36,10 +36,17 @@ export const WEBHOOK_EVENTS = [
 
 export const integrationsKey = ["integrations"] as const
 
+/** How often the API keys' list is read again while it is in view. */
+const API_KEYS_REFRESH_MS = 5000
+
 export const getApiKeysQueryOptions = () =>
   queryOptions({
     queryKey: [...integrationsKey, "api-keys"],
     queryFn: async () => (await unwrap(api.GET("/api-keys"))).data.items,
+    // A key is used by scripts, not by this screen: its "Last used" is read again while the
+    // screen is in view and whenever the window comes back to it (no live event carries it).
+    refetchInterval: API_KEYS_REFRESH_MS,
+    refetchOnWindowFocus: "always",
   })
 
 export const getWebhooksQueryOptions = () =>

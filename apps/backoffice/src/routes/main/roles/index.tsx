@@ -153,7 +153,7 @@ function RolesPage() {
       <DeleteConfirmation
         {...deletion.dialog}
         title={t`Delete the role ${deletion.item?.name ?? ""}?`}
-        description={t`Users with this role lose its permissions. This cannot be undone.`}
+        description={t`Only a role that no user holds and no unrevoked API key uses can be deleted. This cannot be undone.`}
       />
     </section>
   )
