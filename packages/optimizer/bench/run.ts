@@ -32,7 +32,7 @@
  * perturbation removes, default 10), --perturbation neighbours|strings
  * (PyVRP's or SISR's), --ils-neighbours time|distance (the local search's
  * neighbours, default time), --ils-moves all|pyvrp (its moves, default
- * all), --swap-star 1|0 (SWAP* in its local search, default 1),
+ * all), --swap-star 1|0 (SWAP* in its local search, default 0),
  * --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
  * routes after a share of the budget), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).

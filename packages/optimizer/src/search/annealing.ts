@@ -136,7 +136,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   perturbation: "neighbours",
   ilsNeighbours: "time",
   ilsMoves: "all",
-  ilsSwapStar: true,
+  ilsSwapStar: false,
   decompose: false,
 }
 
