@@ -32,7 +32,8 @@
  * perturbation removes, default 10), --perturbation neighbours|strings
  * (PyVRP's or SISR's), --ils-neighbours time|distance (the local search's
  * neighbours, default time), --ils-moves all|pyvrp (its moves, default
- * all), --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
+ * all), --swap-star 1|0 (SWAP* in its local search, default 0),
+ * --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
  * routes after a share of the budget), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
@@ -81,6 +82,7 @@ const { values, positionals } = parseArgs({
     perturbation: { type: "string" },
     "ils-neighbours": { type: "string" },
     "ils-moves": { type: "string" },
+    "swap-star": { type: "string" },
     decompose: { type: "string" },
     "penalty-every": { type: "string" },
     target: { type: "string" },
@@ -212,6 +214,7 @@ if (values.perturb) search.maxPerturbations = Number(values.perturb)
 if (values.perturbation) search.perturbation = values.perturbation
 if (values["ils-neighbours"]) search.ilsNeighbours = values["ils-neighbours"]
 if (values["ils-moves"]) search.ilsMoves = values["ils-moves"]
+if (values["swap-star"]) search.ilsSwapStar = values["swap-star"] === "1"
 if (values.decompose) search.decompose = values.decompose === "1"
 if (values["penalty-every"] || values.target)
   search.penalties = {

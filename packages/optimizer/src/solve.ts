@@ -81,7 +81,7 @@ export function solve(
  * Whether the iterated local search runs: when asked for and the problem
  * is one it takes. `auto` is the annealing at every size: on the benches
  * the iterated local search lost to it on Solomon's 100 jobs and on
- * Homberger's 400 (docs/benchmarks.md, issue 35).
+ * Homberger's 200 and 400 (docs/benchmarks.md, issue 35).
  */
 function useIls(
   data: ProblemData,

@@ -7,6 +7,7 @@ import type { Job, Problem, Vehicle } from "../src/model/types.ts"
 import { Random } from "../src/random.ts"
 import { routeCost } from "../src/solution/route.ts"
 import type { Weights } from "../src/ils/routes.ts"
+import { IlsState } from "../src/ils/state.ts"
 
 /**
  * A random penalisable problem with every rule the penalised search prices:
@@ -74,6 +75,28 @@ export function richPenalisableProblem(
 
 export function compiledRich(seed: number, n: number, V: number): ProblemData {
   return compileProblem(richPenalisableProblem(seed, n, V))
+}
+
+export const WEIGHTS: Weights = { warp: 3.5, load: 40, distance: 0.7 }
+
+/**
+ * A random assignment of a rich problem's jobs to the vehicles they are
+ * allowed on, priced at `WEIGHTS`.
+ */
+export function randomState(seed: number, n = 30, V = 5): IlsState {
+  const data = compiledRich(seed, n, V)
+  const rng = new Random(seed)
+  const seqs: number[][] = Array.from({ length: data.nVehicles }, () => [])
+  for (let j = 0; j < data.nJobs; j++) {
+    const options = []
+    for (let v = 0; v < data.nVehicles; v++)
+      if (data.allowed[j * data.nVehicles + v]) options.push(v)
+    if (options.length === 0) continue
+    ;(seqs[options[rng.int(options.length)] as number] as number[]).push(j)
+  }
+  const state = new IlsState(data, WEIGHTS)
+  state.load(seqs)
+  return state
 }
 
 /**

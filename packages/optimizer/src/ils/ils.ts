@@ -116,7 +116,8 @@ export function iteratedLocalSearch(
     params.granularity,
     params.maxPerturbations,
     params.ilsNeighbours,
-    params.ilsMoves === "pyvrp" ? PYVRP_MOVES : MOVE_KINDS
+    params.ilsMoves === "pyvrp" ? PYVRP_MOVES : MOVE_KINDS,
+    params.ilsSwapStar
   )
   // Fleet minimisation: with fixed costs, some perturbations empty a route.
   const routeRemovalRate = data.vFixedCost.some((c) => c > 0)

@@ -5,6 +5,7 @@ import { MOVE_KINDS, MoveRecipes, moveRecipes, type MoveKind } from "./moves.ts"
 import { timeNeighbours } from "./neighbours.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
+import { IlsSwapStar } from "./swap-star.ts"
 
 /** Longest string the SISR perturbation removes from one route. */
 const STRING = 5
@@ -20,7 +21,10 @@ const EPS = 1e-6
  * at the start of v's route when v is first), and u alone into an empty
  * route, applying the first that lowers the penalised cost; a pair is tried
  * again only when one of its routes changed since u was last tried.
- * Unassigned jobs are first inserted where they cost least.
+ * Unassigned jobs are first inserted where they cost least. When no such
+ * move helps, SWAP* is tried between the routes of the promising jobs and
+ * their neighbours' routes (`swap-star.ts`); in an exhaustive search, each
+ * route is also emptied when its jobs cost less in the others.
  *
  * Its perturbation (PyVRP's PerturbationManager) removes a few jobs around
  * random ones (a job and its neighbours, `perturbations` in all, a number
@@ -33,6 +37,16 @@ export class IlsLocalSearch {
   private readonly lastTest: Int32Array
   private readonly lastUpdate: Int32Array
   private updates = 0
+  /**
+   * For each job and neighbour, the stamps of both routes when the pair was
+   * last tried without success (route stamps change with their stops and
+   * with the weights, so the same stamps mean the same outcome).
+   */
+  private readonly tried: Float64Array
+  /** Each route's stamp when emptying it last failed. */
+  private readonly emptied: Float64Array
+  /** Pairs of a job and a neighbour tried (each with every move), over all searches. */
+  pairsTried = 0
   private readonly order: number[]
   private readonly G: number
   /** Each job's neighbours, `stride` a row, the nearest G first. */
@@ -40,6 +54,10 @@ export class IlsLocalSearch {
   private readonly stride: number
   /** One vehicle per class, to try empty routes once per class. */
   private readonly classRep: number[][]
+  private readonly swapStar: IlsSwapStar | null
+  /** Pairs of routes SWAP* tries in a pass (a * V + b, a < b). */
+  private readonly pairMark: Uint8Array
+  private readonly pairs: number[] = []
 
   constructor(
     private readonly data: ProblemData,
@@ -47,14 +65,19 @@ export class IlsLocalSearch {
     granularity: number,
     private readonly maxPerturbations: number,
     neighbours: "distance" | "time" = "time",
-    private readonly kinds: readonly MoveKind[] = MOVE_KINDS
+    private readonly kinds: readonly MoveKind[] = MOVE_KINDS,
+    swapStar = true
   ) {
     const n = data.nJobs
+    this.swapStar = swapStar ? new IlsSwapStar(data) : null
+    this.pairMark = new Uint8Array(swapStar ? data.nVehicles ** 2 : 0)
     this.promising = new Uint8Array(n)
     this.lastTest = new Int32Array(n)
     this.lastUpdate = new Int32Array(data.nVehicles)
     this.order = Array.from({ length: n }, (_, j) => j)
     this.G = Math.min(granularity, data.K)
+    this.tried = new Float64Array(n * this.G * 2).fill(-1)
+    this.emptied = new Float64Array(data.nVehicles).fill(-1)
     if (neighbours === "time") {
       this.nb = timeNeighbours(data, this.G)
       this.stride = this.G
@@ -167,32 +190,133 @@ export class IlsLocalSearch {
         this.promising[j] = 1
       }
     this.rng.shuffle(this.order)
-    const K = this.stride
-    const nb = this.nb
     let improved = true
     while (improved) {
-      improved = false
-      for (const u of this.order) {
-        if (!this.promising[u]) continue
-        const tested = this.lastTest[u] as number
-        this.lastTest[u] = this.updates
-        for (let k = 0; k < this.G; k++) {
-          const v = nb[u * K + k] as number
-          const rv = state.routeOf[v] as number
-          const ru = state.routeOf[u] as number
-          if (rv < 0 || ru < 0) continue
-          if (
-            (this.lastUpdate[ru] as number) <= tested &&
-            (this.lastUpdate[rv] as number) <= tested
-          )
-            continue
-          const pos = state.posOf[v] as number
-          if (this.tryMoves(state, u, rv, pos)) improved = true
-          else if (pos === 0 && this.tryMoves(state, u, rv, -1)) improved = true
+      improved = this.nodePass(state)
+      if (!improved && this.swapStar) improved = this.swapPass(state)
+      if (!improved && exhaustive) improved = this.emptyRoutes(state)
+    }
+  }
+
+  /** One pass of the moves around each promising job; true if one applied. */
+  private nodePass(state: IlsState): boolean {
+    const K = this.stride
+    const nb = this.nb
+    let improved = false
+    for (const u of this.order) {
+      if (!this.promising[u]) continue
+      const tested = this.lastTest[u] as number
+      this.lastTest[u] = this.updates
+      for (let k = 0; k < this.G; k++) {
+        const v = nb[u * K + k] as number
+        const rv = state.routeOf[v] as number
+        const ru = state.routeOf[u] as number
+        if (rv < 0 || ru < 0) continue
+        if (
+          (this.lastUpdate[ru] as number) <= tested &&
+          (this.lastUpdate[rv] as number) <= tested
+        )
+          continue
+        // The pair was tried without success on these very routes (in this
+        // search or an earlier one): it cannot succeed now.
+        const at = (u * this.G + k) * 2
+        const su = (state.routes[ru] as RouteCache).stamp
+        const sv = (state.routes[rv] as RouteCache).stamp
+        if (this.tried[at] === su && this.tried[at + 1] === sv) continue
+        const pos = state.posOf[v] as number
+        this.pairsTried++
+        if (this.tryMoves(state, u, rv, pos)) improved = true
+        else if (pos === 0 && this.tryMoves(state, u, rv, -1)) improved = true
+        else {
+          this.tried[at] = su
+          this.tried[at + 1] = sv
         }
-        if (this.tryEmptyRoute(state, u)) improved = true
+      }
+      if (this.tryEmptyRoute(state, u)) improved = true
+    }
+    return improved
+  }
+
+  /**
+   * SWAP* between the route of each promising job and its neighbours'
+   * routes; true if an exchange applied.
+   */
+  private swapPass(state: IlsState): boolean {
+    const swapStar = this.swapStar as IlsSwapStar
+    const V = this.data.nVehicles
+    const K = this.stride
+    const mark = this.pairMark
+    const pairs = this.pairs
+    pairs.length = 0
+    for (const u of this.order) {
+      const ru = state.routeOf[u] as number
+      if (!this.promising[u] || ru < 0) continue
+      for (let k = 0; k < this.G; k++) {
+        const rw = state.routeOf[this.nb[u * K + k] as number] as number
+        if (rw < 0 || rw === ru) continue
+        const key = Math.min(ru, rw) * V + Math.max(ru, rw)
+        if (mark[key]) continue
+        mark[key] = 1
+        pairs.push(key)
       }
     }
+    let improved = false
+    const used = (r: number): boolean =>
+      (state.routes[r] as RouteCache).seq.length > 0
+    for (const key of pairs) {
+      mark[key] = 0
+      const a = Math.floor(key / V)
+      const b = key - a * V
+      if (!used(a) || !used(b) || !swapStar.find(state, a, b, this.out))
+        continue
+      this.commit(
+        state,
+        this.out.first,
+        this.out.second,
+        swapStar.u,
+        swapStar.v
+      )
+      improved = true
+    }
+    return improved
+  }
+
+  /**
+   * Route emptying: each used route, the shortest first, gives its jobs to
+   * the other routes, each where it costs least; kept when the penalised
+   * cost falls, undone otherwise. A route is tried again only once its
+   * stops or the weights changed. True if a route was emptied.
+   */
+  private emptyRoutes(state: IlsState): boolean {
+    const used = state.routes
+      .filter((r) => r.seq.length > 0)
+      .sort((x, y) => x.seq.length - y.seq.length)
+      .map((r) => r.v)
+    if (used.length < 2) return false
+    let improved = false
+    for (const r of used) {
+      const route = state.routes[r] as RouteCache
+      const jobs = route.seq
+      if (jobs.length === 0 || this.emptied[r] === route.stamp) continue
+      this.emptied[r] = route.stamp
+      const before = state.penalisedCost()
+      const stamps = state.routes.map((x) => x.stamp)
+      const seqs = state.routes.map((x) => x.seq)
+      state.setRoute(r, [])
+      for (const j of jobs) this.insertBest(state, j, false)
+      if (state.penalisedCost() < before - EPS) {
+        improved = true
+        this.lastUpdate[r] = ++this.updates
+        for (const j of jobs)
+          if ((state.routeOf[j] as number) >= 0) this.markAround(state, j)
+        continue
+      }
+      state.routes.forEach((x, v) => {
+        if (x.stamp !== stamps[v])
+          state.setRoute(v, seqs[v] as number[], stamps[v])
+      })
+    }
+    return improved
   }
 
   private insertable(j: number): boolean {
@@ -281,17 +405,20 @@ export class IlsLocalSearch {
 
   /**
    * Inserts unassigned job u where it costs least: next to one of its
-   * neighbours, or alone in an empty route; in any position of any route
-   * when none of those may take it.
+   * neighbours, or alone in an empty route (unless `empties` is false); in
+   * any position of any route when none of those may take it.
    */
-  insertBest(state: IlsState, u: number): void {
+  insertBest(state: IlsState, u: number, empties = true): void {
     const K = this.stride
     let best = Infinity
     let bestV = -1
     let bestQ = 0
     const consider = (v: number, q: number): void => {
       const recipe = this.single.reset(v).prefix(v, q).job(u).suffix(v, q)
-      const d = state.price(recipe) - (state.routes[v] as RouteCache).cost
+      const now = (state.routes[v] as RouteCache).cost
+      // The arcs alone bound the price from below: most places stop here.
+      if (state.bound(recipe) - now >= best) return
+      const d = state.price(recipe) - now
       if (d < best) {
         best = d
         bestV = v
@@ -306,13 +433,15 @@ export class IlsLocalSearch {
       consider(rw, p)
       consider(rw, p + 1)
     }
-    for (const list of this.classRep) {
-      const e = list.find((v) => state.routes[v]?.seq.length === 0)
-      if (e !== undefined) consider(e, 0)
-    }
+    if (empties)
+      for (const list of this.classRep) {
+        const e = list.find((v) => state.routes[v]?.seq.length === 0)
+        if (e !== undefined) consider(e, 0)
+      }
     if (bestV < 0)
       for (const r of state.routes)
-        for (let q = 0; q <= r.seq.length; q++) consider(r.v, q)
+        if (empties || r.seq.length > 0)
+          for (let q = 0; q <= r.seq.length; q++) consider(r.v, q)
     if (bestV < 0) return
     const seq = (state.routes[bestV] as RouteCache).seq.slice()
     seq.splice(bestQ, 0, u)

@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { compiledRich, priceFromScratch } from "../../test/ils-fixtures.ts"
+import {
+  priceFromScratch,
+  randomState,
+  WEIGHTS,
+} from "../../test/ils-fixtures.ts"
 import { Random } from "../random.ts"
 import { MOVE_KINDS, MoveRecipes, moveRecipes } from "./moves.ts"
 import type { RouteCache } from "./routes.ts"
 import { IlsState } from "./state.ts"
-
-const WEIGHTS = { warp: 3.5, load: 40, distance: 0.7 }
-
-/** A random assignment of the jobs to the vehicles they are allowed on. */
-function randomState(seed: number): IlsState {
-  const data = compiledRich(seed, 30, 5)
-  const rng = new Random(seed)
-  const seqs: number[][] = Array.from({ length: data.nVehicles }, () => [])
-  for (let j = 0; j < data.nJobs; j++) {
-    const options = []
-    for (let v = 0; v < data.nVehicles; v++)
-      if (data.allowed[j * data.nVehicles + v]) options.push(v)
-    if (options.length === 0) continue
-    ;(seqs[options[rng.int(options.length)] as number] as number[]).push(j)
-  }
-  const state = new IlsState(data, WEIGHTS)
-  state.load(seqs)
-  return state
-}
 
 describe("segment concatenation", () => {
   it.each([1, 2, 3, 4])(

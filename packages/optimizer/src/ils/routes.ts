@@ -33,6 +33,12 @@ export class Segments {
   late = new Float64Array(8)
   dist = new Float64Array(8)
   cost = new Float64Array(8)
+  /**
+   * Prefixes only: the cost of the arcs between stops 0..k-1 walked
+   * backwards (stop k-1 to stop 0), so that a reversed stretch's arcs cost
+   * a subtraction, as a forward one does from `cost`.
+   */
+  back = new Float64Array(8)
   load = new Float64Array(8 * DIMS)
 
   /** Copies the first n entries of another's. */
@@ -43,6 +49,7 @@ export class Segments {
     this.late.set(other.late.subarray(0, n))
     this.dist.set(other.dist.subarray(0, n))
     this.cost.set(other.cost.subarray(0, n))
+    this.back.set(other.back.subarray(0, n))
     this.load.set(other.load.subarray(0, n * DIMS))
   }
 
@@ -53,6 +60,7 @@ export class Segments {
     this.late = new Float64Array(c)
     this.dist = new Float64Array(c)
     this.cost = new Float64Array(c)
+    this.back = new Float64Array(c)
     this.load = new Float64Array(c * DIMS)
   }
 }
@@ -311,12 +319,21 @@ export function refresh(
     concat.job(seq[k] as number)
     record(k + 1)
   }
-  // Suffixes: a job's own segment merged in front of the next suffix.
   const prof = data.vProfile[v] as number
   const T = data.durations[prof] as Int32Array
   const D = data.distances[prof] as Int32Array
   const C = data.costs[prof] as Int32Array
   const L = data.size
+  route.pre.back[0] = 0
+  if (m > 0) route.pre.back[1] = 0
+  for (let k = 2; k <= m; k++)
+    route.pre.back[k] =
+      (route.pre.back[k - 1] as number) +
+      (C[
+        (data.loc[seq[k - 1] as number] as number) * L +
+          (data.loc[seq[k - 2] as number] as number)
+      ] as number)
+  // Suffixes: a job's own segment merged in front of the next suffix.
   route.suf.dur[m] =
     route.suf.warp[m] =
     route.suf.dist[m] =

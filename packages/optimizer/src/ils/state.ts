@@ -93,11 +93,14 @@ export class IlsState {
     })
   }
 
-  /** Replaces route v's stops and refreshes its segments. */
-  setRoute(v: number, seq: number[]): void {
+  /**
+   * Replaces route v's stops and refreshes its segments; `stamp` puts back
+   * the stamp these very stops had under these weights (an undone change).
+   */
+  setRoute(v: number, seq: number[], stamp = ++stamps): void {
     const r = this.place(v, seq)
     refresh(this.data, r, this.concat, this.weights)
-    r.stamp = ++stamps
+    r.stamp = stamp
   }
 
   /** Puts route v's stops in place, without their segments. */
@@ -258,6 +261,20 @@ export class IlsState {
           (route.suf.cost[b] as number)
         stops += seq.length - b
         last = loc[seq[seq.length - 1] as number] as number
+        continue
+      }
+      if (op === PIECE.range && own) {
+        // A stretch's own arcs from the prefix sums, forwards or backwards.
+        const to = ops[i + 3] as number
+        cost +=
+          (C[last * L + (loc[seq[b] as number] as number)] as number) +
+          (b <= to
+            ? (route.pre.cost[to + 1] as number) -
+              (route.pre.cost[b + 1] as number)
+            : (route.pre.back[b + 1] as number) -
+              (route.pre.back[to + 1] as number))
+        stops += Math.abs(to - b) + 1
+        last = loc[seq[to] as number] as number
         continue
       }
       const from = op === PIECE.prefix ? 0 : b
