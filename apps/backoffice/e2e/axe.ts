@@ -193,6 +193,9 @@ export function checkEveryScreen(browser: Browser) {
     return run
   }
 
+  /** Each watched page's `leave`: its screen's check, before the page goes. */
+  const leaves = new WeakMap<Page, () => Promise<void>>()
+
   function watch(page: Page) {
     const requests = new Set<Request>()
     page.on("request", (request) => {
@@ -222,6 +225,7 @@ export function checkEveryScreen(browser: Browser) {
       await last
       if (onScreen()) await track(check(page, requests, pathOf(page.url())))
     }
+    leaves.set(page, leave)
     const before =
       <T extends unknown[], R>(action: (...args: T) => Promise<R>) =>
       async (...args: T) => {
@@ -235,9 +239,12 @@ export function checkEveryScreen(browser: Browser) {
 
   browser.on("context", (context) => {
     context.on("page", watch)
+    // Its pages' checks first, not their `close`: a page of `browser.newPage()` closes its own
+    // context, which closed the page again, and so on; every round awaited promises already
+    // settled, so the worker never went back to its event loop and filled its heap.
     const close = context.close.bind(context)
     context.close = async (options) => {
-      await Promise.all(context.pages().map((page) => page.close()))
+      await Promise.all(context.pages().map((page) => leaves.get(page)?.()))
       return close(options)
     }
   })
