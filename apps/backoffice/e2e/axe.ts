@@ -1,6 +1,8 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
 import type { Browser, Page, Request } from "playwright-core"
+import { inject } from "vitest"
 
 // axe-core's browser script, injected into the page under test.
 const axeSource = (
@@ -77,8 +79,29 @@ async function runAxe(
   )
 }
 
-/** The screens checked so far in this test file: a path in a theme, as `screenOf` names it. */
+/**
+ * The screens checked so far in this end-to-end run, by every test file (a path in a theme, as
+ * `screenOf` names it): the run's global setup (product-template.ts) names a file of one screen a
+ * line, read before a screen is checked and added to after. Without one, this file's screens.
+ */
 const checked = new Set<string>()
+/** The run's record, asked for when needed: the global setup imports this module too. */
+const runRecord = () => inject("checkedScreens") as string | undefined
+
+function wasChecked(screen: string): boolean {
+  const record = runRecord()
+  if (!checked.has(screen) && record && existsSync(record))
+    for (const line of readFileSync(record, "utf8").split("\n"))
+      if (line) checked.add(line)
+  return checked.has(screen)
+}
+
+function markChecked(screen: string) {
+  if (wasChecked(screen)) return
+  checked.add(screen)
+  const record = runRecord()
+  if (record) appendFileSync(record, `${screen}\n`)
+}
 
 /** A screen's path, with its ids and tokens generalised: one check per screen, not per record. */
 function pathOf(url: string): string {
@@ -102,7 +125,7 @@ export async function screenOf(page: Page): Promise<string> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const screen = await screenOf(page)
-  checked.add(screen)
+  markChecked(screen)
   const violations = await oneAtATime(page, () => runAxe(page, "wcag"))
   return describeViolations(violations).map((line) => `${screen}: ${line}`)
 }
@@ -150,7 +173,7 @@ const isStream = (request: Request) =>
 
 /**
  * The accessibility check of every screen a test file's browser opens: each screen (a path, in
- * each theme) is checked once per file with axe-core's WCAG 2.1 AA rules: as soon as it has
+ * each theme) is checked once per end-to-end run (see `wasChecked`) with axe-core's WCAG 2.1 AA rules: as soon as it has
  * settled after being opened, and at the latest when the test leaves it with `goto`, `reload`
  * or `close` (unless `axeViolations` has checked it already). A violation is kept only when a
  * second run, once the page has settled again, finds it too (an element caught halfway through
@@ -166,7 +189,7 @@ export function checkEveryScreen(browser: Browser) {
     if (!stillThere() || !(await settle(page, requests)) || !stillThere())
       return
     const screen = await screenOf(page)
-    if (checked.has(screen)) return
+    if (wasChecked(screen)) return
     const first = await oneAtATime(page, () =>
       runAxe(page, "wcag-but-contrast")
     )
@@ -181,7 +204,7 @@ export function checkEveryScreen(browser: Browser) {
       if (!stillThere()) return
       lines = lines.filter((line) => again.includes(line))
     }
-    checked.add(screen)
+    markChecked(screen)
     found.push(...lines.map((line) => `${screen}: ${line}`))
   }
 
@@ -192,6 +215,9 @@ export function checkEveryScreen(browser: Browser) {
     pending.add(run)
     return run
   }
+
+  /** Each watched page's `leave`: its screen's check, before the page goes. */
+  const leaves = new WeakMap<Page, () => Promise<void>>()
 
   function watch(page: Page) {
     const requests = new Set<Request>()
@@ -222,6 +248,7 @@ export function checkEveryScreen(browser: Browser) {
       await last
       if (onScreen()) await track(check(page, requests, pathOf(page.url())))
     }
+    leaves.set(page, leave)
     const before =
       <T extends unknown[], R>(action: (...args: T) => Promise<R>) =>
       async (...args: T) => {
@@ -235,9 +262,12 @@ export function checkEveryScreen(browser: Browser) {
 
   browser.on("context", (context) => {
     context.on("page", watch)
+    // Its pages' checks first, not their `close`: a page of `browser.newPage()` closes its own
+    // context, which closed the page again, and so on; every round awaited promises already
+    // settled, so the worker never went back to its event loop and filled its heap.
     const close = context.close.bind(context)
     context.close = async (options) => {
-      await Promise.all(context.pages().map((page) => page.close()))
+      await Promise.all(context.pages().map((page) => leaves.get(page)?.()))
       return close(options)
     }
   })

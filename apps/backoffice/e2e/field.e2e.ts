@@ -9,7 +9,7 @@ import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
 import { productForSuite, signIn, signInTo } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
-const suite = productForSuite({}, { checkScreens: false })
+const suite = productForSuite()
 const ROUTE = "Field e2e"
 const HERE = { latitude: 19.4326, longitude: -99.1332 }
 

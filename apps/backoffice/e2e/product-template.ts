@@ -1,6 +1,10 @@
 // One data folder with the migrated database and the demo data per end-to-end run: each suite's
 // product starts from a copy of it instead of building a new embedded database (about 10 s of CPU).
-import { rmSync } from "node:fs"
+// And one record of the screens the run's accessibility check has seen (axe.ts): a screen checked
+// by one file is not checked again by the next.
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
 
 import type { TestProject } from "vitest/node"
 
@@ -10,13 +14,23 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The template data folder, copied by `startProduct`. */
     productTemplate: string
+    /** The run's record of the screens checked with axe-core: a file, one screen a line. */
+    checkedScreens: string
   }
 }
 
-/** Vitest global setup: starts the product once on a new folder, and keeps the folder. */
+/**
+ * Vitest global setup: starts the product once on a new folder, and keeps the folder; makes a
+ * folder for the run's record of checked screens.
+ */
 export default async function setup(project: TestProject) {
   const product = await startProduct({}, null)
   await product.stop({ keepData: true })
   project.provide("productTemplate", product.dataDir)
-  return () => rmSync(product.dataDir, { recursive: true, force: true })
+  const record = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
+  project.provide("checkedScreens", path.join(record, "checked.txt"))
+  return () => {
+    rmSync(product.dataDir, { recursive: true, force: true })
+    rmSync(record, { recursive: true, force: true })
+  }
 }

@@ -119,21 +119,15 @@ export async function startProduct(
  * accessibility violation of the screens it opened.
  *
  * @param env - extra environment for the product's server
- * @param checkScreens - false for a suite whose pages go offline under a service worker
- *   (field.e2e.ts): the check's worker ran out of memory there. Its screens are checked by the
- *   sweep in shell.e2e.ts.
  */
-export function productForSuite(
-  env: Record<string, string> = {},
-  { checkScreens = true } = {}
-) {
+export function productForSuite(env: Record<string, string> = {}) {
   let product: Awaited<ReturnType<typeof startProduct>> | undefined
   let browser: Browser | undefined
   let screens: ReturnType<typeof checkEveryScreen> | undefined
   beforeAll(async () => {
     product = await startProduct(env)
     browser = await launchBrowser()
-    if (checkScreens) screens = checkEveryScreen(browser)
+    screens = checkEveryScreen(browser)
   })
   afterEach(async () => {
     const violations = (await screens?.takeViolations()) ?? []
