@@ -4,6 +4,7 @@ import type { PgBoss } from "pg-boss"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import type { Unlisten } from "../../db/listen.ts"
 import type { EventSubscriber } from "./domain-events.ts"
 import { EVENTS_CHANNEL } from "./domain-events.ts"
@@ -93,30 +94,15 @@ export function createEventBus(options: {
       subscribers.push(subscriber)
     },
 
-    /** Creates the fan-out queue, works it (`workers` at once) and starts relaying. */
+    /** Creates the fan-out queue, works it (`workers` jobs at once) and starts relaying. */
     async start(queue: PgBoss, workers: number) {
       boss = queue
-      if (!(await queue.getQueue(FAN_OUT_QUEUE))) {
-        try {
-          await queue.createQueue(FAN_OUT_QUEUE, {
-            retryLimit: 10,
-            retryDelay: 2,
-            retryBackoff: true,
-          })
-        } catch (err) {
-          if (!(await queue.getQueue(FAN_OUT_QUEUE))) throw err
-        }
-      }
-      // As for the optimize queue: read the queue's row before any transaction (PGlite).
-      await queue.findJobs(FAN_OUT_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queue.work<{ id_event: number }>(
-          FAN_OUT_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await fanOut(job.data.id_event)
-          }
-        )
+      await workQueue<{ id_event: number }>(queue, {
+        name: FAN_OUT_QUEUE,
+        queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true },
+        inFlight: workers,
+        handle: ({ id_event }) => fanOut(id_event),
+      })
       unlisten = await store.listen(EVENTS_CHANNEL, {
         payload: () => void relay(),
         up: () => void relay(),

@@ -6,6 +6,7 @@ import type { PgBoss } from "pg-boss"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
@@ -371,30 +372,21 @@ export function createNotifications(deps: {
 
     optOut,
 
+    /** Creates the notification queue and works it (`workers` messages at once). */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
-      if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) {
-        try {
-          await queueBoss.createQueue(NOTIFY_QUEUE, {
-            policy: "exclusive",
-            retryLimit: MAX_ATTEMPTS - 1,
-            retryDelay: 5,
-            retryBackoff: true,
-            expireInSeconds: 120,
-          })
-        } catch (err) {
-          if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) throw err
-        }
-      }
-      await queueBoss.findJobs(NOTIFY_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queueBoss.work<{ id_notification: number }>(
-          NOTIFY_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await deliver(job.data.id_notification)
-          }
-        )
+      await workQueue<{ id_notification: number }>(queueBoss, {
+        name: NOTIFY_QUEUE,
+        queue: {
+          policy: "exclusive",
+          retryLimit: MAX_ATTEMPTS - 1,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: 120,
+        },
+        inFlight: workers,
+        handle: ({ id_notification }) => deliver(id_notification),
+      })
     },
   }
 }

@@ -6,6 +6,7 @@ import type { PgBoss } from "pg-boss"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import { users, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts"
 import type { SecretBox } from "../auth/totp.ts"
 import type { DomainEvent, EventSubscriber } from "../events/domain-events.ts"
@@ -283,28 +284,15 @@ export function createWebhooks(deps: {
     enqueue,
     queue,
     deliver,
+    /** Creates the delivery queue and works it (`workers` deliveries at once). */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
-      if (!(await queueBoss.getQueue(DELIVERY_QUEUE))) {
-        try {
-          await queueBoss.createQueue(DELIVERY_QUEUE, {
-            retryLimit: 3,
-            retryDelay: 5,
-            expireInSeconds: 120,
-          })
-        } catch (err) {
-          if (!(await queueBoss.getQueue(DELIVERY_QUEUE))) throw err
-        }
-      }
-      await queueBoss.findJobs(DELIVERY_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queueBoss.work<{ id_delivery: number }>(
-          DELIVERY_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await deliver(job.data.id_delivery)
-          }
-        )
+      await workQueue<{ id_delivery: number }>(queueBoss, {
+        name: DELIVERY_QUEUE,
+        queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
+        inFlight: workers,
+        handle: ({ id_delivery }) => deliver(id_delivery),
+      })
     },
   }
 }
