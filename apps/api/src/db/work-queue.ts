@@ -48,35 +48,53 @@ export function pollingFor(inFlight: number): Polling {
  */
 export const IDLE_POLL_SECONDS = 2
 
-export interface WorkSpec<T extends object> {
+interface WorkBase {
   name: string
   /** The queue's options when it is created; `notify` is always on. */
   queue: QueueOptions
   /** Jobs this process works at once (0: none, only the queue is made). */
   inFlight: number
-  /** Works one job; a throw fails that job alone (pg-boss retries it per the queue's policy). */
-  handle(data: T, job: Job<T>): Promise<void>
   /** The idle poll, in seconds (tests). */
   idlePollSeconds?: number
 }
 
-/** Works each job of a batch at once, and tells pg-boss each one's own outcome. */
+/** Works one job; a throw fails that job alone (pg-boss retries it per the queue's policy). */
+export type HandleOne<T> = (data: T, job: Job<T>) => Promise<void>
+/**
+ * Works a batch's jobs together (one transaction for what they share); answers, for each job in
+ * order, the error that fails it (retried alone), or null when it is done. A throw fails them all.
+ */
+export type HandleBatch<T> = (data: T[]) => Promise<unknown[]>
+
+export type WorkSpec<T extends object> = WorkBase &
+  ({ handle: HandleOne<T> } | { handleBatch: HandleBatch<T> })
+
+/** Works each job of a batch at once: the batch's outcomes, one per job. */
+export const eachOnItsOwn =
+  <T extends object>(handle: HandleOne<T>) =>
+  async (jobs: Job<T>[]): Promise<unknown[]> =>
+    (await Promise.allSettled(jobs.map((job) => handle(job.data, job)))).map(
+      (outcome) =>
+        outcome.status === "fulfilled" ? null : (outcome.reason ?? "failed")
+    )
+
+/** Tells pg-boss each job's own outcome: completed, or failed with its error. */
 export function settleEach<T extends object>(
-  handle: (data: T, job: Job<T>) => Promise<void>
+  work: (jobs: Job<T>[]) => Promise<unknown[]>
 ) {
   return async (jobs: Job<T>[]): Promise<JobResult[]> => {
-    const outcomes = await Promise.allSettled(
-      jobs.map((job) => handle(job.data, job))
-    )
-    return outcomes.map((outcome, i) =>
-      outcome.status === "fulfilled"
-        ? { id: jobs[i]!.id, status: "completed" }
-        : {
-            id: jobs[i]!.id,
-            status: "failed",
-            output: failure(outcome.reason),
-          }
-    )
+    let outcomes: unknown[]
+    try {
+      outcomes = await work(jobs)
+    } catch (error) {
+      outcomes = jobs.map(() => error)
+    }
+    return jobs.map((job, i) => {
+      const error = outcomes[i]
+      return error === null || error === undefined
+        ? { id: job.id, status: "completed" }
+        : { id: job.id, status: "failed", output: failure(error) }
+    })
   }
 }
 
@@ -113,6 +131,10 @@ export async function workQueue<T extends object>(
       pollingIntervalSeconds: idle,
       notifyPollingIntervalSeconds: idle,
     },
-    settleEach(spec.handle)
+    settleEach<T>(
+      "handle" in spec
+        ? eachOnItsOwn(spec.handle)
+        : (jobs) => spec.handleBatch(jobs.map((job) => job.data))
+    )
   )
 }
