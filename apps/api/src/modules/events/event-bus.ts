@@ -80,11 +80,28 @@ export function createEventBus(options: {
     return relaying
   }
 
-  async function fanOut(id_event: number) {
-    await store.withScope(systemScope, async (tx) => {
-      const event = await createEventsRepository(tx).find(id_event)
-      if (!event) return
-      for (const subscriber of subscribers) await subscriber.handle(tx, event)
+  /**
+   * Hands a batch's events to every subscriber in one transaction, each event in a savepoint of
+   * its own: an event whose subscriber fails is retried alone. Answers each event's error, or null.
+   */
+  async function fanOut(ids: number[]): Promise<unknown[]> {
+    return store.withScope(systemScope, async (tx) => {
+      const outcomes: unknown[] = []
+      for (const id_event of ids)
+        outcomes.push(
+          await tx
+            .transaction(async (one) => {
+              const event = await createEventsRepository(one).find(id_event)
+              if (!event) return
+              for (const subscriber of subscribers)
+                await subscriber.handle(one, event)
+            })
+            .then(
+              () => null,
+              (error: unknown) => error ?? "failed"
+            )
+        )
+      return outcomes
     })
   }
 
@@ -101,7 +118,7 @@ export function createEventBus(options: {
         name: FAN_OUT_QUEUE,
         queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true },
         inFlight: workers,
-        handle: ({ id_event }) => fanOut(id_event),
+        handleBatch: (jobs) => fanOut(jobs.map((job) => job.id_event)),
       })
       unlisten = await store.listen(EVENTS_CHANNEL, {
         payload: () => void relay(),
