@@ -1,3 +1,5 @@
+import { setImmediate } from "node:timers/promises"
+
 import type { Job, JobResult, PgBoss } from "pg-boss"
 
 /** What a queue is created with (pg-boss's `createQueue` options). */
@@ -83,6 +85,10 @@ export function settleEach<T extends object>(
   work: (jobs: Job<T>[]) => Promise<unknown[]>
 ) {
   return async (jobs: Job<T>[]): Promise<JobResult[]> => {
+    // A backlog is fetched back to back, and on PGlite each statement resolves without a turn
+    // of the event loop: without this wait, a burst would hold off the API's requests and the
+    // responses of the sends in flight (a webhook's would time out) until the queue is empty.
+    await setImmediate()
     let outcomes: unknown[]
     try {
       outcomes = await work(jobs)
