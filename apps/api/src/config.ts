@@ -167,8 +167,8 @@ const environmentSchema = z.object({
    * receivers only (docs/integrations.md, SSRF).
    */
   WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
-  /** Domain events' fan-out jobs and webhook deliveries this process works at once. */
-  EVENT_WORKERS: wholeNumber(0, 64).default(4),
+  /** Jobs of each event queue (fan-out, webhook deliveries, customer notifications) this process works at once. */
+  EVENT_WORKERS: wholeNumber(0, 64).default(8),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",

@@ -4,6 +4,7 @@ import type { PgBoss } from "pg-boss"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import type { Unlisten } from "../../db/listen.ts"
 import type { EventSubscriber } from "./domain-events.ts"
 import { EVENTS_CHANNEL } from "./domain-events.ts"
@@ -79,11 +80,28 @@ export function createEventBus(options: {
     return relaying
   }
 
-  async function fanOut(id_event: number) {
-    await store.withScope(systemScope, async (tx) => {
-      const event = await createEventsRepository(tx).find(id_event)
-      if (!event) return
-      for (const subscriber of subscribers) await subscriber.handle(tx, event)
+  /**
+   * Hands a batch's events to every subscriber in one transaction, each event in a savepoint of
+   * its own: an event whose subscriber fails is retried alone. Answers each event's error, or null.
+   */
+  async function fanOut(ids: number[]): Promise<unknown[]> {
+    return store.withScope(systemScope, async (tx) => {
+      const outcomes: unknown[] = []
+      for (const id_event of ids)
+        outcomes.push(
+          await tx
+            .transaction(async (one) => {
+              const event = await createEventsRepository(one).find(id_event)
+              if (!event) return
+              for (const subscriber of subscribers)
+                await subscriber.handle(one, event)
+            })
+            .then(
+              () => null,
+              (error: unknown) => error ?? "failed"
+            )
+        )
+      return outcomes
     })
   }
 
@@ -93,30 +111,15 @@ export function createEventBus(options: {
       subscribers.push(subscriber)
     },
 
-    /** Creates the fan-out queue, works it (`workers` at once) and starts relaying. */
+    /** Creates the fan-out queue, works it (`workers` jobs at once) and starts relaying. */
     async start(queue: PgBoss, workers: number) {
       boss = queue
-      if (!(await queue.getQueue(FAN_OUT_QUEUE))) {
-        try {
-          await queue.createQueue(FAN_OUT_QUEUE, {
-            retryLimit: 10,
-            retryDelay: 2,
-            retryBackoff: true,
-          })
-        } catch (err) {
-          if (!(await queue.getQueue(FAN_OUT_QUEUE))) throw err
-        }
-      }
-      // As for the optimize queue: read the queue's row before any transaction (PGlite).
-      await queue.findJobs(FAN_OUT_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queue.work<{ id_event: number }>(
-          FAN_OUT_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await fanOut(job.data.id_event)
-          }
-        )
+      await workQueue<{ id_event: number }>(queue, {
+        name: FAN_OUT_QUEUE,
+        queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true },
+        inFlight: workers,
+        handleBatch: (jobs) => fanOut(jobs.map((job) => job.id_event)),
+      })
       unlisten = await store.listen(EVENTS_CHANNEL, {
         payload: () => void relay(),
         up: () => void relay(),

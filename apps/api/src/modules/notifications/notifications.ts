@@ -1,11 +1,15 @@
-import type { NotificationEvent } from "@ruta/validation/notifications"
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm"
+import type {
+  NotificationEvent,
+  NotificationSettings,
+} from "@ruta/validation/notifications"
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
@@ -81,24 +85,26 @@ export function createNotifications(deps: {
       deps.providers
     )
     const delay = quietDelaySeconds(settings, new Date(now()))
-    for (const message of planned) {
-      const [made] = await tx
-        .insert(notifications)
-        .values({ ...message, createdAt: new Date(now()) })
-        .onConflictDoNothing()
-        .returning()
-      if (!made || made.status !== "queued") continue
-      if (!boss) throw new Error("The notification queue has not started.")
-      await boss.send(
-        NOTIFY_QUEUE,
-        { id_notification: made.id_notification },
-        {
-          db: jobsInTransaction(tx),
-          singletonKey: `${made.id_stop}:${made.event}:${made.channel}`,
-          startAfter: delay,
-        }
-      )
-    }
+    if (planned.length === 0) return
+    // One statement for the rows and one for their jobs, not two per message: a route's start
+    // tells all its stops at once.
+    const made = await tx
+      .insert(notifications)
+      .values(planned.map((m) => ({ ...m, createdAt: new Date(now()) })))
+      .onConflictDoNothing()
+      .returning()
+    const queued = made.filter((m) => m.status === "queued")
+    if (queued.length === 0) return
+    if (!boss) throw new Error("The notification queue has not started.")
+    await boss.insert(
+      NOTIFY_QUEUE,
+      queued.map((m) => ({
+        data: { id_notification: m.id_notification },
+        singletonKey: `${m.id_stop}:${m.event}:${m.channel}`,
+        startAfter: delay,
+      })),
+      { db: jobsInTransaction(tx) }
+    )
   }
 
   const subscriber: EventSubscriber = {
@@ -162,33 +168,30 @@ export function createNotifications(deps: {
     }
   }
 
-  /** Takes a message for this worker, unless it is done or another worker holds it. */
-  async function claim(id: number): Promise<Row | null> {
-    return system(async (tx) => {
-      const at = new Date(now())
-      const [row] = await tx
-        .update(notifications)
-        .set({
-          status: "sending",
-          claimed_until: new Date(at.getTime() + CLAIM_MS),
-          attempts: sql`${notifications.attempts} + 1`,
-          updatedAt: at,
-        })
-        .where(
-          and(
-            eq(notifications.id_notification, id),
-            or(
-              eq(notifications.status, "queued"),
-              and(
-                eq(notifications.status, "sending"),
-                lt(notifications.claimed_until, at)
-              )
+  /** Takes the messages for this worker, except those done or another worker holds. */
+  async function claim(tx: Tx, ids: number[]): Promise<Row[]> {
+    const at = new Date(now())
+    return tx
+      .update(notifications)
+      .set({
+        status: "sending",
+        claimed_until: new Date(at.getTime() + CLAIM_MS),
+        attempts: sql`${notifications.attempts} + 1`,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          inArray(notifications.id_notification, ids),
+          or(
+            eq(notifications.status, "queued"),
+            and(
+              eq(notifications.status, "sending"),
+              lt(notifications.claimed_until, at)
             )
           )
         )
-        .returning()
-      return row ?? null
-    })
+      )
+      .returning()
   }
 
   const update = (tx: Tx, id: number, values: Partial<Row>) =>
@@ -197,62 +200,92 @@ export function createNotifications(deps: {
       .set({ ...values, claimed_until: null, updatedAt: new Date(now()) })
       .where(eq(notifications.id_notification, id))
 
-  /** Writes the message (a token for its link) and sends it; answers false when it may not. */
-  async function send(row: Row) {
-    const prepared = await system(async (tx) => {
-      const [opted] = await tx
-        .select()
-        .from(notificationOptOuts)
-        .where(
-          and(
-            eq(notificationOptOuts.id_client, row.id_client),
-            eq(notificationOptOuts.channel, row.channel),
-            eq(notificationOptOuts.recipient, row.recipient)
-          )
+  /**
+   * Writes a claimed message (a token for its link), in the batch's transaction; null when it
+   * may not be sent (the recipient opted out, the stop is gone).
+   */
+  async function prepare(
+    tx: Tx,
+    row: Row,
+    settingsOf: (id_client: number) => Promise<NotificationSettings>
+  ) {
+    const [opted] = await tx
+      .select()
+      .from(notificationOptOuts)
+      .where(
+        and(
+          eq(notificationOptOuts.id_client, row.id_client),
+          eq(notificationOptOuts.channel, row.channel),
+          eq(notificationOptOuts.recipient, row.recipient)
         )
-      if (opted) {
-        await update(tx, row.id_notification, {
-          status: "failed",
-          reason: NotSent.optedOut,
-        })
-        return null
+      )
+    if (opted) {
+      await update(tx, row.id_notification, {
+        status: "failed",
+        reason: NotSent.optedOut,
+      })
+      return null
+    }
+    const context = await loadStopContext(tx, row.id_stop)
+    if (!context) return null
+    const settings = await settingsOf(row.id_client)
+    const language = row.language === "en" ? "en" : "es"
+    const visit =
+      context.stop.eta ?? context.route?.start_date ?? new Date(now())
+    const token = await issueTrackingToken(
+      tx,
+      row,
+      new Date(visit.getTime() + deps.trackingDays * 86_400_000)
+    )
+    const window = etaWindow(
+      context.stop.eta,
+      settings.window_minutes,
+      settings.time_zone,
+      language
+    )
+    const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`
+    const message = composeMessage(
+      settings,
+      row.event as NotificationEvent,
+      language,
+      {
+        customer: context.stop.first_name.trim() || context.stop.name || "",
+        company: context.company,
+        window: window?.text ?? "",
+        driver_first_name: context.driverFirstName,
+        tracking_link: `${deps.urls.app}/track/${token}`,
+      },
+      unsubscribe
+    )
+    return { message, settings, company: context.company, unsubscribe }
+  }
+  type Prepared = NonNullable<Awaited<ReturnType<typeof prepare>>>
+
+  /** Claims and writes a batch's messages in one transaction. */
+  const claimAndPrepare = (ids: number[]) =>
+    system(async (tx) => {
+      const settings = new Map<number, Promise<NotificationSettings>>()
+      const settingsOf = (id_client: number) => {
+        if (!settings.has(id_client))
+          settings.set(
+            id_client,
+            createNotificationSettingsRepository(tx).get(id_client)
+          )
+        return settings.get(id_client)!
       }
-      const context = await loadStopContext(tx, row.id_stop)
-      if (!context) return null
-      const settings = await createNotificationSettingsRepository(tx).get(
-        row.id_client
-      )
-      const language = row.language === "en" ? "en" : "es"
-      const visit =
-        context.stop.eta ?? context.route?.start_date ?? new Date(now())
-      const token = await issueTrackingToken(
-        tx,
-        row,
-        new Date(visit.getTime() + deps.trackingDays * 86_400_000)
-      )
-      const window = etaWindow(
-        context.stop.eta,
-        settings.window_minutes,
-        settings.time_zone,
-        language
-      )
-      const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`
-      const message = composeMessage(
-        settings,
-        row.event as NotificationEvent,
-        language,
-        {
-          customer: context.stop.first_name.trim() || context.stop.name || "",
-          company: context.company,
-          window: window?.text ?? "",
-          driver_first_name: context.driverFirstName,
-          tracking_link: `${deps.urls.app}/track/${token}`,
-        },
-        unsubscribe
-      )
-      return { message, settings, company: context.company, unsubscribe }
+      const ready: { row: Row; prepared: Prepared }[] = []
+      for (const row of await claim(tx, ids)) {
+        const prepared = await prepare(tx, row, settingsOf)
+        if (prepared) ready.push({ row, prepared })
+      }
+      return ready
     })
-    if (!prepared) return
+
+  /**
+   * Sends a written message: an SMS answers the status to write (with the batch's others); an
+   * email is kept in the outbox, sent and marked sent in its own transaction.
+   */
+  async function send(row: Row, prepared: Prepared) {
     const { message, settings, unsubscribe } = prepared
     if (row.channel === "sms") {
       if (!deps.sms) throw new Error("SMS is not configured (Twilio).")
@@ -261,15 +294,12 @@ export function createNotifications(deps: {
         message.sms,
         statusCallbackUrl
       )
-      await system((tx) =>
-        update(tx, row.id_notification, {
-          status: "sent",
-          reason: "",
-          provider_id: sid,
-          sentAt: new Date(now()),
-        })
-      )
-      return
+      return {
+        status: "sent",
+        reason: "",
+        provider_id: sid,
+        sentAt: new Date(now()),
+      } satisfies Partial<Row>
     }
     await system(async (tx) => {
       await deps.mailer.send(tx, {
@@ -291,36 +321,65 @@ export function createNotifications(deps: {
         sentAt: new Date(now()),
       })
     })
+    return null
+  }
+
+  /** A failed send's status: retried (queued), failed after the last try, or bounced at once. */
+  function afterFailure(row: Row, error: unknown) {
+    const bounce = bounceOf(error)
+    const reason =
+      bounce ?? (error instanceof Error ? error.message : String(error))
+    const last = bounce !== null || row.attempts >= MAX_ATTEMPTS
+    return {
+      values: {
+        status: bounce ? "bounced" : last ? "failed" : "queued",
+        reason: reason.slice(0, 500),
+      },
+      retry: !last,
+    }
   }
 
   /**
-   * The job: sends a message once; a failure is retried with backoff, then kept as failed; a
-   * permanent one (a bounce) is kept as bounced at once.
+   * The jobs of a batch: claims and writes its messages in one transaction, sends them at once,
+   * and writes the SMS sent and the failures in one more. Answers, per message, the error to
+   * retry it with (a failure before its last try), or null: sent, failed for good, bounced, or
+   * not this worker's. A failure is retried with backoff, then kept as failed; a permanent one
+   * (a bounce) is kept as bounced at once.
    */
+  async function deliverMany(ids: number[]): Promise<unknown[]> {
+    const ready = await claimAndPrepare(ids)
+    const writes: { id: number; values: Partial<Row> }[] = []
+    const retries = new Map<number, unknown>()
+    await Promise.all(
+      ready.map(async ({ row, prepared }) => {
+        try {
+          const values = await send(row, prepared)
+          if (values) writes.push({ id: row.id_notification, values })
+        } catch (error) {
+          const { values, retry } = afterFailure(row, error)
+          writes.push({ id: row.id_notification, values })
+          if (retry) retries.set(row.id_notification, error)
+        }
+      })
+    )
+    if (writes.length > 0)
+      await system(async (tx) => {
+        for (const { id, values } of writes) await update(tx, id, values)
+      })
+    return ids.map((id) => retries.get(id) ?? null)
+  }
+
+  /** One message's job (tests): throws when it is to be retried. */
   async function deliver(id_notification: number) {
-    const row = await claim(id_notification)
-    if (!row) return
-    try {
-      await send(row)
-    } catch (error) {
-      const bounce = bounceOf(error)
-      const reason =
-        bounce ?? (error instanceof Error ? error.message : String(error))
-      const last = bounce !== null || row.attempts >= MAX_ATTEMPTS
-      await system((tx) =>
-        update(tx, id_notification, {
-          status: bounce ? "bounced" : last ? "failed" : "queued",
-          reason: reason.slice(0, 500),
-        })
-      )
-      if (!last) throw error
-    }
+    const [error] = await deliverMany([id_notification])
+    if (error) throw error
   }
 
   return {
     subscriber,
     followEtas,
     deliver,
+    deliverMany,
     statusCallbackUrl,
 
     /** Applies a provider's status to the message it sent; a status never goes back. */
@@ -371,30 +430,22 @@ export function createNotifications(deps: {
 
     optOut,
 
+    /** Creates the notification queue and works it (`workers` messages at once). */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
-      if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) {
-        try {
-          await queueBoss.createQueue(NOTIFY_QUEUE, {
-            policy: "exclusive",
-            retryLimit: MAX_ATTEMPTS - 1,
-            retryDelay: 5,
-            retryBackoff: true,
-            expireInSeconds: 120,
-          })
-        } catch (err) {
-          if (!(await queueBoss.getQueue(NOTIFY_QUEUE))) throw err
-        }
-      }
-      await queueBoss.findJobs(NOTIFY_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queueBoss.work<{ id_notification: number }>(
-          NOTIFY_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await deliver(job.data.id_notification)
-          }
-        )
+      await workQueue<{ id_notification: number }>(queueBoss, {
+        name: NOTIFY_QUEUE,
+        queue: {
+          policy: "exclusive",
+          retryLimit: MAX_ATTEMPTS - 1,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: 120,
+        },
+        inFlight: workers,
+        handleBatch: (jobs) =>
+          deliverMany(jobs.map((job) => job.id_notification)),
+      })
     },
   }
 }

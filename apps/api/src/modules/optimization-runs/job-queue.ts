@@ -4,6 +4,7 @@ import { PgBoss } from "pg-boss"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { ensureQueue } from "../../db/work-queue.ts"
 import { startRunSweep } from "./run-sweep.ts"
 import type { ScheduledJob } from "./scheduled-jobs.ts"
 import { startScheduledJob } from "./scheduled-jobs.ts"
@@ -53,21 +54,6 @@ export interface JobQueue {
   stop(): Promise<void>
 }
 
-/** Creates a queue unless another process has (or just did). */
-async function ensureQueue(
-  boss: PgBoss,
-  name: string,
-  options: Parameters<PgBoss["createQueue"]>[1]
-) {
-  if (await boss.getQueue(name)) return
-  try {
-    await boss.createQueue(name, options)
-  } catch (err) {
-    // Another process created it between the check and here.
-    if (!(await boss.getQueue(name))) throw err
-  }
-}
-
 /**
  * Starts pg-boss on the product's own PostgreSQL (on PGlite, on its one connection) and, with
  * workers, works the optimize queue. A job runs at least once: a worker that dies stops its
@@ -83,6 +69,9 @@ export async function startJobQueue(
     ...store.jobQueue(),
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
+    // Wakes the workers of the queues that ask for it (`notify`, db/work-queue.ts) as soon as a
+    // job is sent to them; the optimize queue does not, and polls as before.
+    useListenNotify: true,
   })
   boss.on("error", (err) => options.log.error({ err }, "job queue error"))
   await boss.start()

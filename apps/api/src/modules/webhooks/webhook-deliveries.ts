@@ -1,11 +1,12 @@
 import { ContextType } from "@ruta/permissions/context-types"
-import { and, eq, lte, or, sql } from "drizzle-orm"
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
+import { workQueue } from "../../db/work-queue.ts"
 import { users, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts"
 import type { SecretBox } from "../auth/totp.ts"
 import type { DomainEvent, EventSubscriber } from "../events/domain-events.ts"
@@ -114,11 +115,11 @@ export function createWebhooks(deps: {
     },
   }
 
-  /** Takes a delivery for this worker, unless it is done or another worker holds it. */
-  async function claim(id_delivery: number) {
+  /** Takes the deliveries for this worker, except those done or another worker holds. */
+  async function claim(ids: number[]) {
     return system(async (tx) => {
       const at = new Date(now())
-      const [delivery] = await tx
+      const claimed = await tx
         .update(webhookDeliveries)
         .set({
           status: "sending",
@@ -127,7 +128,7 @@ export function createWebhooks(deps: {
         })
         .where(
           and(
-            eq(webhookDeliveries.id_delivery, id_delivery),
+            inArray(webhookDeliveries.id_delivery, ids),
             or(
               eq(webhookDeliveries.status, "pending"),
               and(
@@ -138,14 +139,20 @@ export function createWebhooks(deps: {
           )
         )
         .returning()
-      if (!delivery) return null
-      const [endpoint] = await tx
+      if (claimed.length === 0) return []
+      const endpoints = await tx
         .select()
         .from(webhookEndpoints)
         .where(
-          eq(webhookEndpoints.id_webhook_endpoint, delivery.id_webhook_endpoint)
+          inArray(webhookEndpoints.id_webhook_endpoint, [
+            ...new Set(claimed.map((d) => d.id_webhook_endpoint)),
+          ])
         )
-      return { delivery, endpoint: endpoint! }
+      const byId = new Map(endpoints.map((e) => [e.id_webhook_endpoint, e]))
+      return claimed.map((delivery) => ({
+        delivery,
+        endpoint: byId.get(delivery.id_webhook_endpoint)!,
+      }))
     })
   }
 
@@ -173,94 +180,78 @@ export function createWebhooks(deps: {
       })
   }
 
-  /** Writes an attempt's outcome; after a failure, schedules the retry or gives up. */
+  /** Writes an attempt's outcome in `tx`; after a failure, schedules the retry or gives up. */
   async function record(
+    tx: Tx,
     delivery: Delivery,
     endpoint: Endpoint,
     result: SendResult
   ) {
-    await system(async (tx) => {
-      const at = new Date(now())
-      const outcome = {
-        response_status: result.status,
-        response_ms: result.ms,
-        response_body: result.body,
-        error: result.error,
-        last_attempt_at: at,
-        claimed_until: null,
-      }
-      const where = eq(webhookDeliveries.id_delivery, delivery.id_delivery)
-      const endpointWhere = eq(
-        webhookEndpoints.id_webhook_endpoint,
-        endpoint.id_webhook_endpoint
-      )
-      if (result.ok) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ ...outcome, status: "succeeded", next_attempt_at: null })
-          .where(where)
-        await tx
-          .update(webhookEndpoints)
-          .set({ failing_since: null })
-          .where(endpointWhere)
-        return
-      }
-      const failingSince = endpoint.failing_since ?? at
-      if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ ...outcome, status: "failed", next_attempt_at: null })
-          .where(where)
-        await tx
-          .update(webhookEndpoints)
-          .set({
-            enabled: false,
-            disabled_reason: "failing",
-            failing_since: null,
-          })
-          .where(endpointWhere)
-        await mailDisabled(tx, endpoint)
-        return
-      }
-      await tx
-        .update(webhookEndpoints)
-        .set({ failing_since: failingSince })
-        .where(endpointWhere)
-      const delay = retryDelaySeconds(delivery.attempts)
-      const next = new Date(at.getTime() + delay * 1000)
-      if (next.getTime() - delivery.createdAt.getTime() > RETRY_FOR_MS) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ ...outcome, status: "failed", next_attempt_at: null })
-          .where(where)
-        return
-      }
+    const at = new Date(now())
+    const outcome = {
+      response_status: result.status,
+      response_ms: result.ms,
+      response_body: result.body,
+      error: result.error,
+      last_attempt_at: at,
+      claimed_until: null,
+    }
+    const where = eq(webhookDeliveries.id_delivery, delivery.id_delivery)
+    const endpointWhere = eq(
+      webhookEndpoints.id_webhook_endpoint,
+      endpoint.id_webhook_endpoint
+    )
+    if (result.ok) {
       await tx
         .update(webhookDeliveries)
-        .set({ ...outcome, status: "pending", next_attempt_at: next })
+        .set({ ...outcome, status: "succeeded", next_attempt_at: null })
         .where(where)
-      await queue(tx, delivery.id_delivery, delay)
-    })
-  }
-
-  /** The delivery job: sends the message once more, unless it is done or being sent. */
-  async function deliver(id_delivery: number) {
-    const claimed = await claim(id_delivery)
-    if (!claimed) return
-    const { delivery, endpoint } = claimed
-    if (!endpoint.enabled) {
-      await system((tx) =>
-        tx
-          .update(webhookDeliveries)
-          .set({
-            status: "failed",
-            claimed_until: null,
-            error: "The endpoint is disabled.",
-          })
-          .where(eq(webhookDeliveries.id_delivery, id_delivery))
-      )
+      await tx
+        .update(webhookEndpoints)
+        .set({ failing_since: null })
+        .where(endpointWhere)
       return
     }
+    const failingSince = endpoint.failing_since ?? at
+    if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...outcome, status: "failed", next_attempt_at: null })
+        .where(where)
+      await tx
+        .update(webhookEndpoints)
+        .set({
+          enabled: false,
+          disabled_reason: "failing",
+          failing_since: null,
+        })
+        .where(endpointWhere)
+      await mailDisabled(tx, endpoint)
+      return
+    }
+    await tx
+      .update(webhookEndpoints)
+      .set({ failing_since: failingSince })
+      .where(endpointWhere)
+    const delay = retryDelaySeconds(delivery.attempts)
+    const next = new Date(at.getTime() + delay * 1000)
+    if (next.getTime() - delivery.createdAt.getTime() > RETRY_FOR_MS) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...outcome, status: "failed", next_attempt_at: null })
+        .where(where)
+      return
+    }
+    await tx
+      .update(webhookDeliveries)
+      .set({ ...outcome, status: "pending", next_attempt_at: next })
+      .where(where)
+    await queue(tx, delivery.id_delivery, delay)
+  }
+
+  /** Sends a claimed delivery; null when its endpoint was disabled meanwhile (failed). */
+  async function attempt(delivery: Delivery, endpoint: Endpoint) {
+    if (!endpoint.enabled) return null
     // Signed at the real time: receivers check it against their own clocks (replays).
     const headers = signedHeaders(
       deps.box,
@@ -269,13 +260,56 @@ export function createWebhooks(deps: {
       new Date(),
       new Date(now())
     )
-    const result = await sendWebhook(
-      endpoint.url,
-      headers,
-      delivery.payload,
-      deps.policy
+    return sendWebhook(endpoint.url, headers, delivery.payload, deps.policy)
+  }
+
+  /**
+   * The delivery jobs of a batch: claims them in one transaction, sends each once more (unless
+   * it is done or being sent) at once, and writes every outcome in one more. An endpoint's
+   * outcomes are written in the order they came, so its failing streak reads them all.
+   */
+  async function deliverMany(ids: number[]) {
+    const claimed = await claim(ids)
+    const results = await Promise.all(
+      claimed.map(({ delivery, endpoint }) => attempt(delivery, endpoint))
     )
-    await record(delivery, endpoint, result)
+    if (claimed.length > 0)
+      await system(async (tx) => {
+        const endpoints = new Map<number, Endpoint>()
+        for (const [
+          k,
+          { delivery, endpoint: claimedEndpoint },
+        ] of claimed.entries()) {
+          const result = results[k]!
+          if (result === null) {
+            await tx
+              .update(webhookDeliveries)
+              .set({
+                status: "failed",
+                claimed_until: null,
+                error: "The endpoint is disabled.",
+              })
+              .where(eq(webhookDeliveries.id_delivery, delivery.id_delivery))
+            continue
+          }
+          const id = claimedEndpoint.id_webhook_endpoint
+          const endpoint = endpoints.get(id) ?? claimedEndpoint
+          await record(tx, delivery, endpoint, result)
+          // What the next outcome of the same endpoint must read: its failing streak.
+          endpoints.set(id, {
+            ...endpoint,
+            failing_since: result.ok
+              ? null
+              : (endpoint.failing_since ?? new Date(now())),
+          })
+        }
+      })
+    return ids.map(() => null)
+  }
+
+  /** One delivery's job (tests). */
+  async function deliver(id_delivery: number) {
+    await deliverMany([id_delivery])
   }
 
   return {
@@ -283,28 +317,15 @@ export function createWebhooks(deps: {
     enqueue,
     queue,
     deliver,
+    /** Creates the delivery queue and works it (`workers` deliveries at once). */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
-      if (!(await queueBoss.getQueue(DELIVERY_QUEUE))) {
-        try {
-          await queueBoss.createQueue(DELIVERY_QUEUE, {
-            retryLimit: 3,
-            retryDelay: 5,
-            expireInSeconds: 120,
-          })
-        } catch (err) {
-          if (!(await queueBoss.getQueue(DELIVERY_QUEUE))) throw err
-        }
-      }
-      await queueBoss.findJobs(DELIVERY_QUEUE, { limit: 1 })
-      if (workers > 0)
-        await queueBoss.work<{ id_delivery: number }>(
-          DELIVERY_QUEUE,
-          { localConcurrency: workers, pollingIntervalSeconds: 0.5 },
-          async ([job]) => {
-            if (job) await deliver(job.data.id_delivery)
-          }
-        )
+      await workQueue<{ id_delivery: number }>(queueBoss, {
+        name: DELIVERY_QUEUE,
+        queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 120 },
+        inFlight: workers,
+        handleBatch: (jobs) => deliverMany(jobs.map((job) => job.id_delivery)),
+      })
     },
   }
 }
