@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query"
+import { QueryClient, QueryObserver } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import type { OpenStream } from "./live-connection.ts"
@@ -159,5 +159,49 @@ describe("what a change makes stale", () => {
     expect(invalidate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(200)
     expect(invalidate).toHaveBeenCalledTimes(5)
+  })
+
+  it("fetches again a query whose change came while it was being fetched", async () => {
+    // The route as the server has it: each completion committed adds one.
+    let completed = 0
+    let fetches = 0
+    const queryClient = new QueryClient()
+    // The route page's query, observed as the page observes it.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ["routes", "one", 9],
+      queryFn: async () => {
+        fetches++
+        const seen = completed
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return seen
+      },
+    })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(0))
+    const take = createInvalidator(queryClient)
+    const completion = (id: number) => {
+      completed++
+      take({
+        id,
+        event: "stop",
+        data: JSON.stringify({
+          id,
+          kind: "stop",
+          id_client: 1,
+          id_subsidiary: 2,
+          ids: { id_optimization: 5, id_route: 9 },
+        }),
+      })
+    }
+    // One completion; the page refetches. Two more land while that fetch is under way.
+    completion(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    completion(2)
+    completion(3)
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(3), {
+      timeout: 3000,
+    })
+    expect(fetches).toBeGreaterThanOrEqual(3)
+    unsubscribe()
   })
 })

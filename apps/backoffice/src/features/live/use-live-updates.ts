@@ -23,8 +23,10 @@ export function createInvalidator(queryClient: QueryClient) {
     timer = undefined
     const keys = [...pending.values()]
     pending.clear()
+    // A fetch under way may have read the server before this change: it is cancelled and the
+    // query fetched again, or the screen would keep what that fetch read.
     for (const queryKey of keys)
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
+      void queryClient.invalidateQueries({ queryKey })
   }
   return (event: StreamEvent) => {
     let change: LiveChange | null = null
