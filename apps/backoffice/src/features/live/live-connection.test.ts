@@ -25,6 +25,19 @@ function streamOf(chunks: string[], signal: AbortSignal, end = false) {
 const change = (id: number, kind: string, ids: Record<string, unknown>) =>
   `id: ${id}\nevent: ${kind}\ndata: ${JSON.stringify({ id, kind, id_client: 1, id_subsidiary: 2, ids })}\n\n`
 
+/** A stop of route 9 (optimization 5) changed, as the stream sends it. */
+const stopChange = (id: number): StreamEvent => ({
+  id,
+  event: "stop",
+  data: JSON.stringify({
+    id,
+    kind: "stop",
+    id_client: 1,
+    id_subsidiary: 2,
+    ids: { id_optimization: 5, id_route: 9 },
+  }),
+})
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -144,18 +157,7 @@ describe("what a change makes stale", () => {
     const queryClient = new QueryClient()
     const invalidate = vi.spyOn(queryClient, "invalidateQueries")
     const take = createInvalidator(queryClient)
-    for (let id = 1; id <= 20; id++)
-      take({
-        id,
-        event: "stop",
-        data: JSON.stringify({
-          id,
-          kind: "stop",
-          id_client: 1,
-          id_subsidiary: 2,
-          ids: { id_optimization: 5, id_route: 9 },
-        }),
-      })
+    for (let id = 1; id <= 20; id++) take(stopChange(id))
     expect(invalidate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(200)
     expect(invalidate).toHaveBeenCalledTimes(5)
@@ -181,17 +183,7 @@ describe("what a change makes stale", () => {
     const take = createInvalidator(queryClient)
     const completion = (id: number) => {
       completed++
-      take({
-        id,
-        event: "stop",
-        data: JSON.stringify({
-          id,
-          kind: "stop",
-          id_client: 1,
-          id_subsidiary: 2,
-          ids: { id_optimization: 5, id_route: 9 },
-        }),
-      })
+      take(stopChange(id))
     }
     // One completion; the page refetches. Two more land while that fetch is under way.
     completion(1)
