@@ -348,24 +348,25 @@ export function createNotifications(deps: {
    */
   async function deliverMany(ids: number[]): Promise<unknown[]> {
     const ready = await claimAndPrepare(ids)
-    const writes: { id: number; values: Partial<Row> }[] = []
     const retries = new Map<number, unknown>()
+    // Each outcome is written as soon as its send ends, not after the batch's slowest: the
+    // provider's status callback finds the message by the id written here.
     await Promise.all(
       ready.map(async ({ row, prepared }) => {
+        let values: Partial<Row> | null
         try {
-          const values = await send(row, prepared)
-          if (values) writes.push({ id: row.id_notification, values })
+          values = await send(row, prepared)
         } catch (error) {
-          const { values, retry } = afterFailure(row, error)
-          writes.push({ id: row.id_notification, values })
-          if (retry) retries.set(row.id_notification, error)
+          const failure = afterFailure(row, error)
+          values = failure.values
+          if (failure.retry) retries.set(row.id_notification, error)
+        }
+        if (values) {
+          const written = values
+          await system((tx) => update(tx, row.id_notification, written))
         }
       })
     )
-    if (writes.length > 0)
-      await system(async (tx) => {
-        for (const { id, values } of writes) await update(tx, id, values)
-      })
     return ids.map((id) => retries.get(id) ?? null)
   }
 
