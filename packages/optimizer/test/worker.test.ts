@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 
 import {
   checkSolution,
@@ -7,7 +7,11 @@ import {
   type Progress,
   type SolveResult,
 } from "../src/index.ts"
-import { idleThreads, solveInThread } from "../worker/solve-in-thread.ts"
+import {
+  idleThreads,
+  solveInThread,
+  stopIdleThreads,
+} from "../worker/solve-in-thread.ts"
 import { randomProblem } from "./fixtures.ts"
 
 /** Solves in a worker thread; `stopAfterMs` raises the stop flag. */
@@ -25,6 +29,9 @@ async function solveInWorker(
 }
 
 describe("solve in a worker thread", () => {
+  // Files share their worker's modules: another file's solves may have left threads waiting.
+  beforeAll(stopIdleThreads)
+
   it("counts starting the thread in the budget", async () => {
     // The file's first solve: no thread is waiting, so this one starts one.
     expect(idleThreads()).toBe(0)

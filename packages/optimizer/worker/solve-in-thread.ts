@@ -82,6 +82,11 @@ export function idleThreads(): number {
   return idle.length
 }
 
+/** Stops every idle solver thread: the next solve starts a fresh one. */
+export async function stopIdleThreads(): Promise<void> {
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate()))
+}
+
 /** One search on a thread: its result with the penalised cost of its best. */
 function startThread(
   input: ThreadInput,
