@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp({
     TRAVEL_PROVIDER: "osrm",
     OSRM_URL: osrm.url,
-    TRAVEL_TIMEOUT_MS: "300",
+    TRAVEL_TIMEOUT_MS: "5000",
   })
   p = await planner(t)
 })

@@ -153,7 +153,7 @@ describe("the offline model and polylines", () => {
 describe("planning through OSRM", () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ OSRM_URL: osrm.url, TRAVEL_TIMEOUT_MS: "300" })
+    t = await createTestApp({ OSRM_URL: osrm.url, TRAVEL_TIMEOUT_MS: "5000" })
   })
   afterAll(() => t.close())
 
