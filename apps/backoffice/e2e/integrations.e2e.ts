@@ -13,6 +13,7 @@ import { ContextType } from "@ruta/permissions/context-types"
 
 import { startReceiver } from "../../api/test/webhook-receiver.ts"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
+import { shownOnce } from "./shown-once.ts"
 
 const suite = productForSuite({ WEBHOOKS_ALLOW_PRIVATE: "true" })
 const receiver = await startReceiver()
@@ -61,7 +62,7 @@ describe("integrations", () => {
     await dialog.getByRole("button", { name: "Save" }).click()
     dialog = page.getByRole("dialog", { name: "API key created" })
     await dialog.getByRole("button", { name: "Copy" }).click()
-    await page.getByText("Copied.").first().waitFor()
+    await shownOnce(page, "Copied.")
     const key = await page.evaluate(() => navigator.clipboard.readText())
     expect(key).toMatch(/^rk_/)
     expect(await dialog.getByLabel("Secret").inputValue()).toBe(key)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { gridPlace, startGeocoderStandIn } from "./geocoder-stand-in.ts"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
+import { shownOnce } from "./shown-once.ts"
 
 const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
 let geocoder: Awaited<ReturnType<typeof startGeocoderStandIn>>
@@ -213,17 +214,6 @@ describe("a real import", () => {
     await context.close()
   }, 120_000)
 })
-
-/**
- * Waits for a message and checks it is shown in one place only (a toast, not also on a field).
- * The exact text leaves out the toast's announcement to screen readers: for a second, an
- * out-of-sight "Notifications <message>".
- */
-async function shownOnce(page: Page, message: string) {
-  const shown = page.getByText(message, { exact: true })
-  await shown.waitFor()
-  expect(await shown.count()).toBe(1)
-}
 
 describe("a refused save in the workspace", () => {
   it("shows the server's message when adding a route or optimizing is refused", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { productForSuite, rowAction, signIn, signInTo } from "./product.ts"
+import { shownOnce } from "./shown-once.ts"
 
 const suite = productForSuite()
 
@@ -37,7 +38,7 @@ describe("roles and permissions", () => {
     })
     expect(await menuCars.isChecked()).toBe(false)
     await menuCars.check()
-    await admin.page.getByText("Permission granted.").first().waitFor()
+    await shownOnce(admin.page, "Permission granted.")
     await admin.context.close()
 
     // A driver lands on their day; the back office shows what their role now allows.
