@@ -4,6 +4,7 @@ import type {
   AppAbility,
   AppAction,
   AppSubjectType,
+  PermissionGrant,
   ScopedRow,
 } from "@ruta/permissions/ability"
 import {
@@ -27,7 +28,10 @@ import { recordAudit } from "../audit/audit.ts"
 import type { SessionUser } from "../auth/access-token.ts"
 import { scopeOf } from "../auth/session-user.ts"
 import type { ApiKeyCaller } from "../integrations/api-key-auth.ts"
-import { activePermissionsOf } from "../permissions/permissions.repository.ts"
+import {
+  activeGrantsOf,
+  activePermissionsOf,
+} from "../permissions/permissions.repository.ts"
 
 /** Everything a handler needs to act for the caller, inside one scoped transaction. */
 export interface Authorized {
@@ -80,12 +84,12 @@ const notAllowed = (message?: string) =>
  * What an API key may do: its role's permissions that its creator still holds (a key never
  * outgrows the person who made it), as its role's kind of user, on its one site or every site.
  */
-async function keyIdentity(tx: Tx, key: ApiKeyCaller, creatorRole: number) {
-  const held = new Set(
-    (await activePermissionsOf(tx, { id_role: creatorRole })).map(
-      (g) => `${g.action} ${g.subject}`
-    )
-  )
+async function keyIdentity(
+  tx: Tx,
+  key: ApiKeyCaller,
+  creatorGrants: PermissionGrant[]
+) {
+  const held = new Set(creatorGrants.map((g) => `${g.action} ${g.subject}`))
   const granted = (
     await activePermissionsOf(tx, { id_role: key.id_role })
   ).filter((g) => held.has(`${g.action} ${g.subject}`))
@@ -96,7 +100,21 @@ async function keyIdentity(tx: Tx, key: ApiKeyCaller, creatorRole: number) {
   }
 }
 
-/** The caller's account as stored now: role changes and deactivation apply at once. */
+/** The user's own sites, as one array (null for none): a column of the account's query. */
+function sitesOfUser(tx: Tx) {
+  const sites = tx
+    .select({
+      sites: sql`array_agg(${userSubsidiaries.id_subsidiary} order by ${userSubsidiaries.id_subsidiary})`,
+    })
+    .from(userSubsidiaries)
+    .where(eq(userSubsidiaries.id_user, users.id_user))
+  return sql<number[] | null>`(${sites})`
+}
+
+/**
+ * The caller's account as stored now, its role's permissions and its sites, in one query: role
+ * changes and deactivation apply at once.
+ */
 async function loadIdentity(
   tx: Tx,
   user: SessionUser,
@@ -104,9 +122,10 @@ async function loadIdentity(
 ) {
   const [account] = await tx
     .select({
-      id_role: users.id_role,
       isActive: users.isActive,
       id_context_type: users.id_context_type,
+      granted: activeGrantsOf(tx, users.id_role),
+      sites: sitesOfUser(tx),
     })
     .from(users)
     .where(eq(users.id_user, user.id_user))
@@ -117,20 +136,16 @@ async function loadIdentity(
       "The access token is not valid."
     )
   }
-  if (key) return keyIdentity(tx, key, account.id_role)
-  const granted = await activePermissionsOf(tx, { id_role: account.id_role })
+  const granted = account.granted ?? []
+  if (key) return keyIdentity(tx, key, granted)
   const confined =
     account.id_context_type === ContextType.SUBSIDIARY ||
     account.id_context_type === ContextType.DRIVER
-  const sites = confined
-    ? (
-        await tx
-          .select({ id_subsidiary: userSubsidiaries.id_subsidiary })
-          .from(userSubsidiaries)
-          .where(eq(userSubsidiaries.id_user, user.id_user))
-      ).map((s) => s.id_subsidiary)
-    : null
-  return { granted, sites, id_context_type: account.id_context_type }
+  return {
+    granted,
+    sites: confined ? (account.sites ?? []) : null,
+    id_context_type: account.id_context_type,
+  }
 }
 
 /**

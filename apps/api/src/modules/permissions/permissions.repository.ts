@@ -1,4 +1,7 @@
-import { and, asc, eq } from "drizzle-orm"
+import type { PermissionGrant } from "@ruta/permissions/ability"
+import type { AnyColumn, SQL } from "drizzle-orm"
+import type { PgSelect } from "drizzle-orm/pg-core"
+import { and, asc, eq, sql } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
@@ -21,14 +24,28 @@ export type Permission = z.infer<typeof permissionSchema>
 export type RoleRef = { id_role: number } | { roleName: string }
 
 /**
- * The active permissions of an active role, with subject and action names: the one query behind
- * both the permissions a caller holds (authorization) and the permissions screen.
+ * Narrows a select from `permissions` to the active permissions of active roles matching
+ * `ofRole`, joined to their subject's and action's names.
+ */
+function activeOnly<Q extends PgSelect>(query: Q, ofRole: SQL) {
+  return query
+    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
+    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
+    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
+    .where(
+      and(ofRole, eq(roles.isActive, true), eq(permissions.isActive, true))
+    )
+}
+
+/**
+ * The active permissions of an active role, with subject and action names: the permissions
+ * screen's query, and an API key's role's.
  */
 export function activePermissionsOf(
   tx: Tx,
   role: RoleRef
 ): Promise<Permission[]> {
-  return tx
+  const query = tx
     .select({
       id_permission: permissions.id_permission,
       id_role: permissions.id_role,
@@ -39,17 +56,27 @@ export function activePermissionsOf(
       action: actions.name,
     })
     .from(permissions)
-    .innerJoin(roles, eq(roles.id_role, permissions.id_role))
-    .innerJoin(subjects, eq(subjects.id_subject, permissions.id_subject))
-    .innerJoin(actions, eq(actions.id_action, permissions.id_action))
-    .where(
-      and(
-        "id_role" in role
-          ? eq(permissions.id_role, role.id_role)
-          : eq(roles.name, role.roleName),
-        eq(roles.isActive, true),
-        eq(permissions.isActive, true)
-      )
-    )
-    .orderBy(asc(permissions.id_permission))
+    .$dynamic()
+  return activeOnly(
+    query,
+    "id_role" in role
+      ? eq(permissions.id_role, role.id_role)
+      : eq(roles.name, role.roleName)
+  ).orderBy(asc(permissions.id_permission))
+}
+
+/**
+ * The same permissions of the role in `roleColumn` (a column of the query this is part of), by
+ * names and in the same order, as one JSON array (null for none): a column, so that the caller's
+ * account and its permissions are read in one query.
+ */
+export function activeGrantsOf(tx: Tx, roleColumn: AnyColumn) {
+  const query = tx
+    .select({
+      grants: sql`json_agg(json_build_object('subject', ${subjects.name}, 'action', ${actions.name}) order by ${permissions.id_permission})`,
+    })
+    .from(permissions)
+    .$dynamic()
+  const grants = activeOnly(query, eq(permissions.id_role, roleColumn))
+  return sql<PermissionGrant[] | null>`(${grants})`
 }
