@@ -16,6 +16,15 @@ export const MAX_RESPONSE_BYTES = 256 * 1024
 /** What the delivery log keeps of an answer. */
 export const LOGGED_BYTES = 1024
 
+/**
+ * Connections kept open between deliveries, per origin (the agents' default: as many as the
+ * sends in flight), so a burst to one endpoint does not open a connection per message.
+ */
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, scheduling: "lifo" }),
+  "https:": new https.Agent({ keepAlive: true, scheduling: "lifo" }),
+}
+
 export interface SendResult {
   /** 2xx: delivered. Any other status (redirects included: they are not followed) fails. */
   ok: boolean
@@ -62,6 +71,7 @@ export async function sendWebhook(
     else callback(null, addresses[0]!.address, addresses[0]!.family)
   }
   const client = url.protocol === "https:" ? https : http
+  const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"]
   return new Promise<SendResult>((resolve) => {
     let settled = false
     const finish = (result: SendResult) => {
@@ -74,6 +84,7 @@ export async function sendWebhook(
       url,
       {
         method: "POST",
+        agent,
         lookup: pinned,
         headers: {
           ...headers,
@@ -117,10 +128,18 @@ export async function sendWebhook(
         response.on("error", (error) => finish(failed(error.message)))
       }
     )
-    const timer = setTimeout(() => {
-      request.destroy()
-      finish(failed("No answer within 10 seconds."))
-    }, SEND_TIMEOUT_MS)
+    // When the process was too busy to run the timer on time, the answer may be waiting unread:
+    // the loop reads what has come (its poll phase) before the timeout is decided (its check
+    // phase), so a message that was answered is not counted as failed, and sent again.
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return
+          request.destroy()
+          finish(failed("No answer within 10 seconds."))
+        }),
+      SEND_TIMEOUT_MS
+    )
     request.on("error", (error) => finish(failed(error.message)))
     request.end(body)
   })
