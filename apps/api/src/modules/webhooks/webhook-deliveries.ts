@@ -375,11 +375,23 @@ export function createWebhooks(deps: {
     results: (SendResult | null)[]
   ) {
     const at = new Date(now())
-    const planned = planOutcomes(claimed, results, at)
-    const written = await writeOutcomes(tx, planned.outcomes, at)
-    const late = planned.outcomes.filter(
+    const all = planOutcomes(claimed, results, at)
+    const written = await writeOutcomes(tx, all.outcomes, at)
+    const late = all.outcomes.filter(
       (o) => !written.has(o.delivery.id_delivery)
     )
+    // The endpoints' streaks and the retries follow the outcomes written, not the late ones.
+    const kept = claimed.flatMap((c, k) =>
+      written.has(c.delivery.id_delivery) ? [k] : []
+    )
+    const planned =
+      late.length === 0
+        ? all
+        : planOutcomes(
+            kept.map((k) => claimed[k]!),
+            kept.map((k) => results[k] ?? null),
+            at
+          )
     for (const o of late)
       deps.log.warn(
         {
@@ -410,9 +422,7 @@ export function createWebhooks(deps: {
     await queueMany(
       tx,
       planned.outcomes
-        .filter(
-          (o) => o.retryIn !== null && written.has(o.delivery.id_delivery)
-        )
+        .filter((o) => o.retryIn !== null)
         .map((o) => ({
           id_delivery: o.delivery.id_delivery,
           seconds: o.retryIn!,
