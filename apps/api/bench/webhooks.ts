@@ -4,6 +4,7 @@
  *   npm run bench:webhooks                       # embedded PGlite, 10,000 events
  *   npm run bench:webhooks -- --postgres         # a throw-away PostgreSQL 15 server
  *   npm run bench:webhooks -- --events 2000      # shorter
+ *   npm run bench:webhooks -- --webhook-workers 64 --event-workers 8   # this process's workers
  *
  * 10,000 domain events (`stop.completed`) of 20 clients are written to the outbox at once; each
  * client has one webhook endpoint subscribed to them, on a local receiver, so 20 endpoints get
@@ -45,6 +46,9 @@ const { values: args } = parseArgs({
     "watch-retries": { type: "string", default: "40" },
     /** How long the healthy deliveries may take before the run gives up. */
     "give-up": { type: "string", default: "900" },
+    /** WEBHOOK_WORKERS and EVENT_WORKERS of the API process (unset: the product's defaults). */
+    "webhook-workers": { type: "string" },
+    "event-workers": { type: "string" },
   },
 })
 const EVENTS = Number(args.events)
@@ -78,8 +82,12 @@ async function startReceiver() {
 }
 
 const { store, stop } = await openBenchStore(args)
-const { app, login } = await startBenchApp(store, {
+const { app, config, login } = await startBenchApp(store, {
   WEBHOOKS_ALLOW_PRIVATE: "true",
+  ...(args["webhook-workers"]
+    ? { WEBHOOK_WORKERS: args["webhook-workers"] }
+    : {}),
+  ...(args["event-workers"] ? { EVENT_WORKERS: args["event-workers"] } : {}),
 })
 const receiver = await startReceiver()
 const box = createSecretBox(BENCH_SECRET)
@@ -206,7 +214,7 @@ const rows = await store.owner
   .where(inArray(webhookEndpoints.id_client, clientIds))
 
 console.log(`
-Webhooks: ${EVENTS} events to ${ENDPOINTS} endpoints (${FAILING} answering 500), ${store.kind}
+Webhooks: ${EVENTS} events to ${ENDPOINTS} endpoints (${FAILING} answering 500), ${store.kind}, WEBHOOK_WORKERS ${config.WEBHOOK_WORKERS}, EVENT_WORKERS ${config.EVENT_WORKERS}
   healthy deliveries landed:  ${healthyFirst.size}/${healthyExpected}, all within ${allHealthyMs} ms of the burst's start
   landing time (event written → received): p50 ${ms(percentile(landing, 50))}, p99 ${ms(percentile(landing, 99))}, max ${ms(Math.max(...landing))}
   later than 30 s:            ${late} (target 0)

@@ -543,7 +543,7 @@ function registerJobQueue(
     })
     runs.attach(queue)
     await events.start(queue.boss, config.EVENT_WORKERS)
-    await app.webhooks.start(queue.boss, config.EVENT_WORKERS)
+    await app.webhooks.start(queue.boss, config.WEBHOOK_WORKERS)
     await app.notifications.start(queue.boss, config.EVENT_WORKERS)
     stop = async () => {
       await events.stop()

@@ -169,6 +169,8 @@ const environmentSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
   /** Jobs of each event queue (fan-out, webhook deliveries, customer notifications) this process works at once. */
   EVENT_WORKERS: wholeNumber(0, 64).default(8),
+  /** Webhook deliveries this process sends at once; four times EVENT_WORKERS when unset. */
+  WEBHOOK_WORKERS: wholeNumber(0, 256).optional(),
   GEOCODER: z
     .enum(["offline", "nominatim", "photon", "google"], {
       error: "must be offline, nominatim, photon or google",
@@ -222,8 +224,10 @@ const environmentSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof environmentSchema>,
-  "GEOCODER" | "TRAVEL_PROVIDER" | "OPTIMIZE_THREADS"
+  "GEOCODER" | "TRAVEL_PROVIDER" | "OPTIMIZE_THREADS" | "WEBHOOK_WORKERS"
 > & {
+  /** WEBHOOK_WORKERS, or four times EVENT_WORKERS (a send waits on the network, not the CPU). */
+  WEBHOOK_WORKERS: number
   /** OPTIMIZE_THREADS, or the spare cores shared among OPTIMIZE_WORKERS runs. */
   OPTIMIZE_THREADS: number
   /** The geocoding service: GEOCODER, or google with a key, nominatim with a URL, else offline. */
@@ -313,6 +317,7 @@ export function loadConfig(
     TRAVEL_PROVIDER: travel,
     OPTIMIZE_THREADS:
       config.OPTIMIZE_THREADS ?? defaultThreads(config.OPTIMIZE_WORKERS),
+    WEBHOOK_WORKERS: config.WEBHOOK_WORKERS ?? 4 * config.EVENT_WORKERS,
     dataDir: path.resolve(config.RUTA_DATA_DIR),
   }
 }

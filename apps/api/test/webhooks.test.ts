@@ -1,13 +1,20 @@
 // Webhooks: signed Standard Webhooks deliveries of the domain events, each a pg-boss job, with
 // retries, disabling after 3 days of failures, the delivery log, "Send again" and test events.
+import { createServer } from "node:http"
+import type { ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { eq } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { systemScope } from "../src/db/database.ts"
+import { rowsOf, systemScope } from "../src/db/database.ts"
 import { mailOutbox, webhookEndpoints } from "../src/db/schema.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
+import {
+  CLAIM_MS,
+  DELIVERY_QUEUE,
+} from "../src/modules/webhooks/webhook-deliveries.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
@@ -79,6 +86,67 @@ async function createOptimization(name: string) {
   })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data.id_optimization as number
+}
+
+/** A receiver that holds every request until the test answers it. */
+async function startHoldingReceiver() {
+  const held: ServerResponse[] = []
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on("end", () => held.push(response))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}/held`,
+    held,
+    async requests(count: number) {
+      const until = Date.now() + 15_000
+      while (held.length < count && Date.now() < until) await sleep(20)
+      return held.length
+    },
+    answer(k: number, status: number) {
+      held[k]!.writeHead(status).end(status < 300 ? "ok" : "no")
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** An endpoint at `url` for test events; answers its first (queued) delivery's id. */
+async function testDeliveryTo(url: string) {
+  const made = await p.call("POST", "/webhooks", {
+    url,
+    events: ["stop.arrived"],
+  })
+  expect(made.statusCode, made.body).toBe(200)
+  const id = made.json().data.id_webhook_endpoint as number
+  const test = await p.call("POST", `/webhooks/${id}/test`)
+  expect(test.statusCode, test.body).toBe(200)
+  return { id, id_delivery: test.json().data.id_delivery as number }
+}
+
+/** The states of a delivery's pg-boss jobs, and whether each is due later. */
+const jobsOf = async (id_delivery: number) =>
+  rowsOf<{ state: string; later: boolean }>(
+    await t.store.owner.execute(
+      sql`select state, start_after > now() as later from pgboss.job
+          where name = ${DELIVERY_QUEUE} and data->>'id_delivery' = ${String(id_delivery)}
+          order by created_on`
+    )
+  )
+
+async function deliveryRow(id: number, id_delivery: number, until: string) {
+  const deadline = Date.now() + 10_000
+  let row = (await log(id)).find((r) => r.id_delivery === id_delivery)!
+  while (row.status !== until && Date.now() < deadline) {
+    await sleep(50)
+    row = (await log(id)).find((r) => r.id_delivery === id_delivery)!
+  }
+  return row
 }
 
 const typeOf = (r: Received) => (r.verified as { type: string } | null)?.type
@@ -267,6 +335,69 @@ describe("webhook deliveries", () => {
     await sleep(500)
     expect(receiver.on("/once")).toHaveLength(1)
     expect(await log(hook.id_webhook_endpoint)).toHaveLength(1)
+  })
+
+  it("never sends a delivery again while its first attempt is in flight, however slow, and keeps a job for it", async () => {
+    const slow = await startHoldingReceiver()
+    try {
+      const { id, id_delivery } = await testDeliveryTo(slow.url)
+      expect(await slow.requests(1)).toBe(1)
+      // A second job for the delivery (pg-boss retries a job whose batch it thinks lost) while the
+      // first attempt waits for its answer: nothing is sent, and a job is left for when the first
+      // worker's claim ends, in case that worker has stopped.
+      await t.app.webhooks.deliver(id_delivery)
+      expect(slow.held).toHaveLength(1)
+      expect(await jobsOf(id_delivery)).toContainEqual({
+        state: "created",
+        later: true,
+      })
+      slow.answer(0, 200)
+      const row = await deliveryRow(id, id_delivery, "succeeded")
+      expect(row).toMatchObject({
+        status: "succeeded",
+        attempts: 1,
+        response_status: 200,
+      })
+      // That job, when it comes: the delivery is done, nothing is sent.
+      await t.app.webhooks.deliver(id_delivery)
+      expect(slow.held).toHaveLength(1)
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it("keeps the outcome of the attempt that holds the claim when an attempt that outlived its claim answers late", async () => {
+    const slow = await startHoldingReceiver()
+    try {
+      const { id, id_delivery } = await testDeliveryTo(slow.url)
+      expect(await slow.requests(1)).toBe(1)
+      // The first worker is taken for stopped (its claim lapsed), and another sends the message.
+      await advance(CLAIM_MS / 1000 + 1)
+      const second = t.app.webhooks.deliver(id_delivery)
+      expect(await slow.requests(2)).toBe(2)
+      slow.answer(1, 200)
+      await second
+      // The first attempt's answer (a failure) comes last: it changes nothing, and schedules no retry.
+      slow.answer(0, 500)
+      const until = Date.now() + 10_000
+      while (
+        (await jobsOf(id_delivery)).some((j) => j.state === "active") &&
+        Date.now() < until
+      )
+        await sleep(50)
+      const row = (await log(id)).find((r) => r.id_delivery === id_delivery)
+      expect(row).toMatchObject({
+        status: "succeeded",
+        attempts: 2,
+        response_status: 200,
+        error: null,
+      })
+      expect(
+        (await jobsOf(id_delivery)).filter((j) => j.state === "created")
+      ).toEqual([])
+    } finally {
+      await slow.close()
+    }
   })
 
   it("treats a redirect as a failure and does not follow it", async () => {

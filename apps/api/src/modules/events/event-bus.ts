@@ -1,18 +1,23 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
-import type { DataStore } from "../../db/database.ts"
+import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { workQueue } from "../../db/work-queue.ts"
 import type { Unlisten } from "../../db/listen.ts"
-import type { EventSubscriber } from "./domain-events.ts"
+import type { DomainEvent, EventSubscriber } from "./domain-events.ts"
 import { EVENTS_CHANNEL } from "./domain-events.ts"
 import { createEventsRepository } from "./events.repository.ts"
 
 /** The pg-boss queue of fan-out jobs: one job per event. */
 export const FAN_OUT_QUEUE = "domain-event"
 
+/**
+ * Events handed over at once per fan-out worker: a batch is a few statements whatever its size
+ * (the webhooks'), so the events of a burst go in fewer, larger transactions.
+ */
+const EVENTS_PER_WORKER = 4
 /** Events queued per relay transaction. */
 const RELAY_BATCH = 200
 /** The relay's net when a notification is missed (a lost LISTEN connection). */
@@ -80,22 +85,39 @@ export function createEventBus(options: {
     return relaying
   }
 
+  /** Hands `events` to every subscriber: at once to those that take a batch. */
+  async function handOver(tx: Tx, events: DomainEvent[]) {
+    for (const subscriber of subscribers)
+      if (subscriber.handleMany) await subscriber.handleMany(tx, events)
+      else for (const event of events) await subscriber.handle(tx, event)
+  }
+
   /**
-   * Hands a batch's events to every subscriber in one transaction, each event in a savepoint of
-   * its own: an event whose subscriber fails is retried alone. Answers each event's error, or null.
+   * Hands a batch's events to every subscriber in one transaction: all of them at once in a
+   * savepoint, and when that fails, each event in a savepoint of its own, so an event whose
+   * subscriber fails is retried alone. Answers each event's error, or null.
    */
   async function fanOut(ids: number[]): Promise<unknown[]> {
     return store.withScope(systemScope, async (tx) => {
+      const together = await tx
+        .transaction(async (all) =>
+          handOver(all, await createEventsRepository(all).findMany(ids))
+        )
+        .then(
+          () => true,
+          () => false
+        )
+      if (together) return ids.map(() => null)
       const outcomes: unknown[] = []
       for (const id_event of ids)
         outcomes.push(
           await tx
-            .transaction(async (one) => {
-              const event = await createEventsRepository(one).find(id_event)
-              if (!event) return
-              for (const subscriber of subscribers)
-                await subscriber.handle(one, event)
-            })
+            .transaction(async (one) =>
+              handOver(
+                one,
+                await createEventsRepository(one).findMany([id_event])
+              )
+            )
             .then(
               () => null,
               (error: unknown) => error ?? "failed"
@@ -111,13 +133,16 @@ export function createEventBus(options: {
       subscribers.push(subscriber)
     },
 
-    /** Creates the fan-out queue, works it (`workers` jobs at once) and starts relaying. */
+    /**
+     * Creates the fan-out queue, works it (`workers` × 4 events at once, in two transactions)
+     * and starts relaying.
+     */
     async start(queue: PgBoss, workers: number) {
       boss = queue
       await workQueue<{ id_event: number }>(queue, {
         name: FAN_OUT_QUEUE,
         queue: { retryLimit: 10, retryDelay: 2, retryBackoff: true },
-        inFlight: workers,
+        inFlight: workers * EVENTS_PER_WORKER,
         handleBatch: (jobs) => fanOut(jobs.map((job) => job.id_event)),
       })
       unlisten = await store.listen(EVENTS_CHANNEL, {

@@ -47,6 +47,17 @@ export function createEventsRepository(tx: Tx) {
       return row ? toEvent(row) : null
     },
 
+    /** The events of `ids` that still exist, in the order of `ids`. */
+    async findMany(ids: number[]): Promise<DomainEvent[]> {
+      if (ids.length === 0) return []
+      const rows = await tx
+        .select()
+        .from(domainEvents)
+        .where(inArray(domainEvents.id, ids))
+      const byId = new Map(rows.map((row) => [row.id, toEvent(row)]))
+      return ids.flatMap((id) => byId.get(id) ?? [])
+    },
+
     /** Drops dispatched events older than `days` (the deliveries keep their own payload). */
     async prune(days: number) {
       await tx

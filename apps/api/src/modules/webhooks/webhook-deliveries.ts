@@ -4,10 +4,15 @@ import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
 import type { DataStore, Tx } from "../../db/database.ts"
-import { systemScope } from "../../db/database.ts"
+import { rowsOf, systemScope } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { workQueue } from "../../db/work-queue.ts"
-import { users, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts"
+import {
+  domainEvents,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema.ts"
 import type { SecretBox } from "../auth/totp.ts"
 import type { DomainEvent, EventSubscriber } from "../events/domain-events.ts"
 import type { Mailer } from "../mail/mailer.ts"
@@ -21,8 +26,12 @@ export const DELIVERY_QUEUE = "webhook-delivery"
 export const RETRY_FOR_MS = 24 * 3600_000
 /** An endpoint failing for 3 days is disabled, and the client's users are told. */
 export const DISABLE_AFTER_MS = 3 * 24 * 3600_000
-/** A worker's claim on a delivery while it sends (the send's 10 s, with room). */
-const CLAIM_MS = 60_000
+/**
+ * A worker's claim on a delivery while it sends: the send's 10 s and the outcome's wait for the
+ * database, with room. It is renewed while the send is in flight, so it lapses only when the
+ * worker stopped; then the delivery's next job sends it again.
+ */
+export const CLAIM_MS = 120_000
 
 /** Seconds before retry `attempt` (1 after the first failure): 5 s doubling, at most 1 h. */
 export const retryDelaySeconds = (attempt: number) =>
@@ -34,6 +43,70 @@ export const messageBody = (type: string, at: Date, data: unknown) =>
 
 type Endpoint = typeof webhookEndpoints.$inferSelect
 type Delivery = typeof webhookDeliveries.$inferSelect
+
+/** What an attempt leaves: the delivery's status, and the retry's delay when there is one. */
+interface Outcome {
+  delivery: Delivery
+  status: "succeeded" | "pending" | "failed"
+  /** null: not sent, its endpoint was disabled. */
+  result: SendResult | null
+  retryIn: number | null
+}
+
+/**
+ * A batch's outcomes at `at`, each endpoint's in the order they came (its failing streak reads
+ * them all), and the endpoints whose streak changes: `failingSince` set (kept when it is set
+ * already) or cleared, or disabled after 3 days of failures.
+ */
+export function planOutcomes(
+  claimed: { delivery: Delivery; endpoint: Endpoint }[],
+  results: (SendResult | null)[],
+  at: Date
+) {
+  const current = new Map<number, Endpoint>()
+  const endpoints = new Map<
+    number,
+    { failingSince: Date | null; disable: boolean }
+  >()
+  const disabled: Endpoint[] = []
+  const outcomes = claimed.map(
+    ({ delivery, endpoint: claimedAs }, k): Outcome => {
+      const id = claimedAs.id_webhook_endpoint
+      const endpoint = current.get(id) ?? claimedAs
+      const result = results[k] ?? null
+      const set = (change: Partial<Endpoint>, disable = false) => {
+        const next = { ...endpoint, ...change }
+        current.set(id, next)
+        endpoints.set(id, { failingSince: next.failing_since, disable })
+      }
+      if (result === null)
+        return { delivery, status: "failed", result: null, retryIn: null }
+      if (result.ok) {
+        if (endpoint.enabled && endpoint.failing_since)
+          set({ failing_since: null })
+        return { delivery, status: "succeeded", result, retryIn: null }
+      }
+      // Disabled by an earlier failure of this batch.
+      if (!endpoint.enabled)
+        return { delivery, status: "failed", result, retryIn: null }
+      const failingSince = endpoint.failing_since ?? at
+      if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
+        set({ enabled: false, failing_since: null }, true)
+        disabled.push(endpoint)
+        return { delivery, status: "failed", result, retryIn: null }
+      }
+      if (!endpoint.failing_since) set({ failing_since: failingSince })
+      const delay = retryDelaySeconds(delivery.attempts)
+      const giveUp =
+        at.getTime() + delay * 1000 - delivery.createdAt.getTime() >
+        RETRY_FOR_MS
+      return giveUp
+        ? { delivery, status: "failed", result, retryIn: null }
+        : { delivery, status: "pending", result, retryIn: delay }
+    }
+  )
+  return { outcomes, endpoints, disabled }
+}
 
 export type Webhooks = ReturnType<typeof createWebhooks>
 
@@ -54,6 +127,23 @@ export function createWebhooks(deps: {
   let boss: PgBoss | null = null
   const system = <T>(work: (tx: Tx) => Promise<T>) =>
     store.withScope(systemScope, work)
+
+  /** Queues deliveries' jobs in `tx` in one statement, each to start after its `seconds`. */
+  async function queueMany(
+    tx: Tx,
+    jobs: { id_delivery: number; seconds: number }[]
+  ) {
+    if (jobs.length === 0) return
+    if (!boss) throw new Error("The webhook queue has not started.")
+    await boss.insert(
+      DELIVERY_QUEUE,
+      jobs.map(({ id_delivery, seconds }) => ({
+        data: { id_delivery },
+        startAfter: seconds,
+      })),
+      { db: jobsInTransaction(tx) }
+    )
+  }
 
   /** Queues a delivery's job in `tx`, to start after `seconds`. */
   async function queue(tx: Tx, id_delivery: number, seconds = 0) {
@@ -88,34 +178,71 @@ export function createWebhooks(deps: {
     return made ?? null
   }
 
-  const subscriber: EventSubscriber = {
-    name: "webhooks",
-    async handle(tx, event: DomainEvent) {
-      const endpoints = await tx
-        .select()
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.id_client, event.id_client),
-            eq(webhookEndpoints.enabled, true),
-            sql`${event.type} = any(${webhookEndpoints.events})`,
-            // An endpoint hears what happens from its creation on, not events still being
-            // relayed from before it (both times are the database's).
-            lte(webhookEndpoints.createdAt, event.occurredAt)
-          )
+  /**
+   * Makes the deliveries of a batch of events, one per event and endpoint subscribed to it (an
+   * endpoint hears what happens from its creation on, not events still being relayed from before
+   * it; both times are the database's), and queues their jobs: three statements whatever the
+   * batch's size. A delivery that exists already is left as it is (a fan-out runs again).
+   */
+  async function handleMany(tx: Tx, events: DomainEvent[]) {
+    if (events.length === 0) return
+    const matches = await tx
+      .select({ endpoint: webhookEndpoints, id_event: domainEvents.id })
+      .from(webhookEndpoints)
+      .innerJoin(
+        domainEvents,
+        and(
+          eq(domainEvents.id_client, webhookEndpoints.id_client),
+          sql`${domainEvents.type} = any(${webhookEndpoints.events})`,
+          lte(webhookEndpoints.createdAt, domainEvents.occurredAt)
         )
-      const body = messageBody(event.type, event.occurredAt, event.data)
-      for (const endpoint of endpoints)
-        await enqueue(tx, endpoint, {
-          id_event: event.id,
-          type: event.type,
-          body,
-          id: `msg_${event.event_id}`,
+      )
+      .where(
+        and(
+          inArray(
+            domainEvents.id,
+            events.map((e) => e.id)
+          ),
+          eq(webhookEndpoints.enabled, true)
+        )
+      )
+    if (matches.length === 0) return
+    const byId = new Map(events.map((e) => [e.id, e]))
+    const made = await tx
+      .insert(webhookDeliveries)
+      .values(
+        matches.map(({ endpoint, id_event }) => {
+          const event = byId.get(id_event)!
+          return {
+            id_client: endpoint.id_client,
+            id_webhook_endpoint: endpoint.id_webhook_endpoint,
+            id_event,
+            message_id: `msg_${event.event_id}`,
+            type: event.type,
+            payload: messageBody(event.type, event.occurredAt, event.data),
+            createdAt: new Date(now()),
+          }
         })
-    },
+      )
+      .onConflictDoNothing()
+      .returning({ id_delivery: webhookDeliveries.id_delivery })
+    await queueMany(
+      tx,
+      made.map(({ id_delivery }) => ({ id_delivery, seconds: 0 }))
+    )
   }
 
-  /** Takes the deliveries for this worker, except those done or another worker holds. */
+  const subscriber: EventSubscriber = {
+    name: "webhooks",
+    handle: (tx, event) => handleMany(tx, [event]),
+    handleMany,
+  }
+
+  /**
+   * Takes the deliveries for this worker, except those done or another worker holds. A delivery
+   * held by another worker gets a job for when that claim ends: if the worker stopped mid-send,
+   * the delivery is sent then (if it is still not done), instead of staying "sending".
+   */
   async function claim(ids: number[]) {
     return system(async (tx) => {
       const at = new Date(now())
@@ -139,6 +266,31 @@ export function createWebhooks(deps: {
           )
         )
         .returning()
+      const taken = new Set(claimed.map((d) => d.id_delivery))
+      const others = ids.filter((id) => !taken.has(id))
+      if (others.length > 0) {
+        const held = await tx
+          .select({
+            id: webhookDeliveries.id_delivery,
+            until: webhookDeliveries.claimed_until,
+          })
+          .from(webhookDeliveries)
+          .where(
+            and(
+              inArray(webhookDeliveries.id_delivery, others),
+              eq(webhookDeliveries.status, "sending")
+            )
+          )
+        await queueMany(
+          tx,
+          held.map((h) => ({
+            id_delivery: h.id,
+            seconds: Math.ceil(
+              ((h.until?.getTime() ?? at.getTime()) - at.getTime()) / 1000 + 1
+            ),
+          }))
+        )
+      }
       if (claimed.length === 0) return []
       const endpoints = await tx
         .select()
@@ -154,6 +306,36 @@ export function createWebhooks(deps: {
         endpoint: byId.get(delivery.id_webhook_endpoint)!,
       }))
     })
+  }
+
+  /** `(id_delivery, attempts)` of claimed deliveries: the claims this worker holds. */
+  const heldBy = (claims: Pick<Delivery, "id_delivery" | "attempts">[]) =>
+    sql`(${webhookDeliveries.id_delivery}, ${webhookDeliveries.attempts}) in (${sql.join(
+      claims.map((d) => sql`(${d.id_delivery}::bigint, ${d.attempts}::int)`),
+      sql`, `
+    )}) and ${webhookDeliveries.status} = 'sending'`
+
+  /**
+   * Extends a batch's claims every `CLAIM_MS / 4` until it stops, so a batch that waits (for
+   * the database, on a busy machine) never sees another worker take its deliveries.
+   */
+  function keepClaims(claims: Delivery[]) {
+    let renewing: Promise<unknown> = Promise.resolve()
+    const timer = setInterval(() => {
+      renewing = system((tx) =>
+        tx
+          .update(webhookDeliveries)
+          .set({ claimed_until: new Date(now() + CLAIM_MS) })
+          .where(heldBy(claims))
+      ).catch((error: unknown) =>
+        deps.log.warn({ err: error }, "webhook claims could not be renewed")
+      )
+    }, CLAIM_MS / 4)
+    timer.unref()
+    return async () => {
+      clearInterval(timer)
+      await renewing
+    }
   }
 
   /** Tells the client's users (its client-wide accounts) that an endpoint was disabled. */
@@ -180,73 +362,101 @@ export function createWebhooks(deps: {
       })
   }
 
-  /** Writes an attempt's outcome in `tx`; after a failure, schedules the retry or gives up. */
+  /**
+   * Writes a batch's outcomes in `tx`: each delivery's in one statement, each endpoint's failing
+   * streak once, and the retries' jobs in one more; after a failure, schedules the retry or
+   * gives up, and after 3 days of failures disables the endpoint. An outcome is written only
+   * while its claim holds (the same attempt, still sending), so an attempt that outlived its
+   * claim never overwrites a later one; those are logged.
+   */
   async function record(
     tx: Tx,
-    delivery: Delivery,
-    endpoint: Endpoint,
-    result: SendResult
+    claimed: { delivery: Delivery; endpoint: Endpoint }[],
+    results: (SendResult | null)[]
   ) {
     const at = new Date(now())
-    const outcome = {
-      response_status: result.status,
-      response_ms: result.ms,
-      response_body: result.body,
-      error: result.error,
-      last_attempt_at: at,
-      claimed_until: null,
-    }
-    const where = eq(webhookDeliveries.id_delivery, delivery.id_delivery)
-    const endpointWhere = eq(
-      webhookEndpoints.id_webhook_endpoint,
-      endpoint.id_webhook_endpoint
+    const all = planOutcomes(claimed, results, at)
+    const written = await writeOutcomes(tx, all.outcomes, at)
+    const late = all.outcomes.filter(
+      (o) => !written.has(o.delivery.id_delivery)
     )
-    if (result.ok) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ ...outcome, status: "succeeded", next_attempt_at: null })
-        .where(where)
+    // The endpoints' streaks and the retries follow the outcomes written, not the late ones.
+    const kept = claimed.flatMap((c, k) =>
+      written.has(c.delivery.id_delivery) ? [k] : []
+    )
+    const planned =
+      late.length === 0
+        ? all
+        : planOutcomes(
+            kept.map((k) => claimed[k]!),
+            kept.map((k) => results[k] ?? null),
+            at
+          )
+    for (const o of late)
+      deps.log.warn(
+        {
+          id_delivery: o.delivery.id_delivery,
+          attempt: o.delivery.attempts,
+          outcome: o.result?.error ?? o.result?.status ?? null,
+        },
+        "a webhook attempt's outcome came after its claim was taken over"
+      )
+    for (const [id, change] of planned.endpoints)
       await tx
         .update(webhookEndpoints)
-        .set({ failing_since: null })
-        .where(endpointWhere)
-      return
-    }
-    const failingSince = endpoint.failing_since ?? at
-    if (at.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ ...outcome, status: "failed", next_attempt_at: null })
-        .where(where)
-      await tx
-        .update(webhookEndpoints)
-        .set({
-          enabled: false,
-          disabled_reason: "failing",
-          failing_since: null,
-        })
-        .where(endpointWhere)
-      await mailDisabled(tx, endpoint)
-      return
-    }
-    await tx
-      .update(webhookEndpoints)
-      .set({ failing_since: failingSince })
-      .where(endpointWhere)
-    const delay = retryDelaySeconds(delivery.attempts)
-    const next = new Date(at.getTime() + delay * 1000)
-    if (next.getTime() - delivery.createdAt.getTime() > RETRY_FOR_MS) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ ...outcome, status: "failed", next_attempt_at: null })
-        .where(where)
-      return
-    }
-    await tx
-      .update(webhookDeliveries)
-      .set({ ...outcome, status: "pending", next_attempt_at: next })
-      .where(where)
-    await queue(tx, delivery.id_delivery, delay)
+        .set(
+          change.disable
+            ? {
+                enabled: false,
+                disabled_reason: "failing",
+                failing_since: null,
+              }
+            : {
+                failing_since: change.failingSince
+                  ? sql`coalesce(${webhookEndpoints.failing_since}, ${change.failingSince})`
+                  : null,
+              }
+        )
+        .where(eq(webhookEndpoints.id_webhook_endpoint, id))
+    for (const endpoint of planned.disabled) await mailDisabled(tx, endpoint)
+    await queueMany(
+      tx,
+      planned.outcomes
+        .filter((o) => o.retryIn !== null)
+        .map((o) => ({
+          id_delivery: o.delivery.id_delivery,
+          seconds: o.retryIn!,
+        }))
+    )
+  }
+
+  /** Writes each outcome while its claim holds; answers the deliveries written. */
+  async function writeOutcomes(tx: Tx, outcomes: Outcome[], at: Date) {
+    if (outcomes.length === 0) return new Set<number>()
+    const d = webhookDeliveries
+    const rows = outcomes.map(
+      ({ delivery, status, result, retryIn }) =>
+        sql`(${delivery.id_delivery}::bigint, ${delivery.attempts}::int, ${status}::text, ${result !== null}::boolean, ${result?.status ?? null}::int, ${result?.ms ?? null}::int, ${result?.body ?? null}::text, ${result === null ? "The endpoint is disabled." : result.error}::text, ${retryIn === null ? null : new Date(at.getTime() + retryIn * 1000).toISOString()}::timestamptz)`
+    )
+    const sent = (column: string) =>
+      sql.raw(`case when o.sent then o.${column} else d.${column} end`)
+    const done = rowsOf<{ id: number | string }>(
+      await tx.execute(sql`
+        update ${d} as d set
+          status = o.status,
+          response_status = ${sent("response_status")},
+          response_ms = ${sent("response_ms")},
+          response_body = ${sent("response_body")},
+          error = o.error,
+          last_attempt_at = case when o.sent then ${at.toISOString()}::timestamptz else d.last_attempt_at end,
+          next_attempt_at = o.next_attempt_at,
+          claimed_until = null
+        from (values ${sql.join(rows, sql`, `)})
+          as o(id, attempts, status, sent, response_status, response_ms, response_body, error, next_attempt_at)
+        where d.id_delivery = o.id and d.attempts = o.attempts and d.status = 'sending'
+        returning d.id_delivery as id`)
+    )
+    return new Set(done.map((row) => Number(row.id)))
   }
 
   /** Sends a claimed delivery; null when its endpoint was disabled meanwhile (failed). */
@@ -265,45 +475,24 @@ export function createWebhooks(deps: {
 
   /**
    * The delivery jobs of a batch: claims them in one transaction, sends each once more (unless
-   * it is done or being sent) at once, and writes every outcome in one more. An endpoint's
-   * outcomes are written in the order they came, so its failing streak reads them all.
+   * it is done or being sent) at once, keeping the claims meanwhile, and writes every outcome
+   * in one more.
    */
   async function deliverMany(ids: number[]) {
     const claimed = await claim(ids)
-    const results = await Promise.all(
-      claimed.map(({ delivery, endpoint }) => attempt(delivery, endpoint))
-    )
-    if (claimed.length > 0)
-      await system(async (tx) => {
-        const endpoints = new Map<number, Endpoint>()
-        for (const [
-          k,
-          { delivery, endpoint: claimedEndpoint },
-        ] of claimed.entries()) {
-          const result = results[k]!
-          if (result === null) {
-            await tx
-              .update(webhookDeliveries)
-              .set({
-                status: "failed",
-                claimed_until: null,
-                error: "The endpoint is disabled.",
-              })
-              .where(eq(webhookDeliveries.id_delivery, delivery.id_delivery))
-            continue
-          }
-          const id = claimedEndpoint.id_webhook_endpoint
-          const endpoint = endpoints.get(id) ?? claimedEndpoint
-          await record(tx, delivery, endpoint, result)
-          // What the next outcome of the same endpoint must read: its failing streak.
-          endpoints.set(id, {
-            ...endpoint,
-            failing_since: result.ok
-              ? null
-              : (endpoint.failing_since ?? new Date(now())),
-          })
-        }
-      })
+    if (claimed.length === 0) return ids.map(() => null)
+    // Renewed until the outcomes are about to be written (a renewal and the outcomes' statement
+    // never run at once), which leaves them a whole claim to wait for the database in.
+    const release = keepClaims(claimed.map((c) => c.delivery))
+    let results: (SendResult | null)[]
+    try {
+      results = await Promise.all(
+        claimed.map(({ delivery, endpoint }) => attempt(delivery, endpoint))
+      )
+    } finally {
+      await release()
+    }
+    await system((tx) => record(tx, claimed, results))
     return ids.map(() => null)
   }
 
