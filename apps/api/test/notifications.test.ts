@@ -19,6 +19,7 @@ import {
   routes,
   stops,
 } from "../src/db/schema.ts"
+import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
 import type { TestApp } from "./helper.ts"
@@ -766,7 +767,8 @@ describe("approaching by ETA, and bounces", () => {
       createNotifications({
         store: t.store,
         mailer: {
-          async send() {
+          ...createMailer({ from: "no-reply@ruta.example", log: t.app.log }),
+          async deliver() {
             throw Object.assign(new Error("refused"), {
               responseCode,
               response: `${responseCode} 5.1.1 <gone@example.com>: no such user`,
