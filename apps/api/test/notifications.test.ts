@@ -7,12 +7,14 @@ import type { NotificationSettings } from "@ruta/validation/notifications"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { messages } from "@ruta/validation/messages"
 import { and, desc, eq, inArray } from "drizzle-orm"
+import twilioSdk from "twilio"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
 import {
   domainEvents,
   mailOutbox,
+  notificationEarlyStatuses,
   notificationOptOuts,
   notifications,
   routeEtas,
@@ -760,6 +762,60 @@ describe("approaching by ETA, and bounces", () => {
       status: "bounced",
       reason: "Twilio: undelivered (error 30005)",
     })
+  })
+
+  it("keeps a Twilio status that comes before the message's id is written, applies it then, and never moves a status back", async () => {
+    const to = "+528155551111"
+    twilio.callBackFirst(to)
+    const [row] = await t.store.owner
+      .insert(notifications)
+      .values({
+        id_client: 1,
+        id_subsidiary: 1,
+        id_stop: route.stops[0]!,
+        event: "delivered",
+        channel: "sms",
+        recipient: to,
+        language: "en",
+      })
+      .returning()
+    const id = row!.id_notification
+    await t.app.notifications.deliver(id)
+    const sms = twilio.messages.find((m) => m.to === to)!
+    const stored = async () =>
+      (
+        await t.store.owner
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id_notification, id))
+      )[0]
+    // "sent" and "delivered" both came before Twilio's answer: the furthest is applied.
+    expect(await stored()).toMatchObject({
+      status: "delivered",
+      provider_id: sms.sid,
+      claimed_until: null,
+    })
+    expect(
+      await t.store.owner.select().from(notificationEarlyStatuses)
+    ).toEqual([])
+
+    // A late "sent", and a "failed" after the final "delivered", change nothing.
+    const url = `${PUBLIC}/api/v1/notifications/twilio/status`
+    for (const status of ["sent", "failed"]) {
+      const params = {
+        AccountSid: account.sid,
+        MessageSid: sms.sid,
+        MessageStatus: status,
+        ErrorCode: "30003",
+      }
+      const res = await postForm(
+        url,
+        params,
+        twilioSdk.getExpectedTwilioSignature(account.token, url, params)
+      )
+      expect(res.statusCode, res.body).toBe(204)
+    }
+    expect(await stored()).toMatchObject({ status: "delivered", reason: "" })
   })
 
   it("keeps a mail the server refuses for good as bounced, and retries one refused for now", async () => {
