@@ -689,6 +689,20 @@ describe("approaching by ETA, and bounces", () => {
     await t.app.events.relay()
   })
 
+  /** A queued message of Acme's, made directly: answers its id. */
+  const queuedMessage = async (
+    message: Pick<
+      typeof notifications.$inferInsert,
+      "id_stop" | "event" | "channel" | "recipient"
+    >
+  ) => {
+    const [row] = await t.store.owner
+      .insert(notifications)
+      .values({ id_client: 1, id_subsidiary: 1, language: "en", ...message })
+      .returning()
+    return row!.id_notification
+  }
+
   const approaching = () =>
     t.store.owner
       .select()
@@ -767,19 +781,12 @@ describe("approaching by ETA, and bounces", () => {
   it("keeps a Twilio status that comes before the message's id is written, applies it then, and never moves a status back", async () => {
     const to = "+528155551111"
     twilio.callBackFirst(to)
-    const [row] = await t.store.owner
-      .insert(notifications)
-      .values({
-        id_client: 1,
-        id_subsidiary: 1,
-        id_stop: route.stops[0]!,
-        event: "delivered",
-        channel: "sms",
-        recipient: to,
-        language: "en",
-      })
-      .returning()
-    const id = row!.id_notification
+    const id = await queuedMessage({
+      id_stop: route.stops[0]!,
+      event: "delivered",
+      channel: "sms",
+      recipient: to,
+    })
     await t.app.notifications.deliver(id)
     const sms = twilio.messages.find((m) => m.to === to)!
     const stored = async () =>
@@ -838,21 +845,13 @@ describe("approaching by ETA, and bounces", () => {
         now: t.clock.now,
         log: t.app.log,
       })
-    const made = async (event: string) => {
-      const [row] = await t.store.owner
-        .insert(notifications)
-        .values({
-          id_client: 1,
-          id_subsidiary: 1,
-          id_stop: route.stops[1]!,
-          event,
-          channel: "email",
-          recipient: "gone@example.com",
-          language: "en",
-        })
-        .returning()
-      return row!.id_notification
-    }
+    const made = (event: string) =>
+      queuedMessage({
+        id_stop: route.stops[1]!,
+        event,
+        channel: "email",
+        recipient: "gone@example.com",
+      })
     const gone = await made("delivered")
     await refusing(550).deliver(gone)
     const later = await made("not_delivered")
