@@ -7,18 +7,21 @@ import type { NotificationSettings } from "@ruta/validation/notifications"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { messages } from "@ruta/validation/messages"
 import { and, desc, eq, inArray } from "drizzle-orm"
+import twilioSdk from "twilio"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
 import {
   domainEvents,
   mailOutbox,
+  notificationEarlyStatuses,
   notificationOptOuts,
   notifications,
   routeEtas,
   routes,
   stops,
 } from "../src/db/schema.ts"
+import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
 import type { TestApp } from "./helper.ts"
@@ -686,6 +689,20 @@ describe("approaching by ETA, and bounces", () => {
     await t.app.events.relay()
   })
 
+  /** A queued message of Acme's, made directly: answers its id. */
+  const queuedMessage = async (
+    message: Pick<
+      typeof notifications.$inferInsert,
+      "id_stop" | "event" | "channel" | "recipient"
+    >
+  ) => {
+    const [row] = await t.store.owner
+      .insert(notifications)
+      .values({ id_client: 1, id_subsidiary: 1, language: "en", ...message })
+      .returning()
+    return row!.id_notification
+  }
+
   const approaching = () =>
     t.store.owner
       .select()
@@ -761,12 +778,60 @@ describe("approaching by ETA, and bounces", () => {
     })
   })
 
+  it("keeps a Twilio status that comes before the message's id is written, applies it then, and never moves a status back", async () => {
+    const to = "+528155551111"
+    twilio.callBackFirst(to)
+    const id = await queuedMessage({
+      id_stop: route.stops[0]!,
+      event: "delivered",
+      channel: "sms",
+      recipient: to,
+    })
+    await t.app.notifications.deliver(id)
+    const sms = twilio.messages.find((m) => m.to === to)!
+    const stored = async () =>
+      (
+        await t.store.owner
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id_notification, id))
+      )[0]
+    // "sent" and "delivered" both came before Twilio's answer: the furthest is applied.
+    expect(await stored()).toMatchObject({
+      status: "delivered",
+      provider_id: sms.sid,
+      claimed_until: null,
+    })
+    expect(
+      await t.store.owner.select().from(notificationEarlyStatuses)
+    ).toEqual([])
+
+    // A late "sent", and a "failed" after the final "delivered", change nothing.
+    const url = `${PUBLIC}/api/v1/notifications/twilio/status`
+    for (const status of ["sent", "failed"]) {
+      const params = {
+        AccountSid: account.sid,
+        MessageSid: sms.sid,
+        MessageStatus: status,
+        ErrorCode: "30003",
+      }
+      const res = await postForm(
+        url,
+        params,
+        twilioSdk.getExpectedTwilioSignature(account.token, url, params)
+      )
+      expect(res.statusCode, res.body).toBe(204)
+    }
+    expect(await stored()).toMatchObject({ status: "delivered", reason: "" })
+  })
+
   it("keeps a mail the server refuses for good as bounced, and retries one refused for now", async () => {
     const refusing = (responseCode: number) =>
       createNotifications({
         store: t.store,
         mailer: {
-          async send() {
+          ...createMailer({ from: "no-reply@ruta.example", log: t.app.log }),
+          async deliver() {
             throw Object.assign(new Error("refused"), {
               responseCode,
               response: `${responseCode} 5.1.1 <gone@example.com>: no such user`,
@@ -780,21 +845,13 @@ describe("approaching by ETA, and bounces", () => {
         now: t.clock.now,
         log: t.app.log,
       })
-    const made = async (event: string) => {
-      const [row] = await t.store.owner
-        .insert(notifications)
-        .values({
-          id_client: 1,
-          id_subsidiary: 1,
-          id_stop: route.stops[1]!,
-          event,
-          channel: "email",
-          recipient: "gone@example.com",
-          language: "en",
-        })
-        .returning()
-      return row!.id_notification
-    }
+    const made = (event: string) =>
+      queuedMessage({
+        id_stop: route.stops[1]!,
+        event,
+        channel: "email",
+        recipient: "gone@example.com",
+      })
     const gone = await made("delivered")
     await refusing(550).deliver(gone)
     const later = await made("not_delivered")

@@ -44,6 +44,8 @@ export async function startTwilioStandIn(account: {
 
   /** Numbers the carrier cannot reach: their messages end "undelivered", error 30005. */
   const unreachable = new Set<string>()
+  /** Numbers whose messages' status callbacks are all posted before the send is answered. */
+  const callsBackFirst = new Set<string>()
 
   async function callbacks(message: SentSms) {
     const bounced = unreachable.has(message.to)
@@ -99,19 +101,25 @@ export async function startTwilioStandIn(account: {
         statusCallback: form.get("StatusCallback") ?? "",
       }
       messages.push(message)
-      answer(201, {
-        sid: message.sid,
-        account_sid: account.sid,
-        to: message.to,
-        from: message.from,
-        body: message.body,
-        status: "queued",
-        num_segments: "1",
-        direction: "outbound-api",
-        date_created: new Date().toUTCString(),
-        uri: `${path.slice(0, -5)}/${message.sid}.json`,
-      })
-      if (message.statusCallback) setImmediate(() => void callbacks(message))
+      const accepted = () =>
+        answer(201, {
+          sid: message.sid,
+          account_sid: account.sid,
+          to: message.to,
+          from: message.from,
+          body: message.body,
+          status: "queued",
+          num_segments: "1",
+          direction: "outbound-api",
+          date_created: new Date().toUTCString(),
+          uri: `${path.slice(0, -5)}/${message.sid}.json`,
+        })
+      if (!message.statusCallback) return accepted()
+      // Twilio may call back before its answer to the send has been read.
+      if (callsBackFirst.has(message.to))
+        return void callbacks(message).then(accepted)
+      accepted()
+      setImmediate(() => void callbacks(message))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -126,6 +134,10 @@ export async function startTwilioStandIn(account: {
     /** Messages to `to` end "undelivered" (30005: unknown handset), as a dead number's do. */
     unreachable: (to: string) => {
       unreachable.add(to)
+    },
+    /** Messages to `to` get their status callbacks before the send is answered. */
+    callBackFirst: (to: string) => {
+      callsBackFirst.add(to)
     },
     /** Sends callbacks through `post` (the tests' injected requests) instead of HTTP. */
     postCallbacksWith: (post: CallbackPoster) => {

@@ -1056,6 +1056,20 @@ export const notifications = pgTable(
   ]
 )
 
+/**
+ * A provider's status callback that came before its message's provider id was written (Twilio
+ * may call back before its answer to the send is read): applied when the id is written.
+ */
+export const notificationEarlyStatuses = pgTable(
+  "notification_early_statuses",
+  {
+    provider_id: text("provider_id").primaryKey(),
+    status: text("status").notNull(),
+    reason: blank("reason"),
+    receivedAt: at("received_at").notNull(),
+  }
+)
+
 /** A recipient who asked for no more messages of a client (SMS "STOP", email unsubscribe). */
 export const notificationOptOuts = pgTable(
   "notification_opt_outs",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm"
+import { inArray } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import nodemailer from "nodemailer"
 
@@ -18,9 +18,37 @@ export interface Mail {
   headers?: Record<string, string>
 }
 
+/** A mail written to the outbox, with its row's id. */
+export interface KeptMail {
+  id: number
+  mail: Mail
+}
+
 export interface Mailer {
   /** Writes the mail to the outbox in `tx`, then delivers it by SMTP when configured. */
   send(tx: Tx, mail: Mail): Promise<void>
+  /**
+   * Writes mails to the outbox in `tx` (one statement), to be delivered outside the
+   * transaction (`deliver`) and marked sent after (`markSent`).
+   */
+  keep(tx: Tx, mails: Mail[]): Promise<KeptMail[]>
+  /**
+   * Delivers a kept mail by SMTP, outside any transaction; answers whether it went (false with
+   * no SMTP configured: it stays in the outbox and the log). Throws the server's refusal.
+   */
+  deliver(kept: KeptMail): Promise<boolean>
+  /** Marks kept mails as sent, in `tx`. */
+  markSent(tx: Tx, ids: number[], at: Date): Promise<void>
+}
+
+/**
+ * How long an SMTP exchange may wait on the server: to connect, for its greeting, and in silence
+ * at any step. A send's hold on its message (customer notifications) outlives these.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
 }
 
 /**
@@ -33,33 +61,51 @@ export function createMailer(options: {
   log: FastifyBaseLogger
 }): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : null
-  return {
+  const mailer: Mailer = {
     async send(tx, mail) {
-      const { fromName, ...stored } = mail
-      const [row] = await tx.insert(mailOutbox).values(stored).returning()
+      const [kept] = await mailer.keep(tx, [mail])
+      if (await mailer.deliver(kept!))
+        await mailer.markSent(tx, [kept!.id], new Date())
+    },
+    async keep(tx, mails) {
+      if (mails.length === 0) return []
+      const rows = await tx
+        .insert(mailOutbox)
+        .values(mails.map(({ fromName: _, ...stored }) => stored))
+        .returning({ id: mailOutbox.id })
+      return rows.map((row, i) => ({ id: row.id, mail: mails[i]! }))
+    },
+    async deliver({ mail }) {
       if (!transport) {
         options.log.info(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
           "mail kept in the outbox (no SMTP configured)"
         )
-        return
+        return false
       }
       await transport.sendMail({
-        from: fromName ? withName(options.from, fromName) : options.from,
+        from: mail.fromName
+          ? withName(options.from, mail.fromName)
+          : options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
       })
+      return true
+    },
+    async markSent(tx, ids, at) {
+      if (ids.length === 0) return
       await tx
         .update(mailOutbox)
-        .set({ sentAt: new Date() })
-        .where(eq(mailOutbox.id, row!.id))
+        .set({ sentAt: at })
+        .where(inArray(mailOutbox.id, ids))
     },
   }
+  return mailer
 }
 
 /** `from`'s address under another display name: "Acme <no-reply@x>". */

@@ -13,7 +13,7 @@ import { workQueue } from "../../db/work-queue.ts"
 import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
-import type { Mailer } from "../mail/mailer.ts"
+import type { KeptMail, Mail, Mailer } from "../mail/mailer.ts"
 import { composeMessage } from "./notification-content.ts"
 import { bounceOf } from "./bounces.ts"
 import { approachingByEta } from "./approaching-by-eta.ts"
@@ -26,14 +26,26 @@ import {
 } from "./notification-plan.ts"
 import { createNotificationSettingsRepository } from "./notification-settings.repository.ts"
 import type { NotificationProviders } from "./notification-settings.routes.ts"
-import { etaWindow, loadStopContext } from "./stop-context.ts"
-import { issueTrackingToken } from "./tracking-tokens.ts"
+import { groupCommit } from "./group-commit.ts"
+import type {
+  Outcome,
+  ProviderStatus,
+  Reported,
+} from "./notification-status.ts"
+import { applyReported, writeOutcomes } from "./notification-status.ts"
+import type { StopContext } from "./stop-context.ts"
+import { etaWindow, loadStopContexts } from "./stop-context.ts"
+import { issueTrackingTokens } from "./tracking-tokens.ts"
 import type { SmsSender } from "./twilio-sms.ts"
 
 export const NOTIFY_QUEUE = "customer-notification"
 /** Tries of a message before it is failed: the first and 4 retries, 5 s doubling. */
 export const MAX_ATTEMPTS = 5
-/** A worker's hold on a message while it sends. */
+/**
+ * A worker's hold on a message while it sends: longer than a send may take (Twilio's requests
+ * time out after 10 s; SMTP after 10 s to connect, 10 s for the greeting, 15 s of silence), and
+ * shorter than the job's expiry (120 s), after which pg-boss retries a job whose worker died.
+ */
 const CLAIM_MS = 60_000
 
 type Row = typeof notifications.$inferSelect
@@ -194,49 +206,33 @@ export function createNotifications(deps: {
       .returning()
   }
 
-  const update = (tx: Tx, id: number, values: Partial<Row>) =>
-    tx
-      .update(notifications)
-      .set({ ...values, claimed_until: null, updatedAt: new Date(now()) })
-      .where(eq(notifications.id_notification, id))
-
-  /**
-   * Writes a claimed message (a token for its link), in the batch's transaction; null when it
-   * may not be sent (the recipient opted out, the stop is gone).
-   */
-  async function prepare(
-    tx: Tx,
-    row: Row,
-    settingsOf: (id_client: number) => Promise<NotificationSettings>
-  ) {
-    const [opted] = await tx
+  /** The claimed messages whose recipient opted out of their client's channel. */
+  async function optedOut(tx: Tx, rows: Row[]) {
+    const opted = await tx
       .select()
       .from(notificationOptOuts)
       .where(
-        and(
-          eq(notificationOptOuts.id_client, row.id_client),
-          eq(notificationOptOuts.channel, row.channel),
-          eq(notificationOptOuts.recipient, row.recipient)
-        )
+        inArray(notificationOptOuts.recipient, [
+          ...new Set(rows.map((r) => r.recipient)),
+        ])
       )
-    if (opted) {
-      await update(tx, row.id_notification, {
-        status: "failed",
-        reason: NotSent.optedOut,
-      })
-      return null
-    }
-    const context = await loadStopContext(tx, row.id_stop)
-    if (!context) return null
-    const settings = await settingsOf(row.id_client)
+    const key = (r: {
+      id_client: number
+      channel: string
+      recipient: string
+    }) => `${r.id_client}\n${r.channel}\n${r.recipient}`
+    const keys = new Set(opted.map(key))
+    return new Set(rows.filter((r) => keys.has(key(r))))
+  }
+
+  /** A claimed message's text, with its own tracking token and unsubscribe link. */
+  function compose(
+    row: Row,
+    context: StopContext,
+    settings: NotificationSettings,
+    token: string
+  ) {
     const language = row.language === "en" ? "en" : "es"
-    const visit =
-      context.stop.eta ?? context.route?.start_date ?? new Date(now())
-    const token = await issueTrackingToken(
-      tx,
-      row,
-      new Date(visit.getTime() + deps.trackingDays * 86_400_000)
-    )
     const window = etaWindow(
       context.stop.eta,
       settings.window_minutes,
@@ -259,69 +255,116 @@ export function createNotifications(deps: {
     )
     return { message, settings, company: context.company, unsubscribe }
   }
-  type Prepared = NonNullable<Awaited<ReturnType<typeof prepare>>>
+  type Composed = ReturnType<typeof compose>
 
-  /** Claims and writes a batch's messages in one transaction. */
-  const claimAndPrepare = (ids: number[]) =>
-    system(async (tx) => {
-      const settings = new Map<number, Promise<NotificationSettings>>()
-      const settingsOf = (id_client: number) => {
-        if (!settings.has(id_client))
-          settings.set(
-            id_client,
-            createNotificationSettingsRepository(tx).get(id_client)
-          )
-        return settings.get(id_client)!
-      }
-      const ready: { row: Row; prepared: Prepared }[] = []
-      for (const row of await claim(tx, ids)) {
-        const prepared = await prepare(tx, row, settingsOf)
-        if (prepared) ready.push({ row, prepared })
-      }
-      return ready
-    })
+  /** An email's mail: HTML and text, from the sender's name, with its unsubscribe headers. */
+  const mailOf = (row: Row, composed: Composed): Mail => ({
+    to: row.recipient,
+    id_client: row.id_client,
+    subject: composed.message.subject,
+    text: composed.message.text,
+    html: composed.message.html,
+    fromName: composed.settings.sender_name || composed.company,
+    headers: {
+      "List-Unsubscribe": `<${composed.unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...(composed.settings.reply_to
+        ? { "Reply-To": composed.settings.reply_to }
+        : {}),
+    },
+  })
 
   /**
-   * Sends a written message: an SMS answers the status to write (with the batch's others); an
-   * email is kept in the outbox, sent and marked sent in its own transaction.
+   * Claims a batch's messages and writes them, in one short transaction and a few statements
+   * for the whole batch: the opted-out ones are failed, the others get their tracking tokens and
+   * their text, and the emails are kept in the outbox. Nothing is sent in it: the sends run
+   * after it, outside any transaction.
    */
-  async function send(row: Row, prepared: Prepared) {
-    const { message, settings, unsubscribe } = prepared
+  const claimAndPrepare = (ids: number[]) =>
+    system(async (tx) => {
+      const claimed = await claim(tx, ids)
+      if (claimed.length === 0) return []
+      const at = new Date(now())
+      const opted = await optedOut(tx, claimed)
+      if (opted.size > 0)
+        await tx
+          .update(notifications)
+          .set({
+            status: "failed",
+            reason: NotSent.optedOut,
+            claimed_until: null,
+            updatedAt: at,
+          })
+          .where(
+            inArray(
+              notifications.id_notification,
+              [...opted].map((r) => r.id_notification)
+            )
+          )
+      const contexts = await loadStopContexts(
+        tx,
+        claimed.filter((r) => !opted.has(r)).map((r) => r.id_stop)
+      )
+      // A message whose stop is gone is not sent.
+      const sending = claimed.filter(
+        (r) => !opted.has(r) && contexts.has(r.id_stop)
+      )
+      const tokens = await issueTrackingTokens(
+        tx,
+        sending.map((row) => {
+          const { stop, route } = contexts.get(row.id_stop)!
+          const visit = stop.eta ?? route?.start_date ?? at
+          return {
+            id_client: row.id_client,
+            id_stop: row.id_stop,
+            expiresAt: new Date(
+              visit.getTime() + deps.trackingDays * 86_400_000
+            ),
+          }
+        })
+      )
+      const settings = new Map<number, NotificationSettings>()
+      for (const id_client of new Set(sending.map((r) => r.id_client)))
+        settings.set(
+          id_client,
+          await createNotificationSettingsRepository(tx).get(id_client)
+        )
+      const ready = sending.map((row, i) => ({
+        row,
+        composed: compose(
+          row,
+          contexts.get(row.id_stop)!,
+          settings.get(row.id_client)!,
+          tokens[i]!
+        ),
+        mail: null as KeptMail | null,
+      }))
+      const emails = ready.filter((r) => r.row.channel === "email")
+      const kept = await deps.mailer.keep(
+        tx,
+        emails.map((r) => mailOf(r.row, r.composed))
+      )
+      emails.forEach((r, i) => (r.mail = kept[i]!))
+      return ready
+    })
+  type Ready = Awaited<ReturnType<typeof claimAndPrepare>>[number]
+
+  /**
+   * Sends a written message, outside any transaction: answers its outcome (the SMS's provider
+   * id; the mail kept in the outbox, marked sent with it).
+   */
+  async function send({ row, composed, mail }: Ready) {
     if (row.channel === "sms") {
       if (!deps.sms) throw new Error("SMS is not configured (Twilio).")
       const sid = await deps.sms.send(
         row.recipient,
-        message.sms,
+        composed.message.sms,
         statusCallbackUrl
       )
-      return {
-        status: "sent",
-        reason: "",
-        provider_id: sid,
-        sentAt: new Date(now()),
-      } satisfies Partial<Row>
+      return { provider_id: sid, id_mail: null }
     }
-    await system(async (tx) => {
-      await deps.mailer.send(tx, {
-        to: row.recipient,
-        id_client: row.id_client,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        fromName: settings.sender_name || prepared.company,
-        headers: {
-          "List-Unsubscribe": `<${unsubscribe}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          ...(settings.reply_to ? { "Reply-To": settings.reply_to } : {}),
-        },
-      })
-      await update(tx, row.id_notification, {
-        status: "sent",
-        reason: "",
-        sentAt: new Date(now()),
-      })
-    })
-    return null
+    const delivered = await deps.mailer.deliver(mail!)
+    return { provider_id: null, id_mail: delivered ? mail!.id : null }
   }
 
   /** A failed send's status: retried (queued), failed after the last try, or bounced at once. */
@@ -331,20 +374,36 @@ export function createNotifications(deps: {
       bounce ?? (error instanceof Error ? error.message : String(error))
     const last = bounce !== null || row.attempts >= MAX_ATTEMPTS
     return {
-      values: {
-        status: bounce ? "bounced" : last ? "failed" : "queued",
-        reason: reason.slice(0, 500),
-      },
+      status: bounce ? "bounced" : last ? "failed" : "queued",
+      reason: reason.slice(0, 500),
       retry: !last,
-    }
+    } as const
   }
 
   /**
-   * The jobs of a batch: claims and writes its messages in one transaction, sends them at once,
-   * and writes the SMS sent and the failures in one more. Answers, per message, the error to
-   * retry it with (a failure before its last try), or null: sent, failed for good, bounced, or
-   * not this worker's. A failure is retried with backoff, then kept as failed; a permanent one
-   * (a bounce) is kept as bounced at once.
+   * Writes each send's outcome as soon as it ends, together with those that ended while the
+   * write before ran (one transaction and two or three statements for them all), and marks the
+   * mails sent.
+   */
+  const record = groupCommit<Outcome & { id_mail: number | null }>((outcomes) =>
+    system(async (tx) => {
+      const at = new Date(now())
+      await writeOutcomes(tx, outcomes, at)
+      await deps.mailer.markSent(
+        tx,
+        outcomes.flatMap((o) => (o.id_mail === null ? [] : [o.id_mail])),
+        at
+      )
+    })
+  )
+
+  /**
+   * The jobs of a batch: claims and writes its messages in one short transaction, sends them
+   * at once outside it, and writes each outcome as soon as its send ends. Answers, per message,
+   * the error to retry it with (a failure before its last try), or null: sent, failed for good,
+   * bounced, or not this worker's. A failure is retried with backoff, then kept as failed; a
+   * permanent one (a bounce) is kept as bounced at once. The claim (CLAIM_MS) outlives the
+   * providers' timeouts, so no other worker takes a message while it is being sent.
    */
   async function deliverMany(ids: number[]): Promise<unknown[]> {
     const ready = await claimAndPrepare(ids)
@@ -352,19 +411,34 @@ export function createNotifications(deps: {
     // Each outcome is written as soon as its send ends, not after the batch's slowest: the
     // provider's status callback finds the message by the id written here.
     await Promise.all(
-      ready.map(async ({ row, prepared }) => {
-        let values: Partial<Row> | null
+      ready.map(async (message) => {
+        const { row } = message
+        const claimed = row.claimed_until!
+        let outcome: Parameters<typeof record>[0]
         try {
-          values = await send(row, prepared)
+          const sent = await send(message)
+          outcome = {
+            id_notification: row.id_notification,
+            claimed,
+            status: "sent",
+            reason: "",
+            sent: true,
+            ...sent,
+          }
         } catch (error) {
           const failure = afterFailure(row, error)
-          values = failure.values
           if (failure.retry) retries.set(row.id_notification, error)
+          outcome = {
+            id_notification: row.id_notification,
+            claimed,
+            status: failure.status,
+            reason: failure.reason,
+            provider_id: null,
+            sent: false,
+            id_mail: null,
+          }
         }
-        if (values) {
-          const written = values
-          await system((tx) => update(tx, row.id_notification, written))
-        }
+        await record(outcome)
       })
     )
     return ids.map((id) => retries.get(id) ?? null)
@@ -376,6 +450,11 @@ export function createNotifications(deps: {
     if (error) throw error
   }
 
+  /** Providers' statuses, written together as they come (a status never goes back). */
+  const report = groupCommit<Reported>((reported) =>
+    system((tx) => applyReported(tx, reported, new Date(now())))
+  )
+
   return {
     subscriber,
     followEtas,
@@ -383,32 +462,12 @@ export function createNotifications(deps: {
     deliverMany,
     statusCallbackUrl,
 
-    /** Applies a provider's status to the message it sent; a status never goes back. */
-    async applyStatus(
-      providerId: string,
-      status: "sent" | "delivered" | "failed" | "bounced",
-      reason: string
-    ) {
-      const rank = {
-        sending: 0,
-        queued: 0,
-        sent: 1,
-        delivered: 2,
-        failed: 2,
-        bounced: 2,
-      }
-      await system(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(notifications)
-          .where(eq(notifications.provider_id, providerId))
-        if (
-          !row ||
-          rank[status] <= (rank[row.status as keyof typeof rank] ?? 0)
-        )
-          return
-        await update(tx, row.id_notification, { status, reason })
-      })
+    /**
+     * Applies a provider's status to the message it sent; a status never goes back. One that
+     * comes before the message's provider id is written is kept until it is.
+     */
+    applyStatus(provider_id: string, status: ProviderStatus, reason: string) {
+      return report({ provider_id, status, reason })
     },
 
     /** Opts `recipient` out of `channel` for the client that last wrote to them (SMS STOP). */

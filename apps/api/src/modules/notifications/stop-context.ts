@@ -1,6 +1,6 @@
 import type { NotificationLanguage } from "@ruta/validation/notifications"
 import { NOTIFICATION_LANGUAGES } from "@ruta/validation/notifications"
-import { eq } from "drizzle-orm"
+import { eq, inArray } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
@@ -8,9 +8,9 @@ import { clients, routes, stops, users } from "../../db/schema.ts"
 
 const drivers = alias(users, "drivers")
 
-/** A stop with what its customer's messages and tracking page say: company, route, driver. */
-export async function loadStopContext(tx: Tx, id_stop: number) {
-  const [row] = await tx
+/** Stops with what their customers' messages and tracking pages say: company, route, driver. */
+export async function loadStopContexts(tx: Tx, ids: number[]) {
+  const rows = await tx
     .select({
       stop: stops,
       company: clients.name,
@@ -27,12 +27,21 @@ export async function loadStopContext(tx: Tx, id_stop: number) {
     .innerJoin(clients, eq(clients.id_client, stops.id_client))
     .leftJoin(routes, eq(routes.id_route, stops.id_route))
     .leftJoin(drivers, eq(drivers.id_user, routes.id_user))
-    .where(eq(stops.id_stop, id_stop))
-  if (!row) return null
-  return {
-    ...row,
-    driverFirstName: (row.driverName ?? "").trim().split(/\s+/)[0] ?? "",
-  }
+    .where(inArray(stops.id_stop, [...new Set(ids)]))
+  return new Map(
+    rows.map((row) => [
+      row.stop.id_stop,
+      {
+        ...row,
+        driverFirstName: (row.driverName ?? "").trim().split(/\s+/)[0] ?? "",
+      },
+    ])
+  )
+}
+
+/** A stop with what its customer's messages and tracking page say: company, route, driver. */
+export async function loadStopContext(tx: Tx, id_stop: number) {
+  return (await loadStopContexts(tx, [id_stop])).get(id_stop) ?? null
 }
 export type StopContext = NonNullable<
   Awaited<ReturnType<typeof loadStopContext>>

@@ -12,20 +12,22 @@ export const hashToken = (token: string) =>
 /** Tracking tokens are 128 random bits, written base64url (22 characters). */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{22}$/
 
-/** Makes a token opening `id_stop`'s tracking page until `expiresAt`. */
-export async function issueTrackingToken(
+/** Makes tokens, each opening its `id_stop`'s tracking page until its `expiresAt` (one statement). */
+export async function issueTrackingTokens(
   tx: Tx,
-  stop: { id_client: number; id_stop: number },
-  expiresAt: Date
-): Promise<string> {
-  const token = randomBytes(16).toString("base64url")
-  await tx.insert(trackingTokens).values({
-    token_hash: hashToken(token),
-    id_client: stop.id_client,
-    id_stop: stop.id_stop,
-    expiresAt,
-  })
-  return token
+  stops: { id_client: number; id_stop: number; expiresAt: Date }[]
+): Promise<string[]> {
+  if (stops.length === 0) return []
+  const tokens = stops.map(() => randomBytes(16).toString("base64url"))
+  await tx.insert(trackingTokens).values(
+    stops.map((stop, i) => ({
+      token_hash: hashToken(tokens[i]!),
+      id_client: stop.id_client,
+      id_stop: stop.id_stop,
+      expiresAt: stop.expiresAt,
+    }))
+  )
+  return tokens
 }
 
 /** The stop a token opens, or null when it is forged, malformed or expired. */

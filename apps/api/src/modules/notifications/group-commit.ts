@@ -1,0 +1,50 @@
+import { setTimeout as sleep } from "node:timers/promises"
+
+/** Tries of a group's write before its items are failed (a deadlock, a dropped connection). */
+const WRITE_TRIES = 3
+
+/**
+ * Writes items as they come, together: the first is written at once, and those that come while
+ * a write runs are written together by the next one (a group commit). Each caller's promise
+ * settles when the write holding its item does. A failed write is tried again, then fails its
+ * items' callers.
+ */
+export function groupCommit<T>(write: (items: T[]) => Promise<void>) {
+  let pending: { item: T; done: (error?: unknown) => void }[] = []
+  let running = false
+
+  async function writeWithTries(items: T[]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write(items)
+      } catch (error) {
+        if (attempt >= WRITE_TRIES) throw error
+        await sleep(50 * attempt)
+      }
+    }
+  }
+
+  async function drain() {
+    running = true
+    while (pending.length > 0) {
+      const group = pending
+      pending = []
+      try {
+        await writeWithTries(group.map((p) => p.item))
+        for (const p of group) p.done()
+      } catch (error) {
+        for (const p of group) p.done(error ?? new Error("write failed"))
+      }
+    }
+    running = false
+  }
+
+  return (item: T) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({
+        item,
+        done: (error) => (error === undefined ? resolve() : reject(error)),
+      })
+      if (!running) void drain()
+    })
+}
