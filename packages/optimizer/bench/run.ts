@@ -27,7 +27,7 @@
  * candidates allowed, their weights adapting so that about this share is
  * feasible; 0 = off), --strategy annealing|ils|hybrid|auto (the search;
  * default auto, the product's choice by size), --polish S (hybrid: the
- * share of the budget the iterated local search takes last, default 0.2),
+ * share of the budget the iterated local search takes last, default 0.35),
  * and for the iterated local search
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a

@@ -85,9 +85,9 @@ export function solve(
 /**
  * The search that runs: the one asked for, when the problem is one the
  * iterated local search takes (ilsApplies), else the annealing. `auto` is
- * the annealing at every size: on the benches the iterated local search,
- * alone or as the hybrid's polish, lost to it on Solomon's 100 jobs and on
- * Homberger's 200 and 400 (docs/benchmarks.md, issue 35).
+ * the annealing at every size: on the benches the iterated local search
+ * lost to it on Solomon's 100 jobs and on Homberger's 200 and 400, and the
+ * hybrid won no size class at every budget (docs/benchmarks.md, issue 35).
  */
 function strategyFor(
   data: ProblemData,

@@ -134,7 +134,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   feasibleShare: 0,
   repair: false,
   strategy: "auto",
-  ilsPolish: 0.2,
+  ilsPolish: 0.35,
   ilsHistory: 300,
   ilsRestart: 150_000,
   maxPerturbations: 10,
