@@ -25,8 +25,10 @@
  * the best after this share of the budget without a new best, default 0.15;
  * 0 = off), --feasible F (penalised infeasibility: late and overloaded
  * candidates allowed, their weights adapting so that about this share is
- * feasible; 0 = off), --strategy annealing|ils|auto (the search; default
- * auto, the product's choice by size), and for the iterated local search
+ * feasible; 0 = off), --strategy annealing|ils|hybrid|auto (the search;
+ * default auto, the product's choice by size), --polish S (hybrid: the
+ * share of the budget the iterated local search takes last, default 0.35),
+ * and for the iterated local search
  * --history H (late acceptance, default 300), --ils-restart N (iterations
  * without a new best before a restart), --perturb P (most jobs a
  * perturbation removes, default 10), --perturbation neighbours|strings
@@ -76,6 +78,7 @@ const { values, positionals } = parseArgs({
     feasible: { type: "string" },
     repair: { type: "string" },
     strategy: { type: "string" },
+    polish: { type: "string" },
     history: { type: "string" },
     "ils-restart": { type: "string" },
     perturb: { type: "string" },
@@ -208,6 +211,7 @@ const peer = new Map([
 ])
 const search: Record<string, unknown> = {}
 if (values.strategy) search.strategy = values.strategy
+if (values.polish) search.ilsPolish = Number(values.polish)
 if (values.history) search.ilsHistory = Number(values.history)
 if (values["ils-restart"]) search.ilsRestart = Number(values["ils-restart"])
 if (values.perturb) search.maxPerturbations = Number(values.perturb)

@@ -19,6 +19,7 @@ import {
   type SearchParams,
 } from "./search/annealing.ts"
 import type { SearchExchange } from "./parallel/exchange.ts"
+import { hybridSearch } from "./ils/hybrid.ts"
 import { ilsApplies, iteratedLocalSearch } from "./ils/ils.ts"
 import { decomposable, decomposedSearch } from "./search/decompose.ts"
 import { itineraryCost, Route } from "./solution/route.ts"
@@ -67,27 +68,33 @@ export function solve(
   if (options.signal) params.signal = options.signal
   if (options.callbacks) params.callbacks = options.callbacks
   if (options.exchange) params.exchange = options.exchange
-  const outcome = useIls(data, params.strategy)
-    ? iteratedLocalSearch(data, params)
-    : params.decompose &&
-        params.maxIterations === Infinity &&
-        decomposable(problem, data)
-      ? decomposedSearch(problem, data, params)
-      : anneal(data, params)
+  const strategy = strategyFor(data, params.strategy)
+  const outcome =
+    strategy === "ils"
+      ? iteratedLocalSearch(data, params)
+      : strategy === "hybrid"
+        ? hybridSearch(data, params)
+        : params.decompose &&
+            params.maxIterations === Infinity &&
+            decomposable(problem, data)
+          ? decomposedSearch(problem, data, params)
+          : anneal(data, params)
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
 }
 
 /**
- * Whether the iterated local search runs: when asked for and the problem
- * is one it takes. `auto` is the annealing at every size: on the benches
- * the iterated local search lost to it on Solomon's 100 jobs and on
- * Homberger's 200 and 400 (docs/benchmarks.md, issue 35).
+ * The search that runs: the one asked for, when the problem is one the
+ * iterated local search takes (ilsApplies), else the annealing. `auto` is
+ * the annealing at every size: on the benches the iterated local search
+ * lost to it on Solomon's 100 jobs and on Homberger's 200 and 400, and the
+ * hybrid won no size class at every budget (docs/benchmarks.md, issue 35).
  */
-function useIls(
+function strategyFor(
   data: ProblemData,
   strategy: SearchParams["strategy"]
-): boolean {
-  return strategy === "ils" && ilsApplies(data)
+): "annealing" | "ils" | "hybrid" {
+  if (strategy === "auto" || !ilsApplies(data)) return "annealing"
+  return strategy
 }
 
 function amount(values: ArrayLike<number>, offset: number): Required<Amount> {

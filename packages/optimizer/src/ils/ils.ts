@@ -76,20 +76,25 @@ export function iteratedLocalSearch(
     clock.elapsed() >= params.timeLimitMs || !!params.signal?.aborted
   const cb = params.callbacks ?? {}
 
-  // The first solution: greedy insertion and the feasible local search.
+  // The first solution: the routes given (`initial`, a search's best), or
+  // greedy insertion and the feasible local search.
   const sol = new Solution(data)
-  const recreate = new Recreate(data, rng, params.blinkRate)
-  const all = sol.unassigned
-  sol.unassigned = []
-  recreate.sort(all)
-  recreate.run(sol, all)
-  if (data.nJobs > 0)
-    new LocalSearch(data, rng, {
-      granularity: params.granularity,
-      moves: MOVES,
-    }).run(sol, outOfTime)
+  if (params.initial) sol.restore(params.initial)
+  else {
+    const recreate = new Recreate(data, rng, params.blinkRate)
+    const all = sol.unassigned
+    sol.unassigned = []
+    recreate.sort(all)
+    recreate.run(sol, all)
+    if (data.nJobs > 0)
+      new LocalSearch(data, rng, {
+        granularity: params.granularity,
+        moves: MOVES,
+      }).run(sol, outOfTime)
+  }
   // The penalised search serves every job: when the first solution cannot,
-  // the annealing, which weighs unassigned jobs, searches instead.
+  // the annealing, which weighs unassigned jobs, searches instead (from the
+  // routes given, when there are).
   if (sol.unassigned.length > 0) return anneal(data, params)
   let best = sol.snapshot()
   let bestCost = sol.penalisedCost()

@@ -72,9 +72,13 @@ export interface SearchParams {
   /**
    * `annealing` (SISR and simulated annealing), `ils` (the iterated local
    * search through infeasible solutions, src/ils/, on the problems it
-   * applies to) or `auto`: the one the benchmarks favour for the size.
+   * applies to), `hybrid` (the annealing, then the iterated local search
+   * from its best for the last `ilsPolish` share of the budget,
+   * src/ils/hybrid.ts) or `auto`: the one the benchmarks favour for the size.
    */
-  strategy: "annealing" | "ils" | "auto"
+  strategy: "annealing" | "ils" | "hybrid" | "auto"
+  /** Hybrid: the share of the budget the iterated local search takes last. */
+  ilsPolish: number
   /** Iterated local search: late acceptance's history length. */
   ilsHistory: number
   /** Iterated local search: iterations without a new best before a restart. */
@@ -130,6 +134,7 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   feasibleShare: 0,
   repair: false,
   strategy: "auto",
+  ilsPolish: 0.35,
   ilsHistory: 300,
   ilsRestart: 150_000,
   maxPerturbations: 10,
