@@ -21,16 +21,22 @@ declare module "vitest" {
 
 /**
  * Vitest global setup: starts the product once on a new folder, and keeps the folder; makes a
- * folder for the run's record of checked screens.
+ * folder for the run's record of checked screens, unless `RUTA_E2E_CHECKED_SCREENS` names the
+ * record the lanes running at the same time share (scripts/test.ts).
  */
 export default async function setup(project: TestProject) {
   const product = await startProduct({}, null)
   await product.stop({ keepData: true })
   project.provide("productTemplate", product.dataDir)
-  const record = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
-  project.provide("checkedScreens", path.join(record, "checked.txt"))
+  let record = process.env.RUTA_E2E_CHECKED_SCREENS
+  let folder: string | undefined
+  if (!record) {
+    folder = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
+    record = path.join(folder, "checked.txt")
+  }
+  project.provide("checkedScreens", record)
   return () => {
     rmSync(product.dataDir, { recursive: true, force: true })
-    rmSync(record, { recursive: true, force: true })
+    if (folder) rmSync(folder, { recursive: true, force: true })
   }
 }

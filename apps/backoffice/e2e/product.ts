@@ -125,9 +125,16 @@ export function productForSuite(env: Record<string, string> = {}) {
   let browser: Browser | undefined
   let screens: ReturnType<typeof checkEveryScreen> | undefined
   beforeAll(async () => {
-    product = await startProduct(env)
-    browser = await launchBrowser()
-    screens = checkEveryScreen(browser)
+    // Both at once: the browser starts while the server opens its database.
+    const [started, launched] = await Promise.allSettled([
+      startProduct(env),
+      launchBrowser(),
+    ])
+    if (started.status === "fulfilled") product = started.value
+    if (launched.status === "fulfilled") browser = launched.value
+    if (started.status === "rejected") throw started.reason
+    if (launched.status === "rejected") throw launched.reason
+    screens = checkEveryScreen(launched.value)
   })
   afterEach(async () => {
     const violations = (await screens?.takeViolations()) ?? []
