@@ -92,11 +92,11 @@ function runPrefixed(lane: Lane): Promise<number> {
 }
 
 /**
- * Runs commands at the same time, each line of their output prefixed with its lane's label, and
- * stops the whole script when any failed (once all have ended). Prints each lane's wall time and
- * the whole step's wall and CPU time.
+ * Runs commands at the same time, each line of their output prefixed with its lane's label.
+ * Prints each lane's wall time and the whole step's wall and CPU time; answers the exit code of
+ * the first that failed once all have ended, or 0.
  */
-export async function parallel(title: string, lanes: Lane[]) {
+export async function parallel(title: string, lanes: Lane[]): Promise<number> {
   const started = Date.now()
   const cpuBefore = childrenCpuSeconds()
   console.log(`\n▶ ${title} (${lanes.map((lane) => lane.label).join(", ")})`)
@@ -110,10 +110,8 @@ export async function parallel(title: string, lanes: Lane[]) {
     })
   )
   const seconds = timing(started, cpuBefore)
-  const failed = codes.find((code) => code !== 0)
-  if (failed !== undefined) {
-    console.error(`✖ ${title} failed (${seconds})`)
-    process.exit(failed)
-  }
-  console.log(`✔ ${title} (${seconds})`)
+  const failed = codes.find((code) => code !== 0) ?? 0
+  if (failed !== 0) console.error(`✖ ${title} failed (${seconds})`)
+  else console.log(`✔ ${title} (${seconds})`)
+  return failed
 }
