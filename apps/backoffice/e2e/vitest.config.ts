@@ -33,6 +33,9 @@ export default defineConfig({
       ...(lane === "others" ? mapFiles : []),
     ],
     testTimeout: 60_000,
+    // `expect.poll` waits for what the screen shows as long as a locator's wait, not 1 s: a
+    // table catching up with a filter takes longer than that on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
     // One file at a time in each lane.
     fileParallelism: false,
