@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { ensureChromium } from "./lib/chromium.ts"
+import { endToEnd } from "./lib/e2e.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
 import { step } from "./lib/run.ts"
 
@@ -11,20 +12,19 @@ const reports = ".data/test-reports"
 rmSync(reports, { recursive: true, force: true })
 
 const suites: string[] = []
+/** `vitest run` with its JSON report kept under `id`, for the closing line. */
+function vitestArgs(id: string, args: string[]) {
+  suites.push(id)
+  const report = `--outputFile.json=${path.resolve(reports, `${id}.json`)}`
+  return ["run", ...args, "--reporter=default", "--reporter=json", report]
+}
 function vitest(
   id: string,
   title: string,
   args: string[],
   env?: NodeJS.ProcessEnv
 ) {
-  suites.push(id)
-  const report = `--outputFile.json=${path.resolve(reports, `${id}.json`)}`
-  return step(
-    title,
-    "vitest",
-    ["run", ...args, "--reporter=default", "--reporter=json", report],
-    env
-  )
+  return step(title, "vitest", vitestArgs(id, args), env)
 }
 
 await step("lint (ESLint)", "eslint", ["."])
@@ -88,10 +88,7 @@ await step("Storybook build", "storybook", [
   "--quiet",
   "--disable-telemetry",
 ])
-await vitest("e2e", "end-to-end tests (chromium)", [
-  "--config",
-  "apps/backoffice/e2e/vitest.config.ts",
-])
+await endToEnd(vitestArgs)
 
 // One closing line with the totals, in the plain form CI reads.
 let passed = 0

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
+import { createInterface } from "node:readline"
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(
@@ -34,6 +35,12 @@ function childrenCpuSeconds(): number {
   }
 }
 
+/** The wall time since `started` and the CPU time the finished children used since `cpuBefore`. */
+function timing(started: number, cpuBefore: number): string {
+  const cpu = (childrenCpuSeconds() - cpuBefore).toFixed(0)
+  return `${((Date.now() - started) / 1000).toFixed(1)} s, CPU ${cpu} s`
+}
+
 /**
  * Runs a command and stops the whole script when it fails. Prints its wall time and the CPU time
  * its processes used: the ratio shows how much of the machine's cores the step kept busy.
@@ -48,11 +55,63 @@ export async function step(
   const cpuBefore = childrenCpuSeconds()
   console.log(`\n▶ ${title}`)
   const code = await run(command, args, env ? { env } : {})
-  const cpu = (childrenCpuSeconds() - cpuBefore).toFixed(0)
-  const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s, CPU ${cpu} s`
+  const seconds = timing(started, cpuBefore)
   if (code !== 0) {
     console.error(`✖ ${title} failed (exit ${code}, ${seconds})`)
     process.exit(code)
   }
   console.log(`✔ ${title} (${seconds})`)
+}
+
+/** One command of `parallel`: its output's lines start with `[label]`. */
+export interface Lane {
+  label: string
+  command: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+}
+
+/** Runs a command with its output's lines prefixed; resolves with its exit code. */
+function runPrefixed(lane: Lane): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(lane.command, lane.args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: lane.env ?? process.env,
+    })
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const)
+      createInterface({ input: stream, crlfDelay: Infinity }).on(
+        "line",
+        (line) => out.write(`[${lane.label}] ${line}\n`)
+      )
+    child.on("error", reject)
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/**
+ * Runs commands at the same time, each line of their output prefixed with its lane's label.
+ * Prints each lane's wall time and the whole step's wall and CPU time; answers the exit code of
+ * the first that failed once all have ended, or 0.
+ */
+export async function parallel(title: string, lanes: Lane[]): Promise<number> {
+  const started = Date.now()
+  const cpuBefore = childrenCpuSeconds()
+  console.log(`\n▶ ${title} (${lanes.map((lane) => lane.label).join(", ")})`)
+  const codes = await Promise.all(
+    lanes.map(async (lane) => {
+      const code = await runPrefixed(lane)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      const outcome = code === 0 ? "✔" : `✖ failed (exit ${code}),`
+      console.log(`${outcome} ${lane.label} ended after ${seconds} s`)
+      return code
+    })
+  )
+  const seconds = timing(started, cpuBefore)
+  const failed = codes.find((code) => code !== 0) ?? 0
+  if (failed !== 0) console.error(`✖ ${title} failed (${seconds})`)
+  else console.log(`✔ ${title} (${seconds})`)
+  return failed
 }

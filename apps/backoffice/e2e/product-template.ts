@@ -8,7 +8,7 @@ import path from "node:path"
 
 import type { TestProject } from "vitest/node"
 
-import { startProduct } from "./product.ts"
+import { buildTemplate } from "./product-server.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,17 +20,24 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global setup: starts the product once on a new folder, and keeps the folder; makes a
- * folder for the run's record of checked screens.
+ * Vitest global setup: builds the template folder and a folder for the run's record of checked
+ * screens, and removes them after the run. When `npm test` runs two lanes side by side
+ * (scripts/lib/e2e.ts), it builds the template once and makes the record, and names them for
+ * both in `RUTA_E2E_TEMPLATE` and `RUTA_E2E_CHECKED_SCREENS`.
  */
 export default async function setup(project: TestProject) {
-  const product = await startProduct({}, null)
-  await product.stop({ keepData: true })
-  project.provide("productTemplate", product.dataDir)
-  const record = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
-  project.provide("checkedScreens", path.join(record, "checked.txt"))
+  const made: string[] = []
+  let template = process.env.RUTA_E2E_TEMPLATE
+  if (!template) made.push((template = await buildTemplate()))
+  let record = process.env.RUTA_E2E_CHECKED_SCREENS
+  if (!record) {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
+    made.push(folder)
+    record = path.join(folder, "checked.txt")
+  }
+  project.provide("productTemplate", template)
+  project.provide("checkedScreens", record)
   return () => {
-    rmSync(product.dataDir, { recursive: true, force: true })
-    rmSync(record, { recursive: true, force: true })
+    for (const folder of made) rmSync(folder, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import os from "node:os"
+import { mkdirSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { chromium } from "playwright-core"
@@ -15,6 +13,9 @@ import { afterAll, afterEach, beforeAll, inject } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
 import { checkEveryScreen } from "./axe.ts"
+import { startProduct } from "./product-server.ts"
+
+export { startProduct }
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
@@ -49,71 +50,6 @@ export async function apiAs(baseUrl: string, email: string) {
 }
 
 /**
- * The built product (apps/api/dist serving apps/backoffice/dist and apps/mobile-subscription/dist)
- * on a free loopback port, with a fresh embedded database and the demo data: a copy of the run's
- * template data folder (product-template.ts), or built on the spot when `template` is null.
- */
-export async function startProduct(
-  env: Record<string, string> = {},
-  template: string | null = inject("productTemplate")
-) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-"))
-  if (template) cpSync(template, dataDir, { recursive: true })
-  const child = spawn(process.execPath, ["apps/api/dist/server.js"], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RUTA_DATA_DIR: dataDir,
-      RUTA_SEED_DEMO: "true",
-      RUTA_STATIC_DIR: "apps/backoffice/dist",
-      RUTA_MOBILE_STATIC_DIR: "apps/mobile-subscription/dist",
-      LOG_LEVEL: "warn",
-      // The suites sign in as the administrator many times; two-factor.e2e.ts requires it.
-      RUTA_ADMIN_TWO_FACTOR: "optional",
-      // No test reaches the internet: the plain map unless a test serves its own base map.
-      MAP_STYLE_URL: "none",
-      ...env,
-    },
-  })
-  let output = ""
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      90_000
-    )
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1]!)
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    child.on("exit", (code) =>
-      reject(new Error(`server exited with ${code}:\n${output}`))
-    )
-  })
-  return {
-    url,
-    dataDir,
-    /** What the server has written so far (its log, at `LOG_LEVEL`). */
-    output: () => output,
-    /** Stops the server, and removes its data folder unless `keepData`. */
-    async stop({ keepData = false } = {}) {
-      const exited = new Promise((resolve) => child.on("exit", resolve))
-      child.kill("SIGTERM")
-      await exited
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-/**
  * The product and a browser for one test file: started before its tests, stopped after them.
  * Every screen the browser opens is checked with axe-core (axe.ts): a test fails on any
  * accessibility violation of the screens it opened.
@@ -125,9 +61,16 @@ export function productForSuite(env: Record<string, string> = {}) {
   let browser: Browser | undefined
   let screens: ReturnType<typeof checkEveryScreen> | undefined
   beforeAll(async () => {
-    product = await startProduct(env)
-    browser = await launchBrowser()
-    screens = checkEveryScreen(browser)
+    // Both at once: the browser starts while the server opens its database.
+    const [started, launched] = await Promise.allSettled([
+      startProduct(env, inject("productTemplate")),
+      launchBrowser(),
+    ])
+    if (started.status === "fulfilled") product = started.value
+    if (launched.status === "fulfilled") browser = launched.value
+    if (started.status === "rejected") throw started.reason
+    if (launched.status === "rejected") throw launched.reason
+    screens = checkEveryScreen(launched.value)
   })
   afterEach(async () => {
     const violations = (await screens?.takeViolations()) ?? []

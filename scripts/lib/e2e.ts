@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import { buildTemplate } from "../../apps/backoffice/e2e/product-server.ts"
+import { parallel } from "./run.ts"
+
+/**
+ * The end-to-end tests one file at a time, or with `RUTA_E2E_LANES=2` in two lanes side by side,
+ * each one file at a time: the files that draw maps most, and the others (`mapFiles` in
+ * apps/backoffice/e2e/vitest.config.ts). One file at a time keeps 0.65 of the 2 cores busy; the
+ * two lanes are not the default until they have run green on a quiet machine (on a machine
+ * loaded 17–21 on 2 cores, shell.e2e.ts timed out beside the map files, and passed alone). The
+ * lanes share the template data folder, built once, and the record of the screens the
+ * accessibility check has seen (product-template.ts). `vitestArgs` makes a lane's `vitest`
+ * arguments, its report kept under the id given. Stops the whole script when a lane failed.
+ */
+export async function endToEnd(
+  vitestArgs: (id: string, args: string[]) => string[]
+) {
+  const lanes =
+    process.env.RUTA_E2E_LANES === "2"
+      ? (["maps", "others"] as const)
+      : ([undefined] as const)
+  const screens = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
+  const started = Date.now()
+  const template = await buildTemplate()
+  console.log(
+    `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+  )
+  let code: number
+  try {
+    code = await parallel(
+      "end-to-end tests (chromium)",
+      lanes.map((lane) => ({
+        label: lane ? `e2e ${lane}` : "e2e",
+        command: "vitest",
+        args: vitestArgs(lane ? `e2e-${lane}` : "e2e", [
+          "--config",
+          "apps/backoffice/e2e/vitest.config.ts",
+        ]),
+        env: {
+          ...process.env,
+          ...(lane ? { RUTA_E2E_LANE: lane } : {}),
+          RUTA_E2E_TEMPLATE: template,
+          RUTA_E2E_CHECKED_SCREENS: path.join(screens, "checked.txt"),
+        },
+      }))
+    )
+  } finally {
+    for (const folder of [template, screens])
+      rmSync(folder, { recursive: true, force: true })
+  }
+  if (code !== 0) process.exit(code)
+}
