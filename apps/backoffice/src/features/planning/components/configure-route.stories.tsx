@@ -57,11 +57,12 @@ export const FreeThatDay: Story = {
   play: async () => {
     const body = within(document.body)
     await userEvent.click(await body.findByRole("combobox", { name: "Car" }))
+    // The cars free that day come from a query: wait for them.
     await expect(
-      body.getByRole("option", { name: "Centro van" })
+      await body.findByRole("option", { name: "Centro van" })
     ).toBeInTheDocument()
     await expect(
-      body.getByRole("option", { name: "Centro truck" })
+      await body.findByRole("option", { name: "Centro truck" })
     ).toBeInTheDocument()
   },
 }
