@@ -83,10 +83,13 @@ const pickUpAndMoveDown = async (
   [place, to]: [string, string],
   presses = 1
 ) => {
-  screen.getByRole("button", { name: `Drag ${name}` }).focus()
+  const handle = await screen.findByRole("button", { name: `Drag ${name}` })
+  handle.focus()
+  await waitFor(() => expect(handle).toHaveFocus())
   await userEvent.keyboard("[Space]")
-  // Over its own place, the pick-up is what is said.
-  await screen.findByText(`Picked up ${name}.`)
+  // Over its own place, the pick-up is what is said (the first story of a run also waits for
+  // the drag-and-drop code to load).
+  await screen.findByText(`Picked up ${name}.`, undefined, { timeout: 5000 })
   await expect(screen.queryByText(`${name} is over ${place}.`)).toBeNull()
   for (let press = 0; press < presses; press++) {
     await userEvent.keyboard("[ArrowDown]")
