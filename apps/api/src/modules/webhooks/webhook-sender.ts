@@ -74,8 +74,9 @@ export async function sendWebhook(
       (callback as (e: null, a: typeof addresses) => void)(null, addresses)
     else callback(null, addresses[0]!.address, addresses[0]!.family)
   }
-  const client = url.protocol === "https:" ? https : http
-  const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"]
+  const scheme = url.protocol === "https:" ? "https:" : "http:"
+  const client = scheme === "https:" ? https : http
+  const agent = agents[scheme]
   return new Promise<SendResult>((resolve) => {
     let settled = false
     const finish = (result: SendResult) => {
