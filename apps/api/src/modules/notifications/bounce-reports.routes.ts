@@ -53,10 +53,12 @@ function reportsOf(raw: string, type: string | undefined): BounceReport[] {
     } catch {
       throw invalidReport("The request body is not valid JSON.")
     }
-    const parsed = jsonReportsSchema.safeParse(json)
+    const list = Array.isArray(json)
+    const parsed = jsonReportsSchema.safeParse(list ? json : [json])
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
-        field: issue.path.join(".") || "body",
+        // A report sent alone is named by its fields, not as the list's first.
+        field: (list ? issue.path : issue.path.slice(1)).join(".") || "body",
         message: issue.message,
       }))
       throw invalidReport(details[0]!.message, details)
@@ -102,10 +104,12 @@ export const bounceReportRoutes: FastifyPluginAsyncZod<{
         tags: ["Customer notifications"],
         summary:
           "A bounce report about a customer mail: JSON or an RFC 3464 DSN (no session; the Standard Webhooks signature with EMAIL_EVENTS_SECRET is the credential)",
-        description:
-          "Content-Type `application/json`: `{ message_id, recipient, type: permanent|temporary, status?, reason? }` or a list of up to 100. " +
-          "Content-Type `message/rfc822` (the whole DSN mail) or `multipart/report; report-type=delivery-status; boundary=…` (its body). " +
-          "Signed with the headers `webhook-id`, `webhook-timestamp` (within 5 minutes) and `webhook-signature` over the raw body.",
+        description: [
+          "Bodies: `application/json`, `{ message_id, recipient, type: permanent|temporary, status?, reason? }` or a list of up to 100",
+          "`message/rfc822`, the whole DSN mail",
+          "`multipart/report; report-type=delivery-status; boundary=…`, its body",
+          "signed with `webhook-id`, `webhook-timestamp` (within 5 minutes) and `webhook-signature` over the raw body (docs/notifications.md)",
+        ].join("; "),
         security: [{}],
         headers: z.object({
           "webhook-id": z.string().optional(),
@@ -125,11 +129,16 @@ export const bounceReportRoutes: FastifyPluginAsyncZod<{
       if (!webhook) throw notConfigured()
       const raw = typeof request.body === "string" ? request.body : ""
       try {
-        webhook.verify(raw, {
-          "webhook-id": request.headers["webhook-id"] ?? "",
-          "webhook-timestamp": request.headers["webhook-timestamp"] ?? "",
-          "webhook-signature": request.headers["webhook-signature"] ?? "",
-        })
+        webhook.verify(
+          raw,
+          {
+            "webhook-id": request.headers["webhook-id"] ?? "",
+            "webhook-timestamp": request.headers["webhook-timestamp"] ?? "",
+            "webhook-signature": request.headers["webhook-signature"] ?? "",
+          },
+          // A DSN is no JSON: the body is read below, by its type.
+          { jsonParse: false }
+        )
       } catch {
         throw forbidden("The bounce report's signature is not valid.")
       }

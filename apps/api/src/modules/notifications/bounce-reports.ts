@@ -36,17 +36,22 @@ const reportSchema = z
     message_id: z
       .string()
       .trim()
-      .min(3)
-      .max(998)
+      .max(998, "The message_id must be a Message-ID, such as <id@domain>.")
+      .regex(
+        /^<?[^<>\s]+@[^<>\s]+>?$/,
+        "The message_id must be a Message-ID, such as <id@domain>."
+      )
       .describe(
         "The Message-ID header of the mail that bounced, with or without its angle brackets"
       ),
     recipient: z
-      .email()
-      .max(320)
+      .email({ error: "The recipient must be an email address." })
+      .max(320, "The recipient must be an email address.")
       .describe("The address that bounced: the mail's recipient"),
     type: z
-      .enum(["permanent", "temporary"])
+      .enum(["permanent", "temporary"], {
+        error: "The type must be permanent or temporary.",
+      })
       .describe(
         "permanent (a hard bounce, 5.x.x: the address is suppressed) or temporary (a soft bounce, 4.x.x: only logged)"
       ),
@@ -54,13 +59,13 @@ const reportSchema = z
       .string()
       .regex(
         /^[245]\.\d{1,3}\.\d{1,3}$/,
-        "must be an enhanced status code such as 5.1.1"
+        "The status must be an enhanced status code, such as 5.1.1."
       )
       .optional()
       .describe("The enhanced status code (RFC 3463), e.g. 5.1.1"),
     reason: z
       .string()
-      .max(1000)
+      .max(1000, "The reason must be at most 1000 characters.")
       .optional()
       .describe(
         "The diagnostic: the remote server's answer or the provider's words"
@@ -68,11 +73,13 @@ const reportSchema = z
   })
   .meta({ id: "EmailBounceReport" })
 
-/** The JSON form: one report or a list of them. */
-export const jsonReportsSchema = z.union([
-  reportSchema,
-  z.array(reportSchema).min(1).max(100),
-])
+/** The JSON form: a list of 1 to 100 reports (one alone is read as a list of one). */
+export const jsonReportsSchema = z
+  .array(reportSchema, {
+    error: "The body must be a bounce report or a list of them.",
+  })
+  .min(1, "Send 1 to 100 reports.")
+  .max(100, "Send 1 to 100 reports.")
 
 /** `<id>` whether or not the report wrote the angle brackets. */
 export const normalMessageId = (id: string) =>
@@ -82,7 +89,7 @@ export const normalMessageId = (id: string) =>
 export function reportsOfJson(
   body: z.infer<typeof jsonReportsSchema>
 ): BounceReport[] {
-  return (Array.isArray(body) ? body : [body]).map((r) => ({
+  return body.map((r) => ({
     message_id: normalMessageId(r.message_id),
     recipients: [r.recipient.toLowerCase()],
     kind: r.type,
