@@ -925,6 +925,7 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "notification_settings",
     "notifications",
     "notification_opt_outs",
+    "notification_bounce_reports",
     "tracking_tokens",
     "stop_ratings",
   ]
@@ -937,6 +938,7 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
             table === "proof_settings" ||
             table === "notification_settings" ||
             table === "notification_opt_outs" ||
+            table === "notification_bounce_reports" ||
             table === "tracking_tokens"
           ? sql`id_client = ${id_client}`
           : table === "optimized_addresses"

@@ -1187,6 +1187,7 @@ export const tenantTables = [
   "notification_settings",
   "notifications",
   "notification_opt_outs",
+  "notification_bounce_reports",
   "tracking_tokens",
   "stop_ratings",
 ] as const
