@@ -485,6 +485,44 @@ describe("an RFC 3464 DSN", () => {
   })
 })
 
+describe("a bounce after delivered", () => {
+  it("is still a bounce for mail, and a failed message stays failed", async () => {
+    const doraId = sent.get("dora@example.com")!
+    await t.store.owner
+      .update(notifications)
+      .set({ status: "delivered" })
+      .where(eq(notifications.provider_id, doraId))
+    const body = json({
+      message_id: doraId,
+      recipient: "dora@example.com",
+      type: "permanent",
+      status: "5.2.1",
+      reason: "550 5.2.1 mailbox disabled",
+    })
+    const res = await postReport(body, "application/json")
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await onTheWay(3)).toMatchObject({
+      status: "bounced",
+      reason: "Bounce report 5.2.1: 550 5.2.1 mailbox disabled",
+    })
+    await t.store.owner
+      .update(notifications)
+      .set({ status: "failed", reason: "An earlier failure" })
+      .where(eq(notifications.provider_id, doraId))
+    const again = json({
+      message_id: doraId,
+      recipient: "dora@example.com",
+      type: "permanent",
+      reason: "550 gone",
+    })
+    expect((await postReport(again, "application/json")).statusCode).toBe(200)
+    expect(await onTheWay(3)).toMatchObject({
+      status: "failed",
+      reason: "An earlier failure",
+    })
+  })
+})
+
 describe("suppression", () => {
   it("does not mail a bounced address again for that client: its next message is kept as not sent, with the bounce", async () => {
     const before = await t.store.owner

@@ -2,13 +2,8 @@ import { and, eq, inArray } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
-import {
-  mailOutbox,
-  notificationBounceReports,
-  notifications,
-} from "../../db/schema.ts"
+import { notificationBounceReports, notifications } from "../../db/schema.ts"
 import type { Dsn } from "./delivery-status.ts"
-import { applyReported } from "./notification-status.ts"
 import { optOut } from "./notifications.ts"
 
 /** One recipient's bounce of one mail, whichever form reported it. */
@@ -135,13 +130,13 @@ export const bounceReason = (r: BounceReport) =>
   )
 
 /**
- * Applies bounce reports in `tx` (the system's scope): each is matched to the customer mail we
- * sent with its Message-ID (and to its recipient, when the report names one; a DSN's
- * Original-Recipient or Final-Recipient) and kept for the stop's log, once. A permanent one also
- * marks the message bounced with its reason, even after "delivered" (for mail, a relay's
- * "delivered" is a hop, and the last server may still refuse), and suppresses the address for
- * that client, as an opt-out does; a temporary one changes no status. Answers each report's
- * outcome, in order.
+ * Applies bounce reports in `tx` (the system's scope): each is matched to the customer mail sent
+ * with its Message-ID (its notification's provider id, written when the server took it) and to
+ * its recipient, when the report names one (a DSN's Original-Recipient or Final-Recipient), and
+ * kept for the stop's log, once. A permanent one also marks the message bounced with its reason,
+ * even after "delivered" (for mail, a relay's "delivered" is one hop, and the last server may
+ * still refuse), and suppresses the address for that client, as an opt-out does; a temporary one
+ * changes no status. Answers each report's outcome, in order.
  */
 export async function applyBounceReports(
   tx: Tx,
@@ -151,33 +146,46 @@ export async function applyBounceReports(
   if (reports.length === 0) return []
   const mails = await tx
     .select({
-      message_id: mailOutbox.message_id,
-      id_client: mailOutbox.id_client,
-      to: mailOutbox.to,
+      id_notification: notifications.id_notification,
+      message_id: notifications.provider_id,
+      id_client: notifications.id_client,
+      recipient: notifications.recipient,
     })
-    .from(mailOutbox)
+    .from(notifications)
     .where(
-      inArray(mailOutbox.message_id, [
-        ...new Set(reports.map((r) => r.message_id)),
-      ])
+      and(
+        eq(notifications.channel, "email"),
+        inArray(notifications.provider_id, [
+          ...new Set(reports.map((r) => r.message_id)),
+        ])
+      )
     )
   const byId = new Map(mails.map((m) => [m.message_id!, m]))
   const outcomes: BounceOutcome[] = []
   for (const report of reports) {
     const mail = byId.get(report.message_id)
-    const to = mail?.to.toLowerCase()
+    const to = mail?.recipient.toLowerCase() ?? ""
     if (
       !mail ||
-      mail.id_client === null ||
-      (report.recipients.length > 0 && !report.recipients.includes(to!))
+      (report.recipients.length > 0 && !report.recipients.includes(to))
     ) {
       outcomes.push("unknown")
       continue
     }
-    await keepReport(tx, mail.id_client, to!, report, at)
+    await keepReport(tx, mail.id_client, to, report, at)
     if (report.kind === "permanent") {
-      await markBounced(tx, report, at)
-      await optOut(tx, mail.id_client, "email", to!, bounceReason(report))
+      const reason = bounceReason(report)
+      // Forward only, but over "delivered" too: sent or delivered become bounced.
+      await tx
+        .update(notifications)
+        .set({ status: "bounced", reason, updatedAt: at })
+        .where(
+          and(
+            eq(notifications.id_notification, mail.id_notification),
+            inArray(notifications.status, ["sent", "delivered"])
+          )
+        )
+      await optOut(tx, mail.id_client, "email", to, reason)
     }
     outcomes.push(report.kind === "permanent" ? "bounced" : "temporary")
   }
@@ -215,28 +223,4 @@ async function keepReport(
     reason: report.reason.slice(0, 1000),
     receivedAt: at,
   })
-}
-
-/**
- * Marks the mail's message bounced: through the providers' status path (a status only goes
- * forward; one reported before the send's outcome is written is kept until it is), then over
- * "delivered" too, for mail.
- */
-async function markBounced(tx: Tx, report: BounceReport, at: Date) {
-  const reason = bounceReason(report)
-  await applyReported(
-    tx,
-    [{ provider_id: report.message_id, status: "bounced", reason }],
-    at
-  )
-  await tx
-    .update(notifications)
-    .set({ status: "bounced", reason, updatedAt: at })
-    .where(
-      and(
-        eq(notifications.provider_id, report.message_id),
-        eq(notifications.channel, "email"),
-        eq(notifications.status, "delivered")
-      )
-    )
 }
