@@ -92,6 +92,17 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Ruta <no-reply@ruta.local>"),
+  /**
+   * The Standard Webhooks secret that signs bounce reports posted to
+   * /notifications/email/bounces; unset, that route answers it is not configured.
+   */
+  EMAIL_EVENTS_SECRET: z
+    .string()
+    .regex(
+      /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
+      "must be whsec_ and at least 24 bytes in base64"
+    )
+    .optional(),
   /** Customer SMS through Twilio: all three set, or the SMS channel is off (docs/notifications.md). */
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),

@@ -93,6 +93,8 @@ interface Probe {
   method: "GET" | "POST" | "PUT" | "DELETE"
   url: string
   body?: Record<string, unknown>
+  /** Headers besides the caller's token (a forged signature). */
+  headers?: Record<string, string>
   /** True when any 2xx answer is itself a leak (the call names a foreign row). */
   foreign: boolean
   /**
@@ -796,6 +798,27 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       Body: "STOP",
     }),
   ],
+  // Bounce reports: the Standard Webhooks signature is the credential; a forged or missing one
+  // gets 403 and changes nothing (notification-bounces.test.ts). Any 2xx would be a forged
+  // report taken, so both count as foreign.
+  "POST /notifications/email/bounces": () => {
+    const report = {
+      message_id: "<planted@ruta.local>",
+      recipient: "planted@acme.demo",
+      type: "permanent",
+    }
+    return [
+      P("POST", "/notifications/email/bounces", true, report),
+      {
+        ...P("POST", "/notifications/email/bounces", true, report),
+        headers: {
+          "webhook-id": "msg_forged",
+          "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+          "webhook-signature": `v1,${"A".repeat(43)}=`,
+        },
+      },
+    ]
+  },
   // The tracking page and unsubscribe links: the token is the credential; a forged one reveals
   // and changes nothing (notifications.test.ts proves one stop's token reaches no other stop).
   "GET /track/:token": () => [P("GET", `/track/${"A".repeat(22)}`, false)],
@@ -902,6 +925,7 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "notification_settings",
     "notifications",
     "notification_opt_outs",
+    "notification_bounce_reports",
     "tracking_tokens",
     "stop_ratings",
   ]
@@ -914,6 +938,7 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
             table === "proof_settings" ||
             table === "notification_settings" ||
             table === "notification_opt_outs" ||
+            table === "notification_bounce_reports" ||
             table === "tracking_tokens"
           ? sql`id_client = ${id_client}`
           : table === "optimized_addresses"
@@ -987,7 +1012,7 @@ async function run(
       const res = await t.app.inject({
         method: probe.method,
         url: `/api/v1${probe.url}`,
-        headers: bearer(caller.token),
+        headers: { ...bearer(caller.token), ...probe.headers },
         ...(probe.body ? { payload: probe.body } : {}),
       })
       const what = `${caller.name}: ${probe.method} ${probe.url} -> ${res.statusCode}`
@@ -1194,6 +1219,7 @@ beforeAll(async () => {
   t = await createTestApp({
     LOGIN_MAX_ATTEMPTS_PER_IP: "10000",
     RUTA_DATA_DIR: dataDir,
+    EMAIL_EVENTS_SECRET: `whsec_${Buffer.from("matrix-bounce-secret-32-bytes-long").toString("base64")}`,
   })
   const db = t.store.owner
   const gUsers = await db.select().from(users).where(eq(users.id_client, 2))

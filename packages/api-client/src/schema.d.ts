@@ -13576,6 +13576,88 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/notifications/email/bounces": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A bounce report about a customer mail: JSON or an RFC 3464 DSN (no session; the Standard Webhooks signature with EMAIL_EVENTS_SECRET is the credential)
+     * @description Bodies: `application/json`, `{ message_id, recipient, type: permanent|temporary, status?, reason? }` or a list of up to 100; `message/rfc822`, the whole DSN mail; `multipart/report; report-type=delivery-status; boundary=…`, its body; signed with `webhook-id`, `webhook-timestamp` (within 5 minutes) and `webhook-signature` over the raw body (docs/notifications.md)
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          "webhook-id"?: string
+          "webhook-timestamp"?: string
+          "webhook-signature"?: string
+        }
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              data: components["schemas"]["EmailBounceReceipt"]
+              message: string
+            }
+          }
+        }
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+        /** @description Default Response */
+        501: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": components["schemas"]["Error"]
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/track/{token}": {
     parameters: {
       query?: never
@@ -19653,32 +19735,6 @@ export interface components {
       next_attempt_at: string | null
       createdAt: string
     }
-    StopNotificationLogInput: {
-      notifications: {
-        id_notification: number
-        /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
-        /** @enum {string} */
-        channel: "email" | "sms"
-        recipient: string
-        language: string
-        /** @enum {string} */
-        status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
-        /** @description Why it failed, or was not sent */
-        reason: string
-        attempts: number
-        created_at: string
-        sent_at: string | null
-        updated_at: string
-      }[]
-      /** @description The customer's rating from the tracking page */
-      rating: {
-        rating: number
-        comment: string
-        created_at: string
-      } | null
-    }
     NotificationTemplateInput: {
       subject: string
       email: string
@@ -19757,6 +19813,71 @@ export interface components {
       rating: number
       /** @default  */
       comment: string
+    }
+    EmailBounceReportInput: {
+      /** @description The Message-ID header of the mail that bounced, with or without its angle brackets */
+      message_id: string
+      /**
+       * Format: email
+       * @description The address that bounced: the mail's recipient
+       */
+      recipient: string
+      /**
+       * @description permanent (a hard bounce, 5.x.x: the address is suppressed) or temporary (a soft bounce, 4.x.x: only logged)
+       * @enum {string}
+       */
+      type: "permanent" | "temporary"
+      /** @description The enhanced status code (RFC 3463), e.g. 5.1.1 */
+      status?: string
+      /** @description The diagnostic: the remote server's answer or the provider's words */
+      reason?: string
+    }
+    EmailBounceReceiptInput: {
+      reports: {
+        message_id: string
+        /** @enum {string} */
+        kind: "permanent" | "temporary"
+        /**
+         * @description bounced: the message is marked bounced and the address suppressed; temporary: kept in the stop's log; unknown: no customer mail of ours has this Message-ID and recipient
+         * @enum {string}
+         */
+        outcome: "bounced" | "temporary" | "unknown"
+      }[]
+    }
+    StopNotificationLogInput: {
+      notifications: {
+        id_notification: number
+        /** @enum {string} */
+        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        /** @enum {string} */
+        channel: "email" | "sms"
+        recipient: string
+        language: string
+        /** @enum {string} */
+        status:
+          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+        /** @description Why it failed, or was not sent */
+        reason: string
+        attempts: number
+        created_at: string
+        sent_at: string | null
+        updated_at: string
+        /** @description The bounce reports about this mail, oldest first: a temporary one changes no status */
+        bounces: {
+          /** @enum {string} */
+          kind: "permanent" | "temporary"
+          /** @description The enhanced status code, e.g. 5.1.1 */
+          code: string
+          reason: string
+          received_at: string
+        }[]
+      }[]
+      /** @description The customer's rating from the tracking page */
+      rating: {
+        rating: number
+        comment: string
+        created_at: string
+      } | null
     }
     NotificationSettingsAnswerInput: {
       settings: components["schemas"]["NotificationSettingsInput"]
@@ -21064,32 +21185,6 @@ export interface components {
       next_attempt_at: string | null
       createdAt: string
     }
-    StopNotificationLog: {
-      notifications: {
-        id_notification: number
-        /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
-        /** @enum {string} */
-        channel: "email" | "sms"
-        recipient: string
-        language: string
-        /** @enum {string} */
-        status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
-        /** @description Why it failed, or was not sent */
-        reason: string
-        attempts: number
-        created_at: string
-        sent_at: string | null
-        updated_at: string
-      }[]
-      /** @description The customer's rating from the tracking page */
-      rating: {
-        rating: number
-        comment: string
-        created_at: string
-      } | null
-    }
     NotificationTemplate: {
       subject: string
       email: string
@@ -21168,6 +21263,71 @@ export interface components {
       rating: number
       /** @default  */
       comment: string
+    }
+    EmailBounceReport: {
+      /** @description The Message-ID header of the mail that bounced, with or without its angle brackets */
+      message_id: string
+      /**
+       * Format: email
+       * @description The address that bounced: the mail's recipient
+       */
+      recipient: string
+      /**
+       * @description permanent (a hard bounce, 5.x.x: the address is suppressed) or temporary (a soft bounce, 4.x.x: only logged)
+       * @enum {string}
+       */
+      type: "permanent" | "temporary"
+      /** @description The enhanced status code (RFC 3463), e.g. 5.1.1 */
+      status?: string
+      /** @description The diagnostic: the remote server's answer or the provider's words */
+      reason?: string
+    }
+    EmailBounceReceipt: {
+      reports: {
+        message_id: string
+        /** @enum {string} */
+        kind: "permanent" | "temporary"
+        /**
+         * @description bounced: the message is marked bounced and the address suppressed; temporary: kept in the stop's log; unknown: no customer mail of ours has this Message-ID and recipient
+         * @enum {string}
+         */
+        outcome: "bounced" | "temporary" | "unknown"
+      }[]
+    }
+    StopNotificationLog: {
+      notifications: {
+        id_notification: number
+        /** @enum {string} */
+        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        /** @enum {string} */
+        channel: "email" | "sms"
+        recipient: string
+        language: string
+        /** @enum {string} */
+        status:
+          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+        /** @description Why it failed, or was not sent */
+        reason: string
+        attempts: number
+        created_at: string
+        sent_at: string | null
+        updated_at: string
+        /** @description The bounce reports about this mail, oldest first: a temporary one changes no status */
+        bounces: {
+          /** @enum {string} */
+          kind: "permanent" | "temporary"
+          /** @description The enhanced status code, e.g. 5.1.1 */
+          code: string
+          reason: string
+          received_at: string
+        }[]
+      }[]
+      /** @description The customer's rating from the tracking page */
+      rating: {
+        rating: number
+        comment: string
+        created_at: string
+      } | null
     }
     NotificationSettingsAnswer: {
       settings: components["schemas"]["NotificationSettings"]

@@ -269,6 +269,11 @@ export const mailOutbox = pgTable("mail_outbox", {
   html: text("html"),
   /** Extra headers (List-Unsubscribe, Reply-To...). */
   headers: jsonb("headers").$type<Record<string, string>>(),
+  /**
+   * The mail's Message-ID header, "<random@sender's domain>", unique: a bounce report names the
+   * mail by it (customer notifications keep it as their provider id). Null on mails kept before.
+   */
+  message_id: text("message_id").unique("mail_outbox_message_id"),
   createdAt: createdAt(),
   sentAt: at("sent_at"),
 })
@@ -1070,13 +1075,18 @@ export const notificationEarlyStatuses = pgTable(
   }
 )
 
-/** A recipient who asked for no more messages of a client (SMS "STOP", email unsubscribe). */
+/**
+ * A recipient who is sent no more messages of a client: they asked (SMS "STOP", email
+ * unsubscribe; no reason kept) or their address bounced for good (the bounce, as `reason`).
+ */
 export const notificationOptOuts = pgTable(
   "notification_opt_outs",
   {
     id_client: clientColumn(),
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
+    /** Why they are not sent to, when they did not ask: "Bounced: …". Empty for an opt-out. */
+    reason: blank("reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1086,6 +1096,29 @@ export const notificationOptOuts = pgTable(
       t.recipient
     ),
   ]
+)
+
+/**
+ * A bounce report about a customer mail (a provider's or a mail server's, after it took the
+ * mail): permanent ones also mark the message bounced; temporary ones are only kept here. The
+ * stop's notification log shows them under the message whose provider id is `message_id`.
+ */
+export const notificationBounceReports = pgTable(
+  "notification_bounce_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id_client: clientColumn(),
+    /** The bounced mail's Message-ID (its notification's provider id). */
+    message_id: text("message_id").notNull(),
+    recipient: text("recipient").notNull(),
+    /** permanent (5.x.x) or temporary (4.x.x). */
+    kind: text("kind").notNull(),
+    /** The enhanced status code, e.g. "5.1.1", when the report gave one. */
+    code: blank("code"),
+    reason: blank("reason"),
+    receivedAt: at("received_at").notNull(),
+  },
+  (t) => [index("notification_bounce_reports_message").on(t.message_id)]
 )
 
 /** A tracking link's token: 128 random bits, kept as their SHA-256; each opens one stop's page. */
@@ -1154,6 +1187,7 @@ export const tenantTables = [
   "notification_settings",
   "notifications",
   "notification_opt_outs",
+  "notification_bounce_reports",
   "tracking_tokens",
   "stop_ratings",
 ] as const

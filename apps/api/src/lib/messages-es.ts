@@ -458,6 +458,29 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "La visita se puede calificar una vez entregada.",
   "This visit was rated already.": "Esta visita ya fue calificada.",
   "Thank you for your rating.": "Gracias por tu calificación.",
+  "Bounce reports are not configured (EMAIL_EVENTS_SECRET).":
+    "Los informes de rebote no están configurados (EMAIL_EVENTS_SECRET).",
+  "The bounce report's signature is not valid.":
+    "La firma del informe de rebote no es válida.",
+  "The body is no delivery status notification (multipart/report; report-type=delivery-status).":
+    "El cuerpo no es una notificación de estado de entrega (multipart/report; report-type=delivery-status).",
+  "The report does not return the original mail's headers, so its Message-ID is unknown.":
+    "El informe no devuelve los encabezados del correo original, así que su Message-ID es desconocido.",
+  "No customer mail of ours has this Message-ID and recipient.":
+    "Ningún correo nuestro a clientes tiene este Message-ID y destinatario.",
+  "The message_id must be a Message-ID, such as <id@domain>.":
+    "El message_id debe ser un Message-ID, como <id@dominio>.",
+  "The recipient must be an email address.":
+    "El destinatario debe ser una dirección de correo.",
+  "The type must be permanent or temporary.":
+    "El tipo debe ser permanent o temporary.",
+  "The status must be an enhanced status code, such as 5.1.1.":
+    "El estado debe ser un código de estado extendido, como 5.1.1.",
+  "The reason must be at most 1000 characters.":
+    "El motivo debe tener como máximo 1000 caracteres.",
+  "Send 1 to 100 reports.": "Envía de 1 a 100 informes.",
+  "The body must be a bounce report or a list of them.":
+    "El cuerpo debe ser un informe de rebote o una lista de ellos.",
   "The request's Twilio signature is not valid.":
     "La firma de Twilio de la solicitud no es válida.",
   "The answer was larger than 256 KB.": "La respuesta superó los 256 KB.",

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto"
+
 import { inArray } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import nodemailer from "nodemailer"
@@ -18,10 +20,12 @@ export interface Mail {
   headers?: Record<string, string>
 }
 
-/** A mail written to the outbox, with its row's id. */
+/** A mail written to the outbox, with its row's id and its Message-ID. */
 export interface KeptMail {
   id: number
   mail: Mail
+  /** The Message-ID header it is sent with, "<…@…>", kept on its row: bounce reports name it. */
+  messageId: string
 }
 
 export interface Mailer {
@@ -73,11 +77,20 @@ export function createMailer(options: {
       if (mails.length === 0) return []
       const rows = await tx
         .insert(mailOutbox)
-        .values(mails.map(({ fromName: _, ...stored }) => stored))
-        .returning({ id: mailOutbox.id })
-      return rows.map((row, i) => ({ id: row.id, mail: mails[i]! }))
+        .values(
+          mails.map(({ fromName: _, ...stored }) => ({
+            ...stored,
+            message_id: newMessageId(options.from),
+          }))
+        )
+        .returning({ id: mailOutbox.id, messageId: mailOutbox.message_id })
+      return rows.map((row, i) => ({
+        id: row.id,
+        mail: mails[i]!,
+        messageId: row.messageId!,
+      }))
     },
-    async deliver({ mail }) {
+    async deliver({ mail, messageId }) {
       if (!transport) {
         options.log.info(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
@@ -90,6 +103,7 @@ export function createMailer(options: {
           ? withName(options.from, mail.fromName)
           : options.from,
         to: mail.to,
+        messageId,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
@@ -110,6 +124,17 @@ export function createMailer(options: {
 
 /** `from`'s address under another display name: "Acme <no-reply@x>". */
 export function withName(from: string, name: string) {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim()
-  return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${addressOf(from)}>`
 }
+
+/**
+ * A new Message-ID, unique: "<random UUID@the sender's domain>" (RFC 5322 wants the right side
+ * to be a domain the sender controls; "ruta.local" when MAIL_FROM has none).
+ */
+export function newMessageId(from: string) {
+  const domain = /@([A-Za-z0-9.-]+)$/.exec(addressOf(from))?.[1] ?? "ruta.local"
+  return `<${randomUUID()}@${domain}>`
+}
+
+/** The address of a From header's value: "Ruta <no-reply@x>" → "no-reply@x". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim()

@@ -1,8 +1,12 @@
-import { asc, eq } from "drizzle-orm"
+import { asc, eq, inArray } from "drizzle-orm"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { notifications, stopRatings } from "../../db/schema.ts"
+import {
+  notificationBounceReports,
+  notifications,
+  stopRatings,
+} from "../../db/schema.ts"
 import { envelope } from "../../lib/envelope.ts"
 import type { Authorize } from "../authorization/authorization.ts"
 import {
@@ -39,6 +43,18 @@ const logSchema = z
         created_at: z.string(),
         sent_at: z.string().nullable(),
         updated_at: z.string(),
+        bounces: z
+          .array(
+            z.object({
+              kind: z.enum(["permanent", "temporary"]),
+              code: z.string().describe("The enhanced status code, e.g. 5.1.1"),
+              reason: z.string(),
+              received_at: z.string(),
+            })
+          )
+          .describe(
+            "The bounce reports about this mail, oldest first: a temporary one changes no status"
+          ),
       })
     ),
     rating: z
@@ -80,6 +96,17 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<{
           .from(notifications)
           .where(eq(notifications.id_stop, stop.id_stop))
           .orderBy(asc(notifications.id_notification))
+        const mailIds = rows.flatMap((n) =>
+          n.channel === "email" && n.provider_id ? [n.provider_id] : []
+        )
+        const bounces =
+          mailIds.length === 0
+            ? []
+            : await auth.tx
+                .select()
+                .from(notificationBounceReports)
+                .where(inArray(notificationBounceReports.message_id, mailIds))
+                .orderBy(asc(notificationBounceReports.id))
         const [rating] = await auth.tx
           .select()
           .from(stopRatings)
@@ -97,6 +124,16 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<{
             created_at: n.createdAt.toISOString(),
             sent_at: n.sentAt?.toISOString() ?? null,
             updated_at: n.updatedAt.toISOString(),
+            bounces: bounces
+              .filter(
+                (b) => n.channel === "email" && b.message_id === n.provider_id
+              )
+              .map((b) => ({
+                kind: b.kind as "permanent" | "temporary",
+                code: b.code,
+                reason: b.reason,
+                received_at: b.receivedAt.toISOString(),
+              })),
           })),
           rating: rating
             ? {

@@ -17,7 +17,13 @@ import { stopLanguage } from "./stop-context.ts"
 export const NotSent = {
   badPhone: "The phone number could not be read.",
   optedOut: "The recipient opted out.",
+  /** Followed by the bounce's reason (a permanent bounce suppresses the address). */
+  bounced: "The address bounced before:",
 } as const
+
+/** Why a recipient of the opt-out list is not sent to: they opted out, or (`bounce`) bounced for good. */
+export const notSentReason = (bounce: string) =>
+  bounce ? `${NotSent.bounced} ${bounce}`.slice(0, 500) : NotSent.optedOut
 
 /** A stop whose customer is told of an event. */
 export interface Told {
@@ -82,8 +88,8 @@ export interface PlannedMessage {
 /**
  * The messages that tell `told` of their events under a client's settings: one per stop, event
  * and channel that is on, has a provider and a recipient. A phone is read as E.164 with the
- * client's country; one that cannot be read, and a recipient who opted out, get a row that says
- * so and are never sent to.
+ * client's country; one that cannot be read, and a recipient who opted out or bounced for good,
+ * get a row that says so and are never sent to.
  */
 export async function planMessages(
   tx: Tx,
@@ -116,13 +122,13 @@ export async function planMessages(
       )
     )
   const byId = new Map(rows.map((s) => [s.id_stop, s]))
-  const optedOut = new Set(
+  const optedOut = new Map(
     (
       await tx
         .select()
         .from(notificationOptOuts)
         .where(eq(notificationOptOuts.id_client, id_client))
-    ).map((o) => `${o.channel}:${o.recipient}`)
+    ).map((o) => [`${o.channel}:${o.recipient}`, notSentReason(o.reason)])
   )
   const planned: PlannedMessage[] = []
   for (const { id_stop, event: kind } of told) {
@@ -137,9 +143,7 @@ export async function planMessages(
       const reason =
         phone && !phone.ok
           ? NotSent.badPhone
-          : optedOut.has(`${channel}:${recipient}`)
-            ? NotSent.optedOut
-            : ""
+          : (optedOut.get(`${channel}:${recipient}`) ?? "")
       planned.push({
         id_client: stop.id_client,
         id_subsidiary: stop.id_subsidiary,

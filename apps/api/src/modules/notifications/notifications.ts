@@ -20,6 +20,7 @@ import { approachingByEta } from "./approaching-by-eta.ts"
 import type { Told } from "./notification-plan.ts"
 import {
   NotSent,
+  notSentReason,
   planMessages,
   quietDelaySeconds,
   stopsToTell,
@@ -364,7 +365,11 @@ export function createNotifications(deps: {
       return { provider_id: sid, id_mail: null }
     }
     const delivered = await deps.mailer.deliver(mail!)
-    return { provider_id: null, id_mail: delivered ? mail!.id : null }
+    // A mail's provider id is its Message-ID: bounce reports name it.
+    return {
+      provider_id: mail!.messageId,
+      id_mail: delivered ? mail!.id : null,
+    }
   }
 
   /** A failed send's status: retried (queued), failed after the last try, or bounced at once. */
@@ -510,20 +515,24 @@ export function createNotifications(deps: {
   }
 }
 
-/** Records that `recipient` wants no more messages of `channel` from the client. */
-async function optOut(
+/**
+ * Records that `recipient` gets no more messages of `channel` from the client: they asked, or
+ * (`bounce`, its reason) their address bounced for good. Their queued messages are not sent.
+ */
+export async function optOut(
   tx: Tx,
   id_client: number,
   channel: "sms" | "email",
-  recipient: string
+  recipient: string,
+  bounce = ""
 ) {
   await tx
     .insert(notificationOptOuts)
-    .values({ id_client, channel, recipient })
+    .values({ id_client, channel, recipient, reason: bounce.slice(0, 500) })
     .onConflictDoNothing()
   await tx
     .update(notifications)
-    .set({ status: "failed", reason: NotSent.optedOut })
+    .set({ status: "failed", reason: notSentReason(bounce) })
     .where(
       and(
         eq(notifications.id_client, id_client),

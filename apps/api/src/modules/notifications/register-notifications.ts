@@ -7,6 +7,7 @@ import type { EventBus } from "../events/event-bus.ts"
 import type { FileLinks } from "../files/file-links.ts"
 import type { LiveHub } from "../live/live-hub.ts"
 import type { Mailer } from "../mail/mailer.ts"
+import { bounceReportRoutes } from "./bounce-reports.routes.ts"
 import { notificationLogRoutes } from "./notification-log.routes.ts"
 import { notificationSettingsRoutes } from "./notification-settings.routes.ts"
 import type { CustomerNotifications } from "./notifications.ts"
@@ -79,6 +80,11 @@ export async function registerNotifications(
   await api.register(notificationLogRoutes, { authorize: deps.authorize })
   await api.register(ratingsRoutes, { authorize: deps.authorize })
   await api.register(twilioRoutes, { notifications, sms, apiUrl: urls.api })
+  await api.register(bounceReportRoutes, {
+    store: deps.store,
+    secret: config.EMAIL_EVENTS_SECRET,
+    now: deps.now,
+  })
   await api.register(trackingRoutes, {
     store: deps.store,
     notifications,

@@ -26,6 +26,7 @@ const meta = {
           created_at: at,
           sent_at: at,
           updated_at: at,
+          bounces: [],
         },
         {
           id_notification: 2,
@@ -39,6 +40,65 @@ const meta = {
           created_at: at,
           sent_at: null,
           updated_at: at,
+          bounces: [],
+        },
+        {
+          id_notification: 3,
+          event: "on_the_way",
+          channel: "email",
+          recipient: "bob@example.com",
+          language: "en",
+          status: "bounced",
+          reason:
+            "Bounce report 5.1.1: 550 5.1.1 <bob@example.com>: User unknown",
+          attempts: 1,
+          created_at: at,
+          sent_at: at,
+          updated_at: at,
+          bounces: [
+            {
+              kind: "permanent",
+              code: "5.1.1",
+              reason: "550 5.1.1 <bob@example.com>: User unknown",
+              received_at: at,
+            },
+          ],
+        },
+        {
+          id_notification: 4,
+          event: "delivered",
+          channel: "email",
+          recipient: "bob@example.com",
+          language: "en",
+          status: "failed",
+          reason:
+            "The address bounced before: Bounce report 5.1.1: 550 5.1.1 <bob@example.com>: User unknown",
+          attempts: 0,
+          created_at: at,
+          sent_at: null,
+          updated_at: at,
+          bounces: [],
+        },
+        {
+          id_notification: 5,
+          event: "on_the_way",
+          channel: "email",
+          recipient: "carla@example.com",
+          language: "es",
+          status: "sent",
+          reason: "",
+          attempts: 1,
+          created_at: at,
+          sent_at: at,
+          updated_at: at,
+          bounces: [
+            {
+              kind: "temporary",
+              code: "4.2.2",
+              reason: "452 4.2.2 Mailbox full",
+              received_at: at,
+            },
+          ],
         },
       ],
       rating: { rating: 4, comment: "Muy amable", created_at: at },
@@ -56,7 +116,31 @@ export const Default: Story = {
       canvas.getByText(/Failed: The recipient opted out\./)
     ).toBeVisible()
     await expect(canvas.getByText(/Customer's rating: 4 of 5/)).toBeVisible()
+    // A later bounce report: the message bounced, with the report under it.
+    await expect(
+      canvas.getByText(/^Bounced: Bounce report 5\.1\.1: 550/)
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(/^Permanent bounce 5\.1\.1: 550 5\.1\.1/)
+    ).toBeVisible()
+    // The address is suppressed: the next message is not sent, with the bounce.
+    await expect(
+      canvas.getByText(/^Failed: The address bounced before: Bounce report/)
+    ).toBeVisible()
+    // A temporary bounce changes no status; it is only shown.
+    await expect(
+      canvas.getByText(/^Temporary bounce 4\.2\.2: 452 4\.2\.2 Mailbox full/)
+    ).toBeVisible()
   },
 }
 
-export const InSpanish: Story = { globals: { locale: "es" } }
+export const InSpanish: Story = {
+  globals: { locale: "es" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(/La dirección rebotó antes: Informe de rebote 5\.1\.1/)
+    ).toBeVisible()
+    await expect(canvas.getByText(/^Rebote temporal 4\.2\.2/)).toBeVisible()
+  },
+}

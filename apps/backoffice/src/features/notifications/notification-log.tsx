@@ -24,10 +24,26 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
     failed: t`Failed`,
     bounced: t`Bounced`,
   }
-  // The API's reasons for a message not sent, in the screen's language.
+  // The API's reasons for a message not sent, in the screen's language; a bounce's own words
+  // (the mail server's) follow its translated lead.
   const reasons: Record<string, string> = {
     "The phone number could not be read.": t`The phone number could not be read.`,
     "The recipient opted out.": t`The recipient opted out.`,
+  }
+  const leads: [string, string][] = [
+    ["The address bounced before:", t`The address bounced before:`],
+    ["Bounce report", t`Bounce report`],
+  ]
+  const reasonText = (reason: string): string => {
+    if (reasons[reason]) return reasons[reason]
+    const lead = leads.find(([english]) => reason.startsWith(`${english} `))
+    return lead
+      ? `${lead[1]} ${reasonText(reason.slice(lead[0].length + 1))}`
+      : reason
+  }
+  const bounceKinds = {
+    permanent: t`Permanent bounce`,
+    temporary: t`Temporary bounce`,
   }
   const time = new Intl.DateTimeFormat(i18n.locale, {
     hour: "2-digit",
@@ -43,13 +59,31 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
             <span className="text-muted-foreground">
               {n.channel === "email" ? t`Email` : t`SMS`} · {n.recipient}
             </span>
-            <span className={n.status === "failed" ? "text-destructive" : ""}>
+            <span
+              className={
+                n.status === "failed" || n.status === "bounced"
+                  ? "text-destructive"
+                  : ""
+              }
+            >
               {statuses[n.status]}
-              {n.reason && `: ${reasons[n.reason] ?? n.reason}`}
+              {n.reason && `: ${reasonText(n.reason)}`}
             </span>
             <span className="text-muted-foreground">
               {time.format(new Date(n.sent_at ?? n.updated_at))}
             </span>
+            {n.bounces.length > 0 && (
+              <ul className="text-muted-foreground grid w-full gap-0.5 ps-4">
+                {n.bounces.map((b) => (
+                  <li key={`${b.received_at}:${b.code}:${b.reason}`}>
+                    {bounceKinds[b.kind]}
+                    {b.code && ` ${b.code}`}
+                    {b.reason && `: ${b.reason}`} ·{" "}
+                    {time.format(new Date(b.received_at))}
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
