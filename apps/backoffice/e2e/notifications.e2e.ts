@@ -159,6 +159,18 @@ describe("customer notifications", () => {
     expect(await ratings.getByTestId("average-rating").textContent()).toBe(
       "4.0"
     )
+    // 6. The route page shows the stop's messages and its rating.
+    await page.goto(`/main/routes/${id_route}`)
+    await page
+      .getByRole("button", { name: "Customer notifications: Tienda Dos" })
+      .click()
+    const log = page.getByRole("dialog", {
+      name: "Customer notifications: Tienda Dos",
+    })
+    await log.getByText(/Customer's rating: 4 of 5 — “Muy puntual”/).waitFor()
+    expect(
+      await log.getByText(`SMS · ${SPANISH_PHONE}`, { exact: true }).count()
+    ).toBe(2)
     // Each message went once.
     const recipients = twilio.messages.map(
       (m) => `${m.to}:${m.body.slice(0, 30)}`

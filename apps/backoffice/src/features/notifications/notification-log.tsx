@@ -97,19 +97,22 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
   )
 }
 
+/** A stop's notification log, read from the API. */
+export const stopNotificationsQueryOptions = (id_stop: number) => ({
+  queryKey: ["stop-notifications", id_stop] as const,
+  queryFn: async () =>
+    (
+      await unwrap(
+        api.GET("/stops/{id}/notifications", {
+          params: { path: { id: id_stop } },
+        })
+      )
+    ).data,
+  retry: false,
+})
+
 /** A stop's notification log, loaded for the stop dialog; nothing while it loads or fails. */
 export function StopNotifications({ id_stop }: { id_stop: number }) {
-  const log = useQuery({
-    queryKey: ["stop-notifications", id_stop],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET("/stops/{id}/notifications", {
-            params: { path: { id: id_stop } },
-          })
-        )
-      ).data,
-    retry: false,
-  })
+  const log = useQuery(stopNotificationsQueryOptions(id_stop))
   return log.data ? <NotificationLog log={log.data} /> : null
 }

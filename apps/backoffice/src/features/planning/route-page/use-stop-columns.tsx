@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { createDataTableColumnHelper } from "@ruta/ui/components/data-table"
+import { MessageSquareText } from "lucide-react"
 
 import { formatTime } from "../../../lib/format.ts"
 import { PredictedLate } from "../../live-map/components/predicted-late.tsx"
@@ -20,17 +21,20 @@ const isLate = (stop: StopWithProof) =>
 
 /**
  * The route page's stop table: order, stop, address, ETA (flagged late, or predicted late while
- * on the road), time window, visit, status, outcome, and the proof of delivery.
+ * on the road), time window, visit, status, outcome, the proof of delivery, and a button to
+ * the messages its customer was sent.
  */
 export function useStopColumns({
   sheet,
   lateness,
   onOpenProof,
+  onOpenNotifications,
 }: {
   sheet: RouteSheetText
   /** Seconds past its window each stop on the road is predicted, by id. */
   lateness: ReadonlyMap<number, number>
   onOpenProof: (id_stop: number) => void
+  onOpenNotifications: (id_stop: number) => void
 }) {
   const { t, i18n } = useLingui()
   return [
@@ -97,6 +101,24 @@ export function useStopColumns({
       cell: (info) => (
         <ProofCell stop={info.row.original} onOpen={onOpenProof} />
       ),
+    }),
+    helper.display({
+      id: "notifications",
+      header: t`Messages`,
+      cell: (info) => {
+        const stop = info.row.original
+        const label = stop.name || stop.address
+        return (
+          <button
+            type="button"
+            onClick={() => onOpenNotifications(stop.id_stop)}
+            className="inline-flex size-8 items-center justify-center rounded-md text-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+          >
+            <MessageSquareText aria-hidden className="size-4" />
+            <span className="sr-only">{t`Customer notifications: ${label}`}</span>
+          </button>
+        )
+      },
     }),
   ]
 }

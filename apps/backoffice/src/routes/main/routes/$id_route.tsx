@@ -18,6 +18,7 @@ import {
 import { useRouteLive } from "../../../features/live-map/use-route-live.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
+import { StopNotificationsDialog } from "../../../features/notifications/stop-notifications-dialog.tsx"
 import { ProofDialog } from "../../../features/planning/proof/proof-dialog.tsx"
 import { useStopColumns } from "../../../features/planning/route-page/use-stop-columns.tsx"
 import { downloadCsv } from "../../../features/planning/route-sheet/download.ts"
@@ -40,8 +41,14 @@ export const Route = createFileRoute("/main/routes/$id_route")({
     parse: (p) => ({ id_route: Number(p.id_route) }),
     stringify: (p) => ({ id_route: String(p.id_route) }),
   },
-  /** `proof`: the stop whose proof of delivery is open (route sheets link to it). */
-  validateSearch: z.object({ proof: z.number().int().positive().optional() }),
+  /**
+   * `proof`: the stop whose proof of delivery is open (route sheets link to it);
+   * `notifications`: the stop whose customer notifications are open.
+   */
+  validateSearch: z.object({
+    proof: z.number().int().positive().optional(),
+    notifications: z.number().int().positive().optional(),
+  }),
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(getRouteQueryOptions(params.id_route)),
   component: RoutePage,
@@ -56,10 +63,12 @@ function RoutePage() {
   const { t, i18n } = useLingui()
   const mapLabels = useMapLabels()
   const { id_route } = Route.useParams()
-  const { proof: proofOf } = Route.useSearch()
+  const { proof: proofOf, notifications: notificationsOf } = Route.useSearch()
   const navigate = Route.useNavigate()
   const openProof = (proof: number | undefined) =>
     void navigate({ search: { proof }, replace: true })
+  const openNotifications = (notifications: number | undefined) =>
+    void navigate({ search: { notifications }, replace: true })
   const labels = useTableLabels()
   // The driver's progress shows as it happens: stops completed, visit times, outcomes.
   const live = useLiveUpdates()
@@ -81,6 +90,7 @@ function RoutePage() {
     sheet,
     lateness: onTheRoad.lateness,
     onOpenProof: openProof,
+    onOpenNotifications: openNotifications,
   })
   return (
     <section className="grid gap-4">
@@ -238,6 +248,10 @@ function RoutePage() {
       <ProofDialog
         stop={route.stops.find((s) => s.id_stop === proofOf)}
         onClose={() => openProof(undefined)}
+      />
+      <StopNotificationsDialog
+        stop={route.stops.find((s) => s.id_stop === notificationsOf)}
+        onClose={() => openNotifications(undefined)}
       />
       <PrintOnly>
         <RouteSheet route={route} outcomeName={outcomeName} />
