@@ -85,7 +85,7 @@ export function createNotifications(deps: {
   const { store, now } = deps
   let boss: PgBoss | null = null
   const system = <T>(work: (tx: Tx) => Promise<T>) =>
-    store.withScope(systemScope, work)
+    store.inBackground(systemScope, work)
   const statusCallbackUrl = `${deps.urls.api}/notifications/twilio/status`
   const db = { serialized: store.kind === "pglite" }
   let stopping = false
