@@ -552,7 +552,11 @@ export function createNotifications(deps: {
       stopping = true
     },
 
-    /** Creates the notification queue and works it (`workers` messages at once). */
+    /**
+     * Creates the notification queue and works it: two batches of `workers` messages at once.
+     * A batch's claim, fetch and completion cost about the same whatever its size (a count on
+     * PGlite: some 35 ms of its one connection per batch), so batches of 8, not 4, halve them.
+     */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
       await workQueue<{ id_notification: number }>(queueBoss, {
@@ -564,7 +568,7 @@ export function createNotifications(deps: {
           retryBackoff: true,
           expireInSeconds: 120,
         },
-        inFlight: workers,
+        inFlight: 2 * workers,
         handleBatch: (jobs) =>
           deliverMany(jobs.map((job) => job.id_notification)),
       })
