@@ -14,6 +14,7 @@
  * duplicates, p99 ≤ 150 ms.
  */
 import type { AddressInfo } from "node:net"
+import { monitorEventLoopDelay } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import { setTimeout as sleep } from "node:timers/promises"
 
@@ -208,6 +209,21 @@ async function main() {
   const startedAt = new Map<number, number>()
   const gap = (START_WITHIN_S * 1000) / ROUTES
   const begin = performance.now()
+  const cpuAtStart = process.cpuUsage()
+  // What a request may wait for besides the database: the event loop's turns, and (on
+  // PostgreSQL) a connection of the pool.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+  loopDelay.enable()
+  let poolWaitingMax = 0
+  let poolWaitingSamples = 0
+  let poolSamples = 0
+  const poolWatch = setInterval(() => {
+    const use = store.poolUse()
+    if (!use) return
+    poolSamples += 1
+    if (use.waiting > 0) poolWaitingSamples += 1
+    poolWaitingMax = Math.max(poolWaitingMax, use.waiting)
+  }, 50)
   await Promise.all(
     drivers.map(async (d, r) => {
       await sleep(r * gap)
@@ -223,6 +239,9 @@ async function main() {
   const deadline = performance.now() + GRACE_S * 1000
   while (arrivedCount() < expected && performance.now() < deadline)
     await sleep(200)
+  const cpu = process.cpuUsage(cpuAtStart)
+  loopDelay.disable()
+  clearInterval(poolWatch)
   await sleep(2000) // late duplicates would show now
   reading = false
   await Promise.all(readers)
@@ -257,6 +276,18 @@ async function main() {
   )
   console.log(
     `route start to provider: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(last)}; within 60 s: ${latencies.filter((l) => l <= 60_000).length}`
+  )
+  // The process's CPU time (API, workers and, on PGlite, the database) per message: a measure
+  // the machine's load changes less than the latencies.
+  const cpuMs = (cpu.user + cpu.system) / 1000
+  console.log(
+    `CPU from the first start to the last message: ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / Math.max(1, received)).toFixed(2)} ms per message`
+  )
+  console.log(
+    `event loop delay: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}` +
+      (poolSamples > 0
+        ? `; callers waiting for a pool connection in ${poolWaitingSamples} of ${poolSamples} samples, at most ${poolWaitingMax}`
+        : "")
   )
   console.log(
     `API while sending: ${apiSamples.length} calls, p50 ${ms(percentile(apiSamples, 50))}, p99 ${ms(percentile(apiSamples, 99))}`

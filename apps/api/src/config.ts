@@ -180,6 +180,11 @@ const environmentSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
   /** Jobs of each event queue (fan-out, webhook deliveries, customer notifications) this process works at once. */
   EVENT_WORKERS: wholeNumber(0, 64).default(8),
+  /**
+   * PostgreSQL only: the connections of the queue workers' own pool, apart from the API's 10, so
+   * a burst of background work never holds the connections the requests need.
+   */
+  BACKGROUND_DB_CONNECTIONS: wholeNumber(1, 64).default(4),
   /** Webhook deliveries this process sends at once; four times EVENT_WORKERS when unset. */
   WEBHOOK_WORKERS: wholeNumber(0, 256).optional(),
   GEOCODER: z

@@ -26,6 +26,7 @@ async function main() {
   const store = await openDataStore({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    backgroundConnections: config.BACKGROUND_DB_CONNECTIONS,
   })
   if (config.RUTA_MIGRATE_ON_START) {
     await store.migrate()

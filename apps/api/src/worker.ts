@@ -33,6 +33,7 @@ async function main() {
   const store = await openDataStore({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    backgroundConnections: config.BACKGROUND_DB_CONNECTIONS,
   })
   const metrics = createMetrics({ store, log })
   const runs = createOptimizeRuns({

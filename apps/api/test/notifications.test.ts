@@ -21,6 +21,7 @@ import {
   routes,
   stops,
 } from "../src/db/schema.ts"
+import type { Mailer } from "../src/modules/mail/mailer.ts"
 import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
@@ -703,6 +704,22 @@ describe("approaching by ETA, and bounces", () => {
     return row!.id_notification
   }
 
+  /** Another worker's notifications, with email only, through a mail path with `changes`. */
+  const emailOnly = (changes: Partial<Mailer>) =>
+    createNotifications({
+      store: t.store,
+      mailer: {
+        ...createMailer({ from: "no-reply@ruta.example", log: t.app.log }),
+        ...changes,
+      },
+      sms: null,
+      providers: { email: true, sms: false },
+      urls: { app: PUBLIC, api: `${PUBLIC}/api/v1` },
+      trackingDays: 2,
+      now: t.clock.now,
+      log: t.app.log,
+    })
+
   const approaching = () =>
     t.store.owner
       .select()
@@ -827,23 +844,13 @@ describe("approaching by ETA, and bounces", () => {
 
   it("keeps a mail the server refuses for good as bounced, and retries one refused for now", async () => {
     const refusing = (responseCode: number) =>
-      createNotifications({
-        store: t.store,
-        mailer: {
-          ...createMailer({ from: "no-reply@ruta.example", log: t.app.log }),
-          async deliver() {
-            throw Object.assign(new Error("refused"), {
-              responseCode,
-              response: `${responseCode} 5.1.1 <gone@example.com>: no such user`,
-            })
-          },
+      emailOnly({
+        async deliver() {
+          throw Object.assign(new Error("refused"), {
+            responseCode,
+            response: `${responseCode} 5.1.1 <gone@example.com>: no such user`,
+          })
         },
-        sms: null,
-        providers: { email: true, sms: false },
-        urls: { app: PUBLIC, api: `${PUBLIC}/api/v1` },
-        trackingDays: 2,
-        now: t.clock.now,
-        log: t.app.log,
       })
     const made = (event: string) =>
       queuedMessage({
@@ -869,5 +876,63 @@ describe("approaching by ETA, and bounces", () => {
       status: "queued",
       reason: "refused",
     })
+  })
+
+  it("holds a sent message's claim while its outcome cannot be written, so no other worker sends it again", async () => {
+    const delivered: string[] = []
+    let outcomeWrites = 0
+    let writable = false
+    // A mail server that takes every mail, and an outcome write that fails until `writable`
+    // (it marks the mail sent in the outcome's transaction).
+    const worker = () =>
+      emailOnly({
+        async deliver({ mail }) {
+          delivered.push(mail.to)
+          return true
+        },
+        async markSent() {
+          outcomeWrites += 1
+          if (!writable) throw new Error("the database went away")
+        },
+      })
+    const id = await queuedMessage({
+      id_stop: route.stops[2]!,
+      event: "delivered",
+      channel: "email",
+      recipient: "held@example.com",
+    })
+    const stored = async () =>
+      (
+        await t.store.owner
+          .select()
+          .from(notifications)
+          .where(eq(notifications.id_notification, id))
+      )[0]!
+    const first = worker()
+    const sending = first.deliver(id)
+    // Sent, and its outcome's write failed more than the group commit's three tries.
+    await until(
+      async () => outcomeWrites,
+      (n) => n > 3
+    )
+    expect(delivered).toEqual(["held@example.com"])
+    // Past the first claim's end: the claim was renewed, so a second worker takes nothing.
+    t.clock.advance(61)
+    const renewed = await until(stored, (row) =>
+      Boolean(row.claimed_until && row.claimed_until.getTime() > t.clock.now())
+    )
+    expect(renewed).toMatchObject({ status: "sending" })
+    await worker().deliver(id)
+    expect(delivered).toEqual(["held@example.com"])
+    // Once the database takes the write, the outcome is the first send's.
+    writable = true
+    await sending
+    first.stop()
+    expect(await stored()).toMatchObject({
+      status: "sent",
+      claimed_until: null,
+      attempts: 1,
+    })
+    expect(delivered).toEqual(["held@example.com"])
   })
 })

@@ -48,6 +48,14 @@ export interface DataStore {
   owner: Database
   /** Runs `work` in one transaction as the `ruta_app` role, with row-level security on. */
   withScope<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>
+  /**
+   * `withScope` for background work (queue workers, providers' status callbacks), kept from
+   * holding up the API's requests: on a server, on a pool of its own (`BACKGROUND_DB_CONNECTIONS`),
+   * so a burst never takes the connections the requests need; on PGlite, one such transaction at
+   * a time, so a request waits on the one connection behind at most one of them. `work` must not
+   * start another background transaction.
+   */
+  inBackground<T>(scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T>
   migrate(): Promise<void>
   /** How pg-boss reaches this database: its own pool on a server, the one connection on PGlite. */
   jobQueue(): ConstructorOptions
@@ -85,6 +93,16 @@ function migrationsFolder(): string {
   if (!found)
     throw new Error(`No migrations folder in ${candidates.join(" or ")}`)
   return found
+}
+
+/** Runs the functions it is given one at a time, in the order given. */
+export function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work)
+    last = run.catch(() => {})
+    return run
+  }
 }
 
 function scoped(db: Database) {
@@ -125,10 +143,13 @@ export async function openPglite(
     }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  const withScope = scoped(db)
+  const background = oneAtATime()
   return {
     kind: "pglite",
     owner: db,
-    withScope: scoped(db),
+    withScope,
+    inBackground: (scope, work) => background(() => withScope(scope, work)),
     migrate: () =>
       migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     jobQueue: () => ({ backend: "pglite", db: fromPglite(client) }),
@@ -153,22 +174,39 @@ export async function openPglite(
   }
 }
 
-/** Connects to a PostgreSQL server through a pool. */
-export async function openPostgres(url: string): Promise<DataStore> {
+/** The background work's connections on a server when `BACKGROUND_DB_CONNECTIONS` is unset. */
+export const BACKGROUND_CONNECTIONS = 4
+
+function serverPool(url: string, max: number) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
     statement_timeout: 30000,
   })
   // A dropped idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {})
+  return pool
+}
+
+/**
+ * Connects to a PostgreSQL server through two pools: 10 connections for the API's requests,
+ * and `backgroundConnections` for the queue workers' transactions.
+ */
+export async function openPostgres(
+  url: string,
+  backgroundConnections = BACKGROUND_CONNECTIONS
+): Promise<DataStore> {
+  const pool = serverPool(url, 10)
+  const workPool = serverPool(url, backgroundConnections)
   const db = drizzlePg(pool, { schema }) as unknown as Database
+  const workDb = drizzlePg(workPool, { schema }) as unknown as Database
   return {
     kind: "postgres",
     owner: db,
     withScope: scoped(db),
+    inBackground: scoped(workDb),
     migrate: () =>
       migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     jobQueue: () => ({ connectionString: url, max: 4 }),
@@ -182,7 +220,9 @@ export async function openPostgres(url: string): Promise<DataStore> {
       waiting: pool.waitingCount,
       max: pool.options.max ?? 10,
     }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), workPool.end()])
+    },
   }
 }
 
@@ -191,8 +231,10 @@ export function openDataStore(options: {
   dataDir: string | null
   /** PGlite only: a `dumpDataDir` archive to start a new in-memory database from. */
   initialData?: Blob
+  /** PostgreSQL only: the background work's pool size. */
+  backgroundConnections?: number | undefined
 }): Promise<DataStore> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.backgroundConnections)
     : openPglite(options.dataDir, options.initialData)
 }

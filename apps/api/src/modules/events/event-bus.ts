@@ -48,7 +48,7 @@ export function createEventBus(options: {
   let stopped = false
 
   async function relayBatch(queue: PgBoss): Promise<number> {
-    return store.withScope(systemScope, async (tx) => {
+    return store.inBackground(systemScope, async (tx) => {
       const repo = createEventsRepository(tx)
       const ids = await repo.claimUndispatched(RELAY_BATCH)
       if (ids.length === 0) return 0
@@ -98,7 +98,7 @@ export function createEventBus(options: {
    * subscriber fails is retried alone. Answers each event's error, or null.
    */
   async function fanOut(ids: number[]): Promise<unknown[]> {
-    return store.withScope(systemScope, async (tx) => {
+    return store.inBackground(systemScope, async (tx) => {
       const together = await tx
         .transaction(async (all) =>
           handOver(all, await createEventsRepository(all).findMany(ids))
@@ -151,7 +151,7 @@ export function createEventBus(options: {
       })
       const prune = () =>
         store
-          .withScope(systemScope, (tx) =>
+          .inBackground(systemScope, (tx) =>
             createEventsRepository(tx).prune(KEEP_DAYS)
           )
           .catch((error: unknown) =>

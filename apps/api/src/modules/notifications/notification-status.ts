@@ -30,13 +30,25 @@ const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
 /**
+ * Whether a write must lock its provider ids: on PostgreSQL's several connections, yes; the
+ * embedded database's one connection runs one transaction at a time, so there it needs no lock.
+ */
+export interface Serialized {
+  serialized: boolean
+}
+
+/**
  * Serialises, until `tx` ends, the writes that concern these provider ids: a status callback
  * and the write of the id it is for, so one always sees the other (on PostgreSQL's several
- * connections; the embedded database has one). Its own statement, before the others: a statement
- * sees what was committed when it began.
+ * connections; the embedded database has one, and skips it). Its own statement, before the
+ * others: a statement sees what was committed when it began.
  */
-async function lockProviderIds(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return
+async function lockProviderIds(
+  tx: Tx,
+  ids: string[],
+  { serialized }: Serialized
+) {
+  if (ids.length === 0 || serialized) return
   await tx.execute(sql`
     select pg_advisory_xact_lock(k) from (
       select distinct hashtextextended(p, 0) as k
@@ -61,11 +73,17 @@ export interface Outcome {
  * Writes sends' outcomes in one statement (after locking their provider ids), applying a status
  * the provider reported before its id was written, where it has gone further.
  */
-export async function writeOutcomes(tx: Tx, outcomes: Outcome[], at: Date) {
+export async function writeOutcomes(
+  tx: Tx,
+  outcomes: Outcome[],
+  at: Date,
+  db: Serialized
+) {
   if (outcomes.length === 0) return
   await lockProviderIds(
     tx,
-    outcomes.flatMap((o) => (o.provider_id ? [o.provider_id] : []))
+    outcomes.flatMap((o) => (o.provider_id ? [o.provider_id] : [])),
+    db
   )
   const early = rankOf(sql`early.status`)
   const own = rankOf(sql`v.status`)
@@ -106,7 +124,12 @@ const EARLY_KEPT_MS = 86_400_000
  * status never goes back); a status whose message's provider id is not written yet is kept
  * (the furthest of those reported) until it is.
  */
-export async function applyReported(tx: Tx, reported: Reported[], at: Date) {
+export async function applyReported(
+  tx: Tx,
+  reported: Reported[],
+  at: Date,
+  db: Serialized
+) {
   // The furthest status of each message, the first reported of equals (one row per id).
   const furthest = new Map<string, Reported>()
   for (const r of reported) {
@@ -118,7 +141,8 @@ export async function applyReported(tx: Tx, reported: Reported[], at: Date) {
   if (list.length === 0) return
   await lockProviderIds(
     tx,
-    list.map((r) => r.provider_id)
+    list.map((r) => r.provider_id),
+    db
   )
   await tx.execute(sql`
     with v as (

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises"
+
 import type {
   NotificationEvent,
   NotificationSettings,
@@ -48,6 +50,11 @@ export const MAX_ATTEMPTS = 5
  * shorter than the job's expiry (120 s), after which pg-boss retries a job whose worker died.
  */
 const CLAIM_MS = 60_000
+/**
+ * The longest wait between two tries of an outcome whose write failed (each try renews the
+ * claim first): the claim must not lapse while the send's outcome is still unwritten.
+ */
+const HOLD_RETRY_MAX_MS = 5_000
 
 type Row = typeof notifications.$inferSelect
 
@@ -79,8 +86,10 @@ export function createNotifications(deps: {
   const { store, now } = deps
   let boss: PgBoss | null = null
   const system = <T>(work: (tx: Tx) => Promise<T>) =>
-    store.withScope(systemScope, work)
+    store.inBackground(systemScope, work)
   const statusCallbackUrl = `${deps.urls.api}/notifications/twilio/status`
+  const db = { serialized: store.kind === "pglite" }
+  let stopping = false
 
   /**
    * Makes the messages telling `told` (one row per stop, event and channel: a row made before
@@ -393,7 +402,7 @@ export function createNotifications(deps: {
   const record = groupCommit<Outcome & { id_mail: number | null }>((outcomes) =>
     system(async (tx) => {
       const at = new Date(now())
-      await writeOutcomes(tx, outcomes, at)
+      await writeOutcomes(tx, outcomes, at, db)
       await deps.mailer.markSent(
         tx,
         outcomes.flatMap((o) => (o.id_mail === null ? [] : [o.id_mail])),
@@ -401,6 +410,54 @@ export function createNotifications(deps: {
       )
     })
   )
+
+  /**
+   * Extends the claim an unwritten outcome was sent under, and answers whether it still holds it
+   * (not when another worker took the message, or the outcome was written after all).
+   */
+  async function renewClaim(outcome: {
+    id_notification: number
+    claimed: Date
+  }) {
+    const until = new Date(now() + CLAIM_MS)
+    const renewed = await system((tx) =>
+      tx
+        .update(notifications)
+        .set({ claimed_until: until })
+        .where(
+          and(
+            eq(notifications.id_notification, outcome.id_notification),
+            eq(notifications.claimed_until, outcome.claimed)
+          )
+        )
+        .returning({ id: notifications.id_notification })
+    )
+    if (renewed.length > 0) outcome.claimed = until
+    return renewed.length > 0
+  }
+
+  /**
+   * Writes a send's outcome, and holds its claim until it is written: a write that fails (after
+   * the group commit's own tries) is tried again, the claim renewed before each try, so no other
+   * worker sends the message again while its outcome is unwritten. It gives up only when the
+   * claim is no longer this worker's, or when the process stops.
+   */
+  async function recordHolding(outcome: Parameters<typeof record>[0]) {
+    for (let wait = 100; ; wait = Math.min(2 * wait, HOLD_RETRY_MAX_MS)) {
+      try {
+        return await record(outcome)
+      } catch (error) {
+        deps.log.error(
+          { err: error, id_notification: outcome.id_notification },
+          "a notification's outcome could not be written; its claim is held"
+        )
+      }
+      if (stopping) return
+      await sleep(wait)
+      const held = await renewClaim(outcome).catch(() => true)
+      if (!held) return
+    }
+  }
 
   /**
    * The jobs of a batch: claims and writes its messages in one short transaction, sends them
@@ -443,7 +500,7 @@ export function createNotifications(deps: {
             id_mail: null,
           }
         }
-        await record(outcome)
+        await recordHolding(outcome)
       })
     )
     return ids.map((id) => retries.get(id) ?? null)
@@ -457,7 +514,7 @@ export function createNotifications(deps: {
 
   /** Providers' statuses, written together as they come (a status never goes back). */
   const report = groupCommit<Reported>((reported) =>
-    system((tx) => applyReported(tx, reported, new Date(now())))
+    system((tx) => applyReported(tx, reported, new Date(now()), db))
   )
 
   return {
@@ -495,7 +552,16 @@ export function createNotifications(deps: {
 
     optOut,
 
-    /** Creates the notification queue and works it (`workers` messages at once). */
+    /** Stops holding the claims of outcomes that could not be written (the process closes). */
+    stop() {
+      stopping = true
+    },
+
+    /**
+     * Creates the notification queue and works it: two batches of `workers` messages at once.
+     * A batch's claim, fetch and completion cost about the same whatever its size (a count on
+     * PGlite: some 35 ms of its one connection per batch), so batches of 8, not 4, halve them.
+     */
     async start(queueBoss: PgBoss, workers: number) {
       boss = queueBoss
       await workQueue<{ id_notification: number }>(queueBoss, {
@@ -507,7 +573,7 @@ export function createNotifications(deps: {
           retryBackoff: true,
           expireInSeconds: 120,
         },
-        inFlight: workers,
+        inFlight: 2 * workers,
         handleBatch: (jobs) =>
           deliverMany(jobs.map((job) => job.id_notification)),
       })

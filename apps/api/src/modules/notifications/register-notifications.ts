@@ -72,7 +72,10 @@ export async function registerNotifications(
   app.decorate("notifications", notifications)
   deps.events.subscribe(notifications.subscriber)
   const stopFollowing = notifications.followEtas(deps.live)
-  app.addHook("preClose", async () => stopFollowing())
+  app.addHook("preClose", async () => {
+    stopFollowing()
+    notifications.stop()
+  })
   await api.register(notificationSettingsRoutes, {
     authorize: deps.authorize,
     providers,
