@@ -14,23 +14,40 @@ import type { Lane } from "./run.ts"
  * shell.e2e.ts timed out beside the map files, and passed alone). The lanes share the template data folder, built once, and the record of the screens the
  * accessibility check has seen (product-template.ts). `vitestArgs` makes a lane's `vitest`
  * arguments, its report kept under the id given. `beside` runs other commands as lanes of the same
- * step (the stories: the e2e lanes leave about one core idle, waiting on their screens). Stops the
- * whole script when a lane failed.
+ * step (the stories: the e2e lanes leave about one core idle, waiting on their screens), and
+ * `whileTemplateBuilds` a step while the template folder is built (the Storybook build); it
+ * answers its exit code. Stops the whole script when a lane or that step failed.
  */
 export async function endToEnd(
   vitestArgs: (id: string, args: string[]) => string[],
-  beside: Lane[] = []
+  {
+    beside = [],
+    whileTemplateBuilds,
+  }: {
+    beside?: Lane[]
+    whileTemplateBuilds?: () => Promise<number>
+  } = {}
 ) {
   const lanes =
     process.env.RUTA_E2E_LANES !== "1"
       ? (["maps", "others"] as const)
       : ([undefined] as const)
-  const screens = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
   const started = Date.now()
-  const template = await buildTemplate()
-  console.log(
-    `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
-  )
+  const templateBuilt = buildTemplate().then((folder) => {
+    console.log(
+      `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    )
+    return folder
+  })
+  // Handled below, after the step run meanwhile: not an unhandled rejection in between.
+  templateBuilt.catch(() => {})
+  const before = whileTemplateBuilds ? await whileTemplateBuilds() : 0
+  const template = await templateBuilt
+  if (before !== 0) {
+    rmSync(template, { recursive: true, force: true })
+    process.exit(before)
+  }
+  const screens = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
   let code: number
   try {
     code = await parallel("end-to-end tests (chromium)", [
