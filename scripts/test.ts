@@ -51,6 +51,13 @@ await step("typecheck", "turbo", [
 // their servers, queues and timers), three keep both.
 const workers = "--maxWorkers=3"
 await vitest("pglite", "unit and API tests (PGlite)", [workers])
+ensureChromium()
+// The stories run beside the end-to-end lanes (below); `RUTA_STORIES_ALONE=1` runs them here, on
+// their own, as before.
+const storiesArgs = ["--config", ".storybook/vitest.config.ts"]
+const storiesAlone = process.env.RUTA_STORIES_ALONE === "1"
+if (storiesAlone)
+  await vitest("stories", "stories as tests (chromium)", storiesArgs)
 
 const postgres = await startPostgres()
 try {
@@ -74,7 +81,6 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
-ensureChromium()
 // The Storybook build runs while the end-to-end tests' demo data folder is built (one product
 // seeding its database, about one core). The stories run as a third lane beside the two
 // end-to-end lanes: all three mostly wait (the stories used 64 s of CPU in 268 s alone), and the
@@ -90,13 +96,15 @@ await endToEnd(vitestArgs, {
       "--quiet",
       "--disable-telemetry",
     ]),
-  beside: [
-    {
-      label: "stories",
-      command: "vitest",
-      args: vitestArgs("stories", ["--config", ".storybook/vitest.config.ts"]),
-    },
-  ],
+  beside: storiesAlone
+    ? []
+    : [
+        {
+          label: "stories",
+          command: "vitest",
+          args: vitestArgs("stories", storiesArgs),
+        },
+      ],
 })
 
 // One closing line with the totals, in the plain form CI reads.
