@@ -52,11 +52,12 @@ await step("typecheck", "turbo", [
 const workers = "--maxWorkers=3"
 await vitest("pglite", "unit and API tests (PGlite)", [workers])
 ensureChromium()
-// The stories run beside the end-to-end lanes (below); `RUTA_STORIES_ALONE=1` runs them here, on
-// their own, as before.
+// `RUTA_STORIES_BESIDE_E2E=1`: the stories run as a third lane beside the two end-to-end lanes
+// (below) instead of here, and the Storybook build while the end-to-end demo data folder is built.
+// Not the default: not yet green on a quiet machine (docs/architecture.md, Tests).
 const storiesArgs = ["--config", ".storybook/vitest.config.ts"]
-const storiesAlone = process.env.RUTA_STORIES_ALONE === "1"
-if (storiesAlone)
+const storiesBeside = process.env.RUTA_STORIES_BESIDE_E2E === "1"
+if (!storiesBeside)
   await vitest("stories", "stories as tests (chromium)", storiesArgs)
 
 const postgres = await startPostgres()
@@ -81,31 +82,35 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
-// The Storybook build runs while the end-to-end tests' demo data folder is built (one product
-// seeding its database, about one core). The stories run as a third lane beside the two
-// end-to-end lanes: all three mostly wait (the stories used 64 s of CPU in 268 s alone), and the
-// end-to-end lanes keep about 0.9 of the 2 cores busy.
-await endToEnd(vitestArgs, {
-  whileTemplateBuilds: () =>
-    timedStep("Storybook build", "storybook", [
-      "build",
-      "--config-dir",
-      ".storybook",
-      "--output-dir",
-      "storybook-static",
-      "--quiet",
-      "--disable-telemetry",
-    ]),
-  beside: storiesAlone
-    ? []
-    : [
-        {
-          label: "stories",
-          command: "vitest",
-          args: vitestArgs("stories", storiesArgs),
-        },
-      ],
-})
+const storybookBuild = () =>
+  timedStep("Storybook build", "storybook", [
+    "build",
+    "--config-dir",
+    ".storybook",
+    "--output-dir",
+    "storybook-static",
+    "--quiet",
+    "--disable-telemetry",
+  ])
+if (storiesBeside) {
+  // The Storybook build beside one product seeding its database (about one core); the stories
+  // beside the end-to-end lanes: all three mostly wait (the stories used 64 s of CPU in 268 s
+  // alone), and the end-to-end lanes keep about 0.9 of the 2 cores busy.
+  await endToEnd(vitestArgs, {
+    whileTemplateBuilds: storybookBuild,
+    beside: [
+      {
+        label: "stories",
+        command: "vitest",
+        args: vitestArgs("stories", storiesArgs),
+      },
+    ],
+  })
+} else {
+  const code = await storybookBuild()
+  if (code !== 0) process.exit(code)
+  await endToEnd(vitestArgs)
+}
 
 // One closing line with the totals, in the plain form CI reads.
 let passed = 0

@@ -8,8 +8,8 @@ import { configDefaults, defineConfig } from "vitest/config"
  * The files whose screens draw maps most: `npm test` runs them one at a time in one lane, and
  * every other file one at a time in a second lane beside it (`RUTA_E2E_LANE`). Two of these at
  * once starve each other on two cores (steps waiting 30–60 s for a screen time out). The lanes
- * take about as long as each other; a new file that draws maps for long belongs here. They run in
- * this order, the shorter first (`LightFirst`).
+ * take about as long as each other; a new file that draws maps for long belongs here. Beside the
+ * stories, they run in this order, the shorter first (`LightFirst`).
  */
 export const mapFiles = [
   "live-map.e2e.ts",
@@ -27,9 +27,9 @@ const lastFiles = ["shell.e2e.ts"]
 
 /**
  * Runs the short files first, the map files in `mapFiles`' order and `lastFiles` last, whatever
- * Vitest's cache holds (it runs the longest and last failed first): `npm test` runs the stories
- * beside the first minutes of both lanes (scripts/test.ts), and the long files that optimize and
- * draw maps (routes, shell's sweep) starved beside them.
+ * Vitest's cache holds (it runs the longest and last failed first), when `npm test` runs the
+ * stories beside the first minutes of both lanes (`RUTA_STORIES_BESIDE_E2E=1`, scripts/test.ts):
+ * the long files that optimize and draw maps (routes) failed beside them on a loaded machine.
  */
 class LightFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -68,7 +68,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One file at a time in each lane.
     fileParallelism: false,
-    sequence: { sequencer: LightFirst },
+    // Beside the stories only: alone, the lanes keep Vitest's order (the longest first).
+    ...(process.env.RUTA_STORIES_BESIDE_E2E === "1"
+      ? { sequence: { sequencer: LightFirst } }
+      : {}),
     globalSetup: ["product-template.ts"],
   },
 })
