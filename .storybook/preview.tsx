@@ -4,8 +4,9 @@ import { configure } from "storybook/test"
 
 import "@ruta/ui/styles/globals.css"
 
-// findBy*/waitFor wait up to 3 s: the test machine has 2 shared cores.
-configure({ asyncUtilTimeout: 3000 })
+// findBy*/waitFor wait up to 10 s: the test machine has 2 shared cores, and `npm test` runs the
+// stories beside the two end-to-end lanes (scripts/test.ts). A wait that is met returns at once.
+configure({ asyncUtilTimeout: 10_000 })
 
 type Theme = "light" | "dark"
 

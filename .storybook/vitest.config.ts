@@ -87,7 +87,9 @@ export default defineConfig({
   test: {
     name: "storybook",
     root: path.join(dirname, ".."),
-    testTimeout: 20_000,
+    // A story's render, play function and axe check; beside the end-to-end lanes
+    // (scripts/test.ts) a file's first story also waits for its iframe's modules.
+    testTimeout: 45_000,
     // Every story file in an iframe of its own (Vitest's default). One iframe for every file
     // (`isolate: false`) halved the time (321 s to 164 s) but let a story's popup or drag fail
     // to open within 3 s on a quiet machine in two runs of three (a select's listbox, a keyboard

@@ -88,8 +88,8 @@ const pickUpAndMoveDown = async (
   await waitFor(() => expect(handle).toHaveFocus())
   await userEvent.keyboard("[Space]")
   // Over its own place, the pick-up is what is said (the first story of a run also waits for
-  // the drag-and-drop code to load).
-  await screen.findByText(`Picked up ${name}.`, undefined, { timeout: 5000 })
+  // the drag-and-drop code to load, within the default wait).
+  await screen.findByText(`Picked up ${name}.`)
   await expect(screen.queryByText(`${name} is over ${place}.`)).toBeNull()
   for (let press = 0; press < presses; press++) {
     await userEvent.keyboard("[ArrowDown]")
