@@ -36,7 +36,10 @@
  * neighbours, default time), --ils-moves all|pyvrp (its moves, default
  * all), --swap-star 1|0 (SWAP* in its local search, default 0),
  * --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
- * routes after a share of the budget), --penalty-every N (candidates between
+ * routes after a share of the budget; --decompose-share S, the whole
+ * problem's share of the budget, default 0.4; --decompose-group N, jobs
+ * per group, default 200; --decompose-slice MS, each group's budget,
+ * default 1000), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import {
@@ -87,6 +90,9 @@ const { values, positionals } = parseArgs({
     "ils-moves": { type: "string" },
     "swap-star": { type: "string" },
     decompose: { type: "string" },
+    "decompose-share": { type: "string" },
+    "decompose-group": { type: "string" },
+    "decompose-slice": { type: "string" },
     "penalty-every": { type: "string" },
     target: { type: "string" },
     scale: { type: "string" },
@@ -220,6 +226,18 @@ if (values["ils-neighbours"]) search.ilsNeighbours = values["ils-neighbours"]
 if (values["ils-moves"]) search.ilsMoves = values["ils-moves"]
 if (values["swap-star"]) search.ilsSwapStar = values["swap-star"] === "1"
 if (values.decompose) search.decompose = values.decompose === "1"
+const decomposition = {
+  ...(values["decompose-share"]
+    ? { wholeShare: Number(values["decompose-share"]) }
+    : {}),
+  ...(values["decompose-group"]
+    ? { groupJobs: Number(values["decompose-group"]) }
+    : {}),
+  ...(values["decompose-slice"]
+    ? { sliceMs: Number(values["decompose-slice"]) }
+    : {}),
+}
+if (Object.keys(decomposition).length > 0) search.decomposition = decomposition
 if (values["penalty-every"] || values.target)
   search.penalties = {
     ...(values["penalty-every"]

@@ -21,7 +21,11 @@ import {
 import type { SearchExchange } from "./parallel/exchange.ts"
 import { hybridSearch } from "./ils/hybrid.ts"
 import { ilsApplies, iteratedLocalSearch } from "./ils/ils.ts"
-import { decomposable, decomposedSearch } from "./search/decompose.ts"
+import {
+  decomposable,
+  decomposedSearch,
+  DEFAULT_DECOMPOSE,
+} from "./search/decompose.ts"
 import { itineraryCost, Route } from "./solution/route.ts"
 
 export interface SolveInternals {
@@ -77,7 +81,10 @@ export function solve(
         : params.decompose &&
             params.maxIterations === Infinity &&
             decomposable(problem, data)
-          ? decomposedSearch(problem, data, params)
+          ? decomposedSearch(problem, data, params, {
+              ...DEFAULT_DECOMPOSE,
+              ...params.decomposition,
+            })
           : anneal(data, params)
   return buildResult(data, outcome.best, outcome.iterations, outcome.elapsedMs)
 }

@@ -2,6 +2,7 @@ import type { ProblemData } from "../model/problem-data.ts"
 import type { Progress, SolveCallbacks } from "../model/types.ts"
 import type { SearchExchange } from "../parallel/exchange.ts"
 import type { PenaltyParams } from "../ils/penalty-manager.ts"
+import type { DecomposeParams } from "./decompose.ts"
 import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
@@ -111,6 +112,8 @@ export interface SearchParams {
    * of their own (src/search/decompose.ts).
    */
   decompose: boolean
+  /** The decomposition's knobs, when it runs (its defaults otherwise). */
+  decomposition?: Partial<DecomposeParams>
   /** The annealing starts from these routes (one job list per vehicle) instead of its greedy insertion. */
   initial?: number[][]
   /** Iterated local search: penalty manager knobs. */
