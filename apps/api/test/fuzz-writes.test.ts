@@ -4,8 +4,9 @@
 // `__proto__` and `constructor` keys, an empty object) and the body built from its own request
 // schema with one field broken at a time, with real ids of demo rows in its path so the handler
 // is reached. No answer may be a 5xx, every 4xx carries a message, and a refused request changes
-// no row. Card payments run against the local Stripe stand-in and Google sign-in against a token
-// endpoint that refuses every code, so nothing answers "not configured".
+// no row. Card payments run against the local Stripe stand-in, Google sign-in against a token
+// endpoint that refuses every code, and bounce reports with a secret (so an unsigned one is
+// refused as forged), so nothing answers "not configured".
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -58,6 +59,7 @@ beforeAll(async () => {
     GOOGLE_REDIRECT_URI: "http://localhost:3000/authenticate",
     GOOGLE_TOKEN_URL: `${googleBase}/token`,
     GOOGLE_JWKS_URL: `${googleBase}/jwks`,
+    EMAIL_EVENTS_SECRET: `whsec_${Buffer.from("fuzz-bounce-secret-of-32-bytes!!").toString("base64")}`,
   })
   for (const [name, email] of [
     ["client admin", "client@acme.demo"],
