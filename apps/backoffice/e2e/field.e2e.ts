@@ -2,7 +2,13 @@
 // signal a reload still shows it, what they do (with its proof: a camera photo, a signature, the
 // recipient's name) waits on the phone without a single request, and back online it reaches the
 // server in order, each action once, while the planner's page shows the proof as it arrives.
-import type { BrowserContext, Locator, Page, Request } from "playwright-core"
+import type {
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Route,
+} from "playwright-core"
 import { describe, expect, it } from "vitest"
 
 import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
@@ -20,6 +26,9 @@ const queueCall = (request: Request) =>
   /\/api\/v1\/driver\//.test(request.url()) &&
   !request.url().endsWith("/driver/positions")
 
+const DRIVER_API = /\/api\/v1\/driver\//
+const airplane = (route: Route) => route.abort("internetdisconnected")
+
 /**
  * Reloads the phone's page without signal. Chromium does not tell a page its service worker
  * served offline of the emulated offline state (`navigator.onLine` stays true there, as on a
@@ -28,8 +37,12 @@ const queueCall = (request: Request) =>
  */
 async function reloadOffline(phone: BrowserContext, page: Page) {
   await page.reload()
+  // The page is told "online" for a moment: nothing may get through then (the queue sends as
+  // soon as it hears it), as nothing would in airplane mode.
+  await phone.route(DRIVER_API, airplane)
   await phone.setOffline(false)
   await phone.setOffline(true)
+  await phone.unroute(DRIVER_API, airplane)
   expect(await page.evaluate(() => navigator.onLine)).toBe(false)
 }
 
