@@ -6,7 +6,7 @@ import path from "node:path"
 import { ensureChromium } from "./lib/chromium.ts"
 import { endToEnd } from "./lib/e2e.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
-import { step, timedStep } from "./lib/run.ts"
+import { step } from "./lib/run.ts"
 
 const reports = ".data/test-reports"
 rmSync(reports, { recursive: true, force: true })
@@ -52,13 +52,10 @@ await step("typecheck", "turbo", [
 const workers = "--maxWorkers=3"
 await vitest("pglite", "unit and API tests (PGlite)", [workers])
 ensureChromium()
-// `RUTA_STORIES_BESIDE_E2E=1`: the stories run as a third lane beside the two end-to-end lanes
-// (below) instead of here, and the Storybook build while the end-to-end demo data folder is built.
-// Not the default: not yet green on a quiet machine (docs/architecture.md, Tests).
-const storiesArgs = ["--config", ".storybook/vitest.config.ts"]
-const storiesBeside = process.env.RUTA_STORIES_BESIDE_E2E === "1"
-if (!storiesBeside)
-  await vitest("stories", "stories as tests (chromium)", storiesArgs)
+await vitest("stories", "stories as tests (chromium)", [
+  "--config",
+  ".storybook/vitest.config.ts",
+])
 
 const postgres = await startPostgres()
 try {
@@ -82,35 +79,16 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
-const storybookBuild = () =>
-  timedStep("Storybook build", "storybook", [
-    "build",
-    "--config-dir",
-    ".storybook",
-    "--output-dir",
-    "storybook-static",
-    "--quiet",
-    "--disable-telemetry",
-  ])
-if (storiesBeside) {
-  // The Storybook build beside one product seeding its database (about one core); the stories
-  // beside the end-to-end lanes: all three mostly wait (the stories used 64 s of CPU in 268 s
-  // alone), and the end-to-end lanes keep about 0.9 of the 2 cores busy.
-  await endToEnd(vitestArgs, {
-    whileTemplateBuilds: storybookBuild,
-    beside: [
-      {
-        label: "stories",
-        command: "vitest",
-        args: vitestArgs("stories", storiesArgs),
-      },
-    ],
-  })
-} else {
-  const code = await storybookBuild()
-  if (code !== 0) process.exit(code)
-  await endToEnd(vitestArgs)
-}
+await step("Storybook build", "storybook", [
+  "build",
+  "--config-dir",
+  ".storybook",
+  "--output-dir",
+  "storybook-static",
+  "--quiet",
+  "--disable-telemetry",
+])
+await endToEnd(vitestArgs)
 
 // One closing line with the totals, in the plain form CI reads.
 let passed = 0

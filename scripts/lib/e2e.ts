@@ -4,7 +4,6 @@ import path from "node:path"
 
 import { buildTemplate } from "../../apps/backoffice/e2e/product-server.ts"
 import { parallel } from "./run.ts"
-import type { Lane } from "./run.ts"
 
 /**
  * The end-to-end tests in two lanes side by side, each one file at a time: the files that draw
@@ -13,45 +12,26 @@ import type { Lane } from "./run.ts"
  * `RUTA_E2E_LANES=1` runs every file one at a time (on a machine loaded 17–21 on 2 cores,
  * shell.e2e.ts timed out beside the map files, and passed alone). The lanes share the template data folder, built once, and the record of the screens the
  * accessibility check has seen (product-template.ts). `vitestArgs` makes a lane's `vitest`
- * arguments, its report kept under the id given. `beside` runs other commands as lanes of the same
- * step (the stories: the e2e lanes leave about one core idle, waiting on their screens), and
- * `whileTemplateBuilds` a step while the template folder is built (the Storybook build); it
- * answers its exit code. Stops the whole script when a lane or that step failed.
+ * arguments, its report kept under the id given. Stops the whole script when a lane failed.
  */
 export async function endToEnd(
-  vitestArgs: (id: string, args: string[]) => string[],
-  {
-    beside = [],
-    whileTemplateBuilds,
-  }: {
-    beside?: Lane[]
-    whileTemplateBuilds?: () => Promise<number>
-  } = {}
+  vitestArgs: (id: string, args: string[]) => string[]
 ) {
   const lanes =
     process.env.RUTA_E2E_LANES !== "1"
       ? (["maps", "others"] as const)
       : ([undefined] as const)
-  const started = Date.now()
-  const templateBuilt = buildTemplate().then((folder) => {
-    console.log(
-      `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
-    )
-    return folder
-  })
-  // Handled below, after the step run meanwhile: not an unhandled rejection in between.
-  templateBuilt.catch(() => {})
-  const before = whileTemplateBuilds ? await whileTemplateBuilds() : 0
-  const template = await templateBuilt
-  if (before !== 0) {
-    rmSync(template, { recursive: true, force: true })
-    process.exit(before)
-  }
   const screens = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
+  const started = Date.now()
+  const template = await buildTemplate()
+  console.log(
+    `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+  )
   let code: number
   try {
-    code = await parallel("end-to-end tests (chromium)", [
-      ...lanes.map((lane) => ({
+    code = await parallel(
+      "end-to-end tests (chromium)",
+      lanes.map((lane) => ({
         label: lane ? `e2e ${lane}` : "e2e",
         command: "vitest",
         args: vitestArgs(lane ? `e2e-${lane}` : "e2e", [
@@ -64,9 +44,8 @@ export async function endToEnd(
           RUTA_E2E_TEMPLATE: template,
           RUTA_E2E_CHECKED_SCREENS: path.join(screens, "checked.txt"),
         },
-      })),
-      ...beside,
-    ])
+      }))
+    )
   } finally {
     for (const folder of [template, screens])
       rmSync(folder, { recursive: true, force: true })

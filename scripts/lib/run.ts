@@ -42,34 +42,25 @@ function timing(started: number, cpuBefore: number): string {
 }
 
 /**
- * Runs a command as a step: prints its wall time and the CPU time its processes used (the ratio
- * shows how much of the machine's cores the step kept busy); resolves with its exit code.
+ * Runs a command and stops the whole script when it fails. Prints its wall time and the CPU time
+ * its processes used: the ratio shows how much of the machine's cores the step kept busy.
  */
-export async function timedStep(
-  title: string,
-  command: string,
-  args: string[],
-  env?: NodeJS.ProcessEnv
-): Promise<number> {
-  const started = Date.now()
-  const cpuBefore = childrenCpuSeconds()
-  console.log(`\n▶ ${title}`)
-  const code = await run(command, args, env ? { env } : {})
-  const seconds = timing(started, cpuBefore)
-  if (code !== 0) console.error(`✖ ${title} failed (exit ${code}, ${seconds})`)
-  else console.log(`✔ ${title} (${seconds})`)
-  return code
-}
-
-/** `timedStep`, stopping the whole script when the command fails. */
 export async function step(
   title: string,
   command: string,
   args: string[],
   env?: NodeJS.ProcessEnv
 ) {
-  const code = await timedStep(title, command, args, env)
-  if (code !== 0) process.exit(code)
+  const started = Date.now()
+  const cpuBefore = childrenCpuSeconds()
+  console.log(`\n▶ ${title}`)
+  const code = await run(command, args, env ? { env } : {})
+  const seconds = timing(started, cpuBefore)
+  if (code !== 0) {
+    console.error(`✖ ${title} failed (exit ${code}, ${seconds})`)
+    process.exit(code)
+  }
+  console.log(`✔ ${title} (${seconds})`)
 }
 
 /** One command of `parallel`: its output's lines start with `[label]`. */

@@ -1,50 +1,21 @@
-import path from "node:path"
-
-import { BaseSequencer } from "vitest/node"
-import type { TestSpecification } from "vitest/node"
 import { configDefaults, defineConfig } from "vitest/config"
 
 /**
  * The files whose screens draw maps most: `npm test` runs them one at a time in one lane, and
  * every other file one at a time in a second lane beside it (`RUTA_E2E_LANE`). Two of these at
  * once starve each other on two cores (steps waiting 30–60 s for a screen time out). The lanes
- * take about as long as each other; a new file that draws maps for long belongs here. Beside the
- * stories, they run in this order, the shorter first (`LightFirst`).
+ * take about as long as each other; a new file that draws maps for long belongs here.
  */
 export const mapFiles = [
-  "live-map.e2e.ts",
-  "driver-day.e2e.ts",
-  "real-import.e2e.ts",
-  "new-optimization.e2e.ts",
   "field.e2e.ts",
+  "routes.e2e.ts",
   "workspace.e2e.ts",
   "fleet.e2e.ts",
-  "routes.e2e.ts",
+  "real-import.e2e.ts",
+  "new-optimization.e2e.ts",
+  "driver-day.e2e.ts",
+  "live-map.e2e.ts",
 ]
-
-/** The other lane's long files, run last in this order. */
-const lastFiles = ["shell.e2e.ts"]
-
-/**
- * Runs the short files first, the map files in `mapFiles`' order and `lastFiles` last, whatever
- * Vitest's cache holds (it runs the longest and last failed first), when `npm test` runs the
- * stories beside the first minutes of both lanes (`RUTA_STORIES_BESIDE_E2E=1`, scripts/test.ts):
- * the long files that optimize and draw maps (routes) failed beside them on a loaded machine.
- */
-class LightFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => {
-      const name = path.basename(file.moduleId)
-      if (lastFiles.includes(name)) return 100 + lastFiles.indexOf(name)
-      return mapFiles.includes(name) ? mapFiles.indexOf(name) : 0
-    }
-    return [...files].sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        path.basename(a.moduleId).localeCompare(path.basename(b.moduleId))
-    )
-  }
-}
 
 const lane = process.env.RUTA_E2E_LANE
 if (lane && lane !== "maps" && lane !== "others")
@@ -68,10 +39,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One file at a time in each lane.
     fileParallelism: false,
-    // Beside the stories only: alone, the lanes keep Vitest's order (the longest first).
-    ...(process.env.RUTA_STORIES_BESIDE_E2E === "1"
-      ? { sequence: { sequencer: LightFirst } }
-      : {}),
     globalSetup: ["product-template.ts"],
   },
 })
