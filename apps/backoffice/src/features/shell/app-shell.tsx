@@ -8,12 +8,14 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@ruta/ui/components/breadcrumbs"
+import { IconButton } from "@ruta/ui/components/icon-button"
 import {
   SideMenu,
   SideMenuContent,
   SideMenuHeader,
   SideMenuItem,
   SideMenuSection,
+  SideMenuSheet,
 } from "@ruta/ui/components/side-menu"
 import {
   TopBar,
@@ -22,8 +24,8 @@ import {
   UserMenu,
 } from "@ruta/ui/components/top-bar"
 import { Link, useLocation, useNavigate } from "@tanstack/react-router"
-import { LogOut, ScrollText, UserCog } from "lucide-react"
-import { Fragment } from "react"
+import { LogOut, Menu, ScrollText, UserCog } from "lucide-react"
+import { Fragment, useState } from "react"
 import type { ReactNode } from "react"
 
 import { breadcrumbsFromPath } from "@ruta/ui/lib/breadcrumbs"
@@ -33,6 +35,47 @@ import { PreferenceButtons } from "./preference-buttons.tsx"
 import { screens } from "./screens.ts"
 import { signOut } from "./sign-out.ts"
 
+/** The screens the caller's role may open, as the side menu's links. */
+function MainMenu({
+  pathname,
+  className,
+}: {
+  pathname: string
+  className?: string
+}) {
+  const { t, i18n } = useLingui()
+  const ability = useAbility()
+  const visible = screens.filter((screen) =>
+    ability.can(screen.action, "sideMenu")
+  )
+  return (
+    <SideMenu label={t`Main menu`} className={className}>
+      <SideMenuHeader>
+        <span className="text-lg font-bold tracking-tight">Ruta</span>
+      </SideMenuHeader>
+      <SideMenuContent>
+        <SideMenuSection>
+          {visible.map((screen) => {
+            const Icon = screen.icon
+            const to = `/main/${screen.path}`
+            return (
+              <SideMenuItem
+                key={screen.path}
+                asChild
+                icon={<Icon />}
+                label={i18n._(screen.title)}
+                selected={pathname === to || pathname.startsWith(`${to}/`)}
+              >
+                <Link to={to} />
+              </SideMenuItem>
+            )
+          })}
+        </SideMenuSection>
+      </SideMenuContent>
+    </SideMenu>
+  )
+}
+
 /** The frame of every signed-in screen: side menu, top bar with user menu, breadcrumbs. */
 export function AppShell({
   user,
@@ -41,43 +84,33 @@ export function AppShell({
   user: SessionUser
   children: ReactNode
 }) {
-  const { t, i18n } = useLingui()
-  const ability = useAbility()
+  const { t } = useLingui()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const crumbs = breadcrumbsFromPath(pathname)
-  const visible = screens.filter((screen) =>
-    ability.can(screen.action, "sideMenu")
-  )
+  // On a phone the menu is a drawer behind the top bar's button: open on the screen it was opened
+  // on, so it closes when another screen opens.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
 
   return (
     <div className="flex h-dvh bg-background text-foreground">
-      <SideMenu label={t`Main menu`} className="hidden md:flex">
-        <SideMenuHeader>
-          <span className="text-lg font-bold tracking-tight">Ruta</span>
-        </SideMenuHeader>
-        <SideMenuContent>
-          <SideMenuSection>
-            {visible.map((screen) => {
-              const Icon = screen.icon
-              const to = `/main/${screen.path}`
-              return (
-                <SideMenuItem
-                  key={screen.path}
-                  asChild
-                  icon={<Icon />}
-                  label={i18n._(screen.title)}
-                  selected={pathname === to || pathname.startsWith(`${to}/`)}
-                >
-                  <Link to={to} />
-                </SideMenuItem>
-              )
-            })}
-          </SideMenuSection>
-        </SideMenuContent>
-      </SideMenu>
+      <MainMenu pathname={pathname} className="hidden md:flex" />
+      <SideMenuSheet
+        open={menuOpenOn === pathname}
+        onOpenChange={(open) => setMenuOpenOn(open ? pathname : null)}
+        title={t`Main menu`}
+      >
+        <MainMenu pathname={pathname} />
+      </SideMenuSheet>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar>
+          <IconButton
+            label={t`Open the main menu`}
+            onClick={() => setMenuOpenOn(pathname)}
+            className="md:hidden"
+          >
+            <Menu />
+          </IconButton>
           <TopBarTitle>
             <Breadcrumbs label={t`Breadcrumb`}>
               <BreadcrumbList>

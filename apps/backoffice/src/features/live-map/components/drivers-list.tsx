@@ -25,7 +25,7 @@ export function DriversList({
       </p>
     )
   return (
-    <ul className="grid gap-2" aria-label={labels.listName}>
+    <ul className="grid content-start gap-2" aria-label={labels.listName}>
       {drivers.map((driver) => {
         const stale = isStale(driver, now)
         return (

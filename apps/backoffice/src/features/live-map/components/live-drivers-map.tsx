@@ -65,7 +65,10 @@ export function LiveDriversMap({
           labels={mapLabels(t`Live map of the drivers on the road`)}
         />
       </div>
-      <DriversList drivers={drivers} now={now} />
+      {/* Beside the map, as tall as it (MAP_PX), scrolling when there are more drivers. */}
+      <div className="md:max-h-[420px] md:overflow-y-auto">
+        <DriversList drivers={drivers} now={now} />
+      </div>
     </section>
   )
 }
