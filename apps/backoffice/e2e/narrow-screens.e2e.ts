@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
+import { CLIENT_SCREENS } from "./client-screens.ts"
 import { apiAs, newPage, productForSuite, signIn } from "./product.ts"
 import { planTodaysRoute } from "./todays-route.ts"
 
@@ -100,24 +101,8 @@ const shell = (page: Page) =>
     .getByRole("button", { name: "Open the main menu" })
     .waitFor({ timeout: 60_000 })
 
-/** The back office's screens a client user opens from the menu, and the account page. */
-const CLIENT_SCREENS = [
-  "dashboard",
-  "users",
-  "roles",
-  "optimizations",
-  "new-optimization",
-  "routes",
-  "address-book",
-  "depots",
-  "cars",
-  "skills",
-  "stop-outcomes",
-  "settings",
-  "integrations",
-  "proof-of-delivery",
-  "account",
-]
+/** Every screen of the client user's menu, the account page, and two screens opened from others. */
+const SCREENS = [...CLIENT_SCREENS, "integrations", "proof-of-delivery"]
 
 /** The provider's own screens. */
 const ADMIN_SCREENS = ["clients", "payment-plans", "audit-log"]
@@ -167,7 +152,7 @@ describe("every screen at 390 px", () => {
     )
     await signIn(page, "client@acme.demo")
     await page.waitForURL((url) => url.pathname === "/main/dashboard")
-    for (const screen of CLIENT_SCREENS)
+    for (const screen of SCREENS)
       found.push(...(await check(page, `/main/${screen}`, () => shell(page))))
     found.push(
       ...(await check(page, "/main/routes", () =>

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
 import { axeViolations } from "./axe.ts"
+import { CLIENT_SCREENS } from "./client-screens.ts"
 import {
   apiAs,
   newPhonePage,
@@ -181,23 +182,6 @@ describe("the shell", () => {
     }
   })
 })
-
-/** The back office's screens a client user opens from the menu, and the account page. */
-const CLIENT_SCREENS = [
-  "dashboard",
-  "users",
-  "roles",
-  "optimizations",
-  "new-optimization",
-  "routes",
-  "address-book",
-  "depots",
-  "cars",
-  "skills",
-  "stop-outcomes",
-  "settings",
-  "account",
-]
 
 type Theme = "light" | "dark"
 
