@@ -6,7 +6,7 @@ import path from "node:path"
 import { ensureChromium } from "./lib/chromium.ts"
 import { endToEnd } from "./lib/e2e.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
-import { step } from "./lib/run.ts"
+import { printTimings, step } from "./lib/run.ts"
 
 const reports = ".data/test-reports"
 rmSync(reports, { recursive: true, force: true })
@@ -103,5 +103,6 @@ for (const id of suites) {
   passed += report.numPassedTests
   failed += report.numFailedTests
 }
+printTimings()
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

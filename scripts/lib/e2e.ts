@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 
 import { buildTemplate } from "../../apps/backoffice/e2e/product-server.ts"
-import { parallel } from "./run.ts"
+import { parallel, printTimings } from "./run.ts"
 
 /**
  * The end-to-end tests in two lanes side by side, each one file at a time: the files that draw
@@ -50,5 +50,8 @@ export async function endToEnd(
     for (const folder of [template, screens])
       rmSync(folder, { recursive: true, force: true })
   }
-  if (code !== 0) process.exit(code)
+  if (code !== 0) {
+    printTimings()
+    process.exit(code)
+  }
 }

@@ -35,10 +35,50 @@ function childrenCpuSeconds(): number {
   }
 }
 
-/** The wall time since `started` and the CPU time the finished children used since `cpuBefore`. */
-function timing(started: number, cpuBefore: number): string {
-  const cpu = (childrenCpuSeconds() - cpuBefore).toFixed(0)
-  return `${((Date.now() - started) / 1000).toFixed(1)} s, CPU ${cpu} s`
+/** Each step's wall and CPU seconds, in the order they ended, for `printTimings`. */
+const timings: { title: string; wall: number; cpu: number }[] = []
+
+/**
+ * Records a step's wall time since `started` and the CPU time the finished children used since
+ * `cpuBefore`, and answers them as words.
+ */
+function timing(title: string, started: number, cpuBefore: number): string {
+  const wall = (Date.now() - started) / 1000
+  const cpu = childrenCpuSeconds() - cpuBefore
+  timings.push({ title, wall, cpu })
+  return `${wall.toFixed(1)} s, CPU ${cpu.toFixed(0)} s`
+}
+
+/**
+ * Prints a table of every step so far: wall time, CPU time and the cores it kept busy (CPU / wall),
+ * with the totals, so that a run shows where its time went.
+ */
+export function printTimings() {
+  const total = {
+    title: "total",
+    wall: timings.reduce((sum, t) => sum + t.wall, 0),
+    cpu: timings.reduce((sum, t) => sum + t.cpu, 0),
+  }
+  const rows = [...timings, total].map((t) => [
+    t.title,
+    `${t.wall.toFixed(0)} s`,
+    `${t.cpu.toFixed(0)} s`,
+    t.wall > 0 ? (t.cpu / t.wall).toFixed(2) : "-",
+  ])
+  const header = ["step", "wall", "CPU", "cores busy"]
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]!.length))
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`
+  console.log(
+    [
+      "",
+      line(header),
+      `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
+      ...rows.map(line),
+    ].join("\n")
+  )
 }
 
 /**
@@ -55,9 +95,10 @@ export async function step(
   const cpuBefore = childrenCpuSeconds()
   console.log(`\n▶ ${title}`)
   const code = await run(command, args, env ? { env } : {})
-  const seconds = timing(started, cpuBefore)
+  const seconds = timing(title, started, cpuBefore)
   if (code !== 0) {
     console.error(`✖ ${title} failed (exit ${code}, ${seconds})`)
+    printTimings()
     process.exit(code)
   }
   console.log(`✔ ${title} (${seconds})`)
@@ -109,7 +150,7 @@ export async function parallel(title: string, lanes: Lane[]): Promise<number> {
       return code
     })
   )
-  const seconds = timing(started, cpuBefore)
+  const seconds = timing(title, started, cpuBefore)
   const failed = codes.find((code) => code !== 0) ?? 0
   if (failed !== 0) console.error(`✖ ${title} failed (${seconds})`)
   else console.log(`✔ ${title} (${seconds})`)
