@@ -19693,6 +19693,7 @@ export interface components {
       | "optimization.optimized"
       | "route.started"
       | "route.completed"
+      | "route.eta_updated"
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
@@ -20071,8 +20072,10 @@ export interface components {
         id_stop: number
         /** @description The stop's name, or its address */
         name: string
-        /** @description Predicted arrival */
+        /** @description Predicted arrival (the live ETA) */
         eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
         /** @description How long after its window closes (0: on time) */
         late_seconds: number
       }[]
@@ -20093,8 +20096,10 @@ export interface components {
           id_stop: number
           /** @description The stop's name, or its address */
           name: string
-          /** @description Predicted arrival */
+          /** @description Predicted arrival (the live ETA) */
           eta: string
+          /** @description The planned arrival, to compare with (null: none planned) */
+          planned_eta: string | null
           /** @description How long after its window closes (0: on time) */
           late_seconds: number
         }[]
@@ -21143,6 +21148,7 @@ export interface components {
       | "optimization.optimized"
       | "route.started"
       | "route.completed"
+      | "route.eta_updated"
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
@@ -21521,8 +21527,10 @@ export interface components {
         id_stop: number
         /** @description The stop's name, or its address */
         name: string
-        /** @description Predicted arrival */
+        /** @description Predicted arrival (the live ETA) */
         eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
         /** @description How long after its window closes (0: on time) */
         late_seconds: number
       }[]
@@ -21543,8 +21551,10 @@ export interface components {
           id_stop: number
           /** @description The stop's name, or its address */
           name: string
-          /** @description Predicted arrival */
+          /** @description Predicted arrival (the live ETA) */
           eta: string
+          /** @description The planned arrival, to compare with (null: none planned) */
+          planned_eta: string | null
           /** @description How long after its window closes (0: on time) */
           late_seconds: number
         }[]

@@ -837,7 +837,13 @@ export const routeEtas = pgTable("route_etas", {
   /** The position the ETAs start from. */
   position_at: at("position_at"),
   etas: jsonb("etas").$type<
-    { id_stop: number; name: string; eta: string; late_seconds: number }[]
+    {
+      id_stop: number
+      name: string
+      eta: string
+      planned_eta?: string | null
+      late_seconds: number
+    }[]
   >(),
 })
 

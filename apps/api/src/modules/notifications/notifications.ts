@@ -244,7 +244,7 @@ export function createNotifications(deps: {
   ) {
     const language = row.language === "en" ? "en" : "es"
     const window = etaWindow(
-      context.stop.eta,
+      context.eta,
       settings.window_minutes,
       settings.time_zone,
       language

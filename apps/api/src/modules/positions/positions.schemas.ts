@@ -77,7 +77,11 @@ const fixSchema = z.object({
 const lateStopSchema = z.object({
   id_stop: z.number().int(),
   name: z.string().describe("The stop's name, or its address"),
-  eta: z.string().describe("Predicted arrival"),
+  eta: z.string().describe("Predicted arrival (the live ETA)"),
+  planned_eta: z
+    .string()
+    .nullable()
+    .describe("The planned arrival, to compare with (null: none planned)"),
   late_seconds: z
     .number()
     .int()
