@@ -189,6 +189,12 @@ describe("sending", () => {
 
   beforeAll(async () => {
     route = await assignedRoute(p, driver, 4)
+    // Not late (its start is stamped with the server's own time, not the test's clock): the
+    // live ETAs are the planned ones until a position comes.
+    await t.store.owner
+      .update(routes)
+      .set({ start_date: new Date(Date.now() + 3_600_000) })
+      .where(eq(routes.id_route, route.id_route))
     const contacts = [
       {
         phone: "55 9779 2542",

@@ -19778,6 +19778,16 @@ export interface components {
        */
       position_stops: number
       /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
+      /**
        * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
        * @default false
        */
@@ -21232,6 +21242,16 @@ export interface components {
        * @default 1
        */
       position_stops: number
+      /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
       /**
        * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
        * @default false

@@ -3,11 +3,15 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm"
 import type { Tx } from "../../db/database.ts"
 import { routeEtas, routes, stops } from "../../db/schema.ts"
 
+/** A route started this little after its planned start is on time: its ETAs stand as planned. */
+export const LATE_START_TOLERANCE_MS = 5 * 60_000
+
 /**
  * The live ETAs of some stops not yet visited, of routes on the road: each one's arrival as last
  * predicted from its route's driver (`route_etas`, kept current from positions and arrivals).
  * Before the route's first prediction, the planned ETA moved by how late the route started (a
- * route planned to leave at 14:00 that left at 15:25 arrives 85 minutes later than planned). A
+ * route planned to leave at 14:00 that left at 15:25 arrives 85 minutes later than planned; a
+ * start within five minutes of the plan moves nothing). A
  * stop of a route not on the road is absent: its planned ETA (`stops.eta`) stands.
  */
 export async function liveEtasOf(
@@ -50,9 +54,11 @@ export async function liveEtasOf(
     else if (stop.eta) {
       const late =
         stop.start_date && stop.started
-          ? Math.max(0, stop.started.getTime() - stop.start_date.getTime())
+          ? stop.started.getTime() - stop.start_date.getTime()
           : 0
-      live.set(stop.id_stop, new Date(stop.eta.getTime() + late))
+      if (late > LATE_START_TOLERANCE_MS)
+        live.set(stop.id_stop, new Date(stop.eta.getTime() + late))
+      else live.set(stop.id_stop, stop.eta)
     }
   }
   return live
