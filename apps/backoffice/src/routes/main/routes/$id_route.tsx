@@ -89,6 +89,7 @@ function RoutePage() {
   const columns = useStopColumns({
     sheet,
     lateness: onTheRoad.lateness,
+    liveEtas: onTheRoad.etas,
     onOpenProof: openProof,
     onOpenNotifications: openNotifications,
   })
