@@ -20580,6 +20580,8 @@ export interface components {
       /** @enum {string} */
       status: "on_hold" | "started" | "completed"
       arrival: components["schemas"]["StopArrivalInput"] | null
+      /** @description The live ETA while the route is on the road (predicted from the driver's positions); `eta` stays the planned one */
+      live_eta?: string | null
     }
     DriverRouteInput: {
       id_route: number
@@ -22045,6 +22047,8 @@ export interface components {
       /** @enum {string} */
       status: "on_hold" | "started" | "completed"
       arrival: components["schemas"]["StopArrival"] | null
+      /** @description The live ETA while the route is on the road (predicted from the driver's positions); `eta` stays the planned one */
+      live_eta?: string | null
     }
     DriverRoute: {
       id_route: number
