@@ -53,34 +53,32 @@ export function useStopColumns({
     helper.accessor("address", {
       header: t`Address`,
     }),
-    helper.accessor(
-      (s) => {
-        const eta = (s.completed === null && liveEtas.get(s.id_stop)) || s.eta
-        return eta ? formatTime(eta, i18n.locale) : ""
-      },
-      {
-        id: "eta",
-        header: t`ETA`,
-        cell: (info) => (
-          <span data-testid={`eta-${info.row.original.id_stop}`}>
-            {info.getValue()}
-            <PlannedBeside
-              stop={info.row.original}
-              shown={info.getValue()}
-              className="ml-1"
-            />
-            <LateFlag stop={info.row.original} className="ml-1" />
-            {info.row.original.completed === null && (
+    helper.accessor((s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""), {
+      id: "eta",
+      header: t`ETA`,
+      // The live ETA is read in the cell, not the accessor: the table keeps a row's values
+      // until the row itself changes, and the live ETAs come apart from the stops.
+      cell: (info) => {
+        const stop = info.row.original
+        const live =
+          stop.completed === null ? liveEtas.get(stop.id_stop) : undefined
+        const shown = live ? formatTime(live, i18n.locale) : info.getValue()
+        return (
+          <span data-testid={`eta-${stop.id_stop}`}>
+            {shown}
+            <PlannedBeside stop={stop} shown={shown} className="ml-1" />
+            <LateFlag stop={stop} className="ml-1" />
+            {stop.completed === null && (
               <PredictedLate
-                id_stop={info.row.original.id_stop}
-                lateSeconds={lateness.get(info.row.original.id_stop)}
+                id_stop={stop.id_stop}
+                lateSeconds={lateness.get(stop.id_stop)}
                 className="ml-1"
               />
             )}
           </span>
-        ),
-      }
-    ),
+        )
+      },
+    }),
     helper.accessor((s) => timeWindow(s, sheet.time), {
       id: "window",
       header: t`Time window`,
