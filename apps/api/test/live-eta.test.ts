@@ -14,15 +14,16 @@ import {
   domainEvents,
   mailOutbox,
   notifications,
-  routeEtas,
   routes,
   stops,
 } from "../src/db/schema.ts"
 import { etaWindow } from "../src/modules/notifications/stop-context.ts"
 import type { TestApp } from "./helper.ts"
+import { until } from "./eventually.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "./twilio-stand-in.ts"
 
 const account = { sid: `AC${"2".repeat(32)}`, token: "twilio-test-token" }
@@ -65,19 +66,6 @@ afterAll(async () => {
   await twilio.close()
 })
 
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 20_000
-) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > end) return value
-    await sleep(50)
-  }
-}
-
 /** A started route of `n` stops (contacts from `contacts`), planned to leave `lateMinutes` ago. */
 async function startedRoute(
   contacts: { email: string; phone: string; language: string }[],
@@ -113,34 +101,6 @@ async function startedRoute(
   expect(started.statusCode, started.body).toBe(200)
   await t.app.events.relay()
   return route
-}
-
-/** New live ETAs for a route, minutes from now by stop, as the positions' recompute writes them. */
-async function writeEtas(id_route: number, ids: number[], minutes: number[]) {
-  const [r] = await t.store.owner
-    .select()
-    .from(routes)
-    .where(eq(routes.id_route, id_route))
-  const values = {
-    computed_at: new Date(),
-    etas: ids.map((id_stop, i) => ({
-      id_stop,
-      name: `Live${i}`,
-      eta: new Date(t.clock.now() + minutes[i]! * MINUTE).toISOString(),
-      planned_eta: null,
-      late_seconds: 0,
-    })),
-  }
-  await t.store.owner
-    .insert(routeEtas)
-    .values({
-      id_route,
-      id_client: r!.id_client,
-      id_subsidiary: r!.id_subsidiary,
-      id_optimization: r!.id_optimization,
-      ...values,
-    })
-    .onConflictDoUpdate({ target: routeEtas.id_route, set: values })
 }
 
 /** The window text a message says for an ETA `minutes` from now (±30 min, Mexico City). */
@@ -181,7 +141,7 @@ describe("the live ETA in messages, the tracking page and webhooks", () => {
       (rows) => rows.length >= 1
     )
     expect(mail!.text).toContain(`llega hoy entre las ${windowText(60, "es")}`)
-    await writeEtas(route.id_route, route.stops, [95])
+    await writeRouteEtas(t, route.id_route, route.stops, [95])
     const token = /\/track\/([A-Za-z0-9_-]{22})/.exec(mail!.text)![1]
     const page = (
       await t.app.inject({ method: "GET", url: `/api/v1/track/${token}` })
@@ -265,12 +225,12 @@ describe("the update rule", () => {
           )
         )
     // Told 60 ± 30 (Ana) and 120 ± 30 (Bob). 10 minutes past Ana's window: nothing.
-    await writeEtas(route.id_route, route.stops, [100, 120])
+    await writeRouteEtas(t, route.id_route, route.stops, [100, 120])
     await sleep(700)
     expect(await updates()).toEqual([])
 
     // 25 minutes past: one update for Ana, on both channels she was told on, in Spanish.
-    await writeEtas(route.id_route, route.stops, [115, 121])
+    await writeRouteEtas(t, route.id_route, route.stops, [115, 121])
     const first = await until(updates, (rows) => rows.length >= 2)
     expect(
       first.map((n) => [n.id_stop, n.channel, n.seq, n.language]).sort()
@@ -287,12 +247,12 @@ describe("the update rule", () => {
     )
     // Heard again, the ETA within the new window's 20 minutes: nothing more.
     await until(updates, (rows) => rows.every((n) => n.window_from !== null))
-    await writeEtas(route.id_route, route.stops, [130, 122])
+    await writeRouteEtas(t, route.id_route, route.stops, [130, 122])
     await sleep(700)
     expect(await updates()).toHaveLength(2)
 
     // Left the new window (85-145) by 25: the second and last update.
-    await writeEtas(route.id_route, route.stops, [170, 123])
+    await writeRouteEtas(t, route.id_route, route.stops, [170, 123])
     const second = await until(updates, (rows) => rows.length >= 4)
     expect(
       second
@@ -301,14 +261,14 @@ describe("the update rule", () => {
         .sort()
     ).toEqual(["email", "sms"])
     await until(updates, (rows) => rows.every((n) => n.window_from !== null))
-    await writeEtas(route.id_route, route.stops, [260, 124])
+    await writeRouteEtas(t, route.id_route, route.stops, [260, 124])
     await sleep(700)
     expect(
       (await updates()).filter((n) => n.id_stop === ana).map((n) => n.seq)
     ).not.toContain(3)
 
     // Bob, told by email in English, is told once when his ETA leaves 90-150 by more than 20.
-    await writeEtas(route.id_route, route.stops, [260, 180])
+    await writeRouteEtas(t, route.id_route, route.stops, [260, 180])
     const bobs = await until(
       async () => (await updates()).filter((n) => n.id_stop === bob),
       (rows) => rows.length >= 1

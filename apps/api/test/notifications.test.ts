@@ -17,7 +17,6 @@ import {
   notificationEarlyStatuses,
   notificationOptOuts,
   notifications,
-  routeEtas,
   routes,
   stops,
 } from "../src/db/schema.ts"
@@ -30,6 +29,7 @@ import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
 import { openReader } from "./live-reader.ts"
+import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "./twilio-stand-in.ts"
 
 const account = { sid: `AC${"1".repeat(32)}`, token: "twilio-test-token" }
@@ -738,31 +738,8 @@ describe("approaching by ETA, and bounces", () => {
       )
 
   /** New ETAs for the route, minutes from now by stop, as the positions' recompute writes them. */
-  async function etas(minutes: number[]) {
-    const [r] = await t.store.owner
-      .select()
-      .from(routes)
-      .where(eq(routes.id_route, route.id_route))
-    const values = {
-      computed_at: new Date(),
-      etas: route.stops.map((id_stop, i) => ({
-        id_stop,
-        name: `Eta${i}`,
-        eta: new Date(t.clock.now() + minutes[i]! * 60_000).toISOString(),
-        late_seconds: 0,
-      })),
-    }
-    await t.store.owner
-      .insert(routeEtas)
-      .values({
-        id_route: route.id_route,
-        id_client: r!.id_client,
-        id_subsidiary: r!.id_subsidiary,
-        id_optimization: r!.id_optimization,
-        ...values,
-      })
-      .onConflictDoUpdate({ target: routeEtas.id_route, set: values })
-  }
+  const etas = (minutes: number[]) =>
+    writeRouteEtas(t, route.id_route, route.stops, minutes)
 
   it("tells 'approaching' once, when a visit's ETA comes within N minutes (15)", async () => {
     await etas([10, 40, 90])
