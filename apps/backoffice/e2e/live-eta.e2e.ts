@@ -3,42 +3,22 @@
 // (the planned time beside it), the customer's tracking page and the next "approaching"
 // message all show the moved ETA, pushed, without a reload; the customer whose told window the
 // ETA left gets exactly one new window.
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import { startTwilioStandIn } from "../../api/test/twilio-stand-in.ts"
-import { newPhonePage, productForSuite, signInTo } from "./product.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { newPhonePage, signInTo } from "./product.ts"
+import {
+  mexicoClock as clock,
+  productWithMessages,
+} from "./message-stand-ins.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
-const account = { sid: `AC${"f".repeat(32)}`, token: "e2e-twilio-token" }
-const twilio = await startTwilioStandIn(account)
-const smtp = await startSmtpStandIn()
-const suite = productForSuite({
-  SMTP_URL: smtp.url,
-  TWILIO_ACCOUNT_SID: account.sid,
-  TWILIO_AUTH_TOKEN: account.token,
-  TWILIO_FROM: "+15005550006",
-  TWILIO_API_URL: twilio.url,
-})
-twilio.postCallbacksWith(async () => {})
-afterAll(async () => {
-  await twilio.close()
-  await smtp.stop()
-})
+const { suite, twilio, smtp } = await productWithMessages()
 
 const MINUTE = 60_000
 const PHONE = "+525597792542"
 /** Pushed changes show within 2 s of the server's new ETAs. */
 const PUSHED = { timeout: 2_000, interval: 100 }
 
-/** "10:40" in Mexico City, the settings' time zone. */
-const clock = (ms: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/Mexico_City",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(ms))
 const window = (eta: number, joiner: string) =>
   `${clock(eta - 30 * MINUTE)}${joiner}${clock(eta + 30 * MINUTE)}`
 
