@@ -24,6 +24,7 @@ import type { Mailer } from "../src/modules/mail/mailer.ts"
 import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
+import { until } from "./eventually.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
@@ -73,19 +74,6 @@ const allOn = (): NotificationSettings => ({
   sender_name: "Acme Entregas",
   reply_to: "hola@acme.demo",
 })
-
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 20_000
-) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > end) return value
-    await sleep(50)
-  }
-}
 
 const log = async (id_stop: number) => {
   const res = await p.call("GET", `/stops/${id_stop}/notifications`)

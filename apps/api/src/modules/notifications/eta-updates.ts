@@ -3,10 +3,11 @@ import type {
   NotificationSettings,
 } from "@ruta/validation/notifications"
 import { ETA_UPDATE_EVENT } from "@ruta/validation/notifications"
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm"
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { notifications, routeEtas, stops } from "../../db/schema.ts"
+import { notifications, routeEtas } from "../../db/schema.ts"
+import { openStopsOf } from "./approaching-by-eta.ts"
 import type { Told } from "./notification-plan.ts"
 
 /** A message that reached (or is reaching) its customer: what it told stands. */
@@ -129,19 +130,11 @@ export async function windowUpdates(
   if (!row?.etas || row.etas.length === 0) return null
   const settings = await settingsOf(row.id_client)
   if (settings.max_updates <= 0) return null
-  const open = await tx
-    .select({ id_stop: stops.id_stop })
-    .from(stops)
-    .where(
-      and(
-        eq(stops.id_route, id_route),
-        inArray(
-          stops.id_stop,
-          row.etas.map((e) => e.id_stop)
-        ),
-        isNull(stops.completed)
-      )
-    )
+  const open = await openStopsOf(
+    tx,
+    id_route,
+    row.etas.map((e) => e.id_stop)
+  )
   const ids = new Set(open.map((s) => s.id_stop))
   if (ids.size === 0) return { id_client: row.id_client, told: [] }
   const told = await toldOf(tx, [...ids])
