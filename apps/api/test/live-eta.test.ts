@@ -284,6 +284,16 @@ describe("the update rule", () => {
     expect(update?.text).toContain(
       `now arrives today between ${windowText(180, "en")}`
     )
+    // The planner's log of the stop's messages lists them.
+    const log = await p.call("GET", `/stops/${ana}/notifications`)
+    expect(log.statusCode, log.body).toBe(200)
+    expect(
+      log
+        .json()
+        .data.notifications.filter(
+          (n: { event: string }) => n.event === "eta_updated"
+        )
+    ).toHaveLength(4)
     // Each update was made and sent once per channel, whatever the events heard.
     await sleep(500)
     const all = await updates()

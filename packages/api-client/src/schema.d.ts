@@ -19859,7 +19859,12 @@ export interface components {
       notifications: {
         id_notification: number
         /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        event:
+          | "on_the_way"
+          | "approaching"
+          | "delivered"
+          | "not_delivered"
+          | "eta_updated"
         /** @enum {string} */
         channel: "email" | "sms"
         recipient: string
@@ -21326,7 +21331,12 @@ export interface components {
       notifications: {
         id_notification: number
         /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        event:
+          | "on_the_way"
+          | "approaching"
+          | "delivered"
+          | "not_delivered"
+          | "eta_updated"
         /** @enum {string} */
         channel: "email" | "sms"
         recipient: string
