@@ -18525,6 +18525,8 @@ export interface paths {
         query?: {
           id_optimization?: number
           id_subsidiary?: number
+          /** @description true: each route's live ETAs of every stop (`etas`) */
+          with_etas?: "true" | "false"
         }
         header?: {
           /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
@@ -20094,6 +20096,18 @@ export interface components {
         /** @description How long after its window closes (0: on time) */
         late_seconds: number
       }[]
+      /** @description Every stop not yet completed with its live ETA, when asked (with_etas=true) */
+      etas?: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival (the live ETA) */
+        eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
     }
     RouteLiveInput: {
       /** @description The positions sent while on the road, oldest first */
@@ -21556,6 +21570,18 @@ export interface components {
       } | null
       /** @description Stops not yet completed predicted after their window */
       late: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival (the live ETA) */
+        eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
+      /** @description Every stop not yet completed with its live ETA, when asked (with_etas=true) */
+      etas?: {
         id_stop: number
         /** @description The stop's name, or its address */
         name: string

@@ -120,6 +120,8 @@ export function createPositionsRepository(tx: Tx) {
       sites: number[] | null
       id_optimization?: number
       id_subsidiary?: number
+      /** "true": every stop's live ETA too. */
+      with_etas?: "true" | "false"
     }): Promise<DriverOnRoute[]> {
       const last = tx
         .select()
@@ -189,6 +191,9 @@ export function createPositionsRepository(tx: Tx) {
           late: (etas ?? [])
             .filter((stop) => stop.late_seconds > 0)
             .map(withPlanned),
+          ...(filter.with_etas === "true"
+            ? { etas: (etas ?? []).map(withPlanned) }
+            : {}),
         })
       )
     },
