@@ -33,21 +33,22 @@ describe("live ETAs", () => {
   it("moves the planner's ETA, the tracking page and the messages with the driver, and tells a window left once", async () => {
     // 1. A route planned to leave 80 minutes ago; "on the way" and "approaching" on, the latter
     //    saying the window, sent when the visit before is done.
-    const { id_route, planner, driver } = await planTodaysRoute(
-      suite.url,
-      "Live ETA e2e",
-      [
-        { name: "Tienda Uno", email: "uno.live@example.com" },
-        {
-          name: "Tienda Dos",
-          first_name: "Dolores",
-          phone_number: "5597792542",
-          email: "dos.live@example.com",
-          customData: { language: "es" },
-        },
-      ],
-      Date.now() - 80 * MINUTE
-    )
+    const { id_route, id_optimization, planner, driver } =
+      await planTodaysRoute(
+        suite.url,
+        "Live ETA e2e",
+        [
+          { name: "Tienda Uno", email: "uno.live@example.com" },
+          {
+            name: "Tienda Dos",
+            first_name: "Dolores",
+            phone_number: "5597792542",
+            email: "dos.live@example.com",
+            customData: { language: "es" },
+          },
+        ],
+        Date.now() - 80 * MINUTE
+      )
     const me = await planner<{ clientData: { id_client: number } }>(
       "GET",
       "/auth/me"
@@ -187,6 +188,15 @@ describe("live ETAs", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(updates()).toHaveLength(1)
     expect(reloaded).toBe(false)
+
+    // The workspace's row of the stop says the live ETA too, the planned time beside it.
+    await desk.page.goto(`/main/optimizations/${id_optimization}`)
+    await poll(() =>
+      desk.page
+        .locator(`li[data-stop="${dos.id_stop}"]`)
+        .textContent({ timeout: 500 })
+        .catch(() => "")
+    ).toContain(`(planned ${plannedText})`)
 
     await desk.context.close()
     await phone.context.close()
