@@ -10,13 +10,7 @@ import { messages } from "@ruta/validation/messages"
 import { and, eq, inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import {
-  domainEvents,
-  mailOutbox,
-  notifications,
-  routes,
-  stops,
-} from "../src/db/schema.ts"
+import { mailOutbox, notifications, routes, stops } from "../src/db/schema.ts"
 import { etaWindow } from "../src/modules/notifications/stop-context.ts"
 import type { TestApp } from "./helper.ts"
 import { until } from "./eventually.ts"
@@ -25,6 +19,7 @@ import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
 import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "./twilio-stand-in.ts"
+import { startReceiver } from "./webhook-receiver.ts"
 
 const account = { sid: `AC${"2".repeat(32)}`, token: "twilio-test-token" }
 const PUBLIC = "https://ruta.example"
@@ -34,10 +29,13 @@ let t: TestApp
 let p: Planner
 let driver: Driver
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>
+let receiver: Awaited<ReturnType<typeof startReceiver>>
 
 beforeAll(async () => {
   twilio = await startTwilioStandIn(account)
+  receiver = await startReceiver()
   t = await createTestApp({
+    WEBHOOKS_ALLOW_PRIVATE: "true",
     TWILIO_ACCOUNT_SID: account.sid,
     TWILIO_AUTH_TOKEN: account.token,
     TWILIO_FROM: "+15005550006",
@@ -64,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await twilio.close()
+  await receiver.close()
 })
 
 /** A started route of `n` stops (contacts from `contacts`), planned to leave `lateMinutes` ago. */
@@ -131,7 +130,14 @@ describe("the live ETA in messages, the tracking page and webhooks", () => {
     )
   })
 
-  it("shows the live ETA's window on the tracking page, and makes the new ETAs a webhook event", async () => {
+  it("shows the live ETA's window on the tracking page, and delivers the new ETAs to webhooks", async () => {
+    const hook = await p.call("POST", "/webhooks", {
+      url: receiver.url("/etas"),
+      events: ["route.eta_updated"],
+      description: "ETAs",
+    })
+    expect(hook.statusCode, hook.body).toBe(200)
+    receiver.trust("/etas", hook.json().data.secret)
     const route = await startedRoute(
       [{ email: "page@example.com", phone: "", language: "es" }],
       0
@@ -150,13 +156,16 @@ describe("the live ETA in messages, the tracking page and webhooks", () => {
       from: new Date(t.clock.now() + 65 * MINUTE).toISOString(),
       to: new Date(t.clock.now() + 125 * MINUTE).toISOString(),
     })
-    const events = await t.store.owner
-      .select()
-      .from(domainEvents)
-      .where(eq(domainEvents.type, "route.eta_updated"))
-    const event = events.find(
-      (e) => (e.data as { id_route?: number }).id_route === route.id_route
+    await t.app.events.relay()
+    const [delivered] = await until(
+      async () => receiver.on("/etas"),
+      (got) => got.length >= 1
     )
+    const event = delivered?.verified as {
+      type: string
+      data: Record<string, unknown>
+    } | null
+    expect(event?.type).toBe("route.eta_updated")
     expect(event?.data).toMatchObject({
       id_route: route.id_route,
       etas: [
