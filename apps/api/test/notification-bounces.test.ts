@@ -18,6 +18,7 @@ import {
   stops,
 } from "../src/db/schema.ts"
 import { readDsn } from "../src/modules/notifications/delivery-status.ts"
+import { until } from "./eventually.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
@@ -74,19 +75,6 @@ beforeAll(async () => {
   for (const n of rows) sent.set(n.recipient, n.provider_id!)
 }, 120_000)
 afterAll(() => t.close())
-
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 20_000
-) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > end) return value
-    await sleep(50)
-  }
-}
 
 /** Standard Webhooks headers for `body`, as a provider relay or a small script signs them. */
 function signed(body: string, secret = SECRET) {

@@ -17,7 +17,6 @@ import {
   notificationEarlyStatuses,
   notificationOptOuts,
   notifications,
-  routeEtas,
   routes,
   stops,
 } from "../src/db/schema.ts"
@@ -25,11 +24,13 @@ import type { Mailer } from "../src/modules/mail/mailer.ts"
 import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
+import { until } from "./eventually.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
 import { openReader } from "./live-reader.ts"
+import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "./twilio-stand-in.ts"
 
 const account = { sid: `AC${"1".repeat(32)}`, token: "twilio-test-token" }
@@ -73,19 +74,6 @@ const allOn = (): NotificationSettings => ({
   sender_name: "Acme Entregas",
   reply_to: "hola@acme.demo",
 })
-
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (v: T) => boolean,
-  ms = 20_000
-) {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > end) return value
-    await sleep(50)
-  }
-}
 
 const log = async (id_stop: number) => {
   const res = await p.call("GET", `/stops/${id_stop}/notifications`)
@@ -189,6 +177,12 @@ describe("sending", () => {
 
   beforeAll(async () => {
     route = await assignedRoute(p, driver, 4)
+    // Not late (its start is stamped with the server's own time, not the test's clock): the
+    // live ETAs are the planned ones until a position comes.
+    await t.store.owner
+      .update(routes)
+      .set({ start_date: new Date(Date.now() + 3_600_000) })
+      .where(eq(routes.id_route, route.id_route))
     const contacts = [
       {
         phone: "55 9779 2542",
@@ -732,31 +726,8 @@ describe("approaching by ETA, and bounces", () => {
       )
 
   /** New ETAs for the route, minutes from now by stop, as the positions' recompute writes them. */
-  async function etas(minutes: number[]) {
-    const [r] = await t.store.owner
-      .select()
-      .from(routes)
-      .where(eq(routes.id_route, route.id_route))
-    const values = {
-      computed_at: new Date(),
-      etas: route.stops.map((id_stop, i) => ({
-        id_stop,
-        name: `Eta${i}`,
-        eta: new Date(t.clock.now() + minutes[i]! * 60_000).toISOString(),
-        late_seconds: 0,
-      })),
-    }
-    await t.store.owner
-      .insert(routeEtas)
-      .values({
-        id_route: route.id_route,
-        id_client: r!.id_client,
-        id_subsidiary: r!.id_subsidiary,
-        id_optimization: r!.id_optimization,
-        ...values,
-      })
-      .onConflictDoUpdate({ target: routeEtas.id_route, set: values })
-  }
+  const etas = (minutes: number[]) =>
+    writeRouteEtas(t, route.id_route, route.stops, minutes)
 
   it("tells 'approaching' once, when a visit's ETA comes within N minutes (15)", async () => {
     await etas([10, 40, 90])

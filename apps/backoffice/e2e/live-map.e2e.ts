@@ -83,7 +83,7 @@ describe("the live map", () => {
         .getByTestId(`predicted-late-${late.id_stop}`)
         .textContent({ timeout: 500 })
         .catch(() => "")
-    ).toMatch(/^Predicted late by \d+ min$/)
+    ).toMatch(/^Predicted late by (\d+ h \d+ min|\d+ h|\d+ min)$/)
     await expect(
       desk.page.getByTestId(`predicted-late-${other.id_stop}`).count()
     ).resolves.toBe(0)
@@ -96,7 +96,7 @@ describe("the live map", () => {
         .getByTestId(`stop-predicted-late-${late.id_stop}`)
         .textContent({ timeout: 500 })
         .catch(() => "")
-    ).toMatch(/^Predicted late by \d+ min$/)
+    ).toMatch(/^Predicted late by (\d+ h \d+ min|\d+ h|\d+ min)$/)
     await expect(
       desk.page.getByTestId(`stop-predicted-late-${other.id_stop}`).count()
     ).resolves.toBe(0)

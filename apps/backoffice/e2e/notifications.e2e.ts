@@ -3,50 +3,19 @@
 // by email (an SMTP stand-in), in their language with their window; the recipient follows the
 // tracking link on a phone, sees the driver once theirs is next, and rates the delivery; the
 // planner sees the rating on the dashboard.
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import { startTwilioStandIn } from "../../api/test/twilio-stand-in.ts"
-import { newPhonePage, productForSuite, signInTo } from "./product.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { newPhonePage, signInTo } from "./product.ts"
+import {
+  mexicoClock as clock,
+  productWithMessages,
+} from "./message-stand-ins.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
-const account = { sid: `AC${"e".repeat(32)}`, token: "e2e-twilio-token" }
-const twilio = await startTwilioStandIn(account)
-const smtp = await startSmtpStandIn()
-const suite = productForSuite({
-  SMTP_URL: smtp.url,
-  TWILIO_ACCOUNT_SID: account.sid,
-  TWILIO_AUTH_TOKEN: account.token,
-  TWILIO_FROM: "+15005550006",
-  TWILIO_API_URL: twilio.url,
-})
-// Twilio posts its signed callbacks to the product's public URL; here it is on loopback.
-twilio.postCallbacksWith(async (url, params, signature) => {
-  await fetch(`${suite.url}${new URL(url).pathname}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": signature,
-    },
-    body: new URLSearchParams(params).toString(),
-  })
-})
-afterAll(async () => {
-  await twilio.close()
-  await smtp.stop()
-})
+const { suite, twilio, smtp } = await productWithMessages()
 
 const SPANISH_PHONE = "+525597792542"
 const HERE = { latitude: 19.4326, longitude: -99.1332 }
-
-/** "10:40" in Mexico City, the settings' time zone. */
-const clock = (ms: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/Mexico_City",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(ms))
 
 describe("customer notifications", () => {
   it("tells the customer, in their language, once; tracks the visit and takes their rating", async () => {

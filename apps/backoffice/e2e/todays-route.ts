@@ -16,7 +16,9 @@ export const poll = <T>(read: () => Promise<T>) =>
 export async function planTodaysRoute(
   baseUrl: string,
   route: string,
-  stops: { name: string; [field: string]: unknown }[]
+  stops: { name: string; [field: string]: unknown }[],
+  /** When the route is planned to leave (ms); now by default. */
+  leaves = Date.now()
 ) {
   const planner = await apiAs(baseUrl, "client@acme.demo")
   const driver = await apiAs(baseUrl, "driver@acme.demo")
@@ -37,7 +39,7 @@ export async function planTodaysRoute(
       ...stop,
     })),
   })
-  const now = Date.now()
+  const now = leaves
   const { id_route } = await planner<{ id_route: number }>(
     "POST",
     `/optimizations/${plan.id_optimization}/routes`,

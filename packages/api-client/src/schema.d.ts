@@ -18525,6 +18525,8 @@ export interface paths {
         query?: {
           id_optimization?: number
           id_subsidiary?: number
+          /** @description true: each route's live ETAs of every stop (`etas`) */
+          with_etas?: "true" | "false"
         }
         header?: {
           /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
@@ -19693,6 +19695,7 @@ export interface components {
       | "optimization.optimized"
       | "route.started"
       | "route.completed"
+      | "route.eta_updated"
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
@@ -19777,6 +19780,16 @@ export interface components {
        */
       position_stops: number
       /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
+      /**
        * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
        * @default false
        */
@@ -19848,7 +19861,12 @@ export interface components {
       notifications: {
         id_notification: number
         /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        event:
+          | "on_the_way"
+          | "approaching"
+          | "delivered"
+          | "not_delivered"
+          | "eta_updated"
         /** @enum {string} */
         channel: "email" | "sms"
         recipient: string
@@ -20071,8 +20089,22 @@ export interface components {
         id_stop: number
         /** @description The stop's name, or its address */
         name: string
-        /** @description Predicted arrival */
+        /** @description Predicted arrival (the live ETA) */
         eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
+      /** @description Every stop not yet completed with its live ETA, when asked (with_etas=true) */
+      etas?: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival (the live ETA) */
+        eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
         /** @description How long after its window closes (0: on time) */
         late_seconds: number
       }[]
@@ -20093,8 +20125,10 @@ export interface components {
           id_stop: number
           /** @description The stop's name, or its address */
           name: string
-          /** @description Predicted arrival */
+          /** @description Predicted arrival (the live ETA) */
           eta: string
+          /** @description The planned arrival, to compare with (null: none planned) */
+          planned_eta: string | null
           /** @description How long after its window closes (0: on time) */
           late_seconds: number
         }[]
@@ -20565,6 +20599,8 @@ export interface components {
       /** @enum {string} */
       status: "on_hold" | "started" | "completed"
       arrival: components["schemas"]["StopArrivalInput"] | null
+      /** @description The live ETA while the route is on the road (predicted from the driver's positions); `eta` stays the planned one */
+      live_eta?: string | null
     }
     DriverRouteInput: {
       id_route: number
@@ -21143,6 +21179,7 @@ export interface components {
       | "optimization.optimized"
       | "route.started"
       | "route.completed"
+      | "route.eta_updated"
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
@@ -21227,6 +21264,16 @@ export interface components {
        */
       position_stops: number
       /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
+      /**
        * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
        * @default false
        */
@@ -21298,7 +21345,12 @@ export interface components {
       notifications: {
         id_notification: number
         /** @enum {string} */
-        event: "on_the_way" | "approaching" | "delivered" | "not_delivered"
+        event:
+          | "on_the_way"
+          | "approaching"
+          | "delivered"
+          | "not_delivered"
+          | "eta_updated"
         /** @enum {string} */
         channel: "email" | "sms"
         recipient: string
@@ -21521,8 +21573,22 @@ export interface components {
         id_stop: number
         /** @description The stop's name, or its address */
         name: string
-        /** @description Predicted arrival */
+        /** @description Predicted arrival (the live ETA) */
         eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
+        /** @description How long after its window closes (0: on time) */
+        late_seconds: number
+      }[]
+      /** @description Every stop not yet completed with its live ETA, when asked (with_etas=true) */
+      etas?: {
+        id_stop: number
+        /** @description The stop's name, or its address */
+        name: string
+        /** @description Predicted arrival (the live ETA) */
+        eta: string
+        /** @description The planned arrival, to compare with (null: none planned) */
+        planned_eta: string | null
         /** @description How long after its window closes (0: on time) */
         late_seconds: number
       }[]
@@ -21543,8 +21609,10 @@ export interface components {
           id_stop: number
           /** @description The stop's name, or its address */
           name: string
-          /** @description Predicted arrival */
+          /** @description Predicted arrival (the live ETA) */
           eta: string
+          /** @description The planned arrival, to compare with (null: none planned) */
+          planned_eta: string | null
           /** @description How long after its window closes (0: on time) */
           late_seconds: number
         }[]
@@ -22015,6 +22083,8 @@ export interface components {
       /** @enum {string} */
       status: "on_hold" | "started" | "completed"
       arrival: components["schemas"]["StopArrival"] | null
+      /** @description The live ETA while the route is on the road (predicted from the driver's positions); `eta` stays the planned one */
+      live_eta?: string | null
     }
     DriverRoute: {
       id_route: number

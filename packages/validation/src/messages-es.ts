@@ -62,6 +62,8 @@ export const messagesEs: Record<MessageKey, string> = {
   approachingMinutes:
     "Escribe de 0 a 120 minutos (0: solo cuando termine la visita anterior).",
   positionStops: "Escribe de 1 a 10 paradas.",
+  updateAfterMinutes: "Escribe de 5 a 240 minutos.",
+  maxUpdates: "Escribe de 0 a 10 avisos (0: ninguno).",
 }
 
 const byEnglish = new Map<string, string>(

@@ -101,6 +101,8 @@ export const messages = {
   approachingMinutes:
     "Enter 0 to 120 minutes (0: only when the visit before is done).",
   positionStops: "Enter 1 to 10 stops.",
+  updateAfterMinutes: "Enter 5 to 240 minutes.",
+  maxUpdates: "Enter 0 to 10 updates (0: none).",
 } as const
 
 /** "Max {n} characters" */

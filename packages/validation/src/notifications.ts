@@ -166,6 +166,24 @@ export const notificationSettingsSchema = z
       .describe(
         "The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)"
       ),
+    update_after_minutes: z
+      .number({ error: messages.updateAfterMinutes })
+      .int({ error: messages.updateAfterMinutes })
+      .min(5, { error: messages.updateAfterMinutes })
+      .max(240, { error: messages.updateAfterMinutes })
+      .default(20)
+      .describe(
+        "A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes"
+      ),
+    max_updates: z
+      .number({ error: messages.maxUpdates })
+      .int({ error: messages.maxUpdates })
+      .min(0, { error: messages.maxUpdates })
+      .max(10, { error: messages.maxUpdates })
+      .default(2)
+      .describe(
+        "The most new-window messages a stop's customer is sent (0: none)"
+      ),
     share_proof: z
       .boolean()
       .default(false)
@@ -225,6 +243,8 @@ export const defaultNotificationSettings: NotificationSettings = {
   window_minutes: 30,
   approaching_minutes: 15,
   position_stops: 1,
+  update_after_minutes: 20,
+  max_updates: 2,
   share_proof: false,
   quiet_hours: null,
   time_zone: "America/Mexico_City",
@@ -277,6 +297,25 @@ export const defaultNotificationSettings: NotificationSettings = {
       ),
     },
   },
+}
+
+/**
+ * The message that gives a customer a new window (the live ETA left the one they were told),
+ * in each language: sent on the channels that told them the window, at most `max_updates` times.
+ */
+export const ETA_UPDATE_EVENT = "eta_updated"
+
+export const etaUpdateTemplates: Record<NotificationLanguage, EventTemplate> = {
+  en: template(
+    "{company}: new arrival time",
+    "Hello {customer},\n\nYour delivery from {company} now arrives today between {window}.\n\nFollow it live: {tracking_link}",
+    "{company}: new arrival time, today between {window}. Track: {tracking_link}"
+  ),
+  es: template(
+    "{company}: nueva hora de llegada",
+    "Hola {customer}:\n\nTu entrega de {company} llega ahora hoy entre las {window}.\n\nSíguela en vivo: {tracking_link}",
+    "{company}: nueva hora de llegada, hoy entre las {window}. Sigue: {tracking_link}"
+  ),
 }
 
 /** A rating of a visit from its tracking page: 1 to 5, with an optional comment. */

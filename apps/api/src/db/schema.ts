@@ -837,7 +837,13 @@ export const routeEtas = pgTable("route_etas", {
   /** The position the ETAs start from. */
   position_at: at("position_at"),
   etas: jsonb("etas").$type<
-    { id_stop: number; name: string; eta: string; late_seconds: number }[]
+    {
+      id_stop: number
+      name: string
+      eta: string
+      planned_eta?: string | null
+      late_seconds: number
+    }[]
   >(),
 })
 
@@ -1035,7 +1041,12 @@ export const notifications = pgTable(
     ...tenant(),
     id_stop: stopColumn(),
     event: text("event").notNull(),
+    /** Numbers a stop's messages of one event and channel: its new windows (`eta_updated`) 1, 2... */
+    seq: integer("seq").notNull().default(0),
     channel: text("channel").notNull(),
+    /** The window the message told its customer (from the live ETA when it was written), if any. */
+    window_from: at("window_from"),
+    window_to: at("window_to"),
     /** The address or E.164 number; as written when it could not be read. */
     recipient: text("recipient").notNull(),
     language: text("language").notNull(),
@@ -1054,7 +1065,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_stop_event_channel").on(
       t.id_stop,
       t.event,
-      t.channel
+      t.channel,
+      t.seq
     ),
     index("notifications_provider_id").on(t.provider_id),
     index("notifications_recipient").on(t.channel, t.recipient),

@@ -13,6 +13,15 @@ export function formatTime(iso: string, locale: string): string {
   )
 }
 
+/** How late, in whole minutes: "12 min" under an hour, else hours and minutes ("10 h 15 min"). */
+export function formatLateness(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`
+  const rest = minutes % 60
+  return rest === 0
+    ? `${Math.floor(minutes / 60)} h`
+    : `${Math.floor(minutes / 60)} h ${rest} min`
+}
+
 /** Seconds as hours and minutes ("2 h 05 min"). */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60)

@@ -37,7 +37,16 @@ export type ArrivalOut = z.infer<typeof arrivalSchema>
 
 /** A stop as the driver sees it: with their arrival, once they have arrived. */
 const driverStopSchema = stopSchema
-  .extend({ arrival: arrivalSchema.nullable() })
+  .extend({
+    arrival: arrivalSchema.nullable(),
+    live_eta: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The live ETA while the route is on the road (predicted from the driver's positions); `eta` stays the planned one"
+      ),
+  })
   .meta({ id: "DriverStop" })
 
 const driverRouteSchema = routeSchema

@@ -7,6 +7,7 @@ import type { RouteOut } from "../planning/planning.schemas.ts"
 import { routePoints } from "../planning/route-path.ts"
 import { createRoutesRepository } from "../planning/routes.repository.ts"
 import { createStopsRepository } from "../planning/stops.repository.ts"
+import { liveEtasOf } from "../positions/live-etas.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { createDriverDayRepository } from "./driver-day.repository.ts"
@@ -53,17 +54,28 @@ export async function driverDay(auth: Authorized, from: Date, to: Date) {
   const found = await createRoutesRepository(auth.tx).findMany(ids)
   const stopsRepo = createStopsRepository(auth.tx)
   const arrivals = await repo.arrivals(ids)
-  const routes = await Promise.all(
+  const withStops = await Promise.all(
     ids
       .flatMap((id) => found.find((r) => r.id_route === id) ?? [])
       .map(async (route) => ({
-        ...route,
-        stops: (await stopsRepo.listByRoute(route.id_route)).map((stop) => ({
-          ...stop,
-          arrival: arrivals.get(stop.id_stop) ?? null,
-        })),
+        route,
+        stops: await stopsRepo.listByRoute(route.id_route),
       }))
   )
+  const live = await liveEtasOf(
+    auth.tx,
+    withStops.flatMap(({ route, stops }) =>
+      route.started ? stops.map((s) => s.id_stop) : []
+    )
+  )
+  const routes = withStops.map(({ route, stops }) => ({
+    ...route,
+    stops: stops.map((stop) => ({
+      ...stop,
+      arrival: arrivals.get(stop.id_stop) ?? null,
+      live_eta: live.get(stop.id_stop)?.toISOString() ?? null,
+    })),
+  }))
   return {
     routes,
     outcomes: await repo.activeOutcomes(),

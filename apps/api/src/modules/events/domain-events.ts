@@ -14,6 +14,7 @@ export const DOMAIN_EVENT_TYPES = [
   "optimization.optimized",
   "route.started",
   "route.completed",
+  "route.eta_updated",
   "stop.arrived",
   "stop.completed",
   "stop.failed",

@@ -4,6 +4,25 @@ import type { Tx } from "../../db/database.ts"
 import { routeEtas, stops } from "../../db/schema.ts"
 import type { Told } from "./notification-plan.ts"
 
+/** Those of `ids` that are visits of the route not yet completed. */
+export async function openStopsOf(
+  tx: Tx,
+  id_route: number,
+  ids: readonly number[]
+): Promise<{ id_stop: number }[]> {
+  if (ids.length === 0) return []
+  return tx
+    .select({ id_stop: stops.id_stop })
+    .from(stops)
+    .where(
+      and(
+        eq(stops.id_route, id_route),
+        inArray(stops.id_stop, [...ids]),
+        isNull(stops.completed)
+      )
+    )
+}
+
 /**
  * The visits of a route, not yet completed, whose predicted arrival (the route's ETAs, kept
  * current from the driver's positions) is within `minutes` of `now`: their customers are told
@@ -28,16 +47,7 @@ export async function approachingByEta(
     .filter((e) => Date.parse(e.eta) <= limit)
     .map((e) => e.id_stop)
   if (near.length === 0) return { id_client: row.id_client, told: [] }
-  const open = await tx
-    .select({ id_stop: stops.id_stop })
-    .from(stops)
-    .where(
-      and(
-        eq(stops.id_route, id_route),
-        inArray(stops.id_stop, near),
-        isNull(stops.completed)
-      )
-    )
+  const open = await openStopsOf(tx, id_route, near)
   return {
     id_client: row.id_client,
     told: open.map((s) => ({ id_stop: s.id_stop, event: "approaching" })),

@@ -4,7 +4,11 @@ import type {
   NotificationSettings,
   Placeholder,
 } from "@ruta/validation/notifications"
-import { renderTemplate } from "@ruta/validation/notifications"
+import {
+  ETA_UPDATE_EVENT,
+  etaUpdateTemplates,
+  renderTemplate,
+} from "@ruta/validation/notifications"
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -20,15 +24,21 @@ const footer = {
   es: "Recibes esto porque una entrega va en camino hacia ti. Darte de baja:",
 } satisfies Record<NotificationLanguage, string>
 
+/** What a message is about: an event of the settings, or a new window (`eta_updated`). */
+export type MessageEvent = NotificationEvent | typeof ETA_UPDATE_EVENT
+
 /** A message of `event` in `language`, filled with `values`: the mail's parts and the SMS. */
 export function composeMessage(
   settings: NotificationSettings,
-  event: NotificationEvent,
+  event: MessageEvent,
   language: NotificationLanguage,
   values: Record<Placeholder, string>,
   unsubscribeUrl: string
 ) {
-  const template = settings.templates[language][event]
+  const template =
+    event === ETA_UPDATE_EVENT
+      ? etaUpdateTemplates[language]
+      : settings.templates[language][event]
   const body = renderTemplate(template.email, values)
   const text = `${body}\n\n--\n${footer[language]} ${unsubscribeUrl}\n`
   const link = escapeHtml(values.tracking_link)

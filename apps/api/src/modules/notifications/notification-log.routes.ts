@@ -26,6 +26,7 @@ const logSchema = z
           "approaching",
           "delivered",
           "not_delivered",
+          "eta_updated",
         ]),
         channel: z.enum(["email", "sms"]),
         recipient: z.string(),

@@ -10,6 +10,7 @@ import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm"
 import type { Tx } from "../../db/database.ts"
 import { clients, notificationOptOuts, stops } from "../../db/schema.ts"
 import type { DomainEvent } from "../events/domain-events.ts"
+import type { MessageEvent } from "./notification-content.ts"
 import type { NotificationProviders } from "./notification-settings.routes.ts"
 import { stopLanguage } from "./stop-context.ts"
 
@@ -28,7 +29,11 @@ export const notSentReason = (bounce: string) =>
 /** A stop whose customer is told of an event. */
 export interface Told {
   id_stop: number
-  event: NotificationEvent
+  event: MessageEvent
+  /** The message's number among the stop's of this event (a new window's: 1, 2...); 0 by default. */
+  seq?: number
+  /** The channels to tell it on, whatever the settings say (a new window: those that told the old). */
+  channels?: readonly NotificationChannel[]
 }
 
 /** The stops and events a domain event tells customers of. */
@@ -77,7 +82,8 @@ export interface PlannedMessage {
   id_client: number
   id_subsidiary: number
   id_stop: number
-  event: NotificationEvent
+  event: MessageEvent
+  seq: number
   channel: NotificationChannel
   recipient: string
   language: string
@@ -99,11 +105,15 @@ export async function planMessages(
   providers: NotificationProviders
 ): Promise<PlannedMessage[]> {
   if (told.length === 0) return []
-  const channels = (e: NotificationEvent) =>
+  const channels = (t: Told) =>
     NOTIFICATION_CHANNELS.filter(
-      (c) => settings.events[e][c] && (c === "email" || providers.sms)
+      (c) =>
+        (t.channels
+          ? t.channels.includes(c)
+          : settings.events[t.event as NotificationEvent][c]) &&
+        (c === "email" || providers.sms)
     )
-  if (told.every((t) => channels(t.event).length === 0)) return []
+  if (told.every((t) => channels(t).length === 0)) return []
   const [client] = await tx
     .select({ phone: clients.phone_number })
     .from(clients)
@@ -131,10 +141,11 @@ export async function planMessages(
     ).map((o) => [`${o.channel}:${o.recipient}`, notSentReason(o.reason)])
   )
   const planned: PlannedMessage[] = []
-  for (const { id_stop, event: kind } of told) {
+  for (const one of told) {
+    const { id_stop, event: kind } = one
     const stop = byId.get(id_stop)
     if (!stop) continue
-    for (const channel of channels(kind)) {
+    for (const channel of channels(one)) {
       const raw = (channel === "email" ? stop.email : stop.phone_number).trim()
       if (raw === "") continue
       const phone = channel === "sms" ? normalizePhone(raw, country) : null
@@ -149,6 +160,7 @@ export async function planMessages(
         id_subsidiary: stop.id_subsidiary,
         id_stop,
         event: kind,
+        seq: one.seq ?? 0,
         channel,
         recipient,
         language: stopLanguage(stop, settings.default_language),

@@ -1,9 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
-import type {
-  NotificationEvent,
-  NotificationSettings,
-} from "@ruta/validation/notifications"
+import type { NotificationSettings } from "@ruta/validation/notifications"
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
@@ -16,9 +13,11 @@ import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
 import type { KeptMail, Mail, Mailer } from "../mail/mailer.ts"
+import type { MessageEvent } from "./notification-content.ts"
 import { composeMessage } from "./notification-content.ts"
 import { bounceOf } from "./bounces.ts"
 import { approachingByEta } from "./approaching-by-eta.ts"
+import { recordWindows, windowUpdates } from "./eta-updates.ts"
 import type { Told } from "./notification-plan.ts"
 import {
   NotSent,
@@ -122,7 +121,7 @@ export function createNotifications(deps: {
       NOTIFY_QUEUE,
       queued.map((m) => ({
         data: { id_notification: m.id_notification },
-        singletonKey: `${m.id_stop}:${m.event}:${m.channel}`,
+        singletonKey: `${m.id_stop}:${m.event}:${m.channel}${m.seq ? `:${m.seq}` : ""}`,
         startAfter: delay,
       })),
       { db: jobsInTransaction(tx) }
@@ -140,7 +139,10 @@ export function createNotifications(deps: {
     },
   }
 
-  /** Tells "approaching" to a route's visits whose ETA is now within the client's N minutes. */
+  /**
+   * Tells "approaching" to a route's visits whose ETA is now within the client's N minutes, and
+   * a new window to the customers whose told window the live ETA left (the update rule).
+   */
   async function approachByEta(id_route: number) {
     await system(async (tx) => {
       const near = await approachingByEta(
@@ -155,6 +157,10 @@ export function createNotifications(deps: {
         now()
       )
       if (near) await tell(tx, near.id_client, near.told)
+      const updates = await windowUpdates(tx, id_route, (id_client) =>
+        createNotificationSettingsRepository(tx).get(id_client)
+      )
+      if (updates) await tell(tx, updates.id_client, updates.told)
     })
   }
 
@@ -244,7 +250,7 @@ export function createNotifications(deps: {
   ) {
     const language = row.language === "en" ? "en" : "es"
     const window = etaWindow(
-      context.stop.eta,
+      context.eta,
       settings.window_minutes,
       settings.time_zone,
       language
@@ -252,7 +258,7 @@ export function createNotifications(deps: {
     const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`
     const message = composeMessage(
       settings,
-      row.event as NotificationEvent,
+      row.event as MessageEvent,
       language,
       {
         customer: context.stop.first_name.trim() || context.stop.name || "",
@@ -263,7 +269,10 @@ export function createNotifications(deps: {
       },
       unsubscribe
     )
-    return { message, settings, company: context.company, unsubscribe }
+    // The window this message tells its customer, when its text says one (the update rule's).
+    const text = row.channel === "sms" ? message.sms : message.text
+    const told = window && text.includes(window.text) ? window : null
+    return { message, settings, company: context.company, unsubscribe, told }
   }
   type Composed = ReturnType<typeof compose>
 
@@ -349,6 +358,12 @@ export function createNotifications(deps: {
         ),
         mail: null as KeptMail | null,
       }))
+      await recordWindows(
+        tx,
+        ready.flatMap(({ row, composed }) =>
+          composed.told ? [{ id: row.id_notification, ...composed.told }] : []
+        )
+      )
       const emails = ready.filter((r) => r.row.channel === "email")
       const kept = await deps.mailer.keep(
         tx,

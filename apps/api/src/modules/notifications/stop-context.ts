@@ -5,10 +5,14 @@ import { alias } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
 import { clients, routes, stops, users } from "../../db/schema.ts"
+import { currentEta, liveEtasOf } from "../positions/live-etas.ts"
 
 const drivers = alias(users, "drivers")
 
-/** Stops with what their customers' messages and tracking pages say: company, route, driver. */
+/**
+ * Stops with what their customers' messages and tracking pages say: company, route, driver, and
+ * `eta`, the live ETA while the route is on the road (else the planned one), read now.
+ */
 export async function loadStopContexts(tx: Tx, ids: number[]) {
   const rows = await tx
     .select({
@@ -28,11 +32,16 @@ export async function loadStopContexts(tx: Tx, ids: number[]) {
     .leftJoin(routes, eq(routes.id_route, stops.id_route))
     .leftJoin(drivers, eq(drivers.id_user, routes.id_user))
     .where(inArray(stops.id_stop, [...new Set(ids)]))
+  const live = await liveEtasOf(
+    tx,
+    rows.filter((row) => row.route?.started).map((row) => row.stop.id_stop)
+  )
   return new Map(
     rows.map((row) => [
       row.stop.id_stop,
       {
         ...row,
+        eta: currentEta(row.stop, live),
         driverFirstName: (row.driverName ?? "").trim().split(/\s+/)[0] ?? "",
       },
     ])

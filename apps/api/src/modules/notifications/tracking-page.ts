@@ -126,7 +126,12 @@ export async function trackingPage(tx: Tx, id_stop: number, links: FileLinks) {
         : "stops_away"
   const window = stop.completed
     ? null
-    : etaWindow(stop.eta, settings.window_minutes, settings.time_zone, language)
+    : etaWindow(
+        context.eta,
+        settings.window_minutes,
+        settings.time_zone,
+        language
+      )
   const near =
     route !== null && stopsAway !== null && stopsAway < settings.position_stops
   const latest = near

@@ -13,8 +13,16 @@ export type PredictedStop = {
   id_stop: number
   name: string
   eta: string
+  /** The planned arrival (stops' `eta`); absent from ETAs computed before it was kept. */
+  planned_eta?: string | null
   late_seconds: number
 }
+
+/** A predicted stop as the API shows it: the planned arrival always named (null: unknown). */
+const withPlanned = (stop: PredictedStop) => ({
+  ...stop,
+  planned_eta: stop.planned_eta ?? null,
+})
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString()
@@ -103,7 +111,7 @@ export function createPositionsRepository(tx: Tx) {
       return {
         computed_at: row.computed_at.toISOString(),
         position_at: iso(row.position_at),
-        stops: row.etas,
+        stops: row.etas.map(withPlanned),
       }
     },
 
@@ -112,6 +120,8 @@ export function createPositionsRepository(tx: Tx) {
       sites: number[] | null
       id_optimization?: number
       id_subsidiary?: number
+      /** "true": every stop's live ETA too. */
+      with_etas?: "true" | "false"
     }): Promise<DriverOnRoute[]> {
       const last = tx
         .select()
@@ -178,7 +188,12 @@ export function createPositionsRepository(tx: Tx) {
                   speed,
                   heading,
                 },
-          late: (etas ?? []).filter((stop) => stop.late_seconds > 0),
+          late: (etas ?? [])
+            .filter((stop) => stop.late_seconds > 0)
+            .map(withPlanned),
+          ...(filter.with_etas === "true"
+            ? { etas: (etas ?? []).map(withPlanned) }
+            : {}),
         })
       )
     },

@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { idQuery, idSchema } from "../authorization/schemas.ts"
+import { booleanQuery, idQuery, idSchema } from "../authorization/schemas.ts"
 
 /** The most positions one batch may carry (the phone sends one every few seconds). */
 export const MAX_BATCH = 500
@@ -77,7 +77,11 @@ const fixSchema = z.object({
 const lateStopSchema = z.object({
   id_stop: z.number().int(),
   name: z.string().describe("The stop's name, or its address"),
-  eta: z.string().describe("Predicted arrival"),
+  eta: z.string().describe("Predicted arrival (the live ETA)"),
+  planned_eta: z
+    .string()
+    .nullable()
+    .describe("The planned arrival, to compare with (null: none planned)"),
   late_seconds: z
     .number()
     .int()
@@ -105,6 +109,12 @@ export const driverOnRouteSchema = z
     late: z
       .array(lateStopSchema)
       .describe("Stops not yet completed predicted after their window"),
+    etas: z
+      .array(lateStopSchema)
+      .optional()
+      .describe(
+        "Every stop not yet completed with its live ETA, when asked (with_etas=true)"
+      ),
   })
   .meta({ id: "DriverOnRoute" })
 export type DriverOnRoute = z.infer<typeof driverOnRouteSchema>
@@ -112,6 +122,9 @@ export type DriverOnRoute = z.infer<typeof driverOnRouteSchema>
 export const driversQuery = z.object({
   id_optimization: idQuery.optional(),
   id_subsidiary: idQuery.optional(),
+  with_etas: booleanQuery
+    .optional()
+    .describe("true: each route's live ETAs of every stop (`etas`)"),
 })
 
 export const routeLiveSchema = z

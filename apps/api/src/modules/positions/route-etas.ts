@@ -100,6 +100,7 @@ export async function predictArrivals(
         id_stop: stop.id_stop,
         name: stop.name || stop.address,
         eta: new Date(now + Math.round(visit.arrival) * 1000).toISOString(),
+        planned_eta: stop.eta,
         late_seconds: Math.max(0, Math.round(visit.late)),
       })
     })

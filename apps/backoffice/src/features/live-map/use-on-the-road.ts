@@ -5,7 +5,7 @@ import { useMemo } from "react"
 import type { DriverOnRoute, LiveDriversFilter } from "./api/live-map.ts"
 import { getLiveDriversQueryOptions } from "./api/live-map.ts"
 import { vehiclesOf } from "./drivers-on-map.ts"
-import { latenessOf } from "./predicted-lateness.ts"
+import { latenessOf, liveEtasOf } from "./predicted-lateness.ts"
 import { useDriverLabels } from "./use-driver-labels.ts"
 import { useNow } from "./use-now.ts"
 
@@ -25,11 +25,14 @@ export function useOnTheRoad(
     useQuery({ ...getLiveDriversQueryOptions(filter), refetchInterval }).data ??
     NONE
   const lateness = useMemo(() => latenessOf(drivers), [drivers])
+  const etas = useMemo(() => liveEtasOf(drivers), [drivers])
   return {
     drivers,
     now,
     /** The stops the drivers' positions predict late (seconds past their window), by id. */
     lateness,
+    /** The stops' live ETAs (ISO), by id, when the filter asks for them (`with_etas`). */
+    etas,
     /** The drivers with a position as map markers, in their route's colour. */
     vehicles: (colorOf: (id_route: number) => string): MapVehicle[] =>
       vehiclesOf(drivers, now, labels.title, (d) => colorOf(d.id_route)),

@@ -12,7 +12,8 @@ export const TRAIL_COLOR = "#f97316"
 
 /**
  * A route's life on the road for its page: the driven trail as a path (drawn over the planned
- * one), the driver's marker at its end, and each stop's predicted lateness (seconds) by id.
+ * one), the driver's marker at its end, and each stop's live ETA and predicted lateness
+ * (seconds) by id: the server's prediction, refetched on each `eta` event of the live stream.
  */
 export function useRouteLive(
   route: { id_route: number; name: string; driver: string | null },
@@ -64,5 +65,6 @@ export function useRouteLive(
     lateness: new Map(
       (live?.etas?.stops ?? []).map((s) => [s.id_stop, s.late_seconds])
     ),
+    etas: new Map((live?.etas?.stops ?? []).map((s) => [s.id_stop, s.eta])),
   }
 }

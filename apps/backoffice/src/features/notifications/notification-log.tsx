@@ -15,6 +15,7 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
     approaching: t`Approaching`,
     delivered: t`Delivered`,
     not_delivered: t`Could not deliver`,
+    eta_updated: t`New arrival time`,
   }
   const statuses = {
     queued: t`Queued`,

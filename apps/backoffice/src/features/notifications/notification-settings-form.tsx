@@ -128,6 +128,8 @@ export function NotificationSettingsForm({
                 "window_minutes",
                 "approaching_minutes",
                 "position_stops",
+                "update_after_minutes",
+                "max_updates",
               ]
             ),
             show: setErrors,
@@ -228,6 +230,33 @@ export function NotificationSettingsForm({
             setSettings({ ...settings, position_stops: Number(e.target.value) })
           }
           error={errors.position_stops}
+          disabled={disabled}
+        />
+        <TextField
+          label={t`Send a new window when the ETA leaves the one told by (minutes)`}
+          description={t`The window is built from the live ETA when each message is sent`}
+          type="number"
+          name="update_after_minutes"
+          value={settings.update_after_minutes}
+          onChange={(e) =>
+            setSettings({
+              ...settings,
+              update_after_minutes: Number(e.target.value),
+            })
+          }
+          error={errors.update_after_minutes}
+          disabled={disabled}
+        />
+        <TextField
+          label={t`New windows per visit, at most`}
+          description={t`0: never send a new window`}
+          type="number"
+          name="max_updates"
+          value={settings.max_updates}
+          onChange={(e) =>
+            setSettings({ ...settings, max_updates: Number(e.target.value) })
+          }
+          error={errors.max_updates}
           disabled={disabled}
         />
         <Switch

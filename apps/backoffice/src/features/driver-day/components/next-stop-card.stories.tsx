@@ -38,6 +38,22 @@ export const OnTheWay: Story = {
   },
 }
 
+/** The route runs late: the live ETA, with the planned time beside it. */
+export const RunningLate: Story = {
+  args: {
+    stop: {
+      ...detailedStop(3),
+      eta: "2026-11-25T14:44:00Z",
+      live_eta: "2026-11-25T15:52:00Z",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("next-stop-eta")).toHaveTextContent(
+      /^Expected at .+ \(planned .+\)$/
+    )
+  },
+}
+
 /** The phone looks for its position: the button waits. */
 export const Arriving: Story = {
   args: { arriving: true },

@@ -56,10 +56,22 @@ export function NextStopCard({
           {t`Between ${time(stop.time_window_start)} and ${time(stop.time_window_end)}`}
         </p>
       )}
-      {stop.eta && (
-        <p className="text-sm text-muted-foreground">
-          {t`Planned arrival ${time(stop.eta)}`}
+      {stop.live_eta && time(stop.live_eta) !== time(stop.eta) ? (
+        <p data-testid="next-stop-eta" className="text-sm">
+          {t`Expected at ${time(stop.live_eta)}`}{" "}
+          <span className="text-muted-foreground">
+            {t`(planned ${time(stop.eta)})`}
+          </span>
         </p>
+      ) : (
+        stop.eta && (
+          <p
+            data-testid="next-stop-eta"
+            className="text-sm text-muted-foreground"
+          >
+            {t`Planned arrival ${time(stop.eta)}`}
+          </p>
+        )
       )}
       <ContactLinks stop={stop} />
       {stop.delivery_instructions && (

@@ -29,6 +29,7 @@ export const WEBHOOK_EVENTS = [
   "optimization.optimized",
   "route.started",
   "route.completed",
+  "route.eta_updated",
   "stop.arrived",
   "stop.completed",
   "stop.failed",

@@ -14,6 +14,8 @@ export const routeLiveKey = ["route-live"] as const
 export interface LiveDriversFilter {
   id_optimization?: number
   id_subsidiary?: number
+  /** "true": each route's live ETAs of every stop (the workspace's rows show them). */
+  with_etas?: "true"
 }
 
 /** The routes on the road with their drivers' latest positions (the live map). */

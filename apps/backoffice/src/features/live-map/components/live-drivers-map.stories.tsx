@@ -18,6 +18,7 @@ const meta = {
           id_stop: 11,
           name: "Farmacia Roma",
           eta: "2026-11-27T10:40:00Z",
+          planned_eta: "2026-11-27T10:10:00Z",
           late_seconds: 12 * 60,
         },
       ]),

@@ -31,3 +31,23 @@ export const OnTime: Story = {
     await expect(canvas.queryByTestId("predicted-late-7")).toBeNull()
   },
 }
+
+/** Over an hour late reads in hours and minutes, not "615 min". */
+export const HoursLate: Story = {
+  args: { lateSeconds: 615 * 60 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("predicted-late-7")).toHaveTextContent(
+      "Predicted late by 10 h 15 min"
+    )
+  },
+}
+
+export const HoursLateInSpanish: Story = {
+  args: { lateSeconds: 615 * 60 },
+  globals: { locale: "es" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("predicted-late-7")).toHaveTextContent(
+      "Llegada prevista con 10 h 15 min de retraso"
+    )
+  },
+}

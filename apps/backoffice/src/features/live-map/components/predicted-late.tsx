@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
+import { formatLateness } from "../../../lib/format.ts"
 
 /**
  * A stop the driver's latest position predicts will be reached after its window closes, and by
@@ -25,7 +26,7 @@ export function PredictedLate({
       data-testid={testId}
       className={cn("font-medium text-destructive", className)}
     >
-      {t`Predicted late by ${minutes} min`}
+      {t`Predicted late by ${formatLateness(minutes)}`}
     </span>
   )
 }

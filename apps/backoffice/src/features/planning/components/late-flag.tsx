@@ -3,6 +3,7 @@ import { cn } from "@ruta/ui/lib/utils"
 
 import type { Stop } from "../api/routes.ts"
 import { lateMinutes } from "../route-timeline.ts"
+import { formatLateness } from "../../../lib/format.ts"
 
 /** A stop planned to be reached after its time window closed, and by how long; nothing on time. */
 export function LateFlag({
@@ -20,7 +21,7 @@ export function LateFlag({
       data-testid={`late-${stop.id_stop}`}
       className={cn("font-medium text-destructive", className)}
     >
-      {t`late by ${minutes} min`}
+      {t`late by ${formatLateness(minutes)}`}
     </span>
   )
 }

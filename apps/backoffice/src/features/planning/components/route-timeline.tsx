@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 
-import { formatTime } from "../../../lib/format.ts"
+import { formatLateness, formatTime } from "../../../lib/format.ts"
 import {
   positionOf,
   routeTimeline,
@@ -67,7 +67,7 @@ export function RouteTimeline({
     if (from !== null && to !== null) return t`window ${from}–${to}`
     return from !== null ? t`window from ${from}` : t`window until ${to}`
   }
-  const lateText = (minutes: number) => t`late by ${minutes} min`
+  const lateText = (minutes: number) => t`late by ${formatLateness(minutes)}`
   const label = (visit: TimelineVisit) => {
     const { position, name, waiting } = visit
     const arrives = time(visit.arrival)

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { PredictedLatenessContext } from "../../live-map/predicted-lateness.ts"
+import {
+  LiveEtasContext,
+  PredictedLatenessContext,
+} from "../../live-map/predicted-lateness.ts"
 import { routeColor } from "../route-colors.ts"
 import { stop } from "./planning-fixtures.ts"
 import { StopRow, type StopMenu } from "./stop-row.tsx"
@@ -98,6 +101,28 @@ export const PredictedLateOnTheRoad: Story = {
     const flag = canvas.getByTestId("stop-predicted-late-2")
     await expect(flag).toHaveTextContent("Predicted late by 12 min")
     await expect(flag).toHaveClass("text-destructive")
+  },
+}
+
+/** On the road, its live ETA an hour after the plan: the planned time stays beside it. */
+export const LiveEtaOnTheRoad: Story = {
+  decorators: [
+    (Story, { args }) => (
+      <LiveEtasContext
+        value={
+          new Map([
+            [2, new Date(Date.parse(args.stop.eta!) + 3_600_000).toISOString()],
+          ])
+        }
+      >
+        <Story />
+      </LiveEtasContext>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/arrives 9:55\sAM \(planned 8:55\sAM\)/)
+    ).toBeInTheDocument()
   },
 }
 

@@ -23,6 +23,7 @@ import { memo, useState, type ReactNode, type Ref } from "react"
 
 import { formatTime } from "../../../lib/format.ts"
 import { StopPredictedLate } from "../../live-map/components/stop-predicted-late.tsx"
+import { useLiveEta } from "../../live-map/predicted-lateness.ts"
 import type { Stop } from "../api/routes.ts"
 import { stopDragId } from "../drop-target.ts"
 import { lateMinutes } from "../route-timeline.ts"
@@ -101,6 +102,14 @@ const StopRowBody = memo(function StopRowBody({
   const label = stop.name || stop.address
   const time = (iso: string | null) =>
     iso ? formatTime(iso, i18n.locale) : "…"
+  // On the road, the live ETA, the planned time beside it when it moved.
+  const live = useLiveEta(stop.id_stop)
+  const shown = stop.completed === null && live ? time(live) : time(stop.eta)
+  const arrives = !stop.eta
+    ? null
+    : shown === time(stop.eta)
+      ? t`arrives ${shown}`
+      : t`arrives ${shown} (planned ${time(stop.eta)})`
   const window =
     stop.time_window_start || stop.time_window_end
       ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}`
@@ -134,7 +143,7 @@ const StopRowBody = memo(function StopRowBody({
             <>
               {[
                 stop.name ? stop.address : null,
-                stop.eta ? t`arrives ${time(stop.eta)}` : null,
+                arrives,
                 window ? t`window ${window}` : null,
               ]
                 .filter(Boolean)

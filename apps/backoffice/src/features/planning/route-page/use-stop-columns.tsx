@@ -6,6 +6,7 @@ import { formatTime } from "../../../lib/format.ts"
 import { PredictedLate } from "../../live-map/components/predicted-late.tsx"
 import type { StopWithProof } from "../api/routes.ts"
 import { LateFlag } from "../components/late-flag.tsx"
+import { PlannedBeside } from "../components/planned-beside.tsx"
 import { StopStatusBadge } from "../components/stop-status-badge.tsx"
 import { ProofCell } from "../proof/proof-cell.tsx"
 import { timeWindow } from "../route-sheet/route-sheet-csv.ts"
@@ -27,12 +28,15 @@ const isLate = (stop: StopWithProof) =>
 export function useStopColumns({
   sheet,
   lateness,
+  liveEtas = new Map(),
   onOpenProof,
   onOpenNotifications,
 }: {
   sheet: RouteSheetText
   /** Seconds past its window each stop on the road is predicted, by id. */
   lateness: ReadonlyMap<number, number>
+  /** The live ETA (ISO) of each stop on the road, by id: shown, the planned one beside it. */
+  liveEtas?: ReadonlyMap<number, string>
   onOpenProof: (id_stop: number) => void
   onOpenNotifications: (id_stop: number) => void
 }) {
@@ -52,19 +56,28 @@ export function useStopColumns({
     helper.accessor((s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""), {
       id: "eta",
       header: t`ETA`,
-      cell: (info) => (
-        <span data-testid={`eta-${info.row.original.id_stop}`}>
-          {info.getValue()}
-          <LateFlag stop={info.row.original} className="ml-1" />
-          {info.row.original.completed === null && (
-            <PredictedLate
-              id_stop={info.row.original.id_stop}
-              lateSeconds={lateness.get(info.row.original.id_stop)}
-              className="ml-1"
-            />
-          )}
-        </span>
-      ),
+      // The live ETA is read in the cell, not the accessor: the table keeps a row's values
+      // until the row itself changes, and the live ETAs come apart from the stops.
+      cell: (info) => {
+        const stop = info.row.original
+        const live =
+          stop.completed === null ? liveEtas.get(stop.id_stop) : undefined
+        const shown = live ? formatTime(live, i18n.locale) : info.getValue()
+        return (
+          <span data-testid={`eta-${stop.id_stop}`}>
+            {shown}
+            <PlannedBeside stop={stop} shown={shown} className="ml-1" />
+            <LateFlag stop={stop} className="ml-1" />
+            {stop.completed === null && (
+              <PredictedLate
+                id_stop={stop.id_stop}
+                lateSeconds={lateness.get(stop.id_stop)}
+                className="ml-1"
+              />
+            )}
+          </span>
+        )
+      },
     }),
     helper.accessor((s) => timeWindow(s, sheet.time), {
       id: "window",

@@ -29,7 +29,10 @@ import { RunProgress } from "../../../features/planning/components/run-progress.
 import { SelectionBar } from "../../../features/planning/components/selection-bar.tsx"
 import { WorkspaceMap } from "../../../features/planning/components/workspace-map.tsx"
 import { DriversList } from "../../../features/live-map/components/drivers-list.tsx"
-import { PredictedLatenessContext } from "../../../features/live-map/predicted-lateness.ts"
+import {
+  LiveEtasContext,
+  PredictedLatenessContext,
+} from "../../../features/live-map/predicted-lateness.ts"
 import { useOnTheRoad } from "../../../features/live-map/use-on-the-road.ts"
 import { useOptimizeRun } from "../../../features/planning/use-optimize-run.ts"
 import { usePlanEditing } from "../../../features/planning/use-plan-editing.ts"
@@ -78,7 +81,10 @@ function WorkspacePage() {
     ...getOptimizationQueryOptions(id_optimization),
     refetchInterval: live.refetchInterval,
   })
-  const onTheRoad = useOnTheRoad({ id_optimization }, live.refetchInterval)
+  const onTheRoad = useOnTheRoad(
+    { id_optimization, with_etas: "true" },
+    live.refetchInterval
+  )
   const editing = usePlanEditing(id_optimization)
   const [configuring, setConfiguring] = useState<PlannedRoute | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
@@ -127,172 +133,182 @@ function WorkspacePage() {
 
   return (
     <PredictedLatenessContext value={onTheRoad.lateness}>
-      <section className="grid gap-4">
-        <ListScreenHeader title={plan.name}>
-          <WorkspaceToolbar
-            last={editing.last}
-            onUndo={() => void editing.undo()}
-            {...(can.createRoute ? { onAddRoute: () => void addRoute() } : {})}
-            {...(can.optimize
-              ? { optimize: optimizing.controls(chosen.map((r) => r.id_route)) }
-              : {})}
-          />
-        </ListScreenHeader>
-        <ReconnectingNotice status={live.status} />
-        <p className="text-sm text-muted-foreground">
-          {t`${plan.subsidiary} · ${plan.stops_quantity} stops · ${plan.routes_quantity} routes`}
-        </p>
-        {optimizing.run && (
-          <RunProgress run={optimizing.run} onCancel={optimizing.cancel} />
-        )}
-        {optimizing.proposal && (
-          <ProposalDialog
-            open
-            diff={optimizing.proposal}
-            routes={plan.routes.map((r) => ({
-              id_route: r.id_route,
-              name: r.name,
-              color: colorOf(r.id_route),
-            }))}
-            stopName={(id) => stopNameIn(plan, id)}
-            id_subsidiary={plan.id_subsidiary}
-            busy={optimizing.deciding}
-            onApply={optimizing.apply}
-            onDiscard={optimizing.discard}
-            onClose={optimizing.dismiss}
-          />
-        )}
-        {selected.size > 0 && (
-          <SelectionBar
-            count={selected.size}
-            routes={plan.routes.map((r) => ({
-              id_route: r.id_route,
-              name: r.name,
-            }))}
-            {...(can.layOut && can.assign
-              ? {
-                  onAssign: (id_route: number) => move([...selected], id_route),
-                }
-              : {})}
-            {...(can.layOut && can.unassign
-              ? { onUnassign: () => move([...selected], null) }
-              : {})}
-            onClear={() => {
-              setSelected(new Set())
-              setZones([])
-            }}
-          />
-        )}
-        {relocating && (
-          <p role="status" className="rounded-lg border bg-card p-3 text-sm">
-            {t`Drag the pin to the new place of ${relocating.name || relocating.address}.`}{" "}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setRelocating(null)}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          </p>
-        )}
-        <div className="grid items-start gap-4 lg:grid-cols-[24rem_1fr]">
-          <WorkspacePanel
-            plan={plan}
-            colorOf={colorOf}
-            selected={selected}
-            folded={folded}
-            chosen={chosenRoutes}
-            onFold={(id) => setFolded((set) => toggle(set, id))}
-            routeActions={{
-              open: (route) =>
-                void navigate({
-                  to: "/main/routes/$id_route",
-                  params: { id_route: route.id_route },
-                }),
-              ...(can.optimize
+      <LiveEtasContext value={onTheRoad.etas}>
+        <section className="grid gap-4">
+          <ListScreenHeader title={plan.name}>
+            <WorkspaceToolbar
+              last={editing.last}
+              onUndo={() => void editing.undo()}
+              {...(can.createRoute
+                ? { onAddRoute: () => void addRoute() }
+                : {})}
+              {...(can.optimize
                 ? {
-                    choose: (route) =>
-                      setChosenRoutes((set) => toggle(set, route.id_route)),
-                    optimize: (route) =>
-                      void optimizing.optimize([route.id_route]),
+                    optimize: optimizing.controls(
+                      chosen.map((r) => r.id_route)
+                    ),
                   }
-                : {}),
-              ...(can.configureRoute
-                ? { configure: (route) => setConfiguring(route) }
-                : {}),
-              ...(can.deleteRoute
-                ? { remove: (route) => routeDeletion.ask(route) }
-                : {}),
-            }}
-            onToggleStop={toggleStop}
-            onSelectStops={(ids) => setSelected(new Set(ids))}
-            menuOf={menuOf}
-            onMove={(ids, target) => {
-              if (!can.layOut) return
-              if (target.id_route === null ? !can.unassign : !can.assign) return
-              move(ids, target.id_route, target.index)
-            }}
-          />
-          <div className="grid gap-4">
-            <WorkspaceMap
+                : {})}
+            />
+          </ListScreenHeader>
+          <ReconnectingNotice status={live.status} />
+          <p className="text-sm text-muted-foreground">
+            {t`${plan.subsidiary} · ${plan.stops_quantity} stops · ${plan.routes_quantity} routes`}
+          </p>
+          {optimizing.run && (
+            <RunProgress run={optimizing.run} onCancel={optimizing.cancel} />
+          )}
+          {optimizing.proposal && (
+            <ProposalDialog
+              open
+              diff={optimizing.proposal}
+              routes={plan.routes.map((r) => ({
+                id_route: r.id_route,
+                name: r.name,
+                color: colorOf(r.id_route),
+              }))}
+              stopName={(id) => stopNameIn(plan, id)}
+              id_subsidiary={plan.id_subsidiary}
+              busy={optimizing.deciding}
+              onApply={optimizing.apply}
+              onDiscard={optimizing.discard}
+              onClose={optimizing.dismiss}
+            />
+          )}
+          {selected.size > 0 && (
+            <SelectionBar
+              count={selected.size}
+              routes={plan.routes.map((r) => ({
+                id_route: r.id_route,
+                name: r.name,
+              }))}
+              {...(can.layOut && can.assign
+                ? {
+                    onAssign: (id_route: number) =>
+                      move([...selected], id_route),
+                  }
+                : {})}
+              {...(can.layOut && can.unassign
+                ? { onUnassign: () => move([...selected], null) }
+                : {})}
+              onClear={() => {
+                setSelected(new Set())
+                setZones([])
+              }}
+            />
+          )}
+          {relocating && (
+            <p role="status" className="rounded-lg border bg-card p-3 text-sm">
+              {t`Drag the pin to the new place of ${relocating.name || relocating.address}.`}{" "}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRelocating(null)}
+              >
+                <Trans>Cancel</Trans>
+              </Button>
+            </p>
+          )}
+          <div className="grid items-start gap-4 lg:grid-cols-[24rem_1fr]">
+            <WorkspacePanel
               plan={plan}
               colorOf={colorOf}
               selected={selected}
-              drawMode={can.layOut && can.assign ? drawMode : null}
-              onDrawModeChange={setDrawMode}
-              zones={zones}
-              onZoneStops={(ids) => setSelected(new Set(ids))}
-              onToggleStop={toggleStop}
-              relocating={relocating}
-              onRelocate={(to) => {
-                if (relocating) void editing.relocate(relocating.id_stop, to)
-                setRelocating(null)
+              folded={folded}
+              chosen={chosenRoutes}
+              onFold={(id) => setFolded((set) => toggle(set, id))}
+              routeActions={{
+                open: (route) =>
+                  void navigate({
+                    to: "/main/routes/$id_route",
+                    params: { id_route: route.id_route },
+                  }),
+                ...(can.optimize
+                  ? {
+                      choose: (route) =>
+                        setChosenRoutes((set) => toggle(set, route.id_route)),
+                      optimize: (route) =>
+                        void optimizing.optimize([route.id_route]),
+                    }
+                  : {}),
+                ...(can.configureRoute
+                  ? { configure: (route) => setConfiguring(route) }
+                  : {}),
+                ...(can.deleteRoute
+                  ? { remove: (route) => routeDeletion.ask(route) }
+                  : {}),
               }}
-              vehicles={onTheRoad.vehicles(colorOf)}
+              onToggleStop={toggleStop}
+              onSelectStops={(ids) => setSelected(new Set(ids))}
+              menuOf={menuOf}
+              onMove={(ids, target) => {
+                if (!can.layOut) return
+                if (target.id_route === null ? !can.unassign : !can.assign)
+                  return
+                move(ids, target.id_route, target.index)
+              }}
             />
-            {onTheRoad.drivers.length > 0 && (
-              <DriversList drivers={onTheRoad.drivers} now={onTheRoad.now} />
-            )}
-            <section aria-label={t`Timelines`} className="grid gap-3">
-              {plan.routes.map((route) => (
-                <RouteTimeline
-                  key={route.id_route}
-                  route={route}
-                  color={colorOf(route.id_route)}
-                  onSelectStop={(id) => setSelected(new Set([id]))}
-                />
-              ))}
-            </section>
+            <div className="grid gap-4">
+              <WorkspaceMap
+                plan={plan}
+                colorOf={colorOf}
+                selected={selected}
+                drawMode={can.layOut && can.assign ? drawMode : null}
+                onDrawModeChange={setDrawMode}
+                zones={zones}
+                onZoneStops={(ids) => setSelected(new Set(ids))}
+                onToggleStop={toggleStop}
+                relocating={relocating}
+                onRelocate={(to) => {
+                  if (relocating) void editing.relocate(relocating.id_stop, to)
+                  setRelocating(null)
+                }}
+                vehicles={onTheRoad.vehicles(colorOf)}
+              />
+              {onTheRoad.drivers.length > 0 && (
+                <DriversList drivers={onTheRoad.drivers} now={onTheRoad.now} />
+              )}
+              <section aria-label={t`Timelines`} className="grid gap-3">
+                {plan.routes.map((route) => (
+                  <RouteTimeline
+                    key={route.id_route}
+                    route={route}
+                    color={colorOf(route.id_route)}
+                    onSelectStop={(id) => setSelected(new Set([id]))}
+                  />
+                ))}
+              </section>
+            </div>
           </div>
-        </div>
-        <StopEditor
-          stop={editingStop}
-          day={editingStop && routeDayIn(plan, editingStop)}
-          onClose={() => setEditingStop(null)}
-          onSave={(stop, input) => editing.edit(stop.id_stop, input)}
-        />
-        {configuring && (
-          <ConfigureRoute
-            route={configuring}
-            onClose={() => setConfiguring(null)}
-            onSave={async (input) => {
-              // A refusal goes back to the dialog, which shows it on its fields.
-              outcome.succeeded(await saveRoute(configuring.id_route, input))
-              setConfiguring(null)
-            }}
+          <StopEditor
+            stop={editingStop}
+            day={editingStop && routeDayIn(plan, editingStop)}
+            onClose={() => setEditingStop(null)}
+            onSave={(stop, input) => editing.edit(stop.id_stop, input)}
           />
-        )}
-        <DeleteConfirmation
-          {...routeDeletion.dialog}
-          title={t`Delete the route ${routeDeletion.item?.name ?? ""}?`}
-          description={t`Its stops go back to the stops on no route.`}
-        />
-        <DeleteConfirmation
-          {...stopDeletion.dialog}
-          title={t`Delete the stop ${stopDeletion.item?.name || stopDeletion.item?.address || ""}?`}
-          description={t`It leaves the optimization and its route.`}
-        />
-      </section>
+          {configuring && (
+            <ConfigureRoute
+              route={configuring}
+              onClose={() => setConfiguring(null)}
+              onSave={async (input) => {
+                // A refusal goes back to the dialog, which shows it on its fields.
+                outcome.succeeded(await saveRoute(configuring.id_route, input))
+                setConfiguring(null)
+              }}
+            />
+          )}
+          <DeleteConfirmation
+            {...routeDeletion.dialog}
+            title={t`Delete the route ${routeDeletion.item?.name ?? ""}?`}
+            description={t`Its stops go back to the stops on no route.`}
+          />
+          <DeleteConfirmation
+            {...stopDeletion.dialog}
+            title={t`Delete the stop ${stopDeletion.item?.name || stopDeletion.item?.address || ""}?`}
+            description={t`It leaves the optimization and its route.`}
+          />
+        </section>
+      </LiveEtasContext>
     </PredictedLatenessContext>
   )
 }

@@ -89,6 +89,7 @@ function RoutePage() {
   const columns = useStopColumns({
     sheet,
     lateness: onTheRoad.lateness,
+    liveEtas: onTheRoad.etas,
     onOpenProof: openProof,
     onOpenNotifications: openNotifications,
   })
@@ -101,7 +102,16 @@ function RoutePage() {
             onClick={() =>
               downloadCsv(
                 routeSheetFileName(route),
-                routeSheetCsv(route.stops, sheet)
+                // The sheet's ETAs are the live ones while on the road.
+                routeSheetCsv(
+                  route.stops.map((s) => ({
+                    ...s,
+                    eta:
+                      (s.completed === null && onTheRoad.etas.get(s.id_stop)) ||
+                      s.eta,
+                  })),
+                  sheet
+                )
               )
             }
           >

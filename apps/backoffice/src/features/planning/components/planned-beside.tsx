@@ -1,0 +1,33 @@
+import { useLingui } from "@lingui/react/macro"
+import { cn } from "@ruta/ui/lib/utils"
+
+import { formatTime } from "../../../lib/format.ts"
+import type { Stop } from "../api/routes.ts"
+
+/**
+ * The planned arrival beside a live ETA that moved from it ("planned 14:44"), for planners to
+ * compare; nothing when the time shown is the planned one.
+ */
+export function PlannedBeside({
+  stop,
+  shown,
+  className,
+}: {
+  stop: Pick<Stop, "id_stop" | "eta">
+  /** The time shown for the stop (the live ETA, formatted). */
+  shown: string
+  className?: string
+}) {
+  const { t, i18n } = useLingui()
+  if (!stop.eta) return null
+  const planned = formatTime(stop.eta, i18n.locale)
+  if (planned === shown) return null
+  return (
+    <span
+      data-testid={`planned-${stop.id_stop}`}
+      className={cn("text-muted-foreground", className)}
+    >
+      {t`(planned ${planned})`}
+    </span>
+  )
+}
