@@ -2,7 +2,6 @@ import { createApiClient } from "@ruta/api-client/client"
 import type { paths } from "@ruta/api-client/schema"
 
 import { i18n } from "./i18n.ts"
-import { rememberedDriver } from "./remembered-driver.ts"
 import { clearSession, getAccessToken, setAccessToken } from "./session.ts"
 
 const sessionEndedListeners = new Set<() => void>()
@@ -30,34 +29,8 @@ async function refreshAccessToken(): Promise<string | null> {
   return token
 }
 
-let resuming: Promise<string | null> | null = null
-
-/**
- * A new access token from the refresh cookie, one refresh for every caller waiting on it (a second
- * refresh with the same cookie would look like its theft to the server): null when the server
- * refuses the cookie, a thrown error when it cannot be reached.
- */
-export function resumeSession(): Promise<string | null> {
-  resuming ??= refreshAccessToken().finally(() => {
-    resuming = null
-  })
-  return resuming
-}
-
-/**
- * The access token for a request. A driver who closed the app has none (session storage went with
- * it) but still has the refresh cookie: the first requests after the app opens again, or after the
- * signal returns, take a new token from it. Without a connection there is nothing to ask, and the
- * request goes as it is (the driver's service worker answers the day's reads from what it kept).
- */
-async function accessTokenForRequest(): Promise<string | null> {
-  const token = getAccessToken()
-  if (token || !rememberedDriver() || !navigator.onLine) return token
-  return resumeSession().catch(() => null)
-}
-
 export const api = createApiClient<paths>({
-  getAccessToken: accessTokenForRequest,
+  getAccessToken,
   refreshAccessToken,
   // The API answers its messages (the toasts' text) in the language of the UI.
   getLanguage: () => i18n.locale,

@@ -8,8 +8,6 @@ export const StorageKey = {
   language: "ruta.language",
   theme: "ruta.theme",
   subsidiary: "ruta.subsidiary",
-  /** The driver signed in on this phone, as last known: their day opens with it offline. */
-  driver: "ruta.driver",
 } as const
 
 const FIXED_KEY = "ruta-back-office"

@@ -7,26 +7,30 @@ import { LogOut, Route as RouteIcon } from "lucide-react"
 import { useEffect, useState } from "react"
 import { z } from "zod"
 
+import { checkSession } from "../features/auth/session-check.ts"
 import { driverDayKey } from "../features/driver-day/api/driver-day.ts"
 import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
-import { OfflineNotice } from "../features/driver-day/components/offline-notice.tsx"
 import {
   forgetDriverData,
   installDriverApp,
 } from "../features/driver-day/driver-app.ts"
-import { enterDriverDay } from "../features/driver-day/driver-session.ts"
 import {
   routeOnTheRoad,
   usePositionTracker,
 } from "../features/driver-day/position-tracker.ts"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
-import { useOnline } from "../features/driver-day/use-online.ts"
 import { waitingLines } from "../features/driver-day/waiting-lines.ts"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import { signOut } from "../features/shell/sign-out.ts"
+import type { ApiFailure } from "../lib/api.ts"
 import { onSessionEnded } from "../lib/api.ts"
 import type { SessionUser } from "../lib/session.ts"
-import { isDriver, landingPath, mustResetPassword } from "../lib/session.ts"
+import {
+  currentUser,
+  isDriver,
+  landingPath,
+  mustResetPassword,
+} from "../lib/session.ts"
 
 async function enter(user: SessionUser) {
   if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
@@ -37,8 +41,15 @@ async function enter(user: SessionUser) {
 /** The driver's view: a phone-first screen of their day on the road. */
 export const Route = createFileRoute("/driver")({
   validateSearch: z.object({ route: z.number().int().positive().optional() }),
-  // Reopened after the app was closed, online or not, the day opens without a sign-in.
-  beforeLoad: () => enterDriverDay(enter),
+  // Without a connection the server cannot check the session: the driver works on with the
+  // session the phone holds, and the server checks it when their queue is sent.
+  beforeLoad: () =>
+    checkSession(enter).catch((error: unknown) => {
+      const user = currentUser()
+      if ((error as ApiFailure).statusCode === undefined && user)
+        return enter(user)
+      throw error
+    }),
   component: DriverPage,
 })
 
@@ -50,7 +61,6 @@ function DriverPage() {
   const queryClient = useQueryClient()
   const driverDay = useDriverDay(user.id_user)
   const [arriving, setArriving] = useState<number>()
-  const online = useOnline()
   usePositionTracker(routeOnTheRoad(driverDay.day), driverDay.recordPositions)
   useEffect(
     () => onSessionEnded(() => void navigate({ to: "/login" })),
@@ -82,7 +92,6 @@ function DriverPage() {
         </IconButton>
       </header>
       <main className="mx-auto grid max-w-xl gap-4 p-4">
-        {!online && <OfflineNotice />}
         {driverDay.day ? (
           <DriverDayView
             day={driverDay.day}

@@ -1,5 +1,3 @@
-import { forgetDriver } from "../../lib/remembered-driver.ts"
-
 /**
  * The Cache Storage the service worker keeps the driver's data in (the driver-day GETs); its
  * name is also in vite.config.ts, where the service worker is made.
@@ -29,11 +27,7 @@ export function installDriverApp(onControlled: () => void): () => void {
   return () => container.removeEventListener("controllerchange", onControlled)
 }
 
-/**
- * On sign-out: the day's data the service worker kept, and who the driver was, go with the
- * session.
- */
+/** On sign-out: the day's data the service worker kept goes with the session. */
 export async function forgetDriverData() {
-  forgetDriver()
   await globalThis.caches?.delete(DRIVER_DATA_CACHE)
 }

@@ -20,7 +20,6 @@ import { PhotoPicker } from "../proof/photo-picker.tsx"
 import { useProofMessages } from "../proof/proof-messages.ts"
 import { SignatureField } from "../proof/signature-field.tsx"
 import type { VisitReport } from "../use-driver-day.ts"
-import { useOnline } from "../use-online.ts"
 
 const NO_OUTCOME = "none"
 
@@ -49,7 +48,6 @@ export function CompleteStopDialog({
   onConfirm: (report: VisitReport) => void
 }) {
   const { t } = useLingui()
-  const online = useOnline()
   const [outcome, setOutcome] = useState(NO_OUTCOME)
   const [note, setNote] = useState("")
   const [recipient, setRecipient] = useState("")
@@ -96,11 +94,9 @@ export function CompleteStopDialog({
               : t`Complete ${stopName}`}
           </DialogTitle>
           <DialogDescription>
-            {!failed
-              ? t`Record how the visit went.`
-              : online
-                ? t`Say why the visit failed; the planner sees it at once.`
-                : t`Say why the visit failed; the planner sees it when the connection returns.`}
+            {failed
+              ? t`Say why the visit failed; the planner sees it at once.`
+              : t`Record how the visit went.`}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
