@@ -187,5 +187,67 @@ describe("the driver's app closed and reopened", () => {
       path: "test-results/screenshots/field-reopen.png",
     })
     await phone.close()
+
+    // 6. Reopened offline once more, and the session ends meanwhile (its refresh token revoked,
+    // as an expired one is refused): the visit done offline waits, the app asks for a sign-in
+    // when the connection returns, and after it the visit reaches the server, once.
+    ;({ phone, page } = await openPhone())
+    await phone.setOffline(true)
+    await page.goto("/driver")
+    await airplaneMode(phone, page)
+    const again = page.getByTestId("next-stop")
+    await again.getByTestId("arrived-at").waitFor()
+    const refresh = (await phone.cookies()).find(
+      (c) => c.name === "ruta_refresh"
+    )!
+    const revoked = await fetch(`${suite.url}/api/v1/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: refresh.value }),
+    })
+    expect(revoked.status).toBeLessThan(300)
+    const afterExpiry: Response[] = []
+    page.on("response", (response) => {
+      if (
+        response.request().method() === "POST" &&
+        /\/api\/v1\/driver\/stops\/\d+\/complete$/.test(response.url())
+      )
+        afterExpiry.push(response)
+    })
+    await again.getByRole("button", { name: "Complete", exact: true }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Complete stop" })
+      .click()
+    const waiting = page.getByTestId("sync-status")
+    await waiting.getByText(/1 update is waiting to be sent/).waitFor()
+    await phone.setOffline(false)
+    await page.waitForURL((url) => url.pathname === "/login")
+    expect(afterExpiry.filter((r) => r.status() === 200)).toHaveLength(0)
+    await signIn(page, "driver@acme.demo")
+    await page.waitForURL((url) => url.pathname === "/driver")
+    await poll(() => afterExpiry.filter((r) => r.status() === 200).length).toBe(
+      1
+    )
+    await waiting.waitFor({ state: "detached" })
+    const after = await driver<{
+      routes: {
+        id_route: number
+        stops: { name: string; completed: string | null }[]
+      }[]
+    }>(
+      "GET",
+      `/driver/day?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`
+    )
+    const done = after.routes.find((r) => r.id_route === id_route)!
+    expect(done.stops.map((s) => [s.name, s.completed !== null])).toEqual([
+      ["Panadería Roma", true],
+      ["Farmacia Condesa", false],
+    ])
+    // Refused while the session was over, if it was tried then; taken once after the sign-in.
+    expect(
+      afterExpiry.map((r) => r.status()).filter((status) => status !== 401)
+    ).toEqual([200])
+    await phone.close()
   }, 240_000)
 })

@@ -15,8 +15,8 @@ export function OfflineNotice() {
       <WifiOff aria-hidden className="size-4 shrink-0" />
       <span>
         <Trans>
-          Offline: this is the day kept on your phone. Your changes will be
-          sent when the connection returns.
+          Offline: this is the day kept on your phone. Your changes will be sent
+          when the connection returns.
         </Trans>
       </span>
     </p>
