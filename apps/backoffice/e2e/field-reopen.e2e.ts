@@ -248,6 +248,23 @@ describe("the driver's app closed and reopened", () => {
     expect(
       afterExpiry.map((r) => r.status()).filter((status) => status !== 401)
     ).toEqual([200])
+
+    // 7. Signing out wipes what the phone kept of the day and of the driver: reopened offline, the
+    // app has nobody to open for and shows the sign-in page, not the browser's error page.
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.waitForURL((url) => url.pathname === "/login")
+    expect(
+      await page.evaluate(async () => ({
+        driver: localStorage.getItem("ruta.lastDriver"),
+        day: await caches.has("ruta-driver-data"),
+      }))
+    ).toEqual({ driver: null, day: false })
+    await phone.close()
+    ;({ phone, page } = await openPhone())
+    await phone.setOffline(true)
+    await page.goto("/driver")
+    await page.waitForURL((url) => url.pathname === "/login")
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor()
     await phone.close()
   }, 240_000)
 })
