@@ -226,9 +226,9 @@ describe("the driver's app closed and reopened", () => {
     expect(afterExpiry.filter((r) => r.status() === 200)).toHaveLength(0)
     await signIn(page, "driver@acme.demo")
     await page.waitForURL((url) => url.pathname === "/driver")
-    await poll(() => afterExpiry.filter((r) => r.status() === 200).length).toBe(
-      1
-    )
+    await poll(
+      async () => afterExpiry.filter((r) => r.status() === 200).length
+    ).toBe(1)
     await waiting.waitFor({ state: "detached" })
     const after = await driver<{
       routes: {
