@@ -1,9 +1,13 @@
 import type { Plugin } from "vite"
 import type { ManifestTransform } from "workbox-build"
 
-/** The modules of the driver's screens: its route (and its split component), the catalogs. */
+/**
+ * The modules of the driver's screens: its route (and its split component), the sign-in page it
+ * sends a driver to whose session ended, the catalogs.
+ */
 const DRIVER_MODULES = [
   /\/src\/routes\/driver\.tsx/,
+  /\/src\/routes\/login\.tsx/,
   /\/src\/locales\/[^/]+\/messages\.ts$/,
 ]
 

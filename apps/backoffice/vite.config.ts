@@ -15,7 +15,8 @@ const precache = driverPrecache()
  * The driver's app (`/driver`) as a service worker: it precaches the driver's screens and keeps the
  * day's data, so a driver who opened their day once still has it without signal. Only drivers'
  * pages register it (`features/driver-day/driver-app.ts`), and only `/driver` pages fall back to
- * the cached `index.html`; every other page and API call goes to the network as before.
+ * the cached `index.html` (and `/login`, where a driver whose session ended signs in again);
+ * every other page and API call goes to the network as before.
  */
 const driverServiceWorker = VitePWA({
   injectRegister: false,
@@ -30,7 +31,9 @@ const driverServiceWorker = VitePWA({
     navigateFallback: "/index.html",
     // "/" is not the cached index.html: other pages than the driver's come from the server.
     directoryIndex: null,
-    navigateFallbackAllowlist: [/^\/driver(?:[/?#]|$)/],
+    // The driver's app, and the sign-in it sends a driver to whose session ended: both open
+    // without a connection.
+    navigateFallbackAllowlist: [/^\/(?:driver|login)(?:[/?#]|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

@@ -58,6 +58,8 @@ const environmentSchema = z.object({
     .optional(),
   RUTA_DATA_DIR: z.string().min(1).default(".data"),
   RUTA_SEED_DEMO: flag.default(false),
+  /** With the demo data, a route for the demo drivers on the day the product runs. */
+  RUTA_DEMO_DAY: flag.default(true),
   RUTA_MIGRATE_ON_START: flag.default(true),
   RUTA_STATIC_DIR: z.string().optional(),
   RUTA_MOBILE_STATIC_DIR: z.string().optional(),

@@ -10,6 +10,7 @@ import {
   seedDemo,
   seedReference,
 } from "./db/seed.ts"
+import { keepDemoDay } from "./db/demo-day-timer.ts"
 import { loadSigningSecret } from "./secret.ts"
 
 async function main() {
@@ -33,6 +34,10 @@ async function main() {
     await seedReference(store)
   }
   const seeded = config.RUTA_SEED_DEMO ? await seedDemo(store) : false
+  const demoDay =
+    config.RUTA_SEED_DEMO && config.RUTA_DEMO_DAY
+      ? await keepDemoDay(store.owner)
+      : null
   const app = await buildApp({
     config,
     store,
@@ -50,6 +55,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error")
     else app.log.info({ signal }, "shutting down")
+    demoDay?.stop()
     await metricsServer?.close()
     await app.close()
     await store.close()

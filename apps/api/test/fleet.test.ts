@@ -474,7 +474,7 @@ describe("cars", () => {
       id_user: driver.id_user,
     })
     expect(assigned.statusCode, assigned.body).toBe(200)
-    expect(data<CarOut>(assigned).driver?.name).toBe("Acme Deliveries Driver")
+    expect(data<CarOut>(assigned).driver?.name).toBe("Diego Hernández")
     const free = data<CarOut[]>(
       await call(
         "client",

@@ -55,6 +55,41 @@ describe("the server process (embedded database)", { timeout: 90_000 }, () => {
     expect(existsSync(path.join(dataDir, "ruta.lock"))).toBe(true)
   })
 
+  it("gives the demo driver, a person by name, a route today with stops to visit", async () => {
+    const url = /Ruta is running at (\S+?)[ ,]/.exec(first.output())![1]!
+    const login = await fetch(`${url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "driver@acme.demo",
+        password: "Demo-pass-2026!",
+      }),
+    })
+    const { data } = (await login.json()) as { data: { accessToken: string } }
+    const headers = { authorization: `Bearer ${data.accessToken}` }
+    const me = await fetch(`${url}/api/v1/auth/me`, { headers })
+    expect(((await me.json()) as { data: { name: string } }).data.name).toBe(
+      "Diego Hernández"
+    )
+    const now = Date.now()
+    const from = new Date(now - 12 * 3_600_000).toISOString()
+    const to = new Date(now + 12 * 3_600_000).toISOString()
+    const day = await fetch(`${url}/api/v1/driver/day?from=${from}&to=${to}`, {
+      headers,
+    })
+    const { data: today } = (await day.json()) as {
+      data: {
+        routes: { name: string; stops: { completed: string | null }[] }[]
+      }
+    }
+    const [route, ...more] = today.routes.filter(
+      (r) => r.name === "Today's deliveries"
+    )
+    expect(more).toEqual([])
+    expect(route!.stops.length).toBeGreaterThan(0)
+    expect(route!.stops.every((s) => s.completed === null)).toBe(true)
+  })
+
   it("refuses a second process on the same data folder", async () => {
     const second = startServer({ PORT: "0" })
     expect(await second.exited).not.toBe(0)

@@ -25,6 +25,8 @@ export async function startProduct(
       HOST: "127.0.0.1",
       RUTA_DATA_DIR: dataDir,
       RUTA_SEED_DEMO: "true",
+      // The suites plan the demo driver's routes themselves (todays-route.ts).
+      RUTA_DEMO_DAY: "false",
       RUTA_STATIC_DIR: "apps/backoffice/dist",
       RUTA_MOBILE_STATIC_DIR: "apps/mobile-subscription/dist",
       LOG_LEVEL: "warn",

@@ -163,9 +163,9 @@ describe("routes", () => {
         .toBe(true)
     // The driver filter: the demo driver drives the demo's first route; back to all drivers.
     await page.getByRole("combobox", { name: "Driver" }).click()
-    await page.getByRole("option", { name: "Acme Deliveries Driver" }).click()
+    await page.getByRole("option", { name: "Diego Hernández" }).click()
     await page.waitForURL((url) => url.searchParams.has("id_user"))
-    await everyRowShows("Acme Deliveries Driver")
+    await everyRowShows("Diego Hernández")
     await page.getByRole("combobox", { name: "Driver" }).click()
     await page.getByRole("option").first().click()
     await page.waitForURL((url) => !url.searchParams.has("id_user"))
@@ -305,7 +305,7 @@ describe("a site's routes", () => {
     }>("GET", `/routes?id_subsidiary=${plan.id_subsidiary}&size=100`)
     // The demo's first route has the site's driver and car.
     const driven = site.items.find(
-      (r) => r.name === "Route 1" && r.driver === "Acme Deliveries Driver"
+      (r) => r.name === "Route 1" && r.driver === "Diego Hernández"
     )!
 
     const { context, page } = await suite.newPage()
@@ -358,7 +358,7 @@ describe("a site's routes", () => {
     )
     const link = page.locator(`a[href$="/main/routes/${driven.id_route}"]`)
     const row = rows.filter({ has: link })
-    await row.getByText("Acme Deliveries Driver").waitFor()
+    await row.getByText("Diego Hernández").waitFor()
     await row.getByText("Acme Centro Van").waitFor()
     await page.screenshot({ path: "test-results/screenshots/site-routes.png" })
     await link.click()

@@ -91,6 +91,8 @@ interface DemoClient {
   domain: string
   address: string
   phone: string
+  /** The demo driver's name: the one the customers' messages give. */
+  driver: string
   sites: string[]
   /** Where the demo depots and customers are: the client's city. */
   at: { latitude: number; longitude: number }
@@ -103,6 +105,7 @@ const demoClients: DemoClient[] = [
     domain: "acme.demo",
     address: "Av. Reforma 222, Ciudad de México",
     phone: "+525512345678",
+    driver: "Diego Hernández",
     sites: ["Acme Centro", "Acme Norte"],
     at: { latitude: 19.4326, longitude: -99.1332 },
     customers: [
@@ -125,6 +128,7 @@ const demoClients: DemoClient[] = [
     domain: "globex.demo",
     address: "Av. Constitución 100, Monterrey",
     phone: "+528112345678",
+    driver: "Sofía Treviño",
     sites: ["Globex Monterrey", "Globex Saltillo"],
     at: { latitude: 25.6866, longitude: -100.3161 },
     customers: [
@@ -215,7 +219,7 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       .values([
         person("client", `${demo.name} Manager`, SeedRole.ClientUser),
         person("site", `${demo.sites[0]} Planner`, SeedRole.SubsidiaryUser),
-        person("driver", `${demo.name} Driver`, SeedRole.Driver),
+        person("driver", demo.driver, SeedRole.Driver),
       ])
       .returning()
     const mainSite = sites[0]!.id_subsidiary

@@ -2,7 +2,12 @@ import { createApiClient } from "@ruta/api-client/client"
 import type { paths } from "@ruta/api-client/schema"
 
 import { i18n } from "./i18n.ts"
-import { clearSession, getAccessToken, setAccessToken } from "./session.ts"
+import {
+  clearSession,
+  getAccessToken,
+  lastKnownDriver,
+  setAccessToken,
+} from "./session.ts"
 
 const sessionEndedListeners = new Set<() => void>()
 
@@ -14,8 +19,11 @@ export function onSessionEnded(listener: () => void) {
   }
 }
 
-/** Exchanges the HttpOnly refresh cookie for a new access token. */
-async function refreshAccessToken(): Promise<string | null> {
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token; null when the server refuses it.
+ * Throws when no answer comes (no network).
+ */
+export async function refreshAccessToken(): Promise<string | null> {
   const response = await fetch("/api/v1/auth/new-access-token", {
     method: "POST",
     credentials: "same-origin",
@@ -29,8 +37,26 @@ async function refreshAccessToken(): Promise<string | null> {
   return token
 }
 
+let resuming: Promise<string | null> | null = null
+
+/**
+ * The access token, or, for a driver's app reopened without one (the tab that held it was closed),
+ * a new one from the refresh cookie, fetched once for every call waiting on it. Without a
+ * connection there is none to fetch: the call goes without, and the service worker answers it.
+ */
+async function accessTokenOrResume(): Promise<string | null> {
+  const token = getAccessToken()
+  if (token || !lastKnownDriver() || !navigator.onLine) return token
+  resuming ??= refreshAccessToken()
+    .catch(() => null)
+    .finally(() => {
+      resuming = null
+    })
+  return resuming
+}
+
 export const api = createApiClient<paths>({
-  getAccessToken,
+  getAccessToken: accessTokenOrResume,
   refreshAccessToken,
   // The API answers its messages (the toasts' text) in the language of the UI.
   getLanguage: () => i18n.locale,

@@ -48,9 +48,25 @@ export function storePermissions(permissions: Permission[]) {
   writeJson(StorageKey.permissions, permissions)
 }
 
+/**
+ * Keeps the signed-in driver's identity on the phone (their token's claims, never a token), so that
+ * the driver's app reopened without a connection shows their day under their name. The session
+ * itself stays in the HttpOnly refresh cookie; the server checks it when the queue is sent.
+ */
+export function rememberDriver(user: SessionUser) {
+  writeJson(StorageKey.lastDriver, user)
+}
+
+/** The driver last signed in on this phone, while their session has not been ended. */
+export function lastKnownDriver(): SessionUser | null {
+  const user = readJson<SessionUser>(StorageKey.lastDriver)
+  return user && isDriver(user) ? user : null
+}
+
 /** Logout and an ended session clear the session data; theme and language stay. */
 export function clearSession() {
   sessionStorage.removeItem(StorageKey.accessToken)
+  localStorage.removeItem(StorageKey.lastDriver)
   localStorage.removeItem(StorageKey.permissions)
   localStorage.removeItem(StorageKey.allSubsidiaries)
   localStorage.removeItem(StorageKey.subsidiary)

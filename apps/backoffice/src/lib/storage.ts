@@ -8,6 +8,8 @@ export const StorageKey = {
   language: "ruta.language",
   theme: "ruta.theme",
   subsidiary: "ruta.subsidiary",
+  /** The driver as last signed in on this phone: who the app opens for without a connection. */
+  lastDriver: "ruta.lastDriver",
 } as const
 
 const FIXED_KEY = "ruta-back-office"

@@ -7,9 +7,10 @@ import { LogOut, Route as RouteIcon } from "lucide-react"
 import { useEffect, useState } from "react"
 import { z } from "zod"
 
-import { checkSession } from "../features/auth/session-check.ts"
+import { resumeDriverSession } from "../features/auth/session-check.ts"
 import { driverDayKey } from "../features/driver-day/api/driver-day.ts"
 import { DriverDayView } from "../features/driver-day/components/driver-day-view.tsx"
+import { OfflineNotice } from "../features/driver-day/components/offline-notice.tsx"
 import {
   forgetDriverData,
   installDriverApp,
@@ -19,37 +20,32 @@ import {
   usePositionTracker,
 } from "../features/driver-day/position-tracker.ts"
 import { useDriverDay } from "../features/driver-day/use-driver-day.ts"
+import { useOnline } from "../features/driver-day/use-online.ts"
 import { waitingLines } from "../features/driver-day/waiting-lines.ts"
 import { PreferenceButtons } from "../features/shell/preference-buttons.tsx"
 import { signOut } from "../features/shell/sign-out.ts"
-import type { ApiFailure } from "../lib/api.ts"
 import { onSessionEnded } from "../lib/api.ts"
 import type { SessionUser } from "../lib/session.ts"
 import {
-  currentUser,
   isDriver,
   landingPath,
   mustResetPassword,
+  rememberDriver,
 } from "../lib/session.ts"
 
 async function enter(user: SessionUser) {
   if (mustResetPassword(user)) throw redirect({ to: "/resetpassword" })
   if (!isDriver(user)) throw redirect({ to: landingPath(user) })
+  rememberDriver(user)
   return { user }
 }
 
 /** The driver's view: a phone-first screen of their day on the road. */
 export const Route = createFileRoute("/driver")({
   validateSearch: z.object({ route: z.number().int().positive().optional() }),
-  // Without a connection the server cannot check the session: the driver works on with the
-  // session the phone holds, and the server checks it when their queue is sent.
-  beforeLoad: () =>
-    checkSession(enter).catch((error: unknown) => {
-      const user = currentUser()
-      if ((error as ApiFailure).statusCode === undefined && user)
-        return enter(user)
-      throw error
-    }),
+  // Reopened, the app resumes its session; without a connection the server cannot check it: the
+  // driver works on as last known, and the server checks the session when their queue is sent.
+  beforeLoad: () => resumeDriverSession(enter),
   component: DriverPage,
 })
 
@@ -61,6 +57,7 @@ function DriverPage() {
   const queryClient = useQueryClient()
   const driverDay = useDriverDay(user.id_user)
   const [arriving, setArriving] = useState<number>()
+  const online = useOnline()
   usePositionTracker(routeOnTheRoad(driverDay.day), driverDay.recordPositions)
   useEffect(
     () => onSessionEnded(() => void navigate({ to: "/login" })),
@@ -92,6 +89,7 @@ function DriverPage() {
         </IconButton>
       </header>
       <main className="mx-auto grid max-w-xl gap-4 p-4">
+        {!online && <OfflineNotice />}
         {driverDay.day ? (
           <DriverDayView
             day={driverDay.day}

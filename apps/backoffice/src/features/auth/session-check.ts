@@ -1,9 +1,13 @@
 import type { components } from "@ruta/api-client/schema"
 import { redirect } from "@tanstack/react-router"
 
-import { api, unwrap } from "../../lib/api.ts"
+import { api, refreshAccessToken, unwrap } from "../../lib/api.ts"
 import type { ApiFailure } from "../../lib/api.ts"
-import { clearSession, currentUser } from "../../lib/session.ts"
+import {
+  clearSession,
+  currentUser,
+  lastKnownDriver,
+} from "../../lib/session.ts"
 
 type Me = components["schemas"]["SessionUser"]
 
@@ -28,6 +32,39 @@ export async function checkSession<T>(
   } catch (error) {
     if ((error as ApiFailure).statusCode === 401 || !currentUser())
       return endSession()
+    throw error
+  }
+}
+
+/**
+ * Enters the driver's app as a native app would reopen: with the session this tab holds, or else
+ * through the refresh cookie (the app was closed, and the tab's token with it); without a
+ * connection, as the driver last signed in on this phone, without asking the server (the queue's
+ * first call does, once the connection returns). Without any of these, to sign-in.
+ */
+export async function resumeDriverSession<T>(
+  enter: (user: Me) => Promise<T>
+): Promise<T> {
+  const offline = () => {
+    const known = currentUser() ?? lastKnownDriver()
+    return known ? enter(known) : endSession()
+  }
+  if (!navigator.onLine) return offline()
+  if (!currentUser()) {
+    let token: string | null
+    try {
+      token = await refreshAccessToken()
+    } catch {
+      // No answer: the phone has no connection after all.
+      return offline()
+    }
+    if (!token) return endSession()
+  }
+  try {
+    return await checkSession(enter)
+  } catch (error) {
+    if ((error as ApiFailure).statusCode === undefined && currentUser())
+      return offline()
     throw error
   }
 }

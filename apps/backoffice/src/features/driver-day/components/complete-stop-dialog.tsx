@@ -20,6 +20,7 @@ import { PhotoPicker } from "../proof/photo-picker.tsx"
 import { useProofMessages } from "../proof/proof-messages.ts"
 import { SignatureField } from "../proof/signature-field.tsx"
 import type { VisitReport } from "../use-driver-day.ts"
+import { useOnline } from "../use-online.ts"
 
 const NO_OUTCOME = "none"
 
@@ -48,6 +49,7 @@ export function CompleteStopDialog({
   onConfirm: (report: VisitReport) => void
 }) {
   const { t } = useLingui()
+  const online = useOnline()
   const [outcome, setOutcome] = useState(NO_OUTCOME)
   const [note, setNote] = useState("")
   const [recipient, setRecipient] = useState("")
@@ -95,7 +97,9 @@ export function CompleteStopDialog({
           </DialogTitle>
           <DialogDescription>
             {failed
-              ? t`Say why the visit failed; the planner sees it at once.`
+              ? online
+                ? t`Say why the visit failed; the planner sees it at once.`
+                : t`Say why the visit failed; the planner sees it once the phone is back online.`
               : t`Record how the visit went.`}
           </DialogDescription>
         </DialogHeader>
