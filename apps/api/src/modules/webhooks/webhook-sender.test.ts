@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { planOutcomes } from "./webhook-deliveries.ts"
 import { sendWebhook } from "./webhook-sender.ts"
 
 /**
@@ -72,4 +73,36 @@ describe("webhook sender", () => {
     expect(receiver.received()).toBe(4)
     expect(receiver.connections()).toBeGreaterThanOrEqual(4)
   }, 60_000)
+})
+
+describe("an endpoint the guard refuses", () => {
+  it("fails its delivery at once, without a retry, when its URL became invalid", async () => {
+    const result = await sendWebhook("http://example.com/hook", {}, "{}", {
+      allowPrivate: false,
+    })
+    expect(result).toMatchObject({ ok: false, refused: true })
+    const at = new Date()
+    const delivery = {
+      id_delivery: 1,
+      attempts: 1,
+      createdAt: at,
+    } as unknown as Parameters<typeof planOutcomes>[0][number]["delivery"]
+    const endpoint = {
+      id_webhook_endpoint: 1,
+      enabled: true,
+      failing_since: null,
+    } as unknown as Parameters<typeof planOutcomes>[0][number]["endpoint"]
+    const refused = planOutcomes([{ delivery, endpoint }], [result], at)
+    expect(refused.outcomes[0]).toMatchObject({
+      status: "failed",
+      retryIn: null,
+    })
+    // A failure that may pass (here an answer of 500) is retried.
+    const passing = planOutcomes(
+      [{ delivery, endpoint }],
+      [{ ...result, refused: undefined, status: 500 }],
+      at
+    )
+    expect(passing.outcomes[0]).toMatchObject({ status: "pending" })
+  })
 })

@@ -39,6 +39,11 @@ export interface SendResult {
   /** The answer's first 1 KB. */
   body: string
   error: string | null
+  /**
+   * The URL is refused as it is (an http URL without private addresses allowed, an address the
+   * guard refuses): sending again cannot succeed, so the delivery fails at once.
+   */
+  refused?: boolean
 }
 
 /**
@@ -69,7 +74,8 @@ export async function sendWebhook(
     url = parseTargetUrl(target, policy)
     addresses = await resolveTarget(url.hostname, policy)
   } catch (error) {
-    if (error instanceof WebhookTargetError) return failed(error.reason)
+    if (error instanceof WebhookTargetError)
+      return { ...failed(error.reason), refused: error.permanent }
     throw error
   }
   const pinned: LookupFunction = (_host, options, callback) => {

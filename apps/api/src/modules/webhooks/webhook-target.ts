@@ -63,7 +63,9 @@ export class WebhookTargetError extends Error {
   constructor(
     message: string,
     /** The English sentence for the API's answer (translated like every message). */
-    public readonly reason: string
+    public readonly reason: string,
+    /** Whether the URL can never be sent to as it is (false: a look-up that may work later). */
+    public readonly permanent = true
   ) {
     super(message)
   }
@@ -115,7 +117,8 @@ export async function resolveTarget(
     } catch {
       throw new WebhookTargetError(
         host,
-        "This URL's host name could not be found."
+        "This URL's host name could not be found.",
+        false
       )
     }
   }
