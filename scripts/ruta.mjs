@@ -124,7 +124,16 @@ if (!(command in scripts)) {
 }
 
 const env = ensureToolchain()
-ensureDependencies(env)
+// The restore drill is run against production backups: it changes nothing in the checkout, and
+// stops when the dependencies were never installed instead of installing them.
+if (command === "drill-restore") {
+  if (!existsSync(path.join(root, "node_modules", ".modules.yaml"))) {
+    console.error(
+      "ruta: the dependencies are not installed; run `npm start` or `npm test` once first."
+    )
+    process.exit(1)
+  }
+} else ensureDependencies(env)
 process.exit(
   run("node", ["--import", "tsx", scripts[command], ...rest], { env })
 )

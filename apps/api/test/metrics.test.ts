@@ -1,6 +1,10 @@
 // Prometheus metrics (issue 31, part 3): behind METRICS_TOKEN on the API's port, or open on a
 // port of their own; HTTP durations by route pattern, the job queues' depth and age, optimize runs
 // by outcome and the solver's speed, the pool (PostgreSQL) and the process's defaults.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { startMetricsServer } from "../src/modules/metrics/metrics.routes.ts"
@@ -133,6 +137,58 @@ describe("GET /metrics", () => {
     } else {
       expect(text).not.toContain("ruta_database_pool_connections{")
     }
+  })
+
+  it("answers 404 (not the back office's page) when METRICS_TOKEN is unset", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "spa-"))
+    writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><title>app</title>"
+    )
+    const open = await createTestApp({
+      RUTA_STATIC_DIR: dir,
+      OPTIMIZE_WORKERS: "0",
+    })
+    try {
+      const page = await open.app.inject({ method: "GET", url: "/somewhere" })
+      expect(page.statusCode).toBe(200)
+      const res = await open.app.inject({ method: "GET", url: "/metrics" })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ code: "NOT_FOUND" })
+    } finally {
+      await open.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("names every metric by Prometheus's rules (what promtool check metrics lints)", async () => {
+    const text = await scrape()
+    const types = new Map<string, string>()
+    const helps = new Set<string>()
+    for (const line of text.split("\n")) {
+      const typed = /^# TYPE (\S+) (\S+)$/.exec(line)
+      if (typed) types.set(typed[1]!, typed[2]!)
+      const help = /^# HELP (\S+) \S/.exec(line)
+      if (help) helps.add(help[1]!)
+    }
+    expect(types.size).toBeGreaterThan(20)
+    const problems: string[] = []
+    const units =
+      /_(milliseconds|microseconds|nanoseconds|minutes|hours|days|weeks|kilobytes|megabytes|gigabytes|kibibytes|mebibytes|percent|celsius|fahrenheit)(_|$)/
+    for (const [name, type] of types) {
+      if (!/^[a-z_:][a-z0-9_:]*$/.test(name))
+        problems.push(`${name}: not snake_case`)
+      if (!helps.has(name)) problems.push(`${name}: no help text`)
+      if (type === "counter" && !name.endsWith("_total"))
+        problems.push(`${name}: a counter should end in _total`)
+      if (type !== "counter" && name.endsWith("_total"))
+        problems.push(`${name}: only counters end in _total`)
+      if (units.test(name)) problems.push(`${name}: use base units`)
+      if (/_(count|sum|bucket)$/.test(name) && type !== "counter")
+        problems.push(`${name}: reserved suffix`)
+    }
+    expect(problems).toEqual([])
+    expect(text).toContain("nodejs_active_handles ")
   })
 
   it("serves the same metrics on a port of their own, with or without a token", async () => {

@@ -45,7 +45,8 @@ function metricsHandler(metrics: Metrics, token: string | null) {
 /**
  * Times every request of the server by route pattern and status, and serves `GET /metrics` on
  * it when METRICS_TOKEN is set (a request without the token answers 401). Without a token the
- * path is unknown here: the metrics are then only on METRICS_PORT, or off.
+ * path answers 404 here (not the back office's page): the metrics are then only on
+ * METRICS_PORT, or off.
  */
 export function registerMetrics(
   app: FastifyInstance,
@@ -65,6 +66,14 @@ export function registerMetrics(
       METRICS_PATH,
       { schema: { hide: true } },
       metricsHandler(metrics, token)
+    )
+  else
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({
+        statusCode: 404,
+        code: ErrorCode.NOT_FOUND,
+        message: `No route GET ${METRICS_PATH}`,
+      })
     )
 }
 

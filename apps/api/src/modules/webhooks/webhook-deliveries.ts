@@ -96,6 +96,9 @@ export function planOutcomes(
         return { delivery, status: "failed", result, retryIn: null }
       }
       if (!endpoint.failing_since) set({ failing_since: failingSince })
+      // A URL the guard refuses as it is will not be sent to by waiting.
+      if (result.refused)
+        return { delivery, status: "failed", result, retryIn: null }
       const delay = retryDelaySeconds(delivery.attempts)
       const giveUp =
         at.getTime() + delay * 1000 - delivery.createdAt.getTime() >

@@ -28,6 +28,9 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, scheduling: "lifo" }),
 }
 
+/** How a reused socket the other end had closed fails when written to. */
+const staleSocketErrors = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED"])
+
 export interface SendResult {
   /** 2xx: delivered. Any other status (redirects included: they are not followed) fails. */
   ok: boolean
@@ -36,6 +39,11 @@ export interface SendResult {
   /** The answer's first 1 KB. */
   body: string
   error: string | null
+  /**
+   * The URL is refused as it is (an http URL without private addresses allowed, an address the
+   * guard refuses): sending again cannot succeed, so the delivery fails at once.
+   */
+  refused?: boolean
 }
 
 /**
@@ -66,7 +74,8 @@ export async function sendWebhook(
     url = parseTargetUrl(target, policy)
     addresses = await resolveTarget(url.hostname, policy)
   } catch (error) {
-    if (error instanceof WebhookTargetError) return failed(error.reason)
+    if (error instanceof WebhookTargetError)
+      return { ...failed(error.reason), refused: error.permanent }
     throw error
   }
   const pinned: LookupFunction = (_host, options, callback) => {
@@ -85,54 +94,79 @@ export async function sendWebhook(
       clearInterval(timer)
       resolve(result)
     }
-    const request = client.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        lookup: pinned,
-        headers: {
-          ...headers,
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(body)),
-          "user-agent": "Ruta-Webhooks/1.0",
+    let responded = false
+    const send = (via: http.Agent | false) =>
+      client.request(
+        url,
+        {
+          method: "POST",
+          agent: via,
+          lookup: pinned,
+          headers: {
+            ...headers,
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(body)),
+            "user-agent": "Ruta-Webhooks/1.0",
+          },
         },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        let size = 0
-        response.on("data", (chunk: Buffer) => {
-          size += chunk.length
-          if (size > MAX_RESPONSE_BYTES) {
-            request.destroy()
-            finish(
-              failed(
-                "The answer was larger than 256 KB.",
-                response.statusCode ?? null,
-                Buffer.concat(chunks).toString("utf8", 0, LOGGED_BYTES)
+        (response) => {
+          responded = true
+          const chunks: Buffer[] = []
+          let size = 0
+          response.on("data", (chunk: Buffer) => {
+            size += chunk.length
+            if (size > MAX_RESPONSE_BYTES) {
+              request.destroy()
+              finish(
+                failed(
+                  "The answer was larger than 256 KB.",
+                  response.statusCode ?? null,
+                  Buffer.concat(chunks).toString("utf8", 0, LOGGED_BYTES)
+                )
               )
-            )
-            return
-          }
-          if (Buffer.concat(chunks).length < LOGGED_BYTES) chunks.push(chunk)
-        })
-        response.on("end", () => {
-          const status = response.statusCode ?? 0
-          const text = Buffer.concat(chunks)
-            .subarray(0, LOGGED_BYTES)
-            .toString("utf8")
-          const ok = status >= 200 && status < 300
-          finish({
-            ok,
-            status,
-            ms: elapsed(),
-            body: text,
-            error: ok ? null : `The endpoint answered ${status}.`,
+              return
+            }
+            if (Buffer.concat(chunks).length < LOGGED_BYTES) chunks.push(chunk)
           })
-        })
-        response.on("error", (error) => finish(failed(error.message)))
-      }
-    )
+          response.on("end", () => {
+            const status = response.statusCode ?? 0
+            const text = Buffer.concat(chunks)
+              .subarray(0, LOGGED_BYTES)
+              .toString("utf8")
+            const ok = status >= 200 && status < 300
+            finish({
+              ok,
+              status,
+              ms: elapsed(),
+              body: text,
+              error: ok ? null : `The endpoint answered ${status}.`,
+            })
+          })
+          response.on("error", (error) => finish(failed(error.message)))
+        }
+      )
+    // A kept-alive connection the endpoint has already closed fails the moment it is written
+    // to: the message never left, so it goes again at once on a fresh connection, as the same
+    // attempt (the log counts the requests that reached the endpoint, not the dead sockets).
+    const watch = (sent: http.ClientRequest, retried: boolean) => {
+      sent.on("error", (error: NodeJS.ErrnoException) => {
+        if (
+          !retried &&
+          !settled &&
+          !responded &&
+          sent.reusedSocket &&
+          staleSocketErrors.has(error.code ?? "")
+        ) {
+          request = send(false)
+          watch(request, true)
+          request.end(body)
+          return
+        }
+        finish(failed(error.message))
+      })
+    }
+    let request = send(agent)
+    watch(request, false)
     // The 10 s are the endpoint's, not this process's: a tick that comes late (the process was
     // too busy to run it, and to read an answer that may have come) counts as two ticks at
     // most. A message answered while the process stalled is not counted as failed (and sent
@@ -152,7 +186,6 @@ export async function sendWebhook(
         finish(failed("No answer within 10 seconds."))
       })
     }, TICK_MS)
-    request.on("error", (error) => finish(failed(error.message)))
     request.end(body)
   })
 }

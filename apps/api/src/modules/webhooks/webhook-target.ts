@@ -1,53 +1,71 @@
 import { lookup } from "node:dns/promises"
 import type { LookupAddress } from "node:dns"
-import { BlockList, isIP } from "node:net"
+import { isIP } from "node:net"
+
+import ipaddr from "ipaddr.js"
 
 /**
- * Addresses a webhook never reaches (SSRF): loopback, private networks, link-local (the cloud
- * metadata service, 169.254.169.254, among them), carrier-grade NAT, unspecified, multicast,
- * and their IPv6 forms, IPv4-mapped included.
+ * The IPv4 addresses an IPv6 address leads to, when it embeds them: IPv4-mapped (::ffff:0:0/96)
+ * and its RFC 6145 variant (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96),
+ * 6to4 (2002::/16, the relay's IPv4 in bits 16-47) and Teredo (2001::/32, the server in bits
+ * 32-63 and the client, inverted, in the last 32 bits). Empty when it embeds none.
  */
-const forbidden = new BlockList()
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const)
-  forbidden.addSubnet(net, prefix, "ipv4")
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["fd00:ec2::254", 128],
-] as const)
-  forbidden.addSubnet(net, prefix, "ipv6")
+export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+  const p = address.parts
+  const v4 = (high: number, low: number) =>
+    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff])
+  const range = address.range()
+  if (
+    range === "ipv4Mapped" ||
+    range === "rfc6145" ||
+    range === "rfc6052" ||
+    p.slice(0, 6).every((x) => x === 0)
+  )
+    return [v4(p[6]!, p[7]!)]
+  if (range === "6to4") return [v4(p[1]!, p[2]!)]
+  if (range === "teredo")
+    return [v4(p[2]!, p[3]!), v4(p[6]! ^ 0xffff, p[7]! ^ 0xffff)]
+  return []
+}
 
-/** Whether a webhook may be sent to this address. */
+/** 2000::/3, the only IPv6 space allocated for global unicast. */
+const globalUnicast = ipaddr.IPv6.parse("2000::")
+/** RFC 9780's dummy prefix, not globally reachable and newer than the library's table. */
+const dummyPrefix = ipaddr.IPv6.parse("100:0:0:1::")
+/** RFC 8215's local-use translation prefix: whatever it embeds, it is never global. */
+const localNat64 = ipaddr.IPv6.parse("64:ff9b:1::")
+
+/**
+ * Whether a webhook may be sent to this address (SSRF). It decides by what the address reaches,
+ * not how it is written: IPv6 forms that embed an IPv4 address are judged by that address, and
+ * only ordinary global unicast passes; every special-purpose range of the IANA IPv4 and IPv6
+ * registries (loopback, private, link-local with the cloud metadata service, shared address
+ * space, documentation, benchmarking, site-local, discard-only, reserved, multicast, ...) is
+ * refused, by the ranges `ipaddr.js` names.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address)
-  if (family === 0) return false
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-    if (mapped) return isPublicAddress(mapped[1]!)
-    return !forbidden.check(address, "ipv6")
-  }
-  return !forbidden.check(address, "ipv4")
+  if (isIP(address) === 0) return false
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === "ipv4") return parsed.range() === "unicast"
+  const v6 = parsed as ipaddr.IPv6
+  if (v6.match(localNat64, 48)) return false
+  const embedded = embeddedIPv4(v6)
+  if (embedded.length > 0)
+    return embedded.every((v4) => v4.range() === "unicast")
+  return (
+    v6.range() === "unicast" &&
+    v6.match(globalUnicast, 3) &&
+    !v6.match(dummyPrefix, 64)
+  )
 }
 
 export class WebhookTargetError extends Error {
   constructor(
     message: string,
     /** The English sentence for the API's answer (translated like every message). */
-    public readonly reason: string
+    public readonly reason: string,
+    /** Whether the URL can never be sent to as it is (false: a look-up that may work later). */
+    public readonly permanent = true
   ) {
     super(message)
   }
@@ -99,7 +117,8 @@ export async function resolveTarget(
     } catch {
       throw new WebhookTargetError(
         host,
-        "This URL's host name could not be found."
+        "This URL's host name could not be found.",
+        false
       )
     }
   }
