@@ -5513,6 +5513,8 @@ export interface paths {
             address?: string
             phone_number?: string
             email?: "" | string
+            /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
+            time_zone?: string
           }
         }
       }
@@ -5701,6 +5703,8 @@ export interface paths {
             address?: string
             phone_number?: string
             email?: "" | string
+            /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
+            time_zone?: string
             id_client?: number
           }
         }
@@ -19402,6 +19406,8 @@ export interface components {
       email: string
       active: boolean
       isMain: boolean
+      /** @description The IANA zone the site's times are read and shown in; its depots share it */
+      time_zone: string
       configuration: components["schemas"]["UnitsConfigurationInput"]
       createdAt: string
     }
@@ -19783,7 +19789,7 @@ export interface components {
       share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHoursInput"] | null
-      /** @description The IANA time zone of windows and quiet hours */
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
       time_zone: string
       /** @description The name mails come from (empty: the company's name) */
       sender_name: string
@@ -20852,6 +20858,8 @@ export interface components {
       email: string
       active: boolean
       isMain: boolean
+      /** @description The IANA zone the site's times are read and shown in; its depots share it */
+      time_zone: string
       configuration: components["schemas"]["UnitsConfiguration"]
       createdAt: string
     }
@@ -21233,7 +21241,7 @@ export interface components {
       share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHours"] | null
-      /** @description The IANA time zone of windows and quiet hours */
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
       time_zone: string
       /** @description The name mails come from (empty: the company's name) */
       sender_name: string
