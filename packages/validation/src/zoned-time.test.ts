@@ -41,6 +41,9 @@ describe("zoned times", () => {
       "2026-03-08T01:30:00-08:00"
     )
     expect(zonedIso(after, "America/Tijuana")).toBe("2026-03-08T03:30:00-07:00")
+    expect(
+      zonedIso(new Date("2026-03-29T01:30:00.250Z"), "Europe/Madrid")
+    ).toBe("2026-03-29T03:30:00.250+02:00")
   })
 
   it("cuts days at the zone's midnight, 23 hours long on the day clocks go forward", () => {

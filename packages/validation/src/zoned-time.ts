@@ -86,18 +86,20 @@ export function zonedDayBounds(
 }
 
 /**
- * `instant` as ISO 8601 with the zone's offset: `2026-03-08T09:00:00-07:00` (webhooks, exports).
+ * `instant` as ISO 8601 with the zone's offset: `2026-03-08T09:00:00-07:00` (webhooks, exports);
+ * milliseconds are kept when there are any.
  */
 export function zonedIso(instant: Date, zone: string): string {
   const offset = zoneOffsetMinutes(instant, zone)
-  const local = new Date(
-    Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000
-  )
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString()
   const sign = offset < 0 ? "-" : "+"
   const abs = Math.abs(offset)
   const hh = String(Math.floor(abs / 60)).padStart(2, "0")
   const mm = String(abs % 60).padStart(2, "0")
-  return `${local.toISOString().slice(0, 19)}${sign}${hh}:${mm}`
+  const clock = local.endsWith(".000Z")
+    ? local.slice(0, 19)
+    : local.slice(0, 23)
+  return `${clock}${sign}${hh}:${mm}`
 }
 
 /** The zone's short name at `instant` in `locale`: "PST", "GMT-8" or "CET" as the runtime knows it. */

@@ -7,8 +7,10 @@ export const imperialUnits: Units = {
   id_unit_of_measure: 2,
   id_unit_of_weight: 2,
   country: "US",
+  time_zone: null,
   sites: [1, 2].map((id_subsidiary) => ({
     id_subsidiary,
+    time_zone: "America/Los_Angeles",
     id_unit_of_distance: 2,
     id_unit_of_measure: 2,
     id_unit_of_weight: 2,

@@ -21,7 +21,7 @@ import {
 } from "lucide-react"
 import { memo, useState, type ReactNode, type Ref } from "react"
 
-import { formatTime } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import { StopPredictedLate } from "../../live-map/components/stop-predicted-late.tsx"
 import type { Stop } from "../api/routes.ts"
 import { stopDragId } from "../drop-target.ts"
@@ -97,13 +97,13 @@ const StopRowBody = memo(function StopRowBody({
   menu,
   reasons,
 }: StopRowBodyProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const clock = useSiteClock(stop.id_subsidiary)
   const label = stop.name || stop.address
-  const time = (iso: string | null) =>
-    iso ? formatTime(iso, i18n.locale) : "…"
+  const time = (iso: string | null) => (iso ? clock.time(iso) : "…")
   const window =
     stop.time_window_start || stop.time_window_end
-      ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}`
+      ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}${clock.note ? ` ${clock.note}` : ""}`
       : null
   return (
     <>
