@@ -213,11 +213,14 @@ describe("the migration that fills sites' zones", () => {
     return dir
   }
 
-  it("fills each site's zone from its client and changes no stored instant", async () => {
-    const client = await PGlite.create()
-    const db = drizzle(client)
-    await migrate(db, { migrationsFolder: migrationsBeforeZones() })
-    await client.exec(`
+  it(
+    "fills each site's zone from its client and changes no stored instant",
+    { timeout: 240_000 },
+    async () => {
+      const client = await PGlite.create()
+      const db = drizzle(client)
+      await migrate(db, { migrationsFolder: migrationsBeforeZones() })
+      await client.exec(`
       insert into clients (id_client, name) values (1, 'Set'), (2, 'Unset'), (3, 'Unset with depot');
       insert into notification_settings (id_client, settings)
         values (1, '{"time_zone": "America/Tijuana"}');
@@ -232,22 +235,48 @@ describe("the migration that fills sites' zones", () => {
         values (1, 1, 1, 'Stop', 'Street 1', 32.5, -117.0,
           '2026-03-08 09:00:00+00', '2026-03-08 11:30:00+00');
     `)
-    const instants = `
+      const instants = `
       select id_stop, time_window_start, time_window_end, created_at::text as created
       from stops order by id_stop`
-    const before = (await client.query(instants)).rows
-    await migrate(db, { migrationsFolder: drizzleFolder })
-    expect((await client.query(instants)).rows).toEqual(before)
-    const sites = (
-      await client.query<{ time_zone: string; time_zone_chosen: boolean }>(
-        `select time_zone, time_zone_chosen from subsidiaries order by id_subsidiary`
+      const before = (await client.query(instants)).rows
+      await migrate(db, { migrationsFolder: drizzleFolder })
+      expect((await client.query(instants)).rows).toEqual(before)
+      const sites = (
+        await client.query<{ time_zone: string; time_zone_chosen: boolean }>(
+          `select time_zone, time_zone_chosen from subsidiaries order by id_subsidiary`
+        )
+      ).rows
+      expect(sites).toEqual([
+        { time_zone: "America/Tijuana", time_zone_chosen: true },
+        { time_zone: "America/Mexico_City", time_zone_chosen: false },
+        { time_zone: "America/Mexico_City", time_zone_chosen: true },
+      ])
+      await client.close()
+    }
+  )
+})
+
+describe("webhook payloads in the site's offset", () => {
+  it("re-expresses each instant with the site's offset and leaves other fields alone", async () => {
+    const { zonedPayload } =
+      await import("../src/modules/webhooks/zoned-payload.ts")
+    expect(
+      zonedPayload(
+        {
+          id_stop: 7,
+          name: "2026-03-08",
+          arrived: "2026-03-08T17:00:00.123456+00:00",
+          completed: "2026-03-08T09:30:00Z",
+          note: null,
+        },
+        "America/Tijuana"
       )
-    ).rows
-    expect(sites).toEqual([
-      { time_zone: "America/Tijuana", time_zone_chosen: true },
-      { time_zone: "America/Mexico_City", time_zone_chosen: false },
-      { time_zone: "America/Mexico_City", time_zone_chosen: true },
-    ])
-    await client.close()
+    ).toEqual({
+      id_stop: 7,
+      name: "2026-03-08",
+      arrived: "2026-03-08T10:00:00.123-07:00",
+      completed: "2026-03-08T01:30:00-08:00",
+      note: null,
+    })
   })
 })

@@ -19635,11 +19635,15 @@ export interface components {
       id_unit_of_weight: number
       /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
       country: string | null
+      /** @description The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites */
+      time_zone: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number
         id_unit_of_weight: number
         id_subsidiary: number
+        /** @description The IANA zone the site's times are read and shown in */
+        time_zone: string
       }[]
     }
     DepotInput: {
@@ -21087,11 +21091,15 @@ export interface components {
       id_unit_of_weight: number
       /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
       country: string | null
+      /** @description The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites */
+      time_zone: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number
         id_unit_of_weight: number
         id_subsidiary: number
+        /** @description The IANA zone the site's times are read and shown in */
+        time_zone: string
       }[]
     }
     Depot: {

@@ -246,7 +246,7 @@ export function createNotifications(deps: {
     const window = etaWindow(
       context.stop.eta,
       settings.window_minutes,
-      settings.time_zone,
+      context.timeZone,
       language
     )
     const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`

@@ -126,7 +126,7 @@ export async function trackingPage(tx: Tx, id_stop: number, links: FileLinks) {
         : "stops_away"
   const window = stop.completed
     ? null
-    : etaWindow(stop.eta, settings.window_minutes, settings.time_zone, language)
+    : etaWindow(stop.eta, settings.window_minutes, context.timeZone, language)
   const near =
     route !== null && stopsAway !== null && stopsAway < settings.position_stops
   const latest = near
@@ -151,7 +151,7 @@ export async function trackingPage(tx: Tx, id_stop: number, links: FileLinks) {
       window: window
         ? { from: window.from.toISOString(), to: window.to.toISOString() }
         : null,
-      time_zone: settings.time_zone,
+      time_zone: context.timeZone,
       driver_first_name: context.driverFirstName,
       position: latest
         ? {
