@@ -280,3 +280,26 @@ describe("webhook payloads in the site's offset", () => {
     })
   })
 })
+
+describe("a route's days on its site's calendar", () => {
+  it("counts a Tijuana evening on its own day, and the short day of the change whole", async () => {
+    const { daysOf } = await import("../src/modules/planning/car-days.ts")
+    const { daysMoved } =
+      await import("../src/modules/planning/route-timing.ts")
+    // 8 March 2026, 22:00 in Tijuana, is already 9 March in UTC.
+    const evening = "2026-03-09T05:00:00.000Z"
+    expect(daysOf(evening, null, "America/Tijuana")).toEqual({
+      from: new Date("2026-03-08T08:00:00.000Z"),
+      to: new Date("2026-03-09T07:00:00.000Z"),
+    })
+    expect(daysOf(evening)!.from).toEqual(new Date("2026-03-09T00:00:00.000Z"))
+    // From 7 March 09:00 PST to 9 March 09:00 PDT: two days, though 47 hours.
+    expect(
+      daysMoved(
+        "2026-03-07T17:00:00.000Z",
+        "2026-03-09T16:00:00.000Z",
+        "America/Tijuana"
+      )
+    ).toBe(2)
+  })
+})

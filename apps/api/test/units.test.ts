@@ -72,6 +72,7 @@ describe("GET /units", () => {
     expect(after.sites).toContainEqual({
       id_subsidiary: client.site,
       ...imperial,
+      time_zone: "America/Mexico_City",
     })
     // The other site keeps its own units.
     expect(
