@@ -10,7 +10,8 @@ export const imperialUnits: Units = {
   time_zone: null,
   sites: [1, 2].map((id_subsidiary) => ({
     id_subsidiary,
-    time_zone: "America/Los_Angeles",
+    // The browser's own zone: the stories show times as before, with no zone label.
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     id_unit_of_distance: 2,
     id_unit_of_measure: 2,
     id_unit_of_weight: 2,
