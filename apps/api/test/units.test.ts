@@ -72,6 +72,7 @@ describe("GET /units", () => {
     expect(after.sites).toContainEqual({
       id_subsidiary: client.site,
       ...imperial,
+      time_zone: "America/Mexico_City",
     })
     // The other site keeps its own units.
     expect(
@@ -116,7 +117,12 @@ describe("GET /units", () => {
 
   it("answers the default units to the provider's staff, who act for no client", async () => {
     const admin = await units(await planner(t, "admin@ruta.demo"))
-    expect(admin).toEqual({ ...metric, country: null, sites: [] })
+    expect(admin).toEqual({
+      ...metric,
+      country: null,
+      time_zone: null,
+      sites: [],
+    })
   })
 
   it("answers the client's country, the country of its own phone number, to every user of the client", async () => {

@@ -5513,6 +5513,8 @@ export interface paths {
             address?: string
             phone_number?: string
             email?: "" | string
+            /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
+            time_zone?: string
           }
         }
       }
@@ -5701,6 +5703,8 @@ export interface paths {
             address?: string
             phone_number?: string
             email?: "" | string
+            /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
+            time_zone?: string
             id_client?: number
           }
         }
@@ -19404,6 +19408,8 @@ export interface components {
       email: string
       active: boolean
       isMain: boolean
+      /** @description The IANA zone the site's times are read and shown in; its depots share it */
+      time_zone: string
       configuration: components["schemas"]["UnitsConfigurationInput"]
       createdAt: string
     }
@@ -19631,11 +19637,15 @@ export interface components {
       id_unit_of_weight: number
       /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
       country: string | null
+      /** @description The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites */
+      time_zone: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number
         id_unit_of_weight: number
         id_subsidiary: number
+        /** @description The IANA zone the site's times are read and shown in */
+        time_zone: string
       }[]
     }
     DepotInput: {
@@ -19796,7 +19806,7 @@ export interface components {
       share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHoursInput"] | null
-      /** @description The IANA time zone of windows and quiet hours */
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
       time_zone: string
       /** @description The name mails come from (empty: the company's name) */
       sender_name: string
@@ -20888,6 +20898,8 @@ export interface components {
       email: string
       active: boolean
       isMain: boolean
+      /** @description The IANA zone the site's times are read and shown in; its depots share it */
+      time_zone: string
       configuration: components["schemas"]["UnitsConfiguration"]
       createdAt: string
     }
@@ -21115,11 +21127,15 @@ export interface components {
       id_unit_of_weight: number
       /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
       country: string | null
+      /** @description The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites */
+      time_zone: string | null
       sites: {
         id_unit_of_distance: number
         id_unit_of_measure: number
         id_unit_of_weight: number
         id_subsidiary: number
+        /** @description The IANA zone the site's times are read and shown in */
+        time_zone: string
       }[]
     }
     Depot: {
@@ -21280,7 +21296,7 @@ export interface components {
       share_proof: boolean
       /** @description Hours when nothing is sent; messages wait for their end */
       quiet_hours: components["schemas"]["QuietHours"] | null
-      /** @description The IANA time zone of windows and quiet hours */
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
       time_zone: string
       /** @description The name mails come from (empty: the company's name) */
       sender_name: string

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import { maxCharacters, messages } from "./messages.ts"
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from "./time-zone.ts"
 
 // Customer notifications (issue 33): what a client tells the people waiting for a visit, by
 // event and channel, with templates per language. The API validates with these and the settings
@@ -193,20 +194,9 @@ export const notificationSettingsSchema = z
     quiet_hours: quietHoursSchema
       .nullable()
       .describe("Hours when nothing is sent; messages wait for their end"),
-    time_zone: z
-      .string()
-      .refine(
-        (zone) => {
-          try {
-            new Intl.DateTimeFormat("en", { timeZone: zone })
-            return true
-          } catch {
-            return false
-          }
-        },
-        { error: messages.timeZone }
-      )
-      .describe("The IANA time zone of windows and quiet hours"),
+    time_zone: timeZoneSchema.describe(
+      "The client's IANA time zone: the default of its new sites; each site's own zone times its messages"
+    ),
     sender_name: z
       .string()
       .trim()
@@ -247,7 +237,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   max_updates: 2,
   share_proof: false,
   quiet_hours: null,
-  time_zone: "America/Mexico_City",
+  time_zone: DEFAULT_TIME_ZONE,
   sender_name: "",
   reply_to: "",
   default_language: "es",

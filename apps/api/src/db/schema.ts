@@ -168,6 +168,10 @@ export const subsidiaries = pgTable("subsidiaries", {
   email: blank("email"),
   active: active(),
   isMain: boolean("is_main").notNull().default(false),
+  /** The IANA zone every time of the site is read and shown in (issue 43); its depots share it. */
+  time_zone: text("time_zone").notNull().default("America/Mexico_City"),
+  /** False while the zone is only the fallback: the site's first depot then sets it from its place. */
+  time_zone_chosen: boolean("time_zone_chosen").notNull().default(true),
   ...units(),
   createdAt: createdAt(),
 })

@@ -1,3 +1,5 @@
+import { zonedDay, zonedInstant } from "@ruta/validation/zoned-time"
+
 import type { Database } from "./database.ts"
 import { optimizations, routes, stops } from "./schema.ts"
 
@@ -5,6 +7,8 @@ import { optimizations, routes, stops } from "./schema.ts"
 export interface DemoPlanSite {
   id_client: number
   id_subsidiary: number
+  /** The site's IANA zone: the demo's "09:00" is 09:00 there. */
+  time_zone: string
   at: { latitude: number; longitude: number }
   id_depot: number
   id_car: number
@@ -30,10 +34,12 @@ export async function seedDemoPlan(
   site: DemoPlanSite,
   now: Date
 ) {
-  const day = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  const tomorrow = zonedDay(
+    new Date(now.getTime() + 86_400_000),
+    site.time_zone
   )
-  const at = (hours: number) => new Date(day.getTime() + hours * 3_600_000)
+  const at = (hours: number) =>
+    zonedInstant(tomorrow, `${hours}:00`, site.time_zone)
   const [optimization] = await db
     .insert(optimizations)
     .values({

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm"
 
 import { hashPassword } from "../modules/auth/passwords.ts"
 import type { DataStore } from "./database.ts"
+import { zoneAt } from "../modules/subsidiaries/site-time-zone.ts"
 import { seedDemoPlan } from "./seed-planning.ts"
 import {
   actions,
@@ -198,6 +199,8 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
           phone_number: demo.phone,
           email: `${name.toLowerCase().replaceAll(" ", ".")}@${demo.domain}`,
           isMain: index === 0,
+          // Each demo site keeps the zone of its city (issue 43).
+          time_zone: zoneAt(demo.at.latitude, demo.at.longitude),
         }))
       )
       .returning()
@@ -298,6 +301,7 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       {
         id_client,
         id_subsidiary: mainSite,
+        time_zone: sites[0]!.time_zone,
         at: demo.at,
         id_depot: siteDepots[0]!.id_depot,
         id_car: siteCars[0]!.id_car,

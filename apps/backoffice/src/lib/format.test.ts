@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest"
 
-import { formatDuration, formatLateness, formatTime } from "./format.ts"
+import {
+  formatDuration,
+  formatLateness,
+  formatTime,
+  formatZonedTime,
+  zoneNote,
+} from "./format.ts"
 
 describe("formats", () => {
   it.each([
@@ -22,5 +28,36 @@ describe("formats", () => {
 
   it("writes a time of day", () => {
     expect(formatTime("2026-11-24T08:05:00Z", "en")).toMatch(/\d{1,2}:05/)
+  })
+})
+
+describe("times in a site's zone", () => {
+  it("writes a time on the site's clock, whatever the browser's zone", () => {
+    expect(formatTime("2026-01-15T17:00:00Z", "en-US", "America/Tijuana")).toBe(
+      "9:00 AM"
+    )
+    expect(formatTime("2026-01-15T17:00:00Z", "es-ES", "America/Tijuana")).toBe(
+      "9:00"
+    )
+  })
+
+  it("keeps 9:00 on both sides of a daylight-saving change", () => {
+    // 7 March is still standard time in Tijuana (UTC-8), 8 March daylight time (UTC-7).
+    expect(formatTime("2026-03-07T17:00:00Z", "en-US", "America/Tijuana")).toBe(
+      "9:00 AM"
+    )
+    expect(formatTime("2026-03-08T16:00:00Z", "en-US", "America/Tijuana")).toBe(
+      "9:00 AM"
+    )
+  })
+
+  it("names the zone when it is not the browser's", () => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const other =
+      browser === "America/Tijuana" ? "Europe/Madrid" : "America/Tijuana"
+    expect(zoneNote(browser, "en")).toBe("")
+    expect(
+      formatZonedTime("2026-01-15T17:00:00Z", "en-US", "America/Tijuana")
+    ).toBe(other === "America/Tijuana" ? "9:00 AM PST" : "9:00 AM")
   })
 })

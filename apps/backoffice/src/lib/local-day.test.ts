@@ -21,3 +21,21 @@ describe("local days", () => {
     expect(dayOf(new Date(to))).toBe("2026-11-24")
   })
 })
+
+describe("a site's days", () => {
+  it("cuts days at the site's midnight", () => {
+    const late = new Date("2026-03-09T05:00:00Z") // 8 March, 22:00 in Tijuana
+    expect(dayOf(late, "America/Tijuana")).toBe("2026-03-08")
+    expect(dayOf(late, "Europe/Madrid")).toBe("2026-03-09")
+  })
+
+  it("spans the 23 hours of the day the clocks go forward", () => {
+    const { from, to } = dayBounds(
+      "2026-03-08",
+      "2026-03-08",
+      "America/Tijuana"
+    )
+    expect(from).toBe("2026-03-08T08:00:00.000Z")
+    expect(to).toBe("2026-03-09T06:59:59.999Z")
+  })
+})

@@ -1,23 +1,33 @@
-// Days as the user's browser counts them, turned into the instants the API takes.
+// Days as a site's calendar counts them (the browser's when no zone is given), turned into the
+// instants the API takes. A day across a daylight-saving change is 23 or 25 hours long.
+import {
+  runtimeZone,
+  zonedDay,
+  zonedInstant,
+} from "@ruta/validation/zoned-time"
 
-const DAY_MS = 86_400_000
-
-/** A day `YYYY-MM-DD` of the browser's calendar. */
-export function dayOf(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
+/** A day `YYYY-MM-DD` of the calendar of `timeZone` (the browser's by default). */
+export function dayOf(at: Date, timeZone: string = runtimeZone()): string {
+  return zonedDay(at, timeZone)
 }
 
 /** The day `n` days after `day` (before, when negative). */
 export function addDays(day: string, n: number): string {
-  const at = new Date(`${day}T12:00:00`)
-  at.setDate(at.getDate() + n)
-  return dayOf(at)
+  const at = new Date(`${day}T12:00:00Z`)
+  at.setUTCDate(at.getUTCDate() + n)
+  return at.toISOString().slice(0, 10)
 }
 
 /** The first moment of `first` and the last of `last` (the same day by default), in UTC ISO. */
-export function dayBounds(first: string, last = first) {
-  const from = new Date(`${first}T00:00:00`)
-  const to = new Date(new Date(`${last}T00:00:00`).getTime() + DAY_MS - 1)
-  return { from: from.toISOString(), to: to.toISOString() }
+export function dayBounds(
+  first: string,
+  last = first,
+  timeZone: string = runtimeZone()
+) {
+  const from = zonedInstant(first, "00:00", timeZone)
+  const next = zonedInstant(addDays(last, 1), "00:00", timeZone)
+  return {
+    from: from.toISOString(),
+    to: new Date(next.getTime() - 1).toISOString(),
+  }
 }

@@ -50,3 +50,17 @@ export function useClientCountry(): CountryCode | null {
   const { data } = useQuery(getUnitsQueryOptions())
   return (data?.country as CountryCode | null | undefined) ?? null
 }
+
+/**
+ * The IANA zone the times of site `id_subsidiary` are read and shown in (issue 43); without a
+ * site, the one site the caller works in; undefined (the browser's zone) until loaded or when
+ * several sites apply.
+ */
+export function useSiteZone(id_subsidiary?: number | null): string | undefined {
+  const { data } = useQuery(getUnitsQueryOptions())
+  const site =
+    id_subsidiary == null
+      ? undefined
+      : data?.sites.find((s) => s.id_subsidiary === id_subsidiary)
+  return site?.time_zone ?? data?.time_zone ?? undefined
+}

@@ -7,8 +7,11 @@ export const imperialUnits: Units = {
   id_unit_of_measure: 2,
   id_unit_of_weight: 2,
   country: "US",
+  time_zone: null,
   sites: [1, 2].map((id_subsidiary) => ({
     id_subsidiary,
+    // The browser's own zone: the stories show times as before, with no zone label.
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     id_unit_of_distance: 2,
     id_unit_of_measure: 2,
     id_unit_of_weight: 2,

@@ -225,6 +225,8 @@ export function createClientsRepository(tx: Tx) {
         address: input.address ?? "",
         phone_number: input.phone_number ?? "",
         isMain: true,
+        // A new client has no zone yet: the site's first depot settles it from its place.
+        time_zone_chosen: false,
       })
       return id_client
     },

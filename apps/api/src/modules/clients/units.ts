@@ -21,8 +21,17 @@ export const unitsSchema = configurationSchema
       description:
         "The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part.",
     }),
+    time_zone: z.string().nullable().meta({
+      description:
+        "The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites",
+    }),
     sites: z.array(
-      configurationSchema.extend({ id_subsidiary: z.number().int() })
+      configurationSchema.extend({
+        id_subsidiary: z.number().int(),
+        time_zone: z.string().meta({
+          description: "The IANA zone the site's times are read and shown in",
+        }),
+      })
     ),
   })
   .meta({ id: "Units" })
@@ -58,7 +67,8 @@ export async function unitsOf(
   id_client: number | null,
   sites: number[] | null
 ): Promise<Units> {
-  if (id_client === null) return { ...DEFAULT_UNITS, country: null, sites: [] }
+  if (id_client === null)
+    return { ...DEFAULT_UNITS, country: null, time_zone: null, sites: [] }
   const [client] = await tx
     .select({ ...unitColumns(clients), phone_number: clients.phone_number })
     .from(clients)
@@ -67,6 +77,7 @@ export async function unitsOf(
     .select({
       id_subsidiary: subsidiaries.id_subsidiary,
       ...unitColumns(subsidiaries),
+      time_zone: subsidiaries.time_zone,
     })
     .from(subsidiaries)
     .where(
@@ -84,5 +95,7 @@ export async function unitsOf(
         ? unitsOnly(client)
         : DEFAULT_UNITS
   const country = client ? countryOfPhone(client.phone_number) : null
-  return { ...shown, country, sites: siteUnits }
+  const time_zone =
+    sites !== null && siteUnits.length === 1 && only ? only.time_zone : null
+  return { ...shown, country, time_zone, sites: siteUnits }
 }

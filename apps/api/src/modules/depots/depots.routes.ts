@@ -142,6 +142,11 @@ export const depotsRoutes: FastifyPluginAsyncZod<{
           ...request.body,
           isDefault,
         })
+        // A depot has no zone of its own: it shares its site's, which its place may settle.
+        await createSubsidiariesRepository(auth.tx).settleZoneFromDepot(
+          site.id_subsidiary,
+          request.body
+        )
         await auth.audit({
           id_client: site.id_client,
           action: "depot.create",

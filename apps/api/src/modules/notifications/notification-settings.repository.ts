@@ -21,6 +21,17 @@ export function createNotificationSettingsRepository(tx: Tx) {
       return parsed.success ? parsed.data : defaultNotificationSettings
     },
 
+    /** The zone the client saved with its settings; undefined when it never saved any. */
+    async savedZone(id_client: number): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ settings: notificationSettings.settings })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.id_client, id_client))
+      if (!row) return undefined
+      const parsed = notificationSettingsSchema.safeParse(row.settings)
+      return parsed.success ? parsed.data.time_zone : undefined
+    },
+
     async put(id_client: number, settings: NotificationSettings) {
       const values = { settings, updatedAt: new Date() }
       await tx

@@ -252,7 +252,7 @@ export function createNotifications(deps: {
     const window = etaWindow(
       context.eta,
       settings.window_minutes,
-      settings.time_zone,
+      context.timeZone,
       language
     )
     const unsubscribe = `${deps.urls.api}/notifications/unsubscribe/${token}`

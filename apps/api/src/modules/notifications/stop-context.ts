@@ -1,10 +1,11 @@
 import type { NotificationLanguage } from "@ruta/validation/notifications"
 import { NOTIFICATION_LANGUAGES } from "@ruta/validation/notifications"
+import { zonedClock } from "@ruta/validation/zoned-time"
 import { eq, inArray } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
-import { clients, routes, stops, users } from "../../db/schema.ts"
+import { clients, routes, stops, subsidiaries, users } from "../../db/schema.ts"
 import { currentEta, liveEtasOf } from "../positions/live-etas.ts"
 
 const drivers = alias(users, "drivers")
@@ -26,9 +27,15 @@ export async function loadStopContexts(tx: Tx, ids: number[]) {
         start_date: routes.start_date,
       },
       driverName: drivers.name,
+      /** The stop's site's zone: its messages and tracking page tell times in it (issue 43). */
+      timeZone: subsidiaries.time_zone,
     })
     .from(stops)
     .innerJoin(clients, eq(clients.id_client, stops.id_client))
+    .innerJoin(
+      subsidiaries,
+      eq(subsidiaries.id_subsidiary, stops.id_subsidiary)
+    )
     .leftJoin(routes, eq(routes.id_route, stops.id_route))
     .leftJoin(drivers, eq(drivers.id_user, routes.id_user))
     .where(inArray(stops.id_stop, [...new Set(ids)]))
@@ -69,7 +76,10 @@ export function stopLanguage(
     : fallback
 }
 
-/** "10:40 and 11:40" (en) or "10:40 y las 11:40" (es): the ETA ± `minutes` in `timeZone`. */
+/**
+ * "10:40 and 11:40" (en) or "10:40 y las 11:40" (es): the ETA ± `minutes` on the clock of
+ * `timeZone`, the stop's site's zone.
+ */
 export function etaWindow(
   eta: Date | null,
   minutes: number,
@@ -79,12 +89,10 @@ export function etaWindow(
   if (!eta) return null
   const from = new Date(eta.getTime() - minutes * 60_000)
   const to = new Date(eta.getTime() + minutes * 60_000)
-  const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
   const joiner = language === "es" ? " y las " : " and "
-  return { from, to, text: clock.format(from) + joiner + clock.format(to) }
+  return {
+    from,
+    to,
+    text: zonedClock(from, timeZone) + joiner + zonedClock(to, timeZone),
+  }
 }

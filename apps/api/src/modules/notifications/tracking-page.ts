@@ -129,7 +129,7 @@ export async function trackingPage(tx: Tx, id_stop: number, links: FileLinks) {
     : etaWindow(
         context.eta,
         settings.window_minutes,
-        settings.time_zone,
+        context.timeZone,
         language
       )
   const near =
@@ -156,7 +156,7 @@ export async function trackingPage(tx: Tx, id_stop: number, links: FileLinks) {
       window: window
         ? { from: window.from.toISOString(), to: window.to.toISOString() }
         : null,
-      time_zone: settings.time_zone,
+      time_zone: context.timeZone,
       driver_first_name: context.driverFirstName,
       position: latest
         ? {

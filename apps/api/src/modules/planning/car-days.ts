@@ -1,3 +1,4 @@
+import { zonedDayBounds } from "@ruta/validation/zoned-time"
 import type { SQL } from "drizzle-orm"
 import { sql } from "drizzle-orm"
 import type { PgColumn } from "drizzle-orm/pg-core"
@@ -6,13 +7,11 @@ import type { Tx } from "../../db/database.ts"
 import { rowsOf } from "../../db/database.ts"
 import { conflict } from "../../lib/errors.ts"
 
-/** Whole days (UTC), from the first's midnight to the midnight after the last. */
+/** Whole days of a site's calendar, from the first's midnight to the midnight after the last. */
 export interface Days {
   from: Date
   to: Date
 }
-
-const DAY_MS = 86_400_000
 
 /** The refusal when a route would take a car another route has that day. */
 export const CAR_BUSY_MESSAGE = "This car is already on another route that day."
@@ -23,20 +22,20 @@ export const DRIVER_CAR_CLASH_MESSAGE =
 
 /**
  * The days a route holds its car: from its start's day to its end's day (its start's when it has
- * no end), or null for a route without a date.
+ * no end) on the calendar of `timeZone` (the route's site's; UTC by default), or null for a route
+ * without a date. A day across a daylight-saving change is 23 or 25 hours long.
  */
 export function daysOf(
   start: string | Date | null | undefined,
-  end?: string | Date | null
+  end?: string | Date | null,
+  timeZone = "UTC"
 ): Days | null {
   if (!start) return null
   const first = new Date(start)
   const last = end ? new Date(end) : first
-  const midnight = (d: Date) =>
-    Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
   return {
-    from: new Date(midnight(first)),
-    to: new Date(midnight(last) + DAY_MS),
+    from: zonedDayBounds(first, timeZone).start,
+    to: zonedDayBounds(last, timeZone).end,
   }
 }
 

@@ -156,15 +156,17 @@ export async function retimeRoutes(
 const DAY_MS = 86_400_000
 
 /**
- * Whole days (UTC, as a car's days are counted) between a route's start and its new start: how
+ * Whole days of the site's calendar (`timeZone`) between a route's start and its new start: how
  * far its stops' windows move with it. 0 when either has no date.
  */
 export function daysMoved(
   before: string | null,
-  after: string | null | undefined
+  after: string | null | undefined,
+  timeZone = "UTC"
 ): number {
-  const from = daysOf(before)
-  const to = daysOf(after)
+  const from = daysOf(before, null, timeZone)
+  const to = daysOf(after, null, timeZone)
   if (!from || !to) return 0
+  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
   return Math.round((to.from.getTime() - from.from.getTime()) / DAY_MS)
 }

@@ -18,6 +18,7 @@ import { routeDefaults } from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routePathSchema, routePoints } from "./route-path.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { daysMoved, retimeRoutes } from "./route-timing.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
@@ -149,10 +150,15 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           ...request.body,
           configuration: request.body.configuration ?? before.configuration,
         })
-        // A window falls on its route's day: moving the route to another day moves them too.
+        // A window falls on its route's day: moving the route to another day moves them too,
+        // at the same time of day on the site's clock.
+        const zone = await createSubsidiariesRepository(auth.tx).zoneOf(
+          before.id_subsidiary
+        )
         await createStopsRepository(auth.tx).shiftWindows(
           before.id_route,
-          daysMoved(before.start_date, request.body.start_date)
+          daysMoved(before.start_date, request.body.start_date, zone),
+          zone
         )
         await retimeRoutes(auth.tx, [before.id_route], {
           travel,

@@ -240,16 +240,21 @@ export function createStopsRepository(tx: Tx) {
       }
     },
 
-    /** Moves the time windows of a route's stops by whole days of 24 hours (none for 0). */
-    async shiftWindows(id_route: number, days: number) {
+    /**
+     * Moves the time windows of a route's stops by whole days of the site's calendar
+     * (`timeZone`), keeping their wall-clock times: 09:00 stays 09:00 across a daylight-saving
+     * change (none for 0).
+     */
+    async shiftWindows(id_route: number, days: number, timeZone = "UTC") {
       if (days === 0) return
-      // Hours, not days: a day interval would follow the session's time zone across a DST change.
-      const by = sql`make_interval(hours => ${days * 24}::integer)`
+      // On the site's wall clock, not the session's zone: `at time zone` twice round the days.
+      const shifted = (column: typeof stops.time_window_start) =>
+        sql`((${column} at time zone ${timeZone}) + make_interval(days => ${days}::integer)) at time zone ${timeZone}`
       await tx
         .update(stops)
         .set({
-          time_window_start: sql`${stops.time_window_start} + ${by}`,
-          time_window_end: sql`${stops.time_window_end} + ${by}`,
+          time_window_start: shifted(stops.time_window_start),
+          time_window_end: shifted(stops.time_window_end),
         })
         .where(eq(stops.id_route, id_route))
     },

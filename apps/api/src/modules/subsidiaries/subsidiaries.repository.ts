@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 import { and, asc, eq, inArray } from "drizzle-orm"
 import { z } from "zod"
 
@@ -5,6 +6,7 @@ import type { Tx } from "../../db/database.ts"
 import { subsidiaries } from "../../db/schema.ts"
 import type { Configuration } from "../clients/clients.repository.ts"
 import { configurationSchema } from "../clients/clients.repository.ts"
+import { resolveSiteZone } from "./site-time-zone.ts"
 
 export const subsidiarySchema = z
   .object({
@@ -16,6 +18,11 @@ export const subsidiarySchema = z
     email: z.string(),
     active: z.boolean(),
     isMain: z.boolean(),
+    time_zone: z
+      .string()
+      .describe(
+        "The IANA zone the site's times are read and shown in; its depots share it"
+      ),
     configuration: configurationSchema,
     createdAt: z.string(),
   })
@@ -27,6 +34,7 @@ export interface SubsidiaryInput {
   address?: string | undefined
   phone_number?: string | undefined
   email?: string | undefined
+  time_zone?: string | undefined
 }
 
 const toOut = (row: typeof subsidiaries.$inferSelect): SubsidiaryOut => ({
@@ -38,6 +46,7 @@ const toOut = (row: typeof subsidiaries.$inferSelect): SubsidiaryOut => ({
   email: row.email,
   active: row.active,
   isMain: row.isMain,
+  time_zone: row.time_zone,
   configuration: {
     id_unit_of_distance: row.id_unit_of_distance,
     id_unit_of_measure: row.id_unit_of_measure,
@@ -73,7 +82,11 @@ export function createSubsidiariesRepository(tx: Tx) {
       return found ? toOut(found) : undefined
     },
 
-    async create(id_client: number, input: SubsidiaryInput) {
+    async create(
+      id_client: number,
+      input: SubsidiaryInput,
+      zone: { time_zone: string; time_zone_chosen: boolean }
+    ) {
       const [created] = await tx
         .insert(subsidiaries)
         .values({
@@ -82,6 +95,7 @@ export function createSubsidiariesRepository(tx: Tx) {
           address: input.address ?? "",
           phone_number: input.phone_number ?? "",
           email: input.email ?? "",
+          ...zone,
         })
         .returning()
       return toOut(created!)
@@ -93,10 +107,41 @@ export function createSubsidiariesRepository(tx: Tx) {
     ) {
       const [updated] = await tx
         .update(subsidiaries)
-        .set(input)
+        .set(
+          input.time_zone === undefined
+            ? input
+            : { ...input, time_zone_chosen: true }
+        )
         .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
         .returning()
       return updated ? toOut(updated) : undefined
+    },
+
+    /** The first depot of a site whose zone is only the default settles it from its place. */
+    async settleZoneFromDepot(
+      id_subsidiary: number,
+      depot: { latitude: number; longitude: number }
+    ) {
+      const { time_zone, time_zone_chosen } = resolveSiteZone({ depot })
+      if (!time_zone_chosen) return
+      await tx
+        .update(subsidiaries)
+        .set({ time_zone, time_zone_chosen })
+        .where(
+          and(
+            eq(subsidiaries.id_subsidiary, id_subsidiary),
+            eq(subsidiaries.time_zone_chosen, false)
+          )
+        )
+    },
+
+    /** The zone of a site's times (the default for a site that is not the caller's to see). */
+    async zoneOf(id_subsidiary: number): Promise<string> {
+      const [row] = await tx
+        .select({ time_zone: subsidiaries.time_zone })
+        .from(subsidiaries)
+        .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
+      return row?.time_zone ?? DEFAULT_TIME_ZONE
     },
 
     async remove(id_subsidiary: number) {

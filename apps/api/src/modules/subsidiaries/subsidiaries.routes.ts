@@ -10,6 +10,8 @@ import { idParams, rowErrors, statusBody } from "../authorization/schemas.ts"
 import { configurationSchema } from "../clients/clients.repository.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import { configurationBody } from "../clients/clients.schemas.ts"
+import { createNotificationSettingsRepository } from "../notifications/notification-settings.repository.ts"
+import { resolveSiteZone } from "./site-time-zone.ts"
 import {
   createSubsidiariesRepository,
   subsidiarySchema,
@@ -89,9 +91,16 @@ export const subsidiariesRoutes: FastifyPluginAsyncZod<{
           : undefined
         if (!client) throw notFound("Client not found.")
         auth.ensure(A.create, S.subsidiary, { id_client: client.id_client })
+        const zone = resolveSiteZone({
+          chosen: input.time_zone,
+          client: await createNotificationSettingsRepository(auth.tx).savedZone(
+            client.id_client
+          ),
+        })
         const site = await createSubsidiariesRepository(auth.tx).create(
           client.id_client,
-          input
+          input,
+          zone
         )
         await auth.audit({
           id_client: client.id_client,

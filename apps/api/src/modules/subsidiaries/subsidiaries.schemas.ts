@@ -4,6 +4,7 @@ import {
   phoneSchema,
   textSchema,
 } from "@ruta/validation/fields"
+import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"
 
 import { authorizedRoute, idSchema } from "../authorization/schemas.ts"
@@ -13,6 +14,11 @@ export const subsidiaryBody = z.object({
   address: z.string().max(200).optional(),
   phone_number: phoneSchema,
   email: optionalEmailSchema,
+  time_zone: timeZoneSchema
+    .optional()
+    .describe(
+      "The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot"
+    ),
 })
 export const createBody = subsidiaryBody.extend({
   /** The client of the new site; a client's own users always create for their client. */

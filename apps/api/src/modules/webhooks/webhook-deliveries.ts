@@ -1,5 +1,6 @@
 import { ContextType } from "@ruta/permissions/context-types"
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm"
+import { zonedIso } from "@ruta/validation/zoned-time"
 import type { FastifyBaseLogger } from "fastify"
 import type { PgBoss } from "pg-boss"
 
@@ -9,6 +10,7 @@ import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { workQueue } from "../../db/work-queue.ts"
 import {
   domainEvents,
+  subsidiaries,
   users,
   webhookDeliveries,
   webhookEndpoints,
@@ -19,6 +21,7 @@ import type { Mailer } from "../mail/mailer.ts"
 import { sendWebhook } from "./webhook-sender.ts"
 import type { SendResult } from "./webhook-sender.ts"
 import { signedHeaders } from "./webhook-signing.ts"
+import { zonedPayload } from "./zoned-payload.ts"
 import type { TargetPolicy } from "./webhook-target.ts"
 
 export const DELIVERY_QUEUE = "webhook-delivery"
@@ -37,9 +40,21 @@ export const CLAIM_MS = 120_000
 export const retryDelaySeconds = (attempt: number) =>
   Math.min(5 * 2 ** (attempt - 1), 3600)
 
-/** The Standard Webhooks body: the type, the event's time, and its data. */
-export const messageBody = (type: string, at: Date, data: unknown) =>
-  JSON.stringify({ type, timestamp: at.toISOString(), data })
+/**
+ * The Standard Webhooks body: the type, the event's time, and its data; an event of a site tells
+ * its times with the site's offset (`zone`), a test event in UTC.
+ */
+export const messageBody = (
+  type: string,
+  at: Date,
+  data: Record<string, unknown>,
+  zone = "UTC"
+) =>
+  JSON.stringify({
+    type,
+    timestamp: zonedIso(at, zone),
+    data: zonedPayload(data, zone),
+  })
 
 type Endpoint = typeof webhookEndpoints.$inferSelect
 type Delivery = typeof webhookDeliveries.$inferSelect
@@ -211,6 +226,22 @@ export function createWebhooks(deps: {
       )
     if (matches.length === 0) return
     const byId = new Map(events.map((e) => [e.id, e]))
+    const zones = new Map(
+      (
+        await tx
+          .select({
+            id: subsidiaries.id_subsidiary,
+            zone: subsidiaries.time_zone,
+          })
+          .from(subsidiaries)
+          .where(
+            inArray(
+              subsidiaries.id_subsidiary,
+              events.map((e) => e.id_subsidiary)
+            )
+          )
+      ).map((row) => [row.id, row.zone])
+    )
     const made = await tx
       .insert(webhookDeliveries)
       .values(
@@ -222,7 +253,12 @@ export function createWebhooks(deps: {
             id_event,
             message_id: `msg_${event.event_id}`,
             type: event.type,
-            payload: messageBody(event.type, event.occurredAt, event.data),
+            payload: messageBody(
+              event.type,
+              event.occurredAt,
+              event.data,
+              zones.get(event.id_subsidiary)
+            ),
             createdAt: new Date(now()),
           }
         })

@@ -15,6 +15,7 @@ import { useLiveUpdates } from "../../features/live/use-live-updates.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { SiteFilter } from "../../features/shell/site-filter.tsx"
 import { addDays, dayBounds, dayOf } from "../../lib/local-day.ts"
+import { useSiteZone } from "../../lib/use-units.ts"
 
 export const Route = createFileRoute("/main/dashboard")({
   staticData: { screen: "dashboard" },
@@ -31,14 +32,16 @@ function DashboardPage() {
   const { user } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const today = dayOf(new Date())
+  // Days on the calendar of the site worked in (the browser's when several sites apply).
+  const timeZone = useSiteZone()
+  const today = dayOf(new Date(), timeZone)
   const to = search.to ?? today
   const from = search.from ?? addDays(to, -6)
   // The day's figures move while drivers work.
   const live = useLiveUpdates()
   const dashboard = useQuery({
     ...getDashboardQueryOptions({
-      ...dayBounds(from, to),
+      ...dayBounds(from, to, timeZone),
       id_subsidiary: search.id_subsidiary,
     }),
     placeholderData: keepPreviousData,
@@ -46,7 +49,7 @@ function DashboardPage() {
   })
   const ratings = useQuery({
     ...getRatingsQueryOptions({
-      ...dayBounds(from, to),
+      ...dayBounds(from, to, timeZone),
       id_subsidiary: search.id_subsidiary,
     }),
     placeholderData: keepPreviousData,

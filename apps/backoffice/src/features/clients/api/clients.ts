@@ -109,6 +109,8 @@ export interface SubsidiaryInput {
   address: string
   phone_number: string
   email: string
+  /** The site's IANA zone; left out on creation: the client's, else its first depot's. */
+  time_zone?: string
 }
 
 export const saveSubsidiary = (

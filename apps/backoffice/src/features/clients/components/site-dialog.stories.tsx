@@ -60,3 +60,25 @@ export const RefusedByTheServer: Story = {
     await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Norte")
   },
 }
+
+/** The site's time zone is an IANA name: one that is not is refused on its field. */
+export const ChoosesATimeZone: Story = {
+  play: async ({ args }) => {
+    const dialog = within(
+      within(document.body).getByRole("dialog", { name: "New site" })
+    )
+    await userEvent.type(dialog.getByLabelText(/^Name/), "Tijuana")
+    await userEvent.type(dialog.getByLabelText(/^Time zone/), "Baja/Nowhere")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(dialog.getByText("Choose a valid time zone.")).toBeVisible()
+    )
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.clear(dialog.getByLabelText(/^Time zone/))
+    await userEvent.type(dialog.getByLabelText(/^Time zone/), "America/Tijuana")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Tijuana", time_zone: "America/Tijuana" })
+    )
+  },
+}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro"
 import { emailSchema, phoneSchema, textSchema } from "@ruta/validation/fields"
 import { TextField } from "@ruta/ui/components/text-field"
+import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"
 
 import { FormDialog } from "../../shell/form-dialog.tsx"
@@ -12,10 +13,16 @@ const siteSchema = z.object({
   address: z.string().max(200),
   phone_number: phoneSchema,
   email: emailSchema.or(z.literal("")),
+  time_zone: timeZoneSchema.optional(),
 })
 
+/** The IANA zones this browser knows, offered while typing the site's zone. */
+const ZONES: readonly string[] = Intl.supportedValuesOf("timeZone")
+
 /**
- * Create or edit a client's site: its name, address, phone number and email. A save `onSave`
+ * Create or edit a client's site: its name, address, phone number, email and time zone (every
+ * time of the site is read and shown in it; left empty on creation, the client's zone, else the
+ * zone of the site's first depot). A save `onSave`
  * throws (the server refused it) shows its fields' messages next to them.
  */
 export function SiteDialog({
@@ -35,6 +42,7 @@ export function SiteDialog({
         address: String(form.get("address") ?? ""),
         phone_number: String(form.get("phone_number") ?? ""),
         email: String(form.get("email") ?? "").trim(),
+        time_zone: String(form.get("time_zone") ?? "").trim() || undefined,
       }),
     (values) => onSave({ ...values, phone_number: values.phone_number ?? "" })
   )
@@ -73,6 +81,21 @@ export function SiteDialog({
         defaultValue={site?.email}
         error={errors.email}
       />
+      <TextField
+        name="time_zone"
+        label={t`Time zone`}
+        description={t`Every time of the site is read and shown in this zone, such as America/Tijuana. Empty: the client's zone, else the zone of the site's first depot.`}
+        placeholder="America/Mexico_City"
+        list="site-time-zones"
+        autoComplete="off"
+        defaultValue={site?.time_zone}
+        error={errors.time_zone}
+      />
+      <datalist id="site-time-zones">
+        {ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
     </FormDialog>
   )
 }

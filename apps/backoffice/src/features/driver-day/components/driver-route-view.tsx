@@ -5,7 +5,7 @@ import { CheckCircle2, Play } from "lucide-react"
 import type { ProofSettings } from "@ruta/validation/proof"
 import { useState } from "react"
 
-import { formatTime } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import { RouteStatusBadge } from "../../planning/components/route-status-badge.tsx"
 import { StopStatusBadge } from "../../planning/components/stop-status-badge.tsx"
 import type { DriverRoute, StopOutcome } from "../api/driver-day.ts"
@@ -33,7 +33,8 @@ export function DriverRouteView({
   onArrive: (id_stop: number) => void
   onComplete: (id_stop: number, report: VisitReport) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const clock = useSiteClock()
   const [dialog, setDialog] = useState<"complete" | "fail" | null>(null)
   const nextIndex = route.stops.findIndex((s) => s.completed === null)
   const next = nextIndex === -1 ? undefined : route.stops[nextIndex]
@@ -103,7 +104,7 @@ export function DriverRouteView({
             </span>
             {stop.visit_time && (
               <span className="text-xs text-muted-foreground">
-                {formatTime(stop.visit_time, i18n.locale)}
+                {clock.time(stop.visit_time)}
               </span>
             )}
             <StopStatusBadge stop={stop} />

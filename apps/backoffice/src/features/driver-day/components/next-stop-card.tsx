@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Clock, MapPin, MapPinCheck, StickyNote } from "lucide-react"
 
-import { formatTime } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import type { DriverStop } from "../api/driver-day.ts"
 import { ContactLinks, NavigationLinks } from "./stop-links.tsx"
 
@@ -30,9 +30,10 @@ export function NextStopCard({
   onComplete: () => void
   onFail: () => void
 }) {
-  const { t, i18n } = useLingui()
-  const time = (iso: string | null) =>
-    iso ? formatTime(iso, i18n.locale) : "…"
+  const { t } = useLingui()
+  // A driver works in one site: its clock is the one their times are on (issue 43).
+  const clock = useSiteClock()
+  const time = (iso: string | null) => (iso ? clock.time(iso) : "…")
   const title = stop.name || stop.address
   return (
     <article

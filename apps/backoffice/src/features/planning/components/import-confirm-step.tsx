@@ -24,6 +24,7 @@ import { ImportCounts, ImportRowsTable } from "./import-rows-table.tsx"
 export function ImportConfirmStep({
   rows,
   day,
+  id_subsidiary,
   onRowsChange,
   onFailure,
   check,
@@ -31,6 +32,8 @@ export function ImportConfirmStep({
 }: {
   rows: ImportRow[]
   day: string
+  /** The optimization's site, whose clock the rows' times are on. */
+  id_subsidiary?: number
   /** Checks a fixed row as the server will (see `checkRow`). */
   check?: (row: ImportRow) => ImportRow
   onRowsChange: (rows: ImportRow[]) => void
@@ -144,6 +147,7 @@ export function ImportConfirmStep({
         <ImportRowDialog
           row={editing}
           day={day}
+          id_subsidiary={id_subsidiary}
           find={find}
           check={check}
           onClose={() => setEditing(null)}

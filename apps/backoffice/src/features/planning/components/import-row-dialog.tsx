@@ -50,6 +50,7 @@ const pinned = (
 export function ImportRowDialog({
   row,
   day,
+  id_subsidiary,
   onClose,
   onSave,
   check = (checked) => checked,
@@ -58,6 +59,8 @@ export function ImportRowDialog({
   row: ImportRow
   /** The routes' day, "YYYY-MM-DD", for times typed without a date. */
   day: string
+  /** The optimization's site, whose clock the row's times are on. */
+  id_subsidiary?: number | undefined
   onClose: () => void
   onSave: (row: ImportRow) => void
   /** Checks the fixed row as the server will (see `checkRow`): a value it refuses stays here. */
@@ -79,7 +82,7 @@ export function ImportRowDialog({
     Partial<Record<ContactField, string>>
   >({})
   const [finding, setFinding] = useState(false)
-  const stopFields = useStopDetailsFields(row.details, day)
+  const stopFields = useStopDetailsFields(row.details, day, id_subsidiary)
   const places = found?.found
     ? [found, ...found.alternatives.map((p) => ({ ...found, ...p }))]
     : []

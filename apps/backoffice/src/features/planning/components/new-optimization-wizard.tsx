@@ -16,7 +16,7 @@ import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
-import { useClientCountry } from "../../../lib/use-units.ts"
+import { useClientCountry, useSiteZone } from "../../../lib/use-units.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { FormAlert } from "../../auth/form-alert.tsx"
 import type { Address } from "../../fleet/api/addresses.ts"
@@ -40,7 +40,8 @@ import { ImportCounts } from "./import-rows-table.tsx"
 import { PendingRoutesPicker } from "./pending-routes-picker.tsx"
 import { SpreadsheetImport } from "./spreadsheet-import.tsx"
 
-const today = () => dayOf(new Date())
+/** Today on the calendar of `timeZone` (the site's), the browser's when not known yet. */
+const today = (timeZone?: string) => dayOf(new Date(), timeZone)
 
 /**
  * The new-optimization wizard (spec section 2): name and method, the addresses (typed or a
@@ -61,7 +62,8 @@ export function NewOptimizationWizard({
   const [step, setStep] = useState(0)
   const [name, setName] = useState("")
   const [site, setSite] = useState(String(sites[0]?.id_subsidiary ?? ""))
-  const [day, setDay] = useState(today)
+  const timeZone = useSiteZone(Number(site))
+  const [day, setDay] = useState(() => today(timeZone))
   const [method, setMethod] = useState<"manual" | "file">("manual")
   const [text, setText] = useState("")
   const [picked, setPicked] = useState<Address[]>([])
@@ -178,7 +180,9 @@ export function NewOptimizationWizard({
               label={t`Day of the routes`}
               description={t`Time windows given as a time only fall on this day.`}
               value={day}
-              onChange={(event) => setDay(event.target.value || today())}
+              onChange={(event) =>
+                setDay(event.target.value || today(timeZone))
+              }
             />
           </div>
           <Tabs
@@ -216,6 +220,7 @@ export function NewOptimizationWizard({
           {method === "file" ? (
             <SpreadsheetImport
               day={day}
+              timeZone={timeZone}
               remembered={matching.data}
               onRemember={(names) =>
                 void rememberHeaderMatching(names).catch(() => {
@@ -257,6 +262,7 @@ export function NewOptimizationWizard({
           <ImportConfirmStep
             rows={checked}
             day={day}
+            id_subsidiary={Number(site)}
             check={(row) => checkRow(row, country)}
             onRowsChange={setRows}
             onFailure={(error) =>

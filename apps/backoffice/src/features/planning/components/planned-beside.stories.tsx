@@ -14,7 +14,11 @@ const meta = {
   component: PlannedBeside,
   tags: ["autodocs"],
   decorators: [withApp],
-  args: { stop, shown: "3:52 PM" },
+  args: {
+    stop,
+    shown: "3:52 PM",
+    time: (iso: string) => formatTime(iso, "en"),
+  },
 } satisfies Meta<typeof PlannedBeside>
 export default meta
 

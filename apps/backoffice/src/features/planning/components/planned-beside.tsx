@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 
-import { formatTime } from "../../../lib/format.ts"
 import type { Stop } from "../api/routes.ts"
 
 /**
@@ -11,16 +10,19 @@ import type { Stop } from "../api/routes.ts"
 export function PlannedBeside({
   stop,
   shown,
+  time,
   className,
 }: {
   stop: Pick<Stop, "id_stop" | "eta">
-  /** The time shown for the stop (the live ETA, formatted). */
+  /** The time shown for the stop (the live ETA, formatted by `time`). */
   shown: string
+  /** Writes a time as the screen does: on the stop's site's clock. */
+  time: (iso: string) => string
   className?: string
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   if (!stop.eta) return null
-  const planned = formatTime(stop.eta, i18n.locale)
+  const planned = time(stop.eta)
   if (planned === shown) return null
   return (
     <span

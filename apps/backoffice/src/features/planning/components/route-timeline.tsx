@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 
-import { formatLateness, formatTime } from "../../../lib/format.ts"
+import { formatLateness } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import {
   positionOf,
   routeTimeline,
@@ -52,14 +53,15 @@ export function RouteTimeline({
   color,
   onSelectStop,
 }: {
-  route: TimelineRoute & { name: string }
+  /** The route; its site's clock tells its times. */
+  route: TimelineRoute & { name: string; id_subsidiary?: number }
   color: string
   onSelectStop?: (id_stop: number) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const clock = useSiteClock(route.id_subsidiary)
   const timeline = routeTimeline(route)
-  const time = (at: number) =>
-    formatTime(new Date(at).toISOString(), i18n.locale)
+  const time = (at: number) => clock.time(new Date(at).toISOString())
 
   const windowText = ({ start, end }: NonNullable<TimelineVisit["window"]>) => {
     const from = start === null ? null : time(start)

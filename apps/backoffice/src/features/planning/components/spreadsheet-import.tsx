@@ -41,6 +41,7 @@ const MORE_FIELDS = FIELDS.filter((f) => !MAIN_FIELDS.includes(f))
 export function SpreadsheetImport({
   onRows,
   day,
+  timeZone,
   remembered = {},
   onRemember,
   read = readSpreadsheet,
@@ -48,6 +49,8 @@ export function SpreadsheetImport({
   onRows: (rows: ImportRow[]) => void
   /** The routes' day, "YYYY-MM-DD", for time windows given as a time only. */
   day: string
+  /** The site's zone: a sheet's "09:00" is 09:00 there (the browser's when not given). */
+  timeZone?: string | undefined
   /** The headers the company matched last time, by field (suggested first). */
   remembered?: Partial<Record<Field, string>>
   /** Keeps this matching for the company's next upload. */
@@ -92,7 +95,7 @@ export function SpreadsheetImport({
       FIELDS.filter((f) => match[f] >= 0).map((f) => [f, headers[match[f]]])
     )
     onRemember(names)
-    onRows(rowsToImport(sheets[sheet]!.rows, match, day))
+    onRows(rowsToImport(sheets[sheet]!.rows, match, day, timeZone))
   }
   const fieldLabel = useFieldLabels()
   const duplicated = duplicateHeaders(headers)

@@ -5,7 +5,10 @@ import { messages } from "@ruta/validation/messages"
 import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 
+import { runtimeZone, zonedClock } from "@ruta/validation/zoned-time"
+
 import { dayOf } from "../../../lib/local-day.ts"
+import { useSiteZone } from "../../../lib/use-units.ts"
 import type { FieldErrorsTarget } from "../../shell/refusal.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
 import type { StopDetails } from "../import/import-row.ts"
@@ -19,13 +22,20 @@ import {
   readAmountsAndWindow,
 } from "../import/timed-cells.ts"
 
-/** A time as the planner reads it: "08:30" on the routes' day, else the full local date. */
-function timeText(iso: string | null | undefined, day: string) {
+/**
+ * A time as the planner reads it, on the site's clock (`timeZone`): "08:30" on the routes' day,
+ * else the full date.
+ */
+function timeText(
+  iso: string | null | undefined,
+  day: string,
+  timeZone: string | undefined
+) {
   if (!iso) return ""
   const at = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, "0")
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`
-  return dayOf(at) === day ? clock : `${dayOf(at)} ${clock}`
+  const clock = zonedClock(at, timeZone ?? runtimeZone())
+  const date = dayOf(at, timeZone)
+  return date === day ? clock : `${date} ${clock}`
 }
 
 /** The spec's message for each problem the fields can have. */
@@ -63,6 +73,7 @@ export function useStopDetailsFields(
 ) {
   const { i18n } = useLingui()
   const labels = useFieldLabels(id_subsidiary)
+  const timeZone = useSiteZone(id_subsidiary)
   const [instructions, setInstructions] = useState(
     details.delivery_instructions ?? ""
   )
@@ -71,15 +82,15 @@ export function useStopDetailsFields(
     pieces: String(details.pieces ?? ""),
     weight: String(details.weight ?? ""),
     volume: String(details.volume ?? ""),
-    time_window_start: timeText(details.time_window_start, day),
-    time_window_end: timeText(details.time_window_end, day),
+    time_window_start: timeText(details.time_window_start, day, timeZone),
+    time_window_end: timeText(details.time_window_end, day, timeZone),
   })
   const [errors, setErrors] = useState<
     Partial<Record<AmountOrWindowField | "delivery_instructions", string>>
   >({})
 
   const read = (): StopDetails | null => {
-    const timed = readAmountsAndWindow((field) => texts[field], day)
+    const timed = readAmountsAndWindow((field) => texts[field], day, timeZone)
     const next: Partial<Record<AmountOrWindowField, string>> =
       Object.fromEntries(
         timed.problems.map((p) => [

@@ -21,7 +21,7 @@ import {
 } from "lucide-react"
 import { memo, useState, type ReactNode, type Ref } from "react"
 
-import { formatTime } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import { StopPredictedLate } from "../../live-map/components/stop-predicted-late.tsx"
 import { useLiveEta } from "../../live-map/predicted-lateness.ts"
 import type { Stop } from "../api/routes.ts"
@@ -98,10 +98,10 @@ const StopRowBody = memo(function StopRowBody({
   menu,
   reasons,
 }: StopRowBodyProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const clock = useSiteClock(stop.id_subsidiary)
   const label = stop.name || stop.address
-  const time = (iso: string | null) =>
-    iso ? formatTime(iso, i18n.locale) : "…"
+  const time = (iso: string | null) => (iso ? clock.time(iso) : "…")
   // On the road, the live ETA, the planned time beside it when it moved.
   const live = useLiveEta(stop.id_stop)
   const shown = stop.completed === null && live ? time(live) : time(stop.eta)
@@ -112,7 +112,7 @@ const StopRowBody = memo(function StopRowBody({
       : t`arrives ${shown} (planned ${time(stop.eta)})`
   const window =
     stop.time_window_start || stop.time_window_end
-      ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}`
+      ? `${time(stop.time_window_start)}–${time(stop.time_window_end)}${clock.note ? ` ${clock.note}` : ""}`
       : null
   return (
     <>

@@ -68,3 +68,25 @@ describe("stop types", () => {
     expect(parseStopType("teleport")).toBeNull()
   })
 })
+
+describe("window times on the site's clock", () => {
+  it.each([
+    ["09:00", "2026-01-15", "America/Tijuana", "2026-01-15T17:00:00.000Z"],
+    ["11:30", "2026-01-15", "America/Tijuana", "2026-01-15T19:30:00.000Z"],
+    // The day daylight time begins in Tijuana: the same 09:00 is an hour earlier in UTC.
+    ["09:00", "2026-03-08", "America/Tijuana", "2026-03-08T16:00:00.000Z"],
+    ["2:15 pm", "2026-03-29", "Europe/Madrid", "2026-03-29T12:15:00.000Z"],
+    [
+      "2026-03-28 09:00",
+      "2026-03-29",
+      "Europe/Madrid",
+      "2026-03-28T08:00:00.000Z",
+    ],
+  ])("reads %s on %s in %s as %s", (text, day, zone, iso) => {
+    expect(parseWindowTime(text, day, zone)).toBe(iso)
+  })
+
+  it("refuses a date that no calendar has", () => {
+    expect(parseWindowTime("31/02/2026 09:00", "2026-01-15", "UTC")).toBeNull()
+  })
+})

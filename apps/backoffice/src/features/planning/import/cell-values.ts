@@ -1,3 +1,5 @@
+import { runtimeZone, zonedInstant } from "@ruta/validation/zoned-time"
+
 /**
  * A spreadsheet cell read as an amount: "12", "1,5" or "1.5"; undefined when empty, null when it
  * is not a number at least 0.
@@ -23,24 +25,33 @@ const DAY_FIRST =
   /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?/
 
-/** A local date and time as ISO text, or null when it does not exist (31/02, 25:00). */
+/**
+ * A wall-clock date and time in `timeZone` (the site's; the browser's by default) as ISO text, or
+ * null when it does not exist on a calendar (31/02, 25:00).
+ */
 function localIso(
   year: number,
   month: number,
   day: number,
   hours: number,
-  minutes: number
+  minutes: number,
+  timeZone: string
 ): string | null {
-  const at = new Date(year, month - 1, day, hours, minutes)
+  const wall = new Date(Date.UTC(year, month - 1, day, hours, minutes))
   if (
-    at.getFullYear() !== year ||
-    at.getMonth() !== month - 1 ||
-    at.getDate() !== day ||
-    at.getHours() !== hours ||
-    at.getMinutes() !== minutes
+    wall.getUTCFullYear() !== year ||
+    wall.getUTCMonth() !== month - 1 ||
+    wall.getUTCDate() !== day ||
+    wall.getUTCHours() !== hours ||
+    wall.getUTCMinutes() !== minutes
   )
     return null
-  return at.toISOString()
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return zonedInstant(
+    wall.toISOString().slice(0, 10),
+    `${pad(hours)}:${pad(minutes)}`,
+    timeZone
+  ).toISOString()
 }
 
 /**
@@ -49,11 +60,13 @@ function localIso(
  * `day`, and full dates in ISO ("2026-11-25 08:00") or day-first ("25/11/2026 08:00") form.
  *
  * @param day - the routes' day, "YYYY-MM-DD", for cells that only hold a time
+ * @param timeZone - the site's zone: "09:00" is 09:00 there (the browser's zone by default)
  * @returns undefined when empty, null when unreadable
  */
 export function parseWindowTime(
   text: string,
-  day: string
+  day: string,
+  timeZone: string = runtimeZone()
 ): string | null | undefined {
   const value = text.trim()
   if (value === "") return undefined
@@ -63,7 +76,7 @@ export function parseWindowTime(
     number,
   ]
   const onDay = (hours: number, minutes: number) =>
-    localIso(year, month, date, hours, minutes)
+    localIso(year, month, date, hours, minutes, timeZone)
   const clock = CLOCK.exec(value)
   if (clock) {
     let hours = Number(clock[1])
@@ -87,7 +100,8 @@ export function parseWindowTime(
       Number(dayFirst[2]),
       Number(dayFirst[1]),
       Number(dayFirst[4] ?? 0),
-      Number(dayFirst[5] ?? 0)
+      Number(dayFirst[5] ?? 0),
+      timeZone
     )
   if (/[zZ]|[+-]\d{2}:\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)))
     return new Date(value).toISOString()
@@ -98,7 +112,8 @@ export function parseWindowTime(
       Number(iso[2]),
       Number(iso[3]),
       Number(iso[4] ?? 0),
-      Number(iso[5] ?? 0)
+      Number(iso[5] ?? 0),
+      timeZone
     )
   return null
 }

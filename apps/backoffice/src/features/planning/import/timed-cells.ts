@@ -24,10 +24,12 @@ export type AmountOrWindowField =
  *
  * @param text - a field's text
  * @param day - the routes' day, "YYYY-MM-DD", for times without a date
+ * @param timeZone - the site's zone, whose clock the times are read on (the browser's by default)
  */
 export function readAmountsAndWindow(
   text: (field: AmountOrWindowField) => string,
-  day: string
+  day: string,
+  timeZone?: string
 ): {
   details: Pick<StopDetails, AmountOrWindowField>
   problems: TimedProblem[]
@@ -41,7 +43,7 @@ export function readAmountsAndWindow(
       details[field] = field === "stop_duration" ? Math.round(value) : value
   }
   for (const field of WINDOW_FIELDS) {
-    const value = parseWindowTime(text(field), day)
+    const value = parseWindowTime(text(field), day, timeZone)
     if (value === null) problems.push({ field, kind: "time" })
     else if (value !== undefined) details[field] = value
   }

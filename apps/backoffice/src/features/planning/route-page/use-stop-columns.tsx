@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { createDataTableColumnHelper } from "@ruta/ui/components/data-table"
 import { MessageSquareText } from "lucide-react"
 
-import { formatTime } from "../../../lib/format.ts"
 import { PredictedLate } from "../../live-map/components/predicted-late.tsx"
 import type { StopWithProof } from "../api/routes.ts"
 import { LateFlag } from "../components/late-flag.tsx"
@@ -40,7 +39,7 @@ export function useStopColumns({
   onOpenProof: (id_stop: number) => void
   onOpenNotifications: (id_stop: number) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return [
     helper.accessor((s) => s.order ?? "", {
       id: "order",
@@ -53,20 +52,25 @@ export function useStopColumns({
     helper.accessor("address", {
       header: t`Address`,
     }),
-    helper.accessor((s) => (s.eta ? formatTime(s.eta, i18n.locale) : ""), {
+    helper.accessor((s) => (s.eta ? sheet.time(s.eta) : ""), {
       id: "eta",
-      header: t`ETA`,
+      header: sheet.labelled(t`ETA`),
       // The live ETA is read in the cell, not the accessor: the table keeps a row's values
       // until the row itself changes, and the live ETAs come apart from the stops.
       cell: (info) => {
         const stop = info.row.original
         const live =
           stop.completed === null ? liveEtas.get(stop.id_stop) : undefined
-        const shown = live ? formatTime(live, i18n.locale) : info.getValue()
+        const shown = live ? sheet.time(live) : info.getValue()
         return (
           <span data-testid={`eta-${stop.id_stop}`}>
             {shown}
-            <PlannedBeside stop={stop} shown={shown} className="ml-1" />
+            <PlannedBeside
+              stop={stop}
+              shown={shown}
+              time={sheet.time}
+              className="ml-1"
+            />
             <LateFlag stop={stop} className="ml-1" />
             {stop.completed === null && (
               <PredictedLate
@@ -81,25 +85,22 @@ export function useStopColumns({
     }),
     helper.accessor((s) => timeWindow(s, sheet.time), {
       id: "window",
-      header: t`Time window`,
+      header: sheet.labelled(t`Time window`),
     }),
-    helper.accessor(
-      (s) => (s.visit_time ? formatTime(s.visit_time, i18n.locale) : ""),
-      {
-        id: "visited",
-        header: t`Visited`,
-        cell: (info) => (
-          <span data-testid={`visited-${info.row.original.id_stop}`}>
-            {info.getValue()}
-            {isLate(info.row.original) && (
-              <span className="ml-1 text-destructive">
-                <Trans>late</Trans>
-              </span>
-            )}
-          </span>
-        ),
-      }
-    ),
+    helper.accessor((s) => (s.visit_time ? sheet.time(s.visit_time) : ""), {
+      id: "visited",
+      header: t`Visited`,
+      cell: (info) => (
+        <span data-testid={`visited-${info.row.original.id_stop}`}>
+          {info.getValue()}
+          {isLate(info.row.original) && (
+            <span className="ml-1 text-destructive">
+              <Trans>late</Trans>
+            </span>
+          )}
+        </span>
+      ),
+    }),
     helper.accessor("status", {
       header: t`Status`,
       cell: (info) => <StopStatusBadge stop={info.row.original} />,

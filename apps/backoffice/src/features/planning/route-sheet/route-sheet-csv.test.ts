@@ -16,6 +16,7 @@ const text: RouteSheetText = {
     ROUTE_SHEET_COLUMNS.map((column) => [column, `h:${column}`])
   ) as RouteSheetText["headers"],
   time: (iso) => iso.slice(11, 16),
+  labelled: (label) => label,
   status: (s) => s.status,
   outcome: (s) => s.note,
   proof: (s) => (s.proof ? `proof of ${s.id_stop}` : ""),

@@ -56,8 +56,10 @@ export type RouteSheetColumn = (typeof ROUTE_SHEET_COLUMNS)[number]
 /** What the sheet writes in the user's language: its headers, times, states and outcomes. */
 export interface RouteSheetText {
   headers: Record<RouteSheetColumn, string>
-  /** A moment's time of day. */
+  /** A moment's time of day, on the route's site's clock. */
   time: (iso: string) => string
+  /** A column's label with the site's zone when it is not the browser's ("ETA (PST)"). */
+  labelled: (label: string) => string
   /** A stop's state: on hold, started, completed or failed. */
   status: (stop: Stop) => string
   /** The outcome the driver recorded, and the note. */

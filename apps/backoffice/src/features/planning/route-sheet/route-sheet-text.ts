@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 
-import { formatTime } from "../../../lib/format.ts"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import { useUnits } from "../../../lib/use-units.ts"
 import type { Stop } from "../api/routes.ts"
 import { proofPath } from "../proof/proof-distance.ts"
@@ -18,8 +18,9 @@ export function useRouteSheetText(
   outcomeName: (id_stop_outcome: number | null) => string,
   id_subsidiary: number
 ): RouteSheetText {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { weightUnit, volumeUnit } = useUnits(id_subsidiary)
+  const clock = useSiteClock(id_subsidiary)
   return {
     headers: {
       order: t`Order`,
@@ -27,9 +28,9 @@ export function useRouteSheetText(
       address: t`Address`,
       latitude: t`Latitude`,
       longitude: t`Longitude`,
-      eta: t`ETA`,
-      window_start: t`Time window start`,
-      window_end: t`Time window end`,
+      eta: clock.labelled(t`ETA`),
+      window_start: clock.labelled(t`Time window start`),
+      window_end: clock.labelled(t`Time window end`),
       duration: t`Duration (minutes)`,
       pieces: t`Pieces`,
       weight: t`Weight (${weightUnit})`,
@@ -41,7 +42,8 @@ export function useRouteSheetText(
       outcome: t`Outcome`,
       proof: t`Proof of delivery`,
     },
-    time: (iso) => formatTime(iso, i18n.locale),
+    time: clock.time,
+    labelled: clock.labelled,
     status: (stop: Stop) => {
       if (stop.status === "completed")
         return stop.failed ? t`Failed` : t`Completed`

@@ -69,7 +69,7 @@ export function RouteSheet({
               text.headers.order,
               t`Stop`,
               text.headers.eta,
-              t`Time window`,
+              text.labelled(t`Time window`),
               text.headers.duration,
               text.headers.pieces,
               text.headers.weight,

@@ -201,17 +201,19 @@ const TEXTS = {
  * never a silent blank.
  *
  * @param day - the routes' day, "YYYY-MM-DD", for time windows given as a time only
+ * @param timeZone - the site's zone: a sheet's "09:00" is 09:00 there
  */
 export function rowsToImport(
   rows: string[][],
   match: HeaderMatch,
-  day: string
+  day: string,
+  timeZone?: string
 ): ImportRow[] {
   return rows.slice(1).flatMap((row, index): ImportRow[] => {
     const cell = (field: Field) =>
       match[field] >= 0 ? (row[match[field]] ?? "").trim() : ""
     if (FIELDS.every((f) => cell(f) === "")) return []
-    const timed = readAmountsAndWindow(cell, day)
+    const timed = readAmountsAndWindow(cell, day, timeZone)
     const problems: RowProblem[] = [...timed.problems]
     const details: StopDetails = { ...timed.details }
     const type = parseStopType(cell("type"))

@@ -1,0 +1,2 @@
+ALTER TABLE "subsidiaries" ADD COLUMN "time_zone" text DEFAULT 'America/Mexico_City' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subsidiaries" ADD COLUMN "time_zone_chosen" boolean DEFAULT true NOT NULL;
