@@ -8411,6 +8411,11 @@ export interface paths {
           "application/json": {
             name: string
             id_client?: number
+            /**
+             * @default completed
+             * @enum {string}
+             */
+            kind?: "completed" | "failed"
           }
         }
       }
@@ -8497,7 +8502,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Rename a stop outcome */
+    /** Rename a stop outcome, or change its kind */
     put: {
       parameters: {
         query?: never
@@ -8514,6 +8519,8 @@ export interface paths {
         content: {
           "application/json": {
             name: string
+            /** @enum {string} */
+            kind?: "completed" | "failed"
           }
         }
       }
@@ -20631,6 +20638,13 @@ export interface components {
       outcomes: {
         id_stop_outcome: number
         name: string
+        /**
+         * @description completed: offered when finishing a visit; failed: when it could not be completed
+         * @enum {string}
+         */
+        kind?: "completed" | "failed"
+        /** @description The key of a name the product gave, shown translated */
+        preset?: string | null
       }[]
       /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
       proof?: components["schemas"]["ProofSettingsInput"]
@@ -20709,6 +20723,13 @@ export interface components {
       id_stop_outcome: number
       id_client: number
       name: string
+      /**
+       * @description completed: it ends completed visits; failed: it ends failed ones
+       * @enum {string}
+       */
+      kind: "completed" | "failed"
+      /** @description The key of a name the product gave (delivered, nobody_home, refused, wrong_address), shown translated; null once the client renames it */
+      preset: string | null
       active: boolean
     }
     PermissionSubjectInput: {
@@ -22081,6 +22102,13 @@ export interface components {
       outcomes: {
         id_stop_outcome: number
         name: string
+        /**
+         * @description completed: offered when finishing a visit; failed: when it could not be completed
+         * @enum {string}
+         */
+        kind?: "completed" | "failed"
+        /** @description The key of a name the product gave, shown translated */
+        preset?: string | null
       }[]
       /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
       proof?: components["schemas"]["ProofSettings"]
@@ -22159,6 +22187,13 @@ export interface components {
       id_stop_outcome: number
       id_client: number
       name: string
+      /**
+       * @description completed: it ends completed visits; failed: it ends failed ones
+       * @enum {string}
+       */
+      kind: "completed" | "failed"
+      /** @description The key of a name the product gave (delivered, nobody_home, refused, wrong_address), shown translated; null once the client renames it */
+      preset: string | null
       active: boolean
     }
     PermissionSubject: {
