@@ -123,11 +123,14 @@ export const FailedProofInSpanish: Story = {
   },
 }
 
-/** A failed visit needs its reason. */
+/** A failed visit needs its reason, and is offered only the failure outcomes. */
 export const Failed: Story = {
   args: { failed: true },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole("dialog")
+    await expect(
+      within(dialog).getByRole("combobox", { name: /Outcome/ })
+    ).toHaveTextContent("Choose why it failed")
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Mark as failed" })
     )
@@ -141,6 +144,9 @@ export const Failed: Story = {
     await userEvent.click(
       await within(document.body).findByRole("option", { name: "Nobody home" })
     )
+    await expect(
+      within(document.body).queryByRole("option", { name: "Delivered" })
+    ).toBeNull()
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Mark as failed" })
     )
@@ -152,5 +158,39 @@ export const Failed: Story = {
       signature: null,
       photos: [],
     })
+  },
+}
+
+/** Completing offers the completion outcomes only. */
+export const CompleteOffersCompletions: Story = {
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog")
+    await userEvent.click(
+      within(dialog).getByRole("combobox", { name: /Outcome/ })
+    )
+    await expect(
+      await within(document.body).findByRole("option", { name: "Delivered" })
+    ).toBeInTheDocument()
+    await expect(
+      within(document.body).queryByRole("option", { name: "Nobody home" })
+    ).toBeNull()
+  },
+}
+
+/** In Spanish the product's names are translated; a name the client typed shows as typed. */
+export const OutcomeNamesInSpanish: Story = {
+  args: { failed: true },
+  globals: { locale: "es" },
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog")
+    await userEvent.click(within(dialog).getByRole("combobox"))
+    await expect(
+      await within(document.body).findByRole("option", {
+        name: "Nadie en casa",
+      })
+    ).toBeInTheDocument()
+    await expect(
+      within(document.body).getByRole("option", { name: "Portería" })
+    ).toBeInTheDocument()
   },
 }

@@ -15,6 +15,7 @@ import type { ProofSettings } from "@ruta/validation/proof"
 import { missingProofFields, noProofRequired } from "@ruta/validation/proof"
 import { useState } from "react"
 
+import { useOutcomeName } from "../../../lib/outcome-names.ts"
 import type { StopOutcome } from "../api/driver-day.ts"
 import { PhotoPicker } from "../proof/photo-picker.tsx"
 import { useProofMessages } from "../proof/proof-messages.ts"
@@ -22,12 +23,15 @@ import { SignatureField } from "../proof/signature-field.tsx"
 import type { VisitReport } from "../use-driver-day.ts"
 
 const NO_OUTCOME = "none"
+/** Nothing chosen yet: the picker shows its prompt. */
+const UNCHOSEN = ""
 
 /**
  * How a visit ended: an outcome from the client's list, a note, and the proof the client's
  * settings require for this kind of outcome (the recipient's name, a signature, photos), asked
- * before it can be sent. A failed visit needs its reason when the client has outcomes to choose
- * from.
+ * before it can be sent. Each dialog offers the outcomes of its own kind only (an outcome without
+ * a kind, from an older day kept on the phone, counts as a completion). A failed visit needs its
+ * reason when the client has failure outcomes to choose from.
  */
 export function CompleteStopDialog({
   stopName,
@@ -48,15 +52,28 @@ export function CompleteStopDialog({
   onConfirm: (report: VisitReport) => void
 }) {
   const { t } = useLingui()
-  const [outcome, setOutcome] = useState(NO_OUTCOME)
+  const outcomeName = useOutcomeName()
+  const [outcome, setOutcome] = useState(UNCHOSEN)
   const [note, setNote] = useState("")
   const [recipient, setRecipient] = useState("")
   const [signature, setSignature] = useState<Blob | null>(null)
   const [photos, setPhotos] = useState<Blob[]>([])
   const [tried, setTried] = useState(false)
+  const reset = () => {
+    setOutcome(UNCHOSEN)
+    setNote("")
+    setRecipient("")
+    setSignature(null)
+    setPhotos([])
+    setTried(false)
+  }
+  const offered = outcomes.filter(
+    (o) => (o.kind ?? "completed") === (failed ? "failed" : "completed")
+  )
   const messages = useProofMessages()
   const required = failed ? proof.failed : proof.completed
-  const missingReason = failed && outcomes.length > 0 && outcome === NO_OUTCOME
+  const chosen = outcome === UNCHOSEN || outcome === NO_OUTCOME ? null : outcome
+  const missingReason = failed && offered.length > 0 && chosen === null
   const missing = missingProofFields(required, {
     recipient_name: recipient,
     signature: signature !== null,
@@ -71,18 +88,13 @@ export function CompleteStopDialog({
     if (missingReason || missing.length > 0) return
     onConfirm({
       failed,
-      id_stop_outcome: outcome === NO_OUTCOME ? null : Number(outcome),
+      id_stop_outcome: chosen === null ? null : Number(chosen),
       note: note.trim(),
       recipient_name: recipient.trim(),
       signature,
       photos,
     })
-    setOutcome(NO_OUTCOME)
-    setNote("")
-    setRecipient("")
-    setSignature(null)
-    setPhotos([])
-    setTried(false)
+    reset()
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -102,7 +114,7 @@ export function CompleteStopDialog({
         <div className="grid gap-4">
           <Select
             label={t`Outcome`}
-            required={failed && outcomes.length > 0}
+            required={failed && offered.length > 0}
             value={outcome}
             onValueChange={setOutcome}
             error={
@@ -111,15 +123,17 @@ export function CompleteStopDialog({
                 : undefined
             }
             options={[
-              ...(failed && outcomes.length > 0
+              ...(failed && offered.length > 0
                 ? []
                 : [{ value: NO_OUTCOME, label: t`No outcome` }]),
-              ...outcomes.map((o) => ({
+              ...offered.map((o) => ({
                 value: String(o.id_stop_outcome),
-                label: o.name,
+                label: outcomeName(o),
               })),
             ]}
-            placeholder={t`Choose an outcome`}
+            placeholder={
+              failed ? t`Choose why it failed` : t`Choose an outcome`
+            }
           />
           {(required.recipient_name || !failed) && (
             <TextField
