@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
+import { useState } from "react"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { CompleteStopDialog } from "./complete-stop-dialog.tsx"
 import { cameraPhoto, drawStroke } from "../proof/story-helpers.ts"
@@ -192,5 +194,33 @@ export const OutcomeNamesInSpanish: Story = {
     await expect(
       within(document.body).getByRole("option", { name: "Portería" })
     ).toBeInTheDocument()
+  },
+}
+
+/** Closed with its errors showing and opened again, it starts clean. */
+export const ReopensClean: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(true)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open again
+        </button>
+        <CompleteStopDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    )
+  },
+  args: { failed: true },
+  play: async ({ canvas }) => {
+    const body = within(document.body)
+    await userEvent.click(body.getByRole("button", { name: "Mark as failed" }))
+    await expect(
+      await body.findByText("Choose why the visit failed.")
+    ).toBeInTheDocument()
+    await userEvent.click(body.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull())
+    await userEvent.click(canvas.getByRole("button", { name: "Open again" }))
+    await expect(await body.findByRole("dialog")).toBeInTheDocument()
+    await expect(body.queryByText("Choose why the visit failed.")).toBeNull()
   },
 }

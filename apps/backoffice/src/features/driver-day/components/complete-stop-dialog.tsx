@@ -31,7 +31,8 @@ const UNCHOSEN = ""
  * settings require for this kind of outcome (the recipient's name, a signature, photos), asked
  * before it can be sent. Each dialog offers the outcomes of its own kind only (an outcome without
  * a kind, from an older day kept on the phone, counts as a completion). A failed visit needs its
- * reason when the client has failure outcomes to choose from.
+ * reason when the client has failure outcomes to choose from. The dialog starts clean each time
+ * it opens.
  */
 export function CompleteStopDialog({
   stopName,
@@ -66,6 +67,12 @@ export function CompleteStopDialog({
     setSignature(null)
     setPhotos([])
     setTried(false)
+  }
+  // What one opening left (its errors, its choices) is gone the next time it opens.
+  const [shown, setShown] = useState(open)
+  if (shown !== open) {
+    setShown(open)
+    if (open) reset()
   }
   const offered = outcomes.filter(
     (o) => (o.kind ?? "completed") === (failed ? "failed" : "completed")
