@@ -19860,9 +19860,18 @@ export interface components {
         channel: "email" | "sms"
         recipient: string
         language: string
-        /** @enum {string} */
+        /**
+         * @description queued or sending: not sent yet; outbox: kept in the mail outbox, no mail transport configured; sent: a provider (SMTP, Twilio) accepted it; delivered, bounced or failed: as the provider reported, or failed after the last try
+         * @enum {string}
+         */
         status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+          | "queued"
+          | "sending"
+          | "outbox"
+          | "sent"
+          | "delivered"
+          | "failed"
+          | "bounced"
         /** @description Why it failed, or was not sent */
         reason: string
         attempts: number
@@ -21324,9 +21333,18 @@ export interface components {
         channel: "email" | "sms"
         recipient: string
         language: string
-        /** @enum {string} */
+        /**
+         * @description queued or sending: not sent yet; outbox: kept in the mail outbox, no mail transport configured; sent: a provider (SMTP, Twilio) accepted it; delivered, bounced or failed: as the provider reported, or failed after the last try
+         * @enum {string}
+         */
         status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+          | "queued"
+          | "sending"
+          | "outbox"
+          | "sent"
+          | "delivered"
+          | "failed"
+          | "bounced"
         /** @description Why it failed, or was not sent */
         reason: string
         attempts: number
