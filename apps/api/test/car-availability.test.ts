@@ -254,6 +254,78 @@ describe("a route takes no car another route has that day", () => {
   })
 })
 
+describe("configuring a route's dates (issue 42)", () => {
+  const routeOf = async (id: number) =>
+    (await p.call("GET", `/routes/${id}`)).json().data as {
+      id_car: number | null
+      id_user: number | null
+      start_date: string
+    }
+
+  it("keeps the driver and the car it was not told to change", async () => {
+    const car = await newCar()
+    const withCar = await newRoute({
+      name: "With car",
+      id_car: car,
+      id_user: driver,
+      ...on(40),
+    })
+    const noCar = await newRoute({
+      name: "Driver, no car",
+      id_user: driver,
+      ...on(41),
+    })
+    for (const [id, n] of [
+      [withCar, 42],
+      [noCar, 43],
+    ] as const) {
+      const before = await routeOf(id)
+      const res = await p.call("PUT", `/routes/${id}`, {
+        name: "Moved",
+        ...on(n),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().data).toMatchObject({
+        id_car: before.id_car,
+        id_user: driver,
+      })
+      expect(res.json().data.start_date.slice(0, 10)).toBe(day(n))
+    }
+  })
+
+  it("refuses dates its car is busy on, naming the conflict, and changes nothing", async () => {
+    const car = await newCar()
+    await newRoute({ name: "Busy", id_car: car, ...on(50) })
+    const mine = await newRoute({
+      name: "Mine",
+      id_car: car,
+      id_user: driver,
+      ...on(51),
+    })
+    await expectRefused(
+      (headers) =>
+        p.call(
+          "PUT",
+          `/routes/${mine}`,
+          { name: "Mine", id_car: car, id_user: driver, ...on(50) },
+          headers
+        ),
+      BUSY,
+      BUSY_ES
+    )
+    // Dates alone: the car it keeps is busy then, so it is refused too, not dropped.
+    await expectRefused(
+      (headers) =>
+        p.call("PUT", `/routes/${mine}`, { name: "Mine", ...on(50) }, headers),
+      BUSY,
+      BUSY_ES
+    )
+    const after = await routeOf(mine)
+    expect(after).toMatchObject({ id_car: car, id_user: driver })
+    expect(after.start_date.slice(0, 10)).toBe(day(51))
+  })
+})
+
 describe("a driver's car follows the same rule", () => {
   it("refuses giving a driver a car another route has on one of their days, both ways (409, en and es)", async () => {
     const car = await newCar()

@@ -57,7 +57,8 @@ beforeAll(async () => {
   const failed = await complete(ids[1], {
     key: "dash-key-2",
     failed: true,
-    id_stop_outcome: outcomes[0].id_stop_outcome,
+    id_stop_outcome: outcomes.find((o: { kind: string }) => o.kind === "failed")
+      .id_stop_outcome,
   })
   expect(failed.statusCode, failed.body).toBe(200)
 })

@@ -34,6 +34,18 @@ const completion = (key: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
+/** One of the driver's outcomes of a kind (the demo client has both). */
+async function outcomeOfKind(kind: "completed" | "failed") {
+  const { outcomes } = (await driver.call("GET", `/driver/day?${day}`)).json()
+    .data
+  return outcomes.find((o: { kind: string }) => o.kind === kind) as {
+    id_stop_outcome: number
+    name: string
+    kind: string
+    preset: string | null
+  }
+}
+
 describe("the driver's day", () => {
   it("lists the driver's routes of the day with their stops and the active outcomes", async () => {
     const { id_route, stops } = await assignedRoute(3)
@@ -101,8 +113,7 @@ describe("the driver's day", () => {
     expect(other.statusCode).toBe(409)
     expect(other.json().message).toBe("This stop is already completed.")
 
-    const outcome = (await driver.call("GET", `/driver/day?${day}`)).json().data
-      .outcomes[0]
+    const outcome = await outcomeOfKind("failed")
     const failed = await driver.call(
       "POST",
       `/driver/stops/${stops[1]}/complete`,
@@ -285,6 +296,51 @@ describe("bad input and other people's routes", () => {
     )
     expect(after.statusCode).toBe(200)
   })
+
+  it.each([
+    [
+      "completed",
+      true,
+      "This outcome is for completed visits: choose why the visit failed.",
+      "Este resultado es para visitas completadas: elija por qué falló la visita.",
+    ],
+    [
+      "failed",
+      false,
+      "This outcome is for failed visits: mark the visit as failed instead.",
+      "Este resultado es para visitas fallidas: marque la visita como no completada.",
+    ],
+  ] as const)(
+    "refuses a %s outcome for the other kind of visit, in English and Spanish, and leaves the visit open",
+    async (kind, failsVisit, english, spanish) => {
+      const { stops } = await assignedRoute(1)
+      const outcome = await outcomeOfKind(kind)
+      const body = completion(`device-key-kind-${kind}`, {
+        failed: failsVisit,
+        id_stop_outcome: outcome.id_stop_outcome,
+      })
+      const path = `/driver/stops/${stops[0]}/complete`
+      expectValidationError(
+        await driver.call("POST", path, body),
+        "id_stop_outcome",
+        english
+      )
+      const es = await driver.call("POST", path, body, {
+        "accept-language": "es",
+      })
+      expect(es.statusCode).toBe(400)
+      expect(es.json().message).toBe(spanish)
+      const right = await driver.call("POST", path, {
+        ...body,
+        failed: !failsVisit,
+      })
+      expect(right.statusCode, right.body).toBe(200)
+      expect(right.json().data.stop).toMatchObject({
+        failed: !failsVisit,
+        id_stop_outcome: outcome.id_stop_outcome,
+      })
+    }
+  )
 
   it("answers 404 for a route or stop of another driver, and 403 for a planner", async () => {
     const { id_route, stops } = await assignedRoute(1)

@@ -269,6 +269,86 @@ describe.each([
   })
 })
 
+describe("stop outcome kinds", () => {
+  type Outcome = Named & {
+    id_stop_outcome: number
+    kind: string
+    preset: string | null
+  }
+
+  it("seeds the demo outcomes with their kinds and the keys that translate them", async () => {
+    const all = data<Outcome[]>(
+      await call("client", "GET", "/stop-outcomes/client/1")
+    )
+    const byName = (name: string) => all.find((o) => o.name === name)
+    expect(byName("Delivered")).toMatchObject({
+      kind: "completed",
+      preset: "delivered",
+    })
+    expect(byName("Nobody home")).toMatchObject({
+      kind: "failed",
+      preset: "nobody_home",
+    })
+    expect(byName("Refused")?.kind).toBe("failed")
+    expect(byName("Wrong address")?.kind).toBe("failed")
+  })
+
+  it("creates an outcome of a kind, completed when none is given, and changes its kind", async () => {
+    const failed = data<Outcome>(
+      await call("client", "POST", "/stop-outcomes", {
+        name: "Closed gate",
+        kind: "failed",
+      })
+    )
+    expect(failed).toMatchObject({ kind: "failed", preset: null })
+    const plain = data<Outcome>(
+      await call("client", "POST", "/stop-outcomes", { name: "Left at door" })
+    )
+    expect(plain.kind).toBe("completed")
+    const changed = data<Outcome>(
+      await call("client", "PUT", `/stop-outcomes/${failed.id_stop_outcome}`, {
+        name: "Closed gate",
+        kind: "completed",
+      })
+    )
+    expect(changed.kind).toBe("completed")
+    // A rename keeps the kind when none is sent.
+    const renamed = data<Outcome>(
+      await call("client", "PUT", `/stop-outcomes/${failed.id_stop_outcome}`, {
+        name: "Gate closed",
+      })
+    )
+    expect(renamed.kind).toBe("completed")
+    expectValidationError(
+      await call("client", "POST", "/stop-outcomes", {
+        name: "Lost",
+        kind: "lost",
+      }),
+      "kind",
+      expect.any(String)
+    )
+  })
+
+  it("forgets the product's name key once the client renames the outcome, and keeps it otherwise", async () => {
+    const mine = data<Outcome[]>(
+      await call("client", "GET", "/stop-outcomes/client/1")
+    ).find((o) => o.preset === "refused")!
+    const kindOnly = data<Outcome>(
+      await call("client", "PUT", `/stop-outcomes/${mine.id_stop_outcome}`, {
+        name: mine.name,
+        kind: "failed",
+      })
+    )
+    expect(kindOnly.preset).toBe("refused")
+    const renamed = data<Outcome>(
+      await call("client", "PUT", `/stop-outcomes/${mine.id_stop_outcome}`, {
+        name: "Rechazado en puerta",
+      })
+    )
+    expect(renamed).toMatchObject({ name: "Rechazado en puerta", preset: null })
+  })
+})
+
 interface CarOut {
   id_car: number
   name: string

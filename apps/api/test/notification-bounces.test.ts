@@ -23,11 +23,13 @@ import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import { startSmtpStandIn } from "./smtp-stand-in.ts"
 
 const SECRET = `whsec_${Buffer.from("bounce-reports-test-secret-32-bytes!").toString("base64")}`
 const URL = "/api/v1/notifications/email/bounces"
 
 let t: TestApp
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>
 let p: Planner
 let driver: Driver
 let route: { id_route: number; stops: number[] }
@@ -37,9 +39,12 @@ const sent = new Map<string, string>()
 const contacts = ["ana", "bob", "carla", "dora"].map((n) => `${n}@example.com`)
 
 beforeAll(async () => {
+  // A mail transport that takes the mails: only a mail a server took is "sent", and can bounce.
+  smtp = await startSmtpStandIn()
   t = await createTestApp({
     EMAIL_EVENTS_SECRET: SECRET,
     PUBLIC_URL: "https://ruta.example",
+    SMTP_URL: smtp.url,
   })
   p = await planner(t)
   driver = await acmeDriver(t)
@@ -74,7 +79,10 @@ beforeAll(async () => {
   )
   for (const n of rows) sent.set(n.recipient, n.provider_id!)
 }, 120_000)
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await smtp.close()
+})
 
 /** Standard Webhooks headers for `body`, as a provider relay or a small script signs them. */
 function signed(body: string, secret = SECRET) {

@@ -8415,6 +8415,11 @@ export interface paths {
           "application/json": {
             name: string
             id_client?: number
+            /**
+             * @default completed
+             * @enum {string}
+             */
+            kind?: "completed" | "failed"
           }
         }
       }
@@ -8501,7 +8506,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Rename a stop outcome */
+    /** Rename a stop outcome, or change its kind */
     put: {
       parameters: {
         query?: never
@@ -8518,6 +8523,8 @@ export interface paths {
         content: {
           "application/json": {
             name: string
+            /** @enum {string} */
+            kind?: "completed" | "failed"
           }
         }
       }
@@ -19881,9 +19888,18 @@ export interface components {
         channel: "email" | "sms"
         recipient: string
         language: string
-        /** @enum {string} */
+        /**
+         * @description queued or sending: not sent yet; outbox: kept in the mail outbox, no mail transport configured; sent: a provider (SMTP, Twilio) accepted it; delivered, bounced or failed: as the provider reported, or failed after the last try
+         * @enum {string}
+         */
         status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+          | "queued"
+          | "sending"
+          | "outbox"
+          | "sent"
+          | "delivered"
+          | "failed"
+          | "bounced"
         /** @description Why it failed, or was not sent */
         reason: string
         attempts: number
@@ -20677,6 +20693,13 @@ export interface components {
       outcomes: {
         id_stop_outcome: number
         name: string
+        /**
+         * @description completed: offered when finishing a visit; failed: when it could not be completed
+         * @enum {string}
+         */
+        kind?: "completed" | "failed"
+        /** @description The key of a name the product gave, shown translated */
+        preset?: string | null
       }[]
       /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
       proof?: components["schemas"]["ProofSettingsInput"]
@@ -20755,6 +20778,13 @@ export interface components {
       id_stop_outcome: number
       id_client: number
       name: string
+      /**
+       * @description completed: it ends completed visits; failed: it ends failed ones
+       * @enum {string}
+       */
+      kind: "completed" | "failed"
+      /** @description The key of a name the product gave (delivered, nobody_home, refused, wrong_address), shown translated; null once the client renames it */
+      preset: string | null
       active: boolean
     }
     PermissionSubjectInput: {
@@ -21371,9 +21401,18 @@ export interface components {
         channel: "email" | "sms"
         recipient: string
         language: string
-        /** @enum {string} */
+        /**
+         * @description queued or sending: not sent yet; outbox: kept in the mail outbox, no mail transport configured; sent: a provider (SMTP, Twilio) accepted it; delivered, bounced or failed: as the provider reported, or failed after the last try
+         * @enum {string}
+         */
         status:
-          "queued" | "sending" | "sent" | "delivered" | "failed" | "bounced"
+          | "queued"
+          | "sending"
+          | "outbox"
+          | "sent"
+          | "delivered"
+          | "failed"
+          | "bounced"
         /** @description Why it failed, or was not sent */
         reason: string
         attempts: number
@@ -22167,6 +22206,13 @@ export interface components {
       outcomes: {
         id_stop_outcome: number
         name: string
+        /**
+         * @description completed: offered when finishing a visit; failed: when it could not be completed
+         * @enum {string}
+         */
+        kind?: "completed" | "failed"
+        /** @description The key of a name the product gave, shown translated */
+        preset?: string | null
       }[]
       /** @description What finishing a visit requires, by kind of outcome (the client's settings) */
       proof?: components["schemas"]["ProofSettings"]
@@ -22245,6 +22291,13 @@ export interface components {
       id_stop_outcome: number
       id_client: number
       name: string
+      /**
+       * @description completed: it ends completed visits; failed: it ends failed ones
+       * @enum {string}
+       */
+      kind: "completed" | "failed"
+      /** @description The key of a name the product gave (delivered, nobody_home, refused, wrong_address), shown translated; null once the client renames it */
+      preset: string | null
       active: boolean
     }
     PermissionSubject: {

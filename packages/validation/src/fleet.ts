@@ -19,6 +19,24 @@ export const namedItemSchema = z.object({
 })
 export type NamedItem = z.infer<typeof namedItemSchema>
 
+/** Which visits a stop outcome may end: completed ones ("Delivered") or failed ones ("Refused"). */
+export const StopOutcomeKind = {
+  completed: "completed",
+  failed: "failed",
+} as const
+export type StopOutcomeKind =
+  (typeof StopOutcomeKind)[keyof typeof StopOutcomeKind]
+export const stopOutcomeKindSchema = z.enum([
+  StopOutcomeKind.completed,
+  StopOutcomeKind.failed,
+])
+
+/** A stop outcome: its name and its kind (a completion when not given). */
+export const stopOutcomeSchema = namedItemSchema.extend({
+  kind: stopOutcomeKindSchema.default(StopOutcomeKind.completed),
+})
+export type StopOutcomeInput = z.input<typeof stopOutcomeSchema>
+
 /**
  * A capacity (0 or more; the car makes it optional, null to clear): 'Field only accepts
  * numbers.' for anything that is not a number (a string, NaN), 'Amount has to be 0 or greater.'

@@ -241,13 +241,16 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       .values(
         ["Refrigerated", "Heavy load"].map((name) => ({ id_client, name }))
       )
-    await db
-      .insert(stopOutcomes)
-      .values(
-        ["Delivered", "Nobody home", "Refused", "Wrong address"].map(
-          (name) => ({ id_client, name })
-        )
-      )
+    await db.insert(stopOutcomes).values(
+      (
+        [
+          ["Delivered", "delivered", "completed"],
+          ["Nobody home", "nobody_home", "failed"],
+          ["Refused", "refused", "failed"],
+          ["Wrong address", "wrong_address", "failed"],
+        ] as const
+      ).map(([name, preset, kind]) => ({ id_client, name, preset, kind }))
+    )
     // A default depot per site, and a few customers in the main site's address book.
     const siteDepots = await db
       .insert(depots)

@@ -204,6 +204,10 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Stop outcome deactivated.": "Resultado de parada desactivado.",
   "Stop outcome deleted.": "Resultado de parada eliminado.",
   "Stop outcome not found.": "No se encontró el resultado de parada.",
+  "This outcome is for completed visits: choose why the visit failed.":
+    "Este resultado es para visitas completadas: elija por qué falló la visita.",
+  "This outcome is for failed visits: mark the visit as failed instead.":
+    "Este resultado es para visitas fallidas: marque la visita como no completada.",
   "A stop outcome with this name already exists.":
     "Ya existe un resultado de parada con este nombre.",
   "Car created.": "Vehículo creado.",

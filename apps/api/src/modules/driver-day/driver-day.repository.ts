@@ -62,15 +62,20 @@ export function createDriverDayRepository(tx: Tx) {
         .select({
           id_stop_outcome: stopOutcomes.id_stop_outcome,
           name: stopOutcomes.name,
+          kind: stopOutcomes.kind,
+          preset: stopOutcomes.preset,
         })
         .from(stopOutcomes)
         .where(eq(stopOutcomes.active, true))
         .orderBy(asc(stopOutcomes.name))
     },
 
-    async isActiveOutcome(id_stop_outcome: number): Promise<boolean> {
+    /** The kind of an active outcome (`completed` or `failed`), or undefined when there is none. */
+    async activeOutcomeKind(
+      id_stop_outcome: number
+    ): Promise<"completed" | "failed" | undefined> {
       const [row] = await tx
-        .select({ id: stopOutcomes.id_stop_outcome })
+        .select({ kind: stopOutcomes.kind })
         .from(stopOutcomes)
         .where(
           and(
@@ -78,7 +83,7 @@ export function createDriverDayRepository(tx: Tx) {
             eq(stopOutcomes.active, true)
           )
         )
-      return row !== undefined
+      return row?.kind
     },
 
     /** Holds the route's row until the transaction ends: its completions apply one at a time. */

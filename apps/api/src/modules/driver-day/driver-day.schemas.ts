@@ -1,4 +1,8 @@
-import { latitudeSchema, longitudeSchema } from "@ruta/validation/fleet"
+import {
+  latitudeSchema,
+  longitudeSchema,
+  stopOutcomeKindSchema,
+} from "@ruta/validation/fleet"
 import {
   proofSettingsSchema,
   recipientNameSchema,
@@ -22,6 +26,16 @@ export const dayQuery = z.object({
 const outcomeSchema = z.object({
   id_stop_outcome: z.number().int(),
   name: z.string(),
+  kind: stopOutcomeKindSchema
+    .optional()
+    .describe(
+      "completed: offered when finishing a visit; failed: when it could not be completed"
+    ),
+  preset: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The key of a name the product gave, shown translated"),
 })
 
 /** Where and when the driver said they had arrived at a stop. */

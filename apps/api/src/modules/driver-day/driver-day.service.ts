@@ -169,11 +169,21 @@ export async function completeStop(
 ) {
   const { stop, route } = await loadDriverStop(auth, id_stop)
   const repo = createDriverDayRepository(auth.tx)
-  if (
-    completion.id_stop_outcome &&
-    !(await repo.isActiveOutcome(completion.id_stop_outcome))
-  )
-    throw invalidField("id_stop_outcome", "Stop outcome not found.")
+  if (completion.id_stop_outcome) {
+    const kind = await repo.activeOutcomeKind(completion.id_stop_outcome)
+    if (kind === undefined)
+      throw invalidField("id_stop_outcome", "Stop outcome not found.")
+    if (completion.failed && kind !== "failed")
+      throw invalidField(
+        "id_stop_outcome",
+        "This outcome is for completed visits: choose why the visit failed."
+      )
+    if (!completion.failed && kind !== "completed")
+      throw invalidField(
+        "id_stop_outcome",
+        "This outcome is for failed visits: mark the visit as failed instead."
+      )
+  }
   const given = {
     recipient_name: completion.recipient_name ?? "",
     signature: proof.uploads.signature !== null,

@@ -31,14 +31,19 @@ const logSchema = z
         channel: z.enum(["email", "sms"]),
         recipient: z.string(),
         language: z.string(),
-        status: z.enum([
-          "queued",
-          "sending",
-          "sent",
-          "delivered",
-          "failed",
-          "bounced",
-        ]),
+        status: z
+          .enum([
+            "queued",
+            "sending",
+            "outbox",
+            "sent",
+            "delivered",
+            "failed",
+            "bounced",
+          ])
+          .describe(
+            "queued or sending: not sent yet; outbox: kept in the mail outbox, no mail transport configured; sent: a provider (SMTP, Twilio) accepted it; delivered, bounced or failed: as the provider reported, or failed after the last try"
+          ),
         reason: z.string().describe("Why it failed, or was not sent"),
         attempts: z.number().int(),
         created_at: z.string(),

@@ -6,10 +6,14 @@ import type { Tx } from "../../db/database.ts"
 /** A status a provider reports for a message it took. */
 export type ProviderStatus = "sent" | "delivered" | "failed" | "bounced"
 
-/** How far a status has gone: a message's status only moves forward (the final ones are 2). */
+/**
+ * How far a status has gone: a message's status only moves forward (the final ones are 2). A
+ * mail kept in the outbox (no mail transport configured) went as far as the product can take it.
+ */
 const RANK: Record<string, number> = {
   queued: 0,
   sending: 0,
+  outbox: 1,
   sent: 1,
   delivered: 2,
   failed: 2,
@@ -62,7 +66,8 @@ export interface Outcome {
   id_notification: number
   /** The claim it was sent under: the outcome of a claim another worker has since taken is not written. */
   claimed: Date
-  status: "queued" | "sent" | "failed" | "bounced"
+  /** `outbox`: kept in the mail outbox, no transport configured; `sent`: a provider took it. */
+  status: "queued" | "outbox" | "sent" | "failed" | "bounced"
   reason: string
   /** The provider's id of the message (Twilio's MessageSid). */
   provider_id: string | null

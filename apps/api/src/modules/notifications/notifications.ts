@@ -376,7 +376,8 @@ export function createNotifications(deps: {
 
   /**
    * Sends a written message, outside any transaction: answers its outcome (the SMS's provider
-   * id; the mail kept in the outbox, marked sent with it).
+   * id; the mail kept in the outbox, marked sent with it when SMTP took it). A mail no transport
+   * took (none configured) waits in the outbox: its status says so, never "sent".
    */
   async function send({ row, composed, mail }: Ready) {
     if (row.channel === "sms") {
@@ -386,11 +387,12 @@ export function createNotifications(deps: {
         composed.message.sms,
         statusCallbackUrl
       )
-      return { provider_id: sid, id_mail: null }
+      return { status: "sent" as const, provider_id: sid, id_mail: null }
     }
     const delivered = await deps.mailer.deliver(mail!)
     // A mail's provider id is its Message-ID: bounce reports name it.
     return {
+      status: delivered ? ("sent" as const) : ("outbox" as const),
       provider_id: mail!.messageId,
       id_mail: delivered ? mail!.id : null,
     }
@@ -497,9 +499,8 @@ export function createNotifications(deps: {
           outcome = {
             id_notification: row.id_notification,
             claimed,
-            status: "sent",
             reason: "",
-            sent: true,
+            sent: sent.status === "sent",
             ...sent,
           }
         } catch (error) {

@@ -14,6 +14,7 @@ import {
   loadRoute,
 } from "./planning.access.ts"
 import { routeSchema, routeWithStopsSchema } from "./planning.schemas.ts"
+import { editedRoute } from "./route-edit.ts"
 import { routeDefaults } from "./planning.service.ts"
 import { createRoutesRepository } from "./routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
@@ -144,12 +145,11 @@ export const routesRoutes: FastifyPluginAsyncZod<{
           [A.editRoute, S.route],
           [A.configureRoute, S.route],
         ])
-        await checkRouteResources(auth, before, request.body, before.id_route)
+        // New dates keep the driver and the car, checked against the new days.
+        const values = editedRoute(before, request.body)
+        await checkRouteResources(auth, before, values, before.id_route)
         const repo = createRoutesRepository(auth.tx)
-        await repo.update(before.id_route, {
-          ...request.body,
-          configuration: request.body.configuration ?? before.configuration,
-        })
+        await repo.update(before.id_route, values)
         // A window falls on its route's day: moving the route to another day moves them too,
         // at the same time of day on the site's clock.
         const zone = await createSubsidiariesRepository(auth.tx).zoneOf(

@@ -1,3 +1,5 @@
+import type { StopOutcomeKind } from "@ruta/validation/fleet"
+import { stopOutcomeKindSchema } from "@ruta/validation/fleet"
 import { and, asc, eq, ne } from "drizzle-orm"
 import { z } from "zod"
 
@@ -9,6 +11,15 @@ export const stopOutcomeRowSchema = z
     id_stop_outcome: z.number().int(),
     id_client: z.number().int(),
     name: z.string(),
+    kind: stopOutcomeKindSchema.describe(
+      "completed: it ends completed visits; failed: it ends failed ones"
+    ),
+    preset: z
+      .string()
+      .nullable()
+      .describe(
+        "The key of a name the product gave (delivered, nobody_home, refused, wrong_address), shown translated; null once the client renames it"
+      ),
     active: z.boolean(),
   })
   .meta({ id: "StopOutcome" })
@@ -55,15 +66,23 @@ export function createStopOutcomesRepository(tx: Tx) {
       return found !== undefined
     },
 
-    async create(id_client: number, name: string) {
+    async create(id_client: number, name: string, kind: StopOutcomeKind) {
       const [created] = await tx
         .insert(stopOutcomes)
-        .values({ id_client, name })
+        .values({ id_client, name, kind })
         .returning()
       return created!
     },
 
-    async update(id: number, input: { name?: string; active?: boolean }) {
+    async update(
+      id: number,
+      input: {
+        name?: string
+        kind?: StopOutcomeKind
+        preset?: null
+        active?: boolean
+      }
+    ) {
       const [updated] = await tx
         .update(stopOutcomes)
         .set(input)

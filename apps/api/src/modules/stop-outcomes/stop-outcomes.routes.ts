@@ -1,5 +1,6 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
+import { stopOutcomeSchema } from "@ruta/validation/fleet"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -16,9 +17,7 @@ import { createClientsRepository } from "../clients/clients.repository.ts"
 import {
   activeFilter,
   activeFilterQuery,
-  createNamedBody,
   targetClient,
-  updateNamedBody,
 } from "../skills/skills.routes.ts"
 import type { StopOutcomeRow } from "./stop-outcomes.repository.ts"
 import {
@@ -33,6 +32,11 @@ const readers: [Action, Subject][] = [
   [A.edit, S.stopOutcomes],
   [A.menuRoutes, S.sideMenu],
 ]
+
+const createBody = stopOutcomeSchema
+const updateBody = stopOutcomeSchema.pick({ name: true }).extend({
+  kind: stopOutcomeSchema.shape.kind.removeDefault().optional(),
+})
 
 const tags = ["Stop outcomes"]
 const routeSchema = { tags, ...authorizedRoute }
@@ -89,7 +93,7 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchema,
         summary: "Create a stop outcome",
-        body: createNamedBody,
+        body: createBody,
         response: { 200: envelope(stopOutcomeRowSchema), ...rowErrors },
       },
     },
@@ -106,7 +110,11 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
         const repo = createStopOutcomesRepository(auth.tx)
         if (await repo.nameTaken(id_client, request.body.name))
           throw conflict("A stop outcome with this name already exists.")
-        const outcome = await repo.create(id_client, request.body.name)
+        const outcome = await repo.create(
+          id_client,
+          request.body.name,
+          request.body.kind
+        )
         await auth.audit({
           id_client,
           action: "stopOutcome.create",
@@ -123,9 +131,9 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchema,
-        summary: "Rename a stop outcome",
+        summary: "Rename a stop outcome, or change its kind",
         params: idParams,
-        body: updateNamedBody,
+        body: updateBody,
         response: { 200: envelope(stopOutcomeRowSchema), ...rowErrors },
       },
     },
@@ -141,8 +149,12 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
           )
         )
           throw conflict("A stop outcome with this name already exists.")
+        const renamed = request.body.name !== before.name
         const after = await repo.update(before.id_stop_outcome, {
           name: request.body.name,
+          ...(request.body.kind && { kind: request.body.kind }),
+          // A name the client typed is shown as typed.
+          ...(renamed && { preset: null }),
         })
         await auth.audit({
           id_client: before.id_client,

@@ -23,6 +23,8 @@ export const Default: Story = {
       canvas.getByText(/Failed: The recipient opted out\./)
     ).toBeVisible()
     await expect(canvas.getByText(/Customer's rating: 4 of 5/)).toBeVisible()
+    // No mail transport configured: kept, not sent.
+    await expect(canvas.getByText("Waiting in the outbox")).toBeVisible()
     // A later bounce report: the message bounced, with the report under it.
     await expect(
       canvas.getByText(/^Bounced: Bounce report 5\.1\.1: 550/)
@@ -49,5 +51,8 @@ export const InSpanish: Story = {
       canvas.getByText(/La dirección rebotó antes: Informe de rebote 5\.1\.1/)
     ).toBeVisible()
     await expect(canvas.getByText(/^Rebote temporal 4\.2\.2/)).toBeVisible()
+    await expect(
+      canvas.getByText("En espera en la bandeja de salida")
+    ).toBeVisible()
   },
 }

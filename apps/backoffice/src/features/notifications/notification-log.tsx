@@ -20,6 +20,8 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
   const statuses = {
     queued: t`Queued`,
     sending: t`Sending`,
+    // No mail transport is configured: the mail was kept, not sent (docs/notifications.md).
+    outbox: t`Waiting in the outbox`,
     sent: t`Sent`,
     delivered: t`Delivered`,
     failed: t`Failed`,

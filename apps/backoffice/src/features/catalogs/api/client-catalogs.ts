@@ -1,3 +1,4 @@
+import type { StopOutcomeKind } from "@ruta/validation/fleet"
 import { queryOptions } from "@tanstack/react-query"
 
 import { api, unwrap } from "../../../lib/api.ts"
@@ -7,6 +8,16 @@ export interface NamedItem {
   id: number
   name: string
   active: boolean
+  /** A stop outcome's kind: which visits it ends. */
+  kind?: StopOutcomeKind
+  /** A stop outcome's key of a name the product gave, shown translated. */
+  preset?: string | null
+}
+
+/** What the catalog's dialog saves: a name, and a stop outcome's kind. */
+export interface NamedValues {
+  name: string
+  kind?: StopOutcomeKind | undefined
 }
 
 export type ClientCatalog = "skills" | "stop-outcomes"
@@ -24,9 +35,9 @@ const byKind = {
       ).then(({ data }) =>
         data.map((s) => ({ id: s.id_skill, name: s.name, active: s.active }))
       ),
-    create: (name: string, id_client: number) =>
+    create: ({ name }: NamedValues, id_client: number) =>
       unwrap(api.POST("/skills", { body: { name, id_client } })),
-    rename: (id: number, name: string) =>
+    rename: (id: number, { name }: NamedValues) =>
       unwrap(
         api.PUT("/skills/{id}", { params: { path: { id } }, body: { name } })
       ),
@@ -51,15 +62,17 @@ const byKind = {
           id: s.id_stop_outcome,
           name: s.name,
           active: s.active,
+          kind: s.kind,
+          preset: s.preset,
         }))
       ),
-    create: (name: string, id_client: number) =>
-      unwrap(api.POST("/stop-outcomes", { body: { name, id_client } })),
-    rename: (id: number, name: string) =>
+    create: ({ name, kind }: NamedValues, id_client: number) =>
+      unwrap(api.POST("/stop-outcomes", { body: { name, kind, id_client } })),
+    rename: (id: number, { name, kind }: NamedValues) =>
       unwrap(
         api.PUT("/stop-outcomes/{id}", {
           params: { path: { id } },
-          body: { name },
+          body: { name, kind },
         })
       ),
     remove: (id: number) =>

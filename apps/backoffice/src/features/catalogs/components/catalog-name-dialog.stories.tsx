@@ -29,7 +29,7 @@ export const Adds: Story = {
     await expect(args.onSave).not.toHaveBeenCalled()
     await userEvent.type(dialog.getByLabelText(/^Name/), "Forklift")
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
-    await expect(args.onSave).toHaveBeenCalledWith("Forklift")
+    await expect(args.onSave).toHaveBeenCalledWith({ name: "Forklift" })
   },
 }
 
@@ -46,11 +46,43 @@ export const RefusedByTheServer: Story = {
     const body = within(document.body)
     const dialog = within(body.getByRole("dialog", { name: "Rename Forklift" }))
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
-    await expect(args.onSave).toHaveBeenCalledWith("Forklift")
+    await expect(args.onSave).toHaveBeenCalledWith({ name: "Forklift" })
     await waitFor(() =>
       expect(dialog.getByText("This skill exists already.")).toBeVisible()
     )
     await expectToast("This client is inactive.")
     await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Forklift")
+  },
+}
+
+/** A stop outcome takes its kind: a completion unless the failure kind is chosen. */
+export const StopOutcomeKind: Story = {
+  args: {
+    withKind: true,
+    item: {
+      id: 7,
+      name: "Closed gate",
+      active: true,
+      kind: "completed",
+      preset: null,
+    },
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const dialog = within(
+      body.getByRole("dialog", { name: "Rename Closed gate" })
+    )
+    await expect(
+      dialog.getByRole("combobox", { name: /Kind/ })
+    ).toHaveTextContent("Completed visit")
+    await userEvent.click(dialog.getByRole("combobox", { name: /Kind/ }))
+    await userEvent.click(
+      await body.findByRole("option", { name: "Failed visit" })
+    )
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: "Closed gate",
+      kind: "failed",
+    })
   },
 }

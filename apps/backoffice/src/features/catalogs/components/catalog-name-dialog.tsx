@@ -1,32 +1,45 @@
 import { useLingui } from "@lingui/react/macro"
+import { Select } from "@ruta/ui/components/select"
 import { textSchema } from "@ruta/validation/fields"
+import { stopOutcomeKindSchema } from "@ruta/validation/fleet"
 import { TextField } from "@ruta/ui/components/text-field"
+import { z } from "zod"
 
+import { useOutcomeKindLabel } from "../../../lib/outcome-names.ts"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
-import type { NamedItem } from "../api/client-catalogs.ts"
+import type { NamedItem, NamedValues } from "../api/client-catalogs.ts"
 
-const nameSchema = textSchema({ max: 60 })
+const valuesSchema = z.object({
+  name: textSchema({ max: 60 }),
+  kind: stopOutcomeKindSchema.optional(),
+})
 
 /**
- * Adds or renames an item of a client's catalog (a skill, a stop outcome). A save `onSave`
- * throws (the server refused it) shows the name's message on it, the rest in a toast.
+ * Adds or renames an item of a client's catalog (a skill, a stop outcome); a stop outcome also
+ * gets its kind (`withKind`): whether it ends completed or failed visits. A save `onSave` throws
+ * (the server refused it) shows the name's message on it, the rest in a toast.
  */
 export function CatalogNameDialog({
   item,
+  withKind = false,
   onClose,
   onSave,
 }: {
   item: NamedItem | null
+  withKind?: boolean
   onClose: () => void
-  onSave: (name: string) => Promise<void>
+  onSave: (values: NamedValues) => Promise<void>
 }) {
   const { t } = useLingui()
-  // The schema is the name's own: its message comes under "form", the server's under "name".
+  const kindLabel = useOutcomeKindLabel()
   const { errors, busy, submit } = useFormSubmit(
-    (form) => nameSchema.safeParse(String(form.get("name") ?? "")),
-    onSave,
-    ({ form, ...fields }) => (form ? { name: form } : fields)
+    (form) =>
+      valuesSchema.safeParse({
+        name: String(form.get("name") ?? ""),
+        kind: withKind ? String(form.get("kind") ?? "") : undefined,
+      }),
+    onSave
   )
 
   return (
@@ -44,6 +57,20 @@ export function CatalogNameDialog({
         error={errors.name}
         required
       />
+      {withKind && (
+        <Select
+          name="kind"
+          label={t`Kind`}
+          description={t`The driver is offered it when a visit ends this way.`}
+          defaultValue={item?.kind ?? "completed"}
+          options={(["completed", "failed"] as const).map((kind) => ({
+            value: kind,
+            label: kindLabel(kind),
+          }))}
+          error={errors.kind}
+          required
+        />
+      )}
     </FormDialog>
   )
 }

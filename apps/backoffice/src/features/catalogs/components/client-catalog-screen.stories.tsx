@@ -32,3 +32,46 @@ export const Skills: Story = {
     ).toBeVisible()
   },
 }
+
+/** Stop outcomes show their kind, and the product's names in the reader's language. */
+export const StopOutcomesInSpanish: Story = {
+  args: {
+    kind: "stop-outcomes",
+    title: "Resultados de parada",
+    subject: "stopOutcomes",
+  },
+  globals: { locale: "es" },
+  parameters: {
+    queries: [
+      [
+        getClientCatalogQueryOptions("stop-outcomes", 1, 0).queryKey,
+        [
+          {
+            id: 1,
+            name: "Delivered",
+            active: true,
+            kind: "completed",
+            preset: "delivered",
+          },
+          {
+            id: 2,
+            name: "Portería cerrada",
+            active: true,
+            kind: "failed",
+            preset: null,
+          },
+        ],
+      ],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("cell", { name: "Entregado" })).toBeVisible()
+    await expect(
+      canvas.getByRole("row", { name: /Portería cerrada Visita fallida/ })
+    ).toBeVisible()
+    await expect(
+      canvas.getByRole("row", { name: /Entregado Visita completada/ })
+    ).toBeVisible()
+  },
+}

@@ -10,6 +10,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { Plus } from "lucide-react"
 import { useState } from "react"
 
+import {
+  useOutcomeKindLabel,
+  useOutcomeName,
+} from "../../../lib/outcome-names.ts"
 import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
@@ -29,6 +33,7 @@ import type {
   ActiveFilter,
   ClientCatalog,
   NamedItem,
+  NamedValues,
 } from "../api/client-catalogs.ts"
 import { CatalogNameDialog } from "./catalog-name-dialog.tsx"
 
@@ -36,7 +41,8 @@ const helper = createDataTableColumnHelper<NamedItem>()
 
 /**
  * A client's skills or stop outcomes: list with the spec's active filter and a search, create,
- * rename, activate and delete.
+ * rename, activate and delete. Stop outcomes also show and take their kind, and the names the
+ * product gave them show in the reader's language.
  */
 export function ClientCatalogScreen({
   kind,
@@ -58,8 +64,14 @@ export function ClientCatalogScreen({
   const [search, setSearch] = useState<ListSearch & { active?: 1 | 2 }>({})
   const list = useListSearch(search, setSearch)
   const active: ActiveFilter = search.active ?? 0
-  const editor = useRowEditor([kind], (item: NamedItem | null, name: string) =>
-    item ? calls.rename(item.id, name) : calls.create(name, id_client)
+  const outcomes = kind === "stop-outcomes"
+  const outcomeName = useOutcomeName()
+  const kindLabel = useOutcomeKindLabel()
+  const nameOf = (item: NamedItem) => (outcomes ? outcomeName(item) : item.name)
+  const editor = useRowEditor(
+    [kind],
+    (item: NamedItem | null, values: NamedValues) =>
+      item ? calls.rename(item.id, values) : calls.create(values, id_client)
   )
   const items = useQuery({
     ...getClientCatalogQueryOptions(kind, id_client, active),
@@ -75,7 +87,7 @@ export function ClientCatalogScreen({
   )
   const term = (search.text ?? "").trim().toLowerCase()
   const shown = (items.data ?? []).filter((item) =>
-    item.name.toLowerCase().includes(term)
+    nameOf(item).toLowerCase().includes(term)
   )
 
   return (
@@ -90,7 +102,15 @@ export function ClientCatalogScreen({
       <DataTable
         {...list.table}
         columns={[
-          helper.accessor("name", { header: t`Name` }),
+          helper.accessor(nameOf, { id: "name", header: t`Name` }),
+          ...(outcomes
+            ? [
+                helper.accessor((item) => kindLabel(item.kind ?? "completed"), {
+                  id: "kind",
+                  header: t`Kind`,
+                }),
+              ]
+            : []),
           helper.accessor("active", {
             header: t`Status`,
             cell: (info) => <ActiveStatus active={info.getValue()} />,
@@ -139,13 +159,14 @@ export function ClientCatalogScreen({
       {editor.open && (
         <CatalogNameDialog
           item={editor.row}
+          withKind={outcomes}
           onClose={editor.close}
           onSave={editor.save}
         />
       )}
       <DeleteConfirmation
         {...deletion.dialog}
-        title={t`Delete ${deletion.item?.name ?? ""}?`}
+        title={t`Delete ${deletion.item ? nameOf(deletion.item) : ""}?`}
         description={t`This cannot be undone.`}
       />
     </section>

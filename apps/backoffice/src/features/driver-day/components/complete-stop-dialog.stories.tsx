@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
+import { useState } from "react"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { CompleteStopDialog } from "./complete-stop-dialog.tsx"
 import { cameraPhoto, drawStroke } from "../proof/story-helpers.ts"
@@ -123,11 +125,14 @@ export const FailedProofInSpanish: Story = {
   },
 }
 
-/** A failed visit needs its reason. */
+/** A failed visit needs its reason, and is offered only the failure outcomes. */
 export const Failed: Story = {
   args: { failed: true },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole("dialog")
+    await expect(
+      within(dialog).getByRole("combobox", { name: /Outcome/ })
+    ).toHaveTextContent("Choose why it failed")
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Mark as failed" })
     )
@@ -141,6 +146,9 @@ export const Failed: Story = {
     await userEvent.click(
       await within(document.body).findByRole("option", { name: "Nobody home" })
     )
+    await expect(
+      within(document.body).queryByRole("option", { name: "Delivered" })
+    ).toBeNull()
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Mark as failed" })
     )
@@ -152,5 +160,67 @@ export const Failed: Story = {
       signature: null,
       photos: [],
     })
+  },
+}
+
+/** Completing offers the completion outcomes only. */
+export const CompleteOffersCompletions: Story = {
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog")
+    await userEvent.click(
+      within(dialog).getByRole("combobox", { name: /Outcome/ })
+    )
+    await expect(
+      await within(document.body).findByRole("option", { name: "Delivered" })
+    ).toBeInTheDocument()
+    await expect(
+      within(document.body).queryByRole("option", { name: "Nobody home" })
+    ).toBeNull()
+  },
+}
+
+/** In Spanish the product's names are translated; a name the client typed shows as typed. */
+export const OutcomeNamesInSpanish: Story = {
+  args: { failed: true },
+  globals: { locale: "es" },
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog")
+    await userEvent.click(within(dialog).getByRole("combobox"))
+    await expect(
+      await within(document.body).findByRole("option", {
+        name: "Nadie en casa",
+      })
+    ).toBeInTheDocument()
+    await expect(
+      within(document.body).getByRole("option", { name: "Portería" })
+    ).toBeInTheDocument()
+  },
+}
+
+/** Closed with its errors showing and opened again, it starts clean. */
+export const ReopensClean: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(true)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open again
+        </button>
+        <CompleteStopDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    )
+  },
+  args: { failed: true },
+  play: async ({ canvas }) => {
+    const body = within(document.body)
+    await userEvent.click(body.getByRole("button", { name: "Mark as failed" }))
+    await expect(
+      await body.findByText("Choose why the visit failed.")
+    ).toBeInTheDocument()
+    await userEvent.click(body.getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull())
+    await userEvent.click(canvas.getByRole("button", { name: "Open again" }))
+    await expect(await body.findByRole("dialog")).toBeInTheDocument()
+    await expect(body.queryByText("Choose why the visit failed.")).toBeNull()
   },
 }

@@ -15,6 +15,7 @@ import type { ProofSettings } from "@ruta/validation/proof"
 import { missingProofFields, noProofRequired } from "@ruta/validation/proof"
 import { useState } from "react"
 
+import { useOutcomeName } from "../../../lib/outcome-names.ts"
 import type { StopOutcome } from "../api/driver-day.ts"
 import { PhotoPicker } from "../proof/photo-picker.tsx"
 import { useProofMessages } from "../proof/proof-messages.ts"
@@ -23,12 +24,16 @@ import type { VisitReport } from "../use-driver-day.ts"
 import { useOnline } from "../use-online.ts"
 
 const NO_OUTCOME = "none"
+/** Nothing chosen yet: the picker shows its prompt. */
+const UNCHOSEN = ""
 
 /**
  * How a visit ended: an outcome from the client's list, a note, and the proof the client's
  * settings require for this kind of outcome (the recipient's name, a signature, photos), asked
- * before it can be sent. A failed visit needs its reason when the client has outcomes to choose
- * from.
+ * before it can be sent. Each dialog offers the outcomes of its own kind only (an outcome without
+ * a kind, from an older day kept on the phone, counts as a completion). A failed visit needs its
+ * reason when the client has failure outcomes to choose from. The dialog starts clean each time
+ * it opens.
  */
 export function CompleteStopDialog({
   stopName,
@@ -50,15 +55,34 @@ export function CompleteStopDialog({
 }) {
   const { t } = useLingui()
   const online = useOnline()
-  const [outcome, setOutcome] = useState(NO_OUTCOME)
+  const outcomeName = useOutcomeName()
+  const [outcome, setOutcome] = useState(UNCHOSEN)
   const [note, setNote] = useState("")
   const [recipient, setRecipient] = useState("")
   const [signature, setSignature] = useState<Blob | null>(null)
   const [photos, setPhotos] = useState<Blob[]>([])
   const [tried, setTried] = useState(false)
+  const reset = () => {
+    setOutcome(UNCHOSEN)
+    setNote("")
+    setRecipient("")
+    setSignature(null)
+    setPhotos([])
+    setTried(false)
+  }
+  // What one opening left (its errors, its choices) is gone the next time it opens.
+  const [shown, setShown] = useState(open)
+  if (shown !== open) {
+    setShown(open)
+    if (open) reset()
+  }
+  const offered = outcomes.filter(
+    (o) => (o.kind ?? "completed") === (failed ? "failed" : "completed")
+  )
   const messages = useProofMessages()
   const required = failed ? proof.failed : proof.completed
-  const missingReason = failed && outcomes.length > 0 && outcome === NO_OUTCOME
+  const chosen = outcome === UNCHOSEN || outcome === NO_OUTCOME ? null : outcome
+  const missingReason = failed && offered.length > 0 && chosen === null
   const missing = missingProofFields(required, {
     recipient_name: recipient,
     signature: signature !== null,
@@ -73,18 +97,13 @@ export function CompleteStopDialog({
     if (missingReason || missing.length > 0) return
     onConfirm({
       failed,
-      id_stop_outcome: outcome === NO_OUTCOME ? null : Number(outcome),
+      id_stop_outcome: chosen === null ? null : Number(chosen),
       note: note.trim(),
       recipient_name: recipient.trim(),
       signature,
       photos,
     })
-    setOutcome(NO_OUTCOME)
-    setNote("")
-    setRecipient("")
-    setSignature(null)
-    setPhotos([])
-    setTried(false)
+    reset()
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -106,7 +125,7 @@ export function CompleteStopDialog({
         <div className="grid gap-4">
           <Select
             label={t`Outcome`}
-            required={failed && outcomes.length > 0}
+            required={failed && offered.length > 0}
             value={outcome}
             onValueChange={setOutcome}
             error={
@@ -115,15 +134,17 @@ export function CompleteStopDialog({
                 : undefined
             }
             options={[
-              ...(failed && outcomes.length > 0
+              ...(failed && offered.length > 0
                 ? []
                 : [{ value: NO_OUTCOME, label: t`No outcome` }]),
-              ...outcomes.map((o) => ({
+              ...offered.map((o) => ({
                 value: String(o.id_stop_outcome),
-                label: o.name,
+                label: outcomeName(o),
               })),
             ]}
-            placeholder={t`Choose an outcome`}
+            placeholder={
+              failed ? t`Choose why it failed` : t`Choose an outcome`
+            }
           />
           {(required.recipient_name || !failed) && (
             <TextField

@@ -37,8 +37,24 @@ const done = (s: DriverStop, failed = false): DriverStop => ({
 })
 
 export const outcomes = [
-  { id_stop_outcome: 1, name: "Delivered" },
-  { id_stop_outcome: 2, name: "Nobody home" },
+  {
+    id_stop_outcome: 1,
+    name: "Delivered",
+    kind: "completed" as const,
+    preset: "delivered",
+  },
+  {
+    id_stop_outcome: 2,
+    name: "Nobody home",
+    kind: "failed" as const,
+    preset: "nobody_home",
+  },
+  {
+    id_stop_outcome: 3,
+    name: "Portería",
+    kind: "failed" as const,
+    preset: null,
+  },
 ]
 
 const stops = [1, 2, 3, 4].map(detailedStop)

@@ -8,6 +8,9 @@ import { ConfigureRoute } from "./configure-route.tsx"
 import { route } from "./planning-fixtures.ts"
 
 const configured = route(1, [])
+/** The same route with the van and its driver, and a driver of its own kept without a car. */
+const withVan = { ...configured, id_car: 7, car: "Centro van", id_user: 12 }
+const driverNoCar = { ...configured, id_user: 21, driver: "Ana Ruiz" }
 const van = { id_car: 7, name: "Centro van", id_user: 12 }
 const truck = { id_car: 8, name: "Centro truck", id_user: null }
 /** The next day, when the van is out on another route. */
@@ -84,5 +87,48 @@ export const OnlyTheCarsFreeOnTheDayChosen: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ id_car: 8, start_date: nextDay })
     )
+  },
+}
+
+/** Only the name changes on a route whose driver has no car: the driver is kept. */
+export const KeepsTheDriverWithoutACar: Story = {
+  args: { route: driverNoCar },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await userEvent.click(await body.findByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ id_car: null, id_user: 21 })
+    )
+  },
+}
+
+/** Moved to a day its car is out: the save names the conflict, and nothing is dropped. */
+export const NamesTheBusyCar: Story = {
+  args: { route: withVan },
+  parameters: {
+    queries: [
+      ...meta.parameters.queries,
+      [getRouteCarsQueryOptions(withVan).queryKey, [van, truck]],
+      [
+        getRouteCarsQueryOptions({ ...withVan, start_date: nextDay }).queryKey,
+        [truck],
+      ],
+    ],
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    fireEvent.change(await body.findByLabelText("Start"), {
+      target: { value: "2026-11-26T09:00" },
+    })
+    await expect(body.getByRole("combobox", { name: "Car" })).toHaveTextContent(
+      "Centro van"
+    )
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(
+      await body.findByText(
+        "Centro van is on another route on these days: choose another car or other days."
+      )
+    ).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

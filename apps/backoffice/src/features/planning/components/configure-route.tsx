@@ -10,6 +10,13 @@ import { RouteDialog } from "./route-dialog.tsx"
 import type { RouteDates } from "./route-dialog.tsx"
 
 /**
+ * Whether days can be asked about: no end, or a start on or before it. An end without its start
+ * (a start being typed) or before it is not sent: the cars of the last usable days stay shown.
+ */
+export const askableDates = ({ start_date, end_date }: RouteDates) =>
+  end_date === null || (start_date !== null && start_date <= end_date)
+
+/**
  * The route dialog with the site's depots and the cars free on the days chosen in it (the route's
  * own car stays offered).
  */
@@ -40,7 +47,9 @@ export function ConfigureRoute({
         .filter((d) => d.id_subsidiary === route.id_subsidiary)
         .map((d) => ({ id_depot: d.id_depot, name: d.address.name }))}
       cars={cars.data}
-      onDatesChange={setDates}
+      onDatesChange={(next) => {
+        if (askableDates(next)) setDates(next)
+      }}
       onSave={onSave}
       onClose={onClose}
     />

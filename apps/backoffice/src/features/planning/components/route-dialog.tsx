@@ -40,9 +40,10 @@ export interface RouteDates {
 /**
  * A route's depot, car (its assigned driver drives), day and hours, stop duration, limit and how
  * it ends; saving replaces the route's settings. `cars` are those free on the chosen days: the
- * dialog reports the days as they change (`onDatesChange`) and a chosen car no longer free reads
- * as no car. A save `onSave` throws (the server refused it) shows its fields' messages next to
- * them.
+ * dialog reports the days as they change (`onDatesChange`). What the user did not change is kept:
+ * the route's driver stays unless another car is chosen, and the route's car, when it is not free
+ * on the new days, is refused by name rather than dropped. A save `onSave` throws (the server
+ * refused it) shows its fields' messages next to them.
  */
 export function RouteDialog({
   route,
@@ -62,10 +63,11 @@ export function RouteDialog({
   const { t, i18n } = useLingui()
   const [name, setName] = useState(route.name)
   const [depot, setDepot] = useState(String(route.id_depot ?? ""))
-  const [chosenCar, setCar] = useState(String(route.id_car ?? "-1"))
-  const car = cars.some((c) => String(c.id_car) === chosenCar)
-    ? chosenCar
-    : "-1"
+  const ownCar = String(route.id_car ?? "-1")
+  const [car, setCar] = useState(ownCar)
+  // The route's own car stays chosen even on days it is not free: saving then names the conflict.
+  const ownCarBusy =
+    route.id_car !== null && !cars.some((c) => c.id_car === route.id_car)
   const [start, setStartInput] = useState(localInput(route.start_date))
   const [end, setEndInput] = useState(localInput(route.end_date))
   const setDates = (next: { start: string; end: string }) => {
@@ -102,16 +104,20 @@ export function RouteDialog({
         messages.endDateBeforeStartDate,
         i18n.locale
       )
+    if (car === ownCar && ownCarBusy)
+      problems.id_car = t`${route.car ?? ""} is on another route on these days: choose another car or other days.`
     setError(problems)
     if (Object.keys(problems).length > 0) return
     const chosen = cars.find((c) => String(c.id_car) === car)
+    // An unchanged car keeps the route's driver; another car brings its own.
+    const unchanged = car === ownCar
     setBusy(true)
     try {
       await onSave({
         name: name.trim(),
         id_depot: depot ? Number(depot) : null,
-        id_car: chosen?.id_car ?? null,
-        id_user: chosen?.id_user ?? null,
+        id_car: unchanged ? route.id_car : (chosen?.id_car ?? null),
+        id_user: unchanged ? route.id_user : (chosen?.id_user ?? null),
         start_date: isoOf(start),
         end_date: isoOf(end),
         configuration: {
@@ -164,6 +170,9 @@ export function RouteDialog({
         error={error.id_car}
         options={[
           { value: "-1", label: t`No car` },
+          ...(ownCarBusy
+            ? [{ value: ownCar, label: route.car ?? ownCar }]
+            : []),
           ...cars.map((c) => ({ value: String(c.id_car), label: c.name })),
         ]}
       />

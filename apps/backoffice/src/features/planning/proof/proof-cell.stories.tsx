@@ -49,3 +49,23 @@ export const NotFinished: Story = {
     await expect(canvasElement.textContent).toBe("")
   },
 }
+
+/** A failed visit that left no proof, only where the phone was: no "View" button to open. */
+export const FailedWithoutProof: Story = {
+  args: {
+    stop: {
+      ...completed,
+      failed: true,
+      proof: stopProof({
+        recipient_name: "",
+        signature: null,
+        photos: [],
+        far_from_stop: false,
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button")).toBeNull()
+    await expect(canvas.queryByText("View")).toBeNull()
+  },
+}

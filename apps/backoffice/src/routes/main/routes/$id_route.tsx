@@ -27,6 +27,7 @@ import {
   routeSheetCsv,
   routeSheetFileName,
 } from "../../../features/planning/route-sheet/route-sheet-csv.ts"
+import { useOutcomeName } from "../../../lib/outcome-names.ts"
 import { useRouteSheetText } from "../../../features/planning/route-sheet/route-sheet-text.ts"
 import { RouteSheet } from "../../../features/planning/route-sheet/route-sheet.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
@@ -79,8 +80,11 @@ function RoutePage() {
   const outcomes = useQuery(
     getClientCatalogQueryOptions("stop-outcomes", route.id_client, 0)
   )
-  const outcomeName = (id: number | null) =>
-    outcomes.data?.find((o) => o.id === id)?.name ?? ""
+  const nameOfOutcome = useOutcomeName()
+  const outcomeName = (id: number | null) => {
+    const outcome = outcomes.data?.find((o) => o.id === id)
+    return outcome ? nameOfOutcome(outcome) : ""
+  }
   const path = useQuery(getRoutePathQueryOptions(id_route))
   // On the road: the driven trail over the planned path, and stops predicted late.
   const onTheRoad = useRouteLive(route, live.refetchInterval)
