@@ -23,3 +23,5 @@ export {
   type RouteMatrices,
   type SolveVroomOptions,
 } from "./solve-vroom.ts"
+export { defaultVroomTimeLimitMs, vroomTaskCount } from "./time-limit.ts"
+export { checkVroomOutput } from "./check-output.ts"

@@ -118,21 +118,26 @@ export interface VroomStep {
   violations: VroomViolation[]
 }
 
-export interface VroomRoute {
-  vehicle: number
-  description?: string
+/** The totals a route and the summary both report. */
+export interface VroomTotals {
   cost: number
   setup: number
   service: number
+  /** Travel time. */
   duration: number
   waiting_time: number
   priority: number
   delivery?: number[]
   pickup?: number[]
   distance?: number
+  violations: VroomViolation[]
+}
+
+export interface VroomRoute extends VroomTotals {
+  vehicle: number
+  description?: string
   geometry?: string
   steps: VroomStep[]
-  violations: VroomViolation[]
 }
 
 export interface VroomUnassigned {
@@ -145,19 +150,9 @@ export interface VroomUnassigned {
   reasons: string[]
 }
 
-export interface VroomSummary {
-  cost: number
+export interface VroomSummary extends VroomTotals {
   routes: number
   unassigned: number
-  setup: number
-  service: number
-  duration: number
-  waiting_time: number
-  priority: number
-  delivery?: number[]
-  pickup?: number[]
-  distance?: number
-  violations: VroomViolation[]
   computing_times: { loading: number; solving: number; routing: number }
 }
 

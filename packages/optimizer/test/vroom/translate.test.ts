@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { GreatCircleMatrixProvider } from "../../src/model/matrix.ts"
 import {
+  checkVroomOutput,
   solveVroom,
+  type VroomInput,
   type VroomOutput,
   type VroomSolution,
 } from "../../src/vroom/index.ts"
@@ -318,3 +320,29 @@ describe("VROOM translation", () => {
 function matrixInputWith(extra: object): object {
   return { ...matrixInput, ...extra }
 }
+
+describe("checkVroomOutput", () => {
+  it("finds a late arrival, a repeated job and a wrong duration", async () => {
+    const input = fixture("api-example_2") as VroomInput
+    const out = solved(await run(input))
+    const broken = structuredClone(out)
+    const route = broken.routes[0] as VroomSolution["routes"][number]
+    route.steps[1] = {
+      ...(route.steps[1] as VroomSolution["routes"][number]["steps"][number]),
+      arrival: 1,
+    }
+    route.steps[2] = {
+      ...(route.steps[1] as VroomSolution["routes"][number]["steps"][number]),
+    }
+    route.duration = 1
+    expect(checkVroomOutput(input, out)).toEqual([])
+    expect(checkVroomOutput(input, broken)).toEqual(
+      expect.arrayContaining([
+        "vehicle 0, job 1414: arrives before it can",
+        "job:1414 appears twice",
+        "job:1515 is neither served nor unassigned",
+        "vehicle 0: duration 1, the matrix gives 5256",
+      ])
+    )
+  })
+})
