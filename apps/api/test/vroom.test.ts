@@ -102,6 +102,8 @@ describe("POST /vroom", () => {
       code: 2,
       error:
         "vehicles[0].max_tasks: a maximum number of tasks is not supported",
+      message:
+        "vehicles[0].max_tasks: a maximum number of tasks is not supported",
     })
     const malformed = await solve({ vehicles: "none" })
     expect(malformed.statusCode).toBe(400)

@@ -8,10 +8,11 @@ export function vroomTaskCount(
 }
 
 /**
- * The search budget when the caller gives none, by size: 3 s up to 100
- * tasks, 5 s up to 400, 15 s up to 1,000, 30 s beyond.
+ * The search budget when the caller gives none, by size: 0.5 s up to 10
+ * tasks, 3 s up to 100, 5 s up to 400, 15 s up to 1,000, 30 s beyond.
  */
 export function defaultVroomTimeLimitMs(tasks: number): number {
+  if (tasks <= 10) return 500
   if (tasks <= 100) return 3_000
   if (tasks <= 400) return 5_000
   if (tasks <= 1_000) return 15_000

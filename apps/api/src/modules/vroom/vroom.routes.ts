@@ -63,7 +63,10 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
               ? {}
               : { seconds: request.query.t }),
           })
-      return reply.code(HTTP_STATUS[output.code]).send(output)
+      // A refusal also carries the API's usual `message` (VROOM clients read `error`).
+      return reply
+        .code(HTTP_STATUS[output.code])
+        .send(output.code === 0 ? output : { ...output, message: output.error })
     }
   )
 }

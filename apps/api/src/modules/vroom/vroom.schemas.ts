@@ -187,6 +187,10 @@ export const vroomOutputSchema = z
       .int()
       .describe("0 solved, 1 internal error, 2 input error, 3 routing error"),
     error: z.string().optional().describe("Present when code is not 0"),
+    message: z
+      .string()
+      .optional()
+      .describe("Ruta's addition: the same as error"),
     summary: z
       .object({
         ...totals,
