@@ -150,3 +150,16 @@ describe("POST /vroom", () => {
     expect(anonymous.statusCode).toBe(401)
   })
 })
+
+describe("POST /vroom with a body that is not JSON", () => {
+  it("answers 400 with the API's message", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/vroom",
+      headers: { ...bearer(key), "content-type": "application/json" },
+      payload: '{"vehicles": [',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual(expect.any(String))
+  })
+})

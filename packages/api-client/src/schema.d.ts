@@ -18505,6 +18505,8 @@ export interface paths {
               code: number
               /** @description Present when code is not 0 */
               error?: string
+              /** @description Ruta's addition: the same as error */
+              message?: string
               summary?: {
                 cost: number
                 setup: number
@@ -18591,197 +18593,39 @@ export interface paths {
             }
           }
         }
-        /** @description VROOM's output */
+        /** @description VROOM's error shape */
         400: {
           headers: {
             [name: string]: unknown
           }
           content: {
             "application/json": {
-              /** @description 0 solved, 1 internal error, 2 input error, 3 routing error */
-              code: number
-              /** @description Present when code is not 0 */
+              /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+              code: number | string
+              /** @description VROOM's error message */
               error?: string
-              summary?: {
-                cost: number
-                setup: number
-                service: number
-                /** @description Travel time */
-                duration: number
-                waiting_time: number
-                priority: number
-                delivery?: number[]
-                pickup?: number[]
-                /** @description With distances in the matrices or from the travel source */
-                distance?: number
-                /** @description Always empty: routes keep every rule */
-                violations: {
-                  cause: string
-                  duration?: number
-                }[]
-                routes: number
-                unassigned: number
-                /** @description Milliseconds */
-                computing_times: {
-                  loading: number
-                  solving: number
-                  routing: number
-                }
-              }
-              unassigned?: {
-                id: number
-                /** @enum {string} */
-                type: "job" | "pickup" | "delivery"
-                description?: string
-                /** @description [lon, lat] */
-                location?: [number, number]
-                location_index?: number
-                /** @description Ruta's addition: why the task is left out */
-                reasons: string[]
-              }[]
-              routes?: {
-                vehicle: number
-                description?: string
-                cost: number
-                setup: number
-                service: number
-                /** @description Travel time */
-                duration: number
-                waiting_time: number
-                priority: number
-                delivery?: number[]
-                pickup?: number[]
-                /** @description With distances in the matrices or from the travel source */
-                distance?: number
-                /** @description Always empty: routes keep every rule */
-                violations: {
-                  cause: string
-                  duration?: number
-                }[]
-                /** @description Encoded polyline (precision 5) with options.g */
-                geometry?: string
-                steps: {
-                  /** @enum {string} */
-                  type:
-                    "start" | "job" | "pickup" | "delivery" | "break" | "end"
-                  id?: number
-                  description?: string
-                  /** @description [lon, lat] */
-                  location?: [number, number]
-                  location_index?: number
-                  arrival: number
-                  /** @description Travel time so far */
-                  duration: number
-                  setup: number
-                  service: number
-                  waiting_time: number
-                  /** @description On board after the step */
-                  load?: number[]
-                  /** @description Metres so far */
-                  distance?: number
-                  violations: {
-                    cause: string
-                    duration?: number
-                  }[]
-                }[]
-              }[]
+              /** @description The same text, as every API error has it */
+              message: string
+            } & {
+              [key: string]: unknown
             }
           }
         }
-        /** @description VROOM's output */
+        /** @description VROOM's error shape */
         500: {
           headers: {
             [name: string]: unknown
           }
           content: {
             "application/json": {
-              /** @description 0 solved, 1 internal error, 2 input error, 3 routing error */
-              code: number
-              /** @description Present when code is not 0 */
+              /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+              code: number | string
+              /** @description VROOM's error message */
               error?: string
-              summary?: {
-                cost: number
-                setup: number
-                service: number
-                /** @description Travel time */
-                duration: number
-                waiting_time: number
-                priority: number
-                delivery?: number[]
-                pickup?: number[]
-                /** @description With distances in the matrices or from the travel source */
-                distance?: number
-                /** @description Always empty: routes keep every rule */
-                violations: {
-                  cause: string
-                  duration?: number
-                }[]
-                routes: number
-                unassigned: number
-                /** @description Milliseconds */
-                computing_times: {
-                  loading: number
-                  solving: number
-                  routing: number
-                }
-              }
-              unassigned?: {
-                id: number
-                /** @enum {string} */
-                type: "job" | "pickup" | "delivery"
-                description?: string
-                /** @description [lon, lat] */
-                location?: [number, number]
-                location_index?: number
-                /** @description Ruta's addition: why the task is left out */
-                reasons: string[]
-              }[]
-              routes?: {
-                vehicle: number
-                description?: string
-                cost: number
-                setup: number
-                service: number
-                /** @description Travel time */
-                duration: number
-                waiting_time: number
-                priority: number
-                delivery?: number[]
-                pickup?: number[]
-                /** @description With distances in the matrices or from the travel source */
-                distance?: number
-                /** @description Always empty: routes keep every rule */
-                violations: {
-                  cause: string
-                  duration?: number
-                }[]
-                /** @description Encoded polyline (precision 5) with options.g */
-                geometry?: string
-                steps: {
-                  /** @enum {string} */
-                  type:
-                    "start" | "job" | "pickup" | "delivery" | "break" | "end"
-                  id?: number
-                  description?: string
-                  /** @description [lon, lat] */
-                  location?: [number, number]
-                  location_index?: number
-                  arrival: number
-                  /** @description Travel time so far */
-                  duration: number
-                  setup: number
-                  service: number
-                  waiting_time: number
-                  /** @description On board after the step */
-                  load?: number[]
-                  /** @description Metres so far */
-                  distance?: number
-                  violations: {
-                    cause: string
-                    duration?: number
-                  }[]
-                }[]
-              }[]
+              /** @description The same text, as every API error has it */
+              message: string
+            } & {
+              [key: string]: unknown
             }
           }
         }

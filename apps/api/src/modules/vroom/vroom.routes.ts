@@ -6,7 +6,11 @@ import type { Authorize } from "../authorization/authorization.ts"
 import { authorizedRoute } from "../authorization/schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { VROOM_SYNC_MAX_SECONDS, solveVroomRequest } from "./vroom-solve.ts"
-import { vroomInputSchema, vroomOutputSchema } from "./vroom.schemas.ts"
+import {
+  vroomErrorSchema,
+  vroomInputSchema,
+  vroomOutputSchema,
+} from "./vroom.schemas.ts"
 
 /** VROOM's codes as vroom-express answers them over HTTP. */
 const HTTP_STATUS = { 0: 200, 1: 500, 2: 400, 3: 500 } as const
@@ -42,8 +46,8 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
         body: vroomInputSchema,
         response: {
           200: vroomOutputSchema,
-          400: vroomOutputSchema,
-          500: vroomOutputSchema,
+          400: vroomErrorSchema,
+          500: vroomErrorSchema,
         },
       },
     },

@@ -254,3 +254,17 @@ export const vroomOutputSchema = z
       .optional(),
   })
   .describe("VROOM's output")
+
+/**
+ * A refusal: VROOM's `{ code, error }` (code 1, 2 or 3) with the API's `message`, or the API's
+ * own error (a string code) when the body could not be parsed as JSON at all.
+ */
+export const vroomErrorSchema = z
+  .looseObject({
+    code: z
+      .union([z.number().int(), z.string()])
+      .describe("VROOM's code: 1 internal, 2 input, 3 routing"),
+    error: z.string().optional().describe("VROOM's error message"),
+    message: z.string().describe("The same text, as every API error has it"),
+  })
+  .describe("VROOM's error shape")
