@@ -106,6 +106,7 @@ const scripts = {
   test: "scripts/test.ts",
   worker: "apps/api/src/worker.ts",
   "bench-optimizer": "packages/optimizer/bench/run.ts",
+  solve: "packages/optimizer/cli/solve.ts",
   "bench-planning": "apps/api/bench/planning.ts",
   "bench-dashboard": "apps/api/bench/dashboard.ts",
   "bench-workspace": "apps/backoffice/bench/workspace.ts",

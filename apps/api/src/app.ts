@@ -70,6 +70,7 @@ import { driverDayRoutes } from "./modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "./modules/planning/stops.routes.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
+import { vroomRoutes } from "./modules/vroom/vroom.routes.ts"
 import { createFileLinks } from "./modules/files/file-links.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { orphanFilesJob } from "./modules/files/orphan-files.ts"
@@ -496,6 +497,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(routesRoutes, { authorize, travel, links })
       await api.register(stopsRoutes, { authorize, travel })
       await api.register(runsRoutes, { authorize, runs, live })
+      // The VROOM-compatible solve API for API keys (docs/vroom.md).
+      await api.register(vroomRoutes, {
+        authorize,
+        travel,
+        threads: config.OPTIMIZE_THREADS,
+      })
       await api.register(liveRoutes, { authorize, live, now })
       // Drivers' positions, and their routes' ETAs kept current from them.
       await api.register(positionsRoutes, { authorize, now })

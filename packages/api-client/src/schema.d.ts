@@ -18324,6 +18324,330 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/vroom": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Solve a VROOM problem and answer in VROOM's output format
+     * @description VROOM's input and output (docs/API.md of VROOM-Project/vroom), solved by Ruta's solver. Errors come in VROOM's shape, { code, error }: 2 (HTTP 400) for input, 1 or 3 (HTTP 500) for internal and routing errors. Needs the permission optimize on solverApi.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Search time limit in seconds; default by size */
+          t?: number
+        }
+        header?: {
+          /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+          "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        }
+        path?: never
+        cookie?: never
+      }
+      /** @description VROOM's input (docs/vroom.md) */
+      requestBody: {
+        content: {
+          "application/json": {
+            jobs?: {
+              /** @description Integer id, unique among its kind */
+              id: number
+              description?: string
+              /** @description Required without matrices */
+              location?: [number, number]
+              /** @description Row and column in the matrices; required with them */
+              location_index?: number
+              /** @description Only 0 is supported (refused otherwise) */
+              setup?: number
+              /** @description Service duration, seconds; default 0 */
+              service?: number
+              /** @description Refused: times per vehicle type */
+              setup_per_type?: unknown
+              /** @description Refused: times per vehicle type */
+              service_per_type?: unknown
+              /** @description When service may start */
+              time_windows?: [number, number][]
+              /** @description Deprecated: same as delivery */
+              amount?: number[]
+              /** @description Loaded at the start, dropped here */
+              delivery?: number[]
+              /** @description Picked up here, brought to the end (not with a delivery) */
+              pickup?: number[]
+              /** @description Every one needed by the vehicle */
+              skills?: number[]
+              priority?: number
+            }[]
+            /** @description Pickup and delivery pairs: same vehicle, pickup first */
+            shipments?: {
+              pickup: {
+                /** @description Integer id, unique among its kind */
+                id: number
+                description?: string
+                /** @description Required without matrices */
+                location?: [number, number]
+                /** @description Row and column in the matrices; required with them */
+                location_index?: number
+                /** @description Only 0 is supported (refused otherwise) */
+                setup?: number
+                /** @description Service duration, seconds; default 0 */
+                service?: number
+                /** @description Refused: times per vehicle type */
+                setup_per_type?: unknown
+                /** @description Refused: times per vehicle type */
+                service_per_type?: unknown
+                /** @description When service may start */
+                time_windows?: [number, number][]
+              }
+              delivery: {
+                /** @description Integer id, unique among its kind */
+                id: number
+                description?: string
+                /** @description Required without matrices */
+                location?: [number, number]
+                /** @description Row and column in the matrices; required with them */
+                location_index?: number
+                /** @description Only 0 is supported (refused otherwise) */
+                setup?: number
+                /** @description Service duration, seconds; default 0 */
+                service?: number
+                /** @description Refused: times per vehicle type */
+                setup_per_type?: unknown
+                /** @description Refused: times per vehicle type */
+                service_per_type?: unknown
+                /** @description When service may start */
+                time_windows?: [number, number][]
+              }
+              /** @description Amounts in up to three dimensions */
+              amount?: number[]
+              skills?: number[]
+              priority?: number
+            }[]
+            vehicles: {
+              id: number
+              /** @description car (default), bike, foot, truck, or a key of matrices */
+              profile?: string
+              description?: string
+              /** @description Required (a vehicle without a start is refused) */
+              start?: [number, number]
+              start_index?: number
+              /** @description Omitted: the route ends at its last task */
+              end?: [number, number]
+              end_index?: number
+              /** @description Amounts in up to three dimensions */
+              capacity?: number[]
+              costs?: {
+                /** @description Cost of using the vehicle */
+                fixed?: number
+                /** @description Only 3600 (default) */
+                per_hour?: number
+                /** @description Only 0 (default) */
+                per_task_hour?: number
+                /** @description Only 0 (default) */
+                per_km?: number
+              }
+              skills?: number[]
+              /** @description Refused: vehicle types */
+              type?: unknown
+              /** @description Working hours; default unbounded */
+              time_window?: [number, number]
+              breaks?: {
+                id: number
+                time_windows?: [number, number][]
+                service?: number
+                description?: string
+                /** @description Refused: a break's maximum load */
+                max_load?: unknown
+              }[]
+              /** @description Only 1 */
+              speed_factor?: number
+              /** @description Refused: a maximum number of tasks */
+              max_tasks?: unknown
+              /** @description Refused: a maximum travel time */
+              max_travel_time?: unknown
+              /** @description Metres */
+              max_distance?: number
+              /** @description Pinned at the head of the route in this order; other tasks may follow */
+              steps?: {
+                /** @enum {string} */
+                type: "start" | "job" | "pickup" | "delivery" | "break" | "end"
+                id?: number
+                /** @description Refused: timing constraints on steps */
+                service_at?: unknown
+                /** @description Refused: timing constraints on steps */
+                service_after?: unknown
+                /** @description Refused: timing constraints on steps */
+                service_before?: unknown
+              }[]
+            }[]
+            /** @description Per profile; without them the configured travel source is used */
+            matrices?: {
+              [key: string]: {
+                /** @description Seconds; required */
+                durations?: number[][]
+                /** @description Metres */
+                distances?: number[][]
+                /** @description Refused: custom cost matrices */
+                costs?: unknown
+              }
+            }
+            /** @description Deprecated: durations for car */
+            matrix?: number[][]
+            options?: {
+              /** @description Return each route's geometry */
+              g?: boolean
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description VROOM's output */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description 0 solved, 1 internal error, 2 input error, 3 routing error */
+              code: number
+              /** @description Present when code is not 0 */
+              error?: string
+              /** @description Ruta's addition: the same as error */
+              message?: string
+              summary?: {
+                cost: number
+                setup: number
+                service: number
+                /** @description Travel time */
+                duration: number
+                waiting_time: number
+                priority: number
+                delivery?: number[]
+                pickup?: number[]
+                /** @description With distances in the matrices or from the travel source */
+                distance?: number
+                /** @description Always empty: routes keep every rule */
+                violations: {
+                  cause: string
+                  duration?: number
+                }[]
+                routes: number
+                unassigned: number
+                /** @description Milliseconds */
+                computing_times: {
+                  loading: number
+                  solving: number
+                  routing: number
+                }
+              }
+              unassigned?: {
+                id: number
+                /** @enum {string} */
+                type: "job" | "pickup" | "delivery"
+                description?: string
+                /** @description [lon, lat] */
+                location?: [number, number]
+                location_index?: number
+                /** @description Ruta's addition: why the task is left out */
+                reasons: string[]
+              }[]
+              routes?: {
+                vehicle: number
+                description?: string
+                cost: number
+                setup: number
+                service: number
+                /** @description Travel time */
+                duration: number
+                waiting_time: number
+                priority: number
+                delivery?: number[]
+                pickup?: number[]
+                /** @description With distances in the matrices or from the travel source */
+                distance?: number
+                /** @description Always empty: routes keep every rule */
+                violations: {
+                  cause: string
+                  duration?: number
+                }[]
+                /** @description Encoded polyline (precision 5) with options.g */
+                geometry?: string
+                steps: {
+                  /** @enum {string} */
+                  type:
+                    "start" | "job" | "pickup" | "delivery" | "break" | "end"
+                  id?: number
+                  description?: string
+                  /** @description [lon, lat] */
+                  location?: [number, number]
+                  location_index?: number
+                  arrival: number
+                  /** @description Travel time so far */
+                  duration: number
+                  setup: number
+                  service: number
+                  waiting_time: number
+                  /** @description On board after the step */
+                  load?: number[]
+                  /** @description Metres so far */
+                  distance?: number
+                  violations: {
+                    cause: string
+                    duration?: number
+                  }[]
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description VROOM's error shape */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+              code: number | string
+              /** @description VROOM's error message */
+              error?: string
+              /** @description The same text, as every API error has it */
+              message: string
+            } & {
+              [key: string]: unknown
+            }
+          }
+        }
+        /** @description VROOM's error shape */
+        500: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            "application/json": {
+              /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+              code: number | string
+              /** @description VROOM's error message */
+              error?: string
+              /** @description The same text, as every API error has it */
+              message: string
+            } & {
+              [key: string]: unknown
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/live": {
     parameters: {
       query?: never

@@ -76,6 +76,8 @@ export const Subject = {
   integrations: "integrations",
   // Ours (issue 33): Settings → Customer notifications, and each stop's notification log.
   notifications: "notifications",
+  // Ours (issue 46): the VROOM-compatible solve API (POST /vroom and its jobs), for API keys.
+  solverApi: "solverApi",
 } as const
 export type Subject = (typeof Subject)[keyof typeof Subject]
 

@@ -93,6 +93,7 @@ export const defaultGrants: Record<string, Grant[]> = {
     ...on(S.proofOfDelivery, [A.edit]),
     ...on(S.integrations, crud),
     ...on(S.notifications, [A.edit]),
+    ...on(S.solverApi, [A.optimize]),
     ...on(S.subsidiary, [A.tabConfiguration, A.tabUsers]),
     ...planning,
   ],

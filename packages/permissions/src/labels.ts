@@ -64,6 +64,10 @@ export const subjectLabels: Record<Subject, Label> = {
     en: "Settings: customer notifications",
     es: "Configuración: avisos a clientes",
   },
+  solverApi: {
+    en: "Solver API (VROOM-compatible solve and jobs)",
+    es: "API del optimizador (resolución y trabajos compatibles con VROOM)",
+  },
 }
 
 /** How the roles screen names each action. */
