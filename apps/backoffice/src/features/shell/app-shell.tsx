@@ -31,8 +31,9 @@ import type { ReactNode } from "react"
 import { breadcrumbsFromPath } from "@ruta/ui/lib/breadcrumbs"
 import type { SessionUser } from "../../lib/session.ts"
 import { useAbility } from "./ability-context.tsx"
+import { translatedCrumbs } from "./crumb-titles.ts"
 import { PreferenceButtons } from "./preference-buttons.tsx"
-import { screens } from "./screens.ts"
+import { screens, segmentTitle } from "./screens.ts"
 import { signOut } from "./sign-out.ts"
 
 /** The screens the caller's role may open, as the side menu's links. */
@@ -84,10 +85,13 @@ export function AppShell({
   user: SessionUser
   children: ReactNode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const crumbs = breadcrumbsFromPath(pathname)
+  const crumbs = translatedCrumbs(breadcrumbsFromPath(pathname), (segment) => {
+    const title = segmentTitle(segment)
+    return title && i18n._(title)
+  })
   // On a phone the menu is a drawer behind the top bar's button: open on the screen it was opened
   // on, so it closes when another screen opens.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)

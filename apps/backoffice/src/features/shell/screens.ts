@@ -132,6 +132,20 @@ export const screens: Screen[] = [
   },
 ]
 
+/** The path segments that are not menu screens, with the words their breadcrumb shows. */
+const segmentTitles: Record<string, MessageDescriptor> = {
+  client: msg`Client`,
+  subsidiary: msg`Site`,
+  role: msg`Role`,
+  account: msg`Account`,
+  "audit-log": msg`Audit log`,
+}
+
+/** The words of a path segment's breadcrumb: a menu screen's title, or the segment's own. */
+export function segmentTitle(segment: string): MessageDescriptor | undefined {
+  return screenOf(segment)?.title ?? segmentTitles[segment]
+}
+
 export function screenOf(path: string): Screen | undefined {
   return screens.find((screen) => screen.path === path)
 }
