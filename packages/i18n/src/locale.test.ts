@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 
-import { localeActivator } from "./locale.ts"
+import { localeActivator, preferredLocale } from "./locale.ts"
 
 const stored = new Map<string, string>()
 beforeEach(() => {
@@ -61,5 +61,18 @@ describe("localeActivator", () => {
     expect(load).toHaveBeenCalledTimes(6)
     expect(waits).toEqual([350, 700, 1400, 2800, 5600])
     expect(stored.size).toBe(0)
+  })
+})
+
+describe("preferredLocale", () => {
+  it.each([
+    [["es-MX", "en"], "es"],
+    [["es-419"], "es"],
+    [["fr-FR", "ES"], "es"],
+    [["en-GB", "es"], "en"],
+    [["de", "fr"], "en"],
+    [[], "en"],
+  ])("takes %j as %s", (languages, locale) => {
+    expect(preferredLocale(languages)).toBe(locale)
   })
 })

@@ -4,6 +4,22 @@ import type { I18n, Messages } from "@lingui/core"
 export const locales = ["en", "es"] as const
 export type Locale = (typeof locales)[number]
 
+/**
+ * The first of the browser's languages that Ruta speaks, by its base language ("es-MX" and
+ * "es-419" are Spanish), else English.
+ *
+ * @param languages - the browser's languages, most preferred first (`navigator.languages`)
+ * @returns the locale to show
+ */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split("-")[0]
+    const found = locales.find((locale) => locale === base)
+    if (found) return found
+  }
+  return "en"
+}
+
 /** Where an app's compiled catalog of a language is loaded from (a dynamic import). */
 export type CatalogLoaders = Record<
   Locale,

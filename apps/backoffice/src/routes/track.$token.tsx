@@ -14,10 +14,23 @@ import {
   useTrackingStream,
 } from "../features/tracking/use-tracking-stream.ts"
 import { api, unwrap } from "../lib/api.ts"
+import { preferredLocale } from "@ruta/i18n/locale"
+import type { Locale } from "@ruta/i18n/locale"
 
 export const Route = createFileRoute("/track/$token")({
+  // Until the visit says its customer's language (and when the link does not work), the page
+  // speaks the browser's: an "es-MX" phone reads Spanish, the API's messages included.
+  loader: () => showIn(preferredLocale(navigator.languages)),
   component: TrackingPage,
 })
+
+/** Shows the page in `language`, without keeping it as the browser's choice. */
+async function showIn(language: Locale) {
+  if (i18n.locale === language) return
+  const { messages } = await catalogs[language]()
+  i18n.loadAndActivate({ locale: language, messages })
+  document.documentElement.lang = language
+}
 
 /** How often the page asks again for its visit. */
 const REFRESH_MS = 30_000
@@ -56,11 +69,7 @@ function TrackingPage() {
 
   const language = page.data?.language
   useEffect(() => {
-    if (!language || i18n.locale === language) return
-    void catalogs[language]().then(({ messages }) => {
-      i18n.loadAndActivate({ locale: language, messages })
-      document.documentElement.lang = language
-    })
+    if (language) void showIn(language)
   }, [language])
   const rate = async (rating: number, comment: string) => {
     const answer = await unwrap(
