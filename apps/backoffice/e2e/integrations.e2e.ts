@@ -58,7 +58,9 @@ describe("integrations", () => {
     dialog = page.getByRole("dialog", { name: "New API key" })
     await dialog.getByLabel("Name").fill("Shop sync")
     await dialog.getByRole("combobox", { name: "Role" }).click()
-    await page.getByRole("option", { name: "client user", exact: true }).click()
+    await page
+      .getByRole("option", { name: "Client users", exact: true })
+      .click()
     await dialog.getByRole("button", { name: "Save" }).click()
     dialog = page.getByRole("dialog", { name: "API key created" })
     await dialog.getByRole("button", { name: "Copy" }).click()

@@ -6,6 +6,7 @@ import { z } from "zod"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { ApiKeyInput } from "../api/integrations.ts"
+import { useRoleName } from "../../../lib/use-role-name.ts"
 
 const EVERY_SITE = "all"
 
@@ -29,6 +30,7 @@ export function ApiKeyDialog({
   onSave: (input: ApiKeyInput) => Promise<unknown>
 }) {
   const { t } = useLingui()
+  const roleName = useRoleName()
   const { errors, busy, submit } = useFormSubmit((form, text) => {
     const site = text("id_subsidiary")
     const expiry = text("expires_at")
@@ -59,7 +61,7 @@ export function ApiKeyDialog({
         error={errors.id_role}
         options={roles.map((role) => ({
           value: String(role.id_role),
-          label: role.name,
+          label: roleName(role),
         }))}
       />
       <Select

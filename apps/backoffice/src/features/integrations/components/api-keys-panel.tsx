@@ -12,6 +12,7 @@ import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import type { ApiKey, ApiKeyInput } from "../api/integrations.ts"
 import { ApiKeyDialog } from "./api-key-dialog.tsx"
 import { SecretDialog } from "./secret-dialog.tsx"
+import { useRoleName } from "../../../lib/use-role-name.ts"
 
 const helper = createDataTableColumnHelper<ApiKey>()
 
@@ -38,6 +39,7 @@ export function ApiKeysPanel({
   onRevoke: (key: ApiKey) => Promise<void>
 }) {
   const { t, i18n } = useLingui()
+  const roleName = useRoleName()
   const labels = useTableLabels()
   const [creating, setCreating] = useState(false)
   const [secret, setSecret] = useState<string | null>(null)
@@ -84,7 +86,7 @@ export function ApiKeysPanel({
           }),
           helper.accessor(
             (key) =>
-              `${key.role_name} · ${key.subsidiary_name ?? t`Every site`}`,
+              `${roleName({ id_role: key.id_role, name: key.role_name })} · ${key.subsidiary_name ?? t`Every site`}`,
             { id: "access", header: t`Access` }
           ),
           helper.accessor("createdAt", {
