@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { Trans } from "@lingui/react/macro"
 import { ContextType } from "@ruta/permissions/context-types"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
@@ -44,7 +44,6 @@ function Integrations({
 }: {
   sites: { id_subsidiary: number; name: string }[]
 }) {
-  const { t } = useLingui()
   const ability = useAbility()
   const queryClient = useQueryClient()
   const toast = useServerToast()
@@ -147,7 +146,19 @@ function Integrations({
         }
       />
       <p className="text-sm text-muted-foreground">
-        {t`How to call the API and verify webhooks: see the integrations guide in the documentation.`}
+        <Trans>
+          How to call the API: every call, its fields and its answers are in the{" "}
+          <a
+            href="/api/v1/openapi.json"
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary underline underline-offset-4"
+          >
+            API reference (OpenAPI)
+          </a>
+          . Webhooks are signed as Standard Webhooks are: any of its libraries
+          verifies them with the endpoint's signing secret.
+        </Trans>
       </p>
     </section>
   )
