@@ -10,8 +10,12 @@ import { notifications, routeEtas } from "../../db/schema.ts"
 import { openStopsOf } from "./approaching-by-eta.ts"
 import type { Told } from "./notification-plan.ts"
 
-/** A message that reached (or is reaching) its customer: what it told stands. */
-const TOLD_STATUSES = new Set(["sending", "sent", "delivered"])
+/**
+ * A message that reached (or is reaching) its customer: what it told stands. A mail waiting in
+ * the outbox (no transport configured) counts: it leaves with the window it was written with, and
+ * its update follows it the same way.
+ */
+const TOLD_STATUSES = new Set(["sending", "sent", "delivered", "outbox"])
 
 /**
  * Keeps, on each message, the window it told its customer (one statement for a batch), so the
