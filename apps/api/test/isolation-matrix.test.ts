@@ -847,6 +847,13 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "GET /audit-events": (x) => [
     P("GET", `/audit-events?id_client=${x.client}`, true),
   ],
+  // A VROOM problem carries its own places: it names no row of any client.
+  "POST /vroom": () => [
+    P("POST", "/vroom", false, {
+      vehicles: [{ id: 1, start: [-99.13, 19.43] }],
+      jobs: [{ id: 1, location: [-99.14, 19.42] }],
+    }),
+  ],
   "GET /api-keys": () => [P("GET", "/api-keys", false)],
   "POST /api-keys": (x) => [
     P("POST", "/api-keys", true, {
