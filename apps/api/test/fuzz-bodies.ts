@@ -49,6 +49,7 @@ const fieldSamples: Record<string, unknown> = {
   color: "#336699",
   theme: "light",
   code: "123456",
+  time_zone: "America/Tijuana",
 }
 
 /** Candidate texts for a string with a pattern, the first that fits wins. */
