@@ -90,6 +90,39 @@ describe("optimizations, routes and stops", () => {
     expect(unknownRoute.json().message).toBe("Route not found.")
   })
 
+  it("keeps a route optimized when a stop's contact alone changes, and not when what it is planned with does", async () => {
+    const { id, routes } = await createPlan(p, 2, 1)
+    const route = routes[0]!
+    const ids = (await p.call("GET", `/optimizations/${id}`))
+      .json()
+      .data.stops.map((s: { id_stop: number }) => s.id_stop) as number[]
+    await p.call("PUT", `/routes/${route}/stops`, { add: ids })
+    await p.call("PUT", "/stops/order", { id_route: route, stops: ids })
+    const state = async () =>
+      (await p.call("GET", `/routes/${route}`)).json().data
+        .optimization_state as number
+    expect(await state()).toBe(2)
+    const stop = (await p.call("GET", `/routes/${route}`))
+      .json()
+      .data.stops.find((s: { id_stop: number }) => s.id_stop === ids[0])
+    const edit = (changes: Record<string, unknown>) =>
+      p.call("PUT", `/stops/${ids[0]}`, { ...stop, ...changes })
+    const contact = await edit({
+      email: "ana@example.com",
+      first_name: "Ana",
+      delivery_instructions: "Ring twice",
+    })
+    expect(contact.statusCode, contact.body).toBe(200)
+    expect(contact.json().data.email).toBe("ana@example.com")
+    expect(await state()).toBe(2)
+    const longer = await edit({
+      email: "ana@example.com",
+      stop_duration: stop.stop_duration + 10,
+    })
+    expect(longer.statusCode, longer.body).toBe(200)
+    expect(await state()).toBe(0)
+  })
+
   it("lays stops out by hand across routes: moved, reordered, sent to no route; optimized routes changed become manually optimized", async () => {
     const { id, routes } = await createPlan(p, 6, 3)
     const [a, b, c] = routes as [number, number, number]

@@ -17303,7 +17303,7 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a stop; its route is no longer optimized */
+    /** Edit a stop; its route is no longer optimized when the edit changes what it is planned with */
     put: {
       parameters: {
         query?: never

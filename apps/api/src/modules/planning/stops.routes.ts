@@ -14,6 +14,7 @@ import {
   idSchema,
   rowErrors,
 } from "../authorization/schemas.ts"
+import { changesThePlan } from "./plan-fields.ts"
 import { invalidField, loadRoute, loadStop } from "./planning.access.ts"
 import { routeWithStopsSchema, stopSchema } from "./planning.schemas.ts"
 import type { RouteTiming } from "./route-timing.ts"
@@ -35,18 +36,19 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
   app.addHook("onRequest", app.authenticate)
 
   /**
-   * Changes a stop, then its route: no longer optimized, and timed again at once. Answers the
-   * stop as it is now (none once deleted).
+   * Changes a stop, then its route: no longer optimized, and timed again at once, unless `plan`
+   * says the change leaves the plan as it was. Answers the stop as it is now (none once deleted).
    */
   async function changeStop(
     tx: Tx,
     before: { id_stop: number; id_route: number | null },
     log: RouteTiming["log"],
-    write: (repo: StopsRepository) => Promise<unknown>
+    write: (repo: StopsRepository) => Promise<unknown>,
+    plan = true
   ) {
     const stopsRepo = createStopsRepository(tx)
     await write(stopsRepo)
-    if (before.id_route !== null) {
+    if (before.id_route !== null && plan) {
       await createRoutesRepository(tx).setOptimizationState(
         [before.id_route],
         0
@@ -61,7 +63,8 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchemaOf,
-        summary: "Edit a stop; its route is no longer optimized",
+        summary:
+          "Edit a stop; its route is no longer optimized when the edit changes what it is planned with",
         params: idParams,
         body: stopInputSchema,
         response: { 200: envelope(stopSchema), ...rowErrors },
@@ -72,8 +75,12 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
         const before = await loadStop(auth, request.params.id, [
           [A.edit, S.optimization],
         ])
-        const data = await changeStop(auth.tx, before, request.log, (repo) =>
-          repo.update(before.id_stop, request.body)
+        const data = await changeStop(
+          auth.tx,
+          before,
+          request.log,
+          (repo) => repo.update(before.id_stop, request.body),
+          changesThePlan(before, request.body)
         )
         return { data: data!, message: "Stop updated." }
       })
