@@ -1,4 +1,7 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js"
+import {
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from "libphonenumber-js"
 import type { CountryCode } from "libphonenumber-js"
 
 import { messages } from "./messages.ts"
@@ -46,6 +49,25 @@ export function normalizePhone(
   if (!parsed?.isValid() || parsed.ext)
     return { ok: false, message: messages.phoneRequired }
   return { ok: true, e164: parsed.number, changed: parsed.number !== raw }
+}
+
+/**
+ * Whether a phone number is too short to reach anyone, in any form ("12", "55 9779"): unlike a
+ * number in an older national form (Mexico's "+521…"), which E.164 cannot write but the spec's
+ * rule takes as it is, such a number is a mistake to fix.
+ *
+ * @param raw - the text given
+ * @param country - the client's country, for numbers written without their country part
+ * @returns true when the number has too few digits for a phone number (of `country`, when it has
+ *   no country part)
+ */
+export function isTooShortPhone(
+  raw: string,
+  country: CountryCode | null | undefined
+): boolean {
+  const text = raw.trim()
+  if (text === "") return false
+  return validatePhoneNumberLength(text, country ?? undefined) === "TOO_SHORT"
 }
 
 /**

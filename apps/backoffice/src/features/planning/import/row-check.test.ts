@@ -48,6 +48,21 @@ describe("checkRow", () => {
     expect(old.changes).toEqual([])
   })
 
+  it("lists a number too short to reach anyone as a row to fix, though the spec's pattern takes it", () => {
+    const short = checkRow(
+      importRow(0, { details: { phone_number: "12" } }),
+      "MX"
+    )
+    expect(short.details.phone_number).toBe("12")
+    expect(short.problems).toEqual([
+      {
+        field: "phone_number",
+        kind: "invalid",
+        message: "Enter a valid phone number.",
+      },
+    ])
+  })
+
   it("reads a national number only with a country; an international one always", () => {
     const national = importRow(0, { details: { phone_number: "55 9779 2542" } })
     expect(checkRow(national, null).problems).toHaveLength(1)

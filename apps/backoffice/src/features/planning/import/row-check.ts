@@ -1,4 +1,4 @@
-import { normalizePhone } from "@ruta/validation/phone"
+import { isTooShortPhone, normalizePhone } from "@ruta/validation/phone"
 import type { CountryCode } from "@ruta/validation/phone"
 import { stopInputSchema } from "@ruta/validation/planning"
 import { useMemo } from "react"
@@ -63,6 +63,17 @@ export function checkRow(
         : issue.message
     problems.push({ field, kind: "invalid", message })
   }
+  // A number too short to reach anyone ("12") is a row to fix, though the spec's rule takes it.
+  if (
+    unreadablePhone &&
+    isTooShortPhone(phone, country) &&
+    !problems.some((p) => p.field === "phone_number")
+  )
+    problems.push({
+      field: "phone_number",
+      kind: "invalid",
+      message: unreadablePhone,
+    })
   return { ...row, details, changes, problems }
 }
 
