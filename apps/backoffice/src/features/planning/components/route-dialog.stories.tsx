@@ -83,18 +83,24 @@ export const ReportsTheDays: Story = {
   },
 }
 
-/** The route's car is out on the days chosen: it reads, and saves, as no car. */
+/**
+ * The route's car is on another route on its days now: it stays chosen, named, and saving is
+ * refused until another car or other days are chosen (issue 42: it was dropped silently).
+ */
 export const CarNoLongerFree: Story = {
   args: { route: { ...route(1, []), id_car: 9, car: "Norte truck" } },
   play: async ({ args }) => {
     const body = within(document.body)
     await expect(body.getByRole("combobox", { name: "Car" })).toHaveTextContent(
-      "No car"
+      "Norte truck"
     )
     await userEvent.click(body.getByRole("button", { name: "Save" }))
-    await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ id_car: null, id_user: null })
-    )
+    await expect(
+      await body.findByText(
+        "Norte truck is on another route on these days: choose another car or other days."
+      )
+    ).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 
