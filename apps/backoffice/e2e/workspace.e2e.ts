@@ -192,12 +192,15 @@ describe("the optimization workspace", () => {
     expect(Date.parse(arrivalsAfter.get(next)!)).toBeGreaterThan(
       Date.parse(arrivalsBefore.get(next)!)
     )
+    // Times show on the clock of the site they belong to (the demo site's, Mexico City's),
+    // whatever the browser's zone.
     const shown = (name: string) =>
       page.evaluate(
         (iso) =>
-          new Intl.DateTimeFormat("en", { timeStyle: "short" }).format(
-            new Date(iso)
-          ),
+          new Intl.DateTimeFormat("en", {
+            timeStyle: "short",
+            timeZone: "America/Mexico_City",
+          }).format(new Date(iso)),
         arrivalsAfter.get(name)!
       )
     for (const name of [moved, next]) {
