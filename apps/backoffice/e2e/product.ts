@@ -20,6 +20,8 @@ export { startProduct }
 const repo = path.resolve(import.meta.dirname, "../../..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
 export const DEMO_PASSWORD = "Demo-pass-2026!"
+/** The zone of the demo sites (Mexico City and Monterrey keep the same clock). */
+export const DEMO_TIME_ZONE = "America/Mexico_City"
 
 /**
  * Calls the product's API at `baseUrl` as a demo user, to set up what a test then looks at in the
@@ -126,6 +128,9 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1366, height: 800 },
+    // A planner (and a phone) in the demo sites' zone, whatever the machine's: times show on the
+    // site's clock with no zone label then. A suite that looks from elsewhere sets its own.
+    timezoneId: DEMO_TIME_ZONE,
     ...options,
   })
   const page = await context.newPage()
