@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
-import { productForSuite, signIn, signInTo } from "./product.ts"
+import { DEMO_TIME_ZONE, productForSuite, signIn, signInTo } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -41,6 +41,8 @@ describe("the day on the road", () => {
     // The driver's phone, in Spanish.
     const phone = await suite.browser.newContext({
       baseURL: suite.url,
+      // The phone's day is the demo site's (today on its clock).
+      timezoneId: DEMO_TIME_ZONE,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -12,7 +12,7 @@ import type { BrowserContext, Page, Response, Route } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
-import { productForSuite, signIn } from "./product.ts"
+import { DEMO_TIME_ZONE, productForSuite, signIn } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -34,6 +34,8 @@ async function openPhone() {
     isMobile: true,
     hasTouch: true,
     locale: "en-US",
+    // The phone's day is the demo site's (today on its clock).
+    timezoneId: DEMO_TIME_ZONE,
     permissions: ["geolocation"],
     geolocation: HERE,
   })

@@ -12,7 +12,7 @@ import type {
 import { describe, expect, it } from "vitest"
 
 import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
-import { productForSuite, signIn, signInTo } from "./product.ts"
+import { DEMO_TIME_ZONE, productForSuite, signIn, signInTo } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -127,6 +127,8 @@ describe("the driver's app in the field", () => {
     expect(jpegMarkers(photo)).toContain(0xe1)
     const phone = await suite.browser.newContext({
       baseURL: suite.url,
+      // The phone's day is the demo site's (today on its clock).
+      timezoneId: DEMO_TIME_ZONE,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
