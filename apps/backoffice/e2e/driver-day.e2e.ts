@@ -72,7 +72,7 @@ describe("the day on the road", () => {
       const dialog = page.getByRole("dialog")
       if (failed) {
         await dialog.getByRole("combobox", { name: /Resultado/ }).click()
-        await page.getByRole("option", { name: "Nobody home" }).click()
+        await page.getByRole("option", { name: "Nadie en casa" }).click()
         await dialog.getByLabel("Nota").fill("Cerrado a mediodía")
       }
       await dialog
