@@ -192,7 +192,9 @@ describe("new optimization from a spreadsheet", () => {
       1
     )
     await context.close()
-  })
+    // Two hundred rows through five steps and a geocoding of each: twice a screen's minute (on
+    // a loaded two-core machine it took over 60 s).
+  }, 120_000)
 })
 
 describe("new optimization from typed addresses", () => {
