@@ -34,6 +34,12 @@ await step("generated API client is fresh", "pnpm", [
   "@ruta/api",
   "openapi:check",
 ])
+await step(
+  "API document lint (Redocly)",
+  "redocly",
+  ["lint", "packages/api-client/src/openapi.json"],
+  { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }
+)
 await step("translations complete (en, es)", "pnpm", [
   "--filter",
   "@ruta/backoffice",

@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { API_PREFIX } from "../src/app.ts"
 import { SUBSIDIARY_HEADER } from "../src/modules/authorization/authorization.ts"
+import { operationIdOf } from "../src/openapi/operation-ids.ts"
+import type {
+  OpenApiDocument,
+  Operation as DocumentOperation,
+} from "../src/openapi/operations.ts"
 import { PHOTO_MEDIA_TYPES } from "../src/modules/users/multipart.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
@@ -238,5 +243,122 @@ describe("the OpenAPI document", () => {
         .map((k) => `${key} ${k}`)
     )
     expect(extensions).toEqual([])
+  })
+})
+
+// The document as a generator reads it (issue 48): every operation named, every response
+// described, the integration headers declared, public operations marked, no leftover types.
+const api = () => doc as unknown as OpenApiDocument
+
+const allOperations = () =>
+  Object.entries(api().paths ?? {}).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      path,
+      method,
+      operation,
+    }))
+  )
+
+const operationAt = (method: string, path: string): DocumentOperation => {
+  const found = api().paths?.[path]?.[method]
+  if (!found) throw new Error(`${method} ${path} is not in the document`)
+  return found
+}
+
+const parameterRefs = (op: DocumentOperation) =>
+  (op.parameters ?? []).map((p) => (p as { $ref?: string }).$ref)
+
+describe("the API's document, for generators", () => {
+  it("names every operation by its method and path, each name once", () => {
+    const ids = allOperations().map(({ path, method, operation }) => {
+      expect(operation.operationId).toBe(operationIdOf(method, path))
+      return operation.operationId
+    })
+    expect(ids.length).toBeGreaterThan(150)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(operationIdOf("put", "/users/{id}/status")).toBe(
+      "putUsersByIdStatus"
+    )
+    expect(operationIdOf("get", "/catalogs/car-makes")).toBe(
+      "getCatalogsCarMakes"
+    )
+  })
+
+  it("describes every response by what its status means", () => {
+    for (const { operation } of allOperations())
+      for (const response of Object.values(operation.responses ?? {}))
+        expect(response.description).not.toBe("Default Response")
+    expect(
+      operationAt("post", "/optimizations").responses?.["409"]?.description
+    ).toContain("Idempotency-Key")
+  })
+
+  it("declares security on every operation, [] on the public ones", () => {
+    for (const { operation } of allOperations())
+      expect(operation.security).toBeDefined()
+    expect(operationAt("post", "/auth/login").security).toEqual([])
+    expect(operationAt("get", "/health").security).toEqual([])
+    expect(operationAt("get", "/users").security).not.toEqual([])
+  })
+
+  it("takes Idempotency-Key on signed-in POSTs and says when it replayed", () => {
+    const key = "#/components/parameters/IdempotencyKey"
+    const create = operationAt("post", "/optimizations")
+    expect(parameterRefs(create)).toContain(key)
+    expect(create.responses?.["200"]?.headers).toHaveProperty(
+      "Idempotent-Replayed"
+    )
+    expect(parameterRefs(operationAt("get", "/optimizations"))).not.toContain(
+      key
+    )
+    expect(parameterRefs(operationAt("post", "/auth/login"))).not.toContain(key)
+    expect(api().components?.parameters?.IdempotencyKey).toMatchObject({
+      name: "Idempotency-Key",
+      in: "header",
+    })
+  })
+
+  it("declares Retry-After on every 429 and the rate limit on API-key answers", () => {
+    for (const { operation } of allOperations()) {
+      const tooMany = operation.responses?.["429"]
+      if (tooMany) expect(tooMany.headers).toHaveProperty("Retry-After")
+    }
+    const headers = operationAt("get", "/optimizations").responses?.["200"]
+      ?.headers
+    expect(Object.keys(headers ?? {})).toEqual(
+      expect.arrayContaining([
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+      ])
+    )
+  })
+
+  it("lists the webhook events as an enum and takes Twilio's form-encoded callbacks", () => {
+    const body = operationAt("post", "/webhooks").requestBody?.content[
+      "application/json"
+    ]?.schema as {
+      properties: { events: { items: { $ref: string } } }
+    }
+    const events = body.properties.events.items.$ref.split("/").pop()!
+    expect(events).toMatch(/^DomainEventType/)
+    expect(api().components?.schemas?.[events]?.enum).toContain("stop.failed")
+    expect(
+      Object.keys(
+        operationAt("post", "/notifications/twilio/status").requestBody
+          ?.content ?? {}
+      )
+    ).toEqual(["application/x-www-form-urlencoded"])
+  })
+
+  it("keeps no input twin of a schema that no operation uses", () => {
+    const text = JSON.stringify(api().paths)
+    const schemas = JSON.stringify(api().components?.schemas)
+    for (const name of Object.keys(api().components?.schemas ?? {}))
+      if (name.endsWith("Input"))
+        expect(
+          text.includes(`#/components/schemas/${name}"`) ||
+            schemas.includes(`#/components/schemas/${name}"`)
+        ).toBe(true)
   })
 })

@@ -15,8 +15,18 @@ export interface MediaType {
   encoding?: Record<string, { contentType?: string }>
 }
 
+/** One response of an operation, by status. */
+export type Response = Record<string, unknown> & {
+  description?: string
+  headers?: Record<string, unknown>
+  content?: Record<string, MediaType>
+}
+
 /** One operation (a method of a path); `x-` keys are the route schema's extensions. */
 export type Operation = Record<string, unknown> & {
+  operationId?: string
+  security?: Record<string, string[]>[]
+  responses?: Record<string, Response>
   parameters?: unknown[]
   requestBody?: { required?: boolean; content: Record<string, MediaType> }
 }
@@ -41,13 +51,19 @@ const METHODS = new Set([
   "trace",
 ])
 
+/** Where an operation is: its path (relative to the server) and its method, lower case. */
+export interface OperationPlace {
+  path: string
+  method: string
+}
+
 /**
- * A copy of `document` with every operation replaced by `rewrite(operation)`; the document
- * itself is left as it was.
+ * A copy of `document` with every operation replaced by `rewrite(operation, place)`; the
+ * document itself is left as it was.
  */
 export function mapOperations(
   document: OpenApiDocument,
-  rewrite: (operation: Operation) => Operation
+  rewrite: (operation: Operation, place: OperationPlace) => Operation
 ): OpenApiDocument {
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => [
@@ -55,7 +71,9 @@ export function mapOperations(
       Object.fromEntries(
         Object.entries(item).map(([method, operation]) => [
           method,
-          METHODS.has(method) ? rewrite(operation) : operation,
+          METHODS.has(method)
+            ? rewrite(operation, { path, method })
+            : operation,
         ])
       ),
     ])

@@ -21,8 +21,14 @@ export const DOMAIN_EVENT_TYPES = [
 ] as const
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number]
 
+export const isDomainEventType = (name: string): name is DomainEventType =>
+  (DOMAIN_EVENT_TYPES as readonly string[]).includes(name)
+
 export const domainEventTypeSchema = z
-  .enum(DOMAIN_EVENT_TYPES)
+  .enum(DOMAIN_EVENT_TYPES, {
+    error:
+      "Unknown event: choose among the events listed in the documentation.",
+  })
   .meta({ id: "DomainEventType" })
 
 /** One recorded event, as subscribers receive it. */

@@ -29,6 +29,8 @@ const formSchema = z.record(z.string(), z.string())
 const routeSchema = {
   tags: ["Customer notifications"],
   security: [{}],
+  // Twilio posts its callbacks form-encoded: so the document says (fastify parses either).
+  consumes: ["application/x-www-form-urlencoded"],
   headers: z.object({ "x-twilio-signature": z.string().optional() }),
   body: formSchema,
 }

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts"
+import { isDomainEventType } from "../events/domain-events.ts"
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
@@ -13,7 +14,8 @@ export const endpointOut = (row: EndpointRow) => ({
   id_webhook_endpoint: row.id_webhook_endpoint,
   url: row.url,
   description: row.description,
-  events: row.events,
+  // Only the events that exist: one retired since the endpoint subscribed is no longer shown.
+  events: row.events.filter(isDomainEventType),
   enabled: row.enabled,
   disabled_reason: row.disabled_reason,
   failing_since: iso(row.failing_since),

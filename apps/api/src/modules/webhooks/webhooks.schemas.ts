@@ -1,6 +1,9 @@
 import { z } from "zod"
 
-import { DOMAIN_EVENT_TYPES } from "../events/domain-events.ts"
+import {
+  DOMAIN_EVENT_TYPES,
+  domainEventTypeSchema,
+} from "../events/domain-events.ts"
 
 const timestamp = z.string().nullable()
 
@@ -9,7 +12,7 @@ export const webhookEndpointSchema = z
     id_webhook_endpoint: z.number().int(),
     url: z.string(),
     description: z.string(),
-    events: z.array(z.string()),
+    events: z.array(domainEventTypeSchema),
     enabled: z.boolean(),
     /** "failing" when Ruta disabled it after 3 days of failures. */
     disabled_reason: z.string(),
@@ -25,17 +28,6 @@ export const webhookSecretSchema = webhookEndpointSchema
   .extend({ secret: z.string() })
   .meta({ id: "WebhookEndpointWithSecret" })
 
-const eventName = z
-  .string()
-  .refine(
-    (name): name is (typeof DOMAIN_EVENT_TYPES)[number] =>
-      (DOMAIN_EVENT_TYPES as readonly string[]).includes(name),
-    {
-      error:
-        "Unknown event: choose among the events listed in the documentation.",
-    }
-  )
-
 export const webhookEndpointBody = z.object({
   url: z
     .string({ error: "Required field." })
@@ -44,7 +36,7 @@ export const webhookEndpointBody = z.object({
     .max(2000, "Max 2000 characters"),
   description: z.string().trim().max(200, "Max 200 characters").default(""),
   events: z
-    .array(eventName, { error: "Choose at least one event." })
+    .array(domainEventTypeSchema, { error: "Choose at least one event." })
     .min(1, "Choose at least one event.")
     .max(DOMAIN_EVENT_TYPES.length),
   enabled: z.boolean().default(true),

@@ -16,14 +16,17 @@ export interface ApiKeyInput {
   expires_at: string | null
 }
 
+/** An event an endpoint may subscribe to (docs/integrations.md). */
+export type WebhookEvent = components["schemas"]["DomainEventType"]
+
 export interface WebhookInput {
   url: string
   description: string
-  events: string[]
+  events: WebhookEvent[]
   enabled: boolean
 }
 
-/** The events an endpoint may subscribe to (docs/integrations.md). */
+/** The events an endpoint may subscribe to, in the order the form lists them. */
 export const WEBHOOK_EVENTS = [
   "optimization.created",
   "optimization.optimized",
@@ -33,7 +36,7 @@ export const WEBHOOK_EVENTS = [
   "stop.arrived",
   "stop.completed",
   "stop.failed",
-] as const
+] as const satisfies readonly WebhookEvent[]
 
 export const integrationsKey = ["integrations"] as const
 

@@ -11,7 +11,7 @@ import { WEBHOOK_EVENTS } from "../api/integrations.ts"
 const webhookSchema = z.object({
   url: z.string().min(1, "Required field."),
   description: z.string().max(200, "Max 200 characters"),
-  events: z.array(z.string()).min(1, "Choose at least one event."),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, "Choose at least one event."),
   enabled: z.boolean(),
 })
 
