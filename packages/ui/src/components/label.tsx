@@ -118,6 +118,39 @@ function FieldFrame({
 }
 
 /**
+ * The label, the hint and the error beside a checkbox or a switch, tied to it by `ids`; the label
+ * is the control's clickable name.
+ */
+function ChoiceText({
+  ids,
+  label,
+  description,
+  error,
+}: {
+  ids: FieldIds
+  label: React.ReactNode
+  description?: React.ReactNode
+  error?: React.ReactNode
+}) {
+  return (
+    <div className="grid gap-1">
+      <label
+        htmlFor={ids.inputId}
+        className="cursor-pointer text-sm leading-5 font-medium text-foreground group-data-[disabled=true]:cursor-not-allowed group-data-[disabled=true]:opacity-50"
+      >
+        {label}
+      </label>
+      {description && (
+        <FieldDescription id={ids.descriptionId}>
+          {description}
+        </FieldDescription>
+      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+/**
  * What a field's control carries: its id, and invalid and described-by for assistive technology.
  *
  * @param ids - the field's ids
@@ -161,6 +194,7 @@ function useField<P extends FieldOwnProps>(props: P) {
 
 export {
   Label,
+  ChoiceText,
   FieldDescription,
   FieldError,
   FieldFrame,
