@@ -72,6 +72,17 @@ function useFieldIds(
 
 type FieldIds = ReturnType<typeof useFieldIds>
 
+/** The sizes of a one-line field's control (a text field's input, a select's trigger), for `cva`. */
+const fieldSizes = {
+  variants: {
+    size: {
+      sm: "h-8 px-2.5 text-[13px]",
+      default: "h-10 px-3 text-sm",
+    },
+  },
+  defaultVariants: { size: "default" },
+} as const
+
 /**
  * The frame of every form field: its label (with the required mark), the control, the hint and the
  * error, tied together by `ids` for assistive technology.
@@ -200,6 +211,7 @@ export {
   FieldFrame,
   RequiredMark,
   fieldControlProps,
+  fieldSizes,
   useField,
   useFieldIds,
 }
