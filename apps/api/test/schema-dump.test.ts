@@ -18,7 +18,7 @@ afterAll(() => store.close())
 describe("the migrations", () => {
   it("build the committed schema", async () => {
     await expect(await schemaDump(store)).toMatchFileSnapshot(
-      "./__snapshots__/schema-dump.sql"
+      "./__snapshots__/schema-dump.txt"
     )
   })
 })
