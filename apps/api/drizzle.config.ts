@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit"
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // Each module's tables (docs/architecture.md, "Database").
+  schema: "./src/modules/*/*.schema.ts",
   out: "./drizzle",
 })

@@ -94,16 +94,23 @@ export class Route {
     this.warpFrom = new Float64Array(c)
   }
 
+  /** The travel times, distances and costs of this route's vehicle's profile. */
+  private matrices(data: ProblemData) {
+    const prof = data.vProfile[this.v] as number
+    return {
+      T: data.durations[prof] as Int32Array,
+      D: data.distances[prof] as Int32Array,
+      C: data.costs[prof] as Int32Array,
+    }
+  }
+
   /** Recomputes every cached value from `seq` in O(length). */
   update(data: ProblemData): void {
     this.version++
     const { loc, service, demand, pickup, pin } = data
     const L = data.size
     const v = this.v
-    const prof = data.vProfile[v] as number
-    const T = data.durations[prof] as Int32Array
-    const D = data.distances[prof] as Int32Array
-    const C = data.costs[prof] as Int32Array
+    const { T, D, C } = this.matrices(data)
     const seq = this.seq
     const m = seq.length
     this.grow(m)
@@ -342,10 +349,7 @@ export class Route {
     this.version++
     const L = data.size
     const v = this.v
-    const prof = data.vProfile[v] as number
-    const T = data.durations[prof] as Int32Array
-    const D = data.distances[prof] as Int32Array
-    const C = data.costs[prof] as Int32Array
+    const { T, D, C } = this.matrices(data)
     const { loc, service, demand } = data
     const dep = this.dep
     const lat = this.lat

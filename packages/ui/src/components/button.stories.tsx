@@ -5,6 +5,16 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { pick } from "../stories/locale"
 import { Button } from "./button"
 
+const variants = [
+  "default",
+  "secondary",
+  "destructive",
+  "outline",
+  "ghost",
+  "link",
+] as const
+const sizes = ["sm", "default", "lg"] as const
+
 const meta = {
   title: "UI/Button",
   component: Button,
@@ -13,16 +23,9 @@ const meta = {
   argTypes: {
     variant: {
       control: "select",
-      options: [
-        "default",
-        "secondary",
-        "destructive",
-        "outline",
-        "ghost",
-        "link",
-      ],
+      options: variants,
     },
-    size: { control: "select", options: ["sm", "default", "lg"] },
+    size: { control: "select", options: sizes },
   },
 } satisfies Meta<typeof Button>
 
@@ -80,16 +83,6 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled()
   },
 }
-
-const variants = [
-  "default",
-  "secondary",
-  "destructive",
-  "outline",
-  "ghost",
-  "link",
-] as const
-const sizes = ["sm", "default", "lg"] as const
 
 export const Matrix: Story = {
   render: (_args, { globals }) => (

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { CheckIcon, MinusIcon } from "lucide-react"
 
 import { cn } from "../lib/utils"
-import { FieldDescription, FieldError, useFieldIds } from "./label"
+import { ChoiceText, useFieldIds } from "./label"
 
 const checkboxVariants = cva(
   [
@@ -46,11 +46,7 @@ function Checkbox({
     indeterminate?: boolean
   }) {
   const ref = React.useRef<HTMLInputElement>(null)
-  const { inputId, descriptionId, errorId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    Boolean(error)
-  )
+  const ids = useFieldIds(id, Boolean(description), Boolean(error))
   React.useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate
   }, [indeterminate])
@@ -63,11 +59,11 @@ function Checkbox({
       <span className="relative mt-px flex">
         <input
           ref={ref}
-          id={inputId}
+          id={ids.inputId}
           type="checkbox"
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={checkboxVariants({ size })}
           {...props}
         />
@@ -82,18 +78,12 @@ function Checkbox({
           className="pointer-events-none absolute inset-0 m-auto hidden size-3 text-primary-foreground peer-indeterminate:block"
         />
       </span>
-      <div className="grid gap-1">
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer text-sm leading-5 font-medium text-foreground group-data-[disabled=true]:cursor-not-allowed group-data-[disabled=true]:opacity-50"
-        >
-          {label}
-        </label>
-        {description && (
-          <FieldDescription id={descriptionId}>{description}</FieldDescription>
-        )}
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </div>
+      <ChoiceText
+        ids={ids}
+        label={label}
+        description={description}
+        error={error}
+      />
     </div>
   )
 }

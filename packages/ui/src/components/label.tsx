@@ -72,6 +72,17 @@ function useFieldIds(
 
 type FieldIds = ReturnType<typeof useFieldIds>
 
+/** The sizes of a one-line field's control (a text field's input, a select's trigger), for `cva`. */
+const fieldSizes = {
+  variants: {
+    size: {
+      sm: "h-8 px-2.5 text-[13px]",
+      default: "h-10 px-3 text-sm",
+    },
+  },
+  defaultVariants: { size: "default" },
+} as const
+
 /**
  * The frame of every form field: its label (with the required mark), the control, the hint and the
  * error, tied together by `ids` for assistive technology.
@@ -113,6 +124,39 @@ function FieldFrame({
         </FieldDescription>
       )}
       {field.error && <FieldError id={ids.errorId}>{field.error}</FieldError>}
+    </div>
+  )
+}
+
+/**
+ * The label, the hint and the error beside a checkbox or a switch, tied to it by `ids`; the label
+ * is the control's clickable name.
+ */
+function ChoiceText({
+  ids,
+  label,
+  description,
+  error,
+}: {
+  ids: FieldIds
+  label: React.ReactNode
+  description?: React.ReactNode
+  error?: React.ReactNode
+}) {
+  return (
+    <div className="grid gap-1">
+      <label
+        htmlFor={ids.inputId}
+        className="cursor-pointer text-sm leading-5 font-medium text-foreground group-data-[disabled=true]:cursor-not-allowed group-data-[disabled=true]:opacity-50"
+      >
+        {label}
+      </label>
+      {description && (
+        <FieldDescription id={ids.descriptionId}>
+          {description}
+        </FieldDescription>
+      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>
   )
 }
@@ -161,11 +205,13 @@ function useField<P extends FieldOwnProps>(props: P) {
 
 export {
   Label,
+  ChoiceText,
   FieldDescription,
   FieldError,
   FieldFrame,
   RequiredMark,
   fieldControlProps,
+  fieldSizes,
   useField,
   useFieldIds,
 }

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { CheckIcon, ChevronDownIcon } from "lucide-react"
 
 import { cn } from "../lib/utils"
-import { FieldFrame, fieldControlProps, useFieldIds } from "./label"
+import { FieldFrame, fieldControlProps, fieldSizes, useFieldIds } from "./label"
 
 const selectTriggerVariants = cva(
   [
@@ -17,15 +17,7 @@ const selectTriggerVariants = cva(
     // Disabled
     "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
   ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-[13px]",
-        default: "h-10 px-3 text-sm",
-      },
-    },
-    defaultVariants: { size: "default" },
-  }
+  fieldSizes
 )
 
 type SelectOption = {

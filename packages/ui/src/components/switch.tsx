@@ -2,7 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 
 import { cn } from "../lib/utils"
-import { FieldDescription, useFieldIds } from "./label"
+import { ChoiceText, useFieldIds } from "./label"
 
 const switchVariants = cva(
   [
@@ -45,11 +45,7 @@ function Switch({
     description?: React.ReactNode
     labelPosition?: "start" | "end"
   }) {
-  const { inputId, descriptionId, describedBy } = useFieldIds(
-    id,
-    Boolean(description),
-    false
-  )
+  const ids = useFieldIds(id, Boolean(description), false)
   return (
     <div
       data-slot="switch"
@@ -62,11 +58,11 @@ function Switch({
     >
       <span className="relative mt-0.5 flex">
         <input
-          id={inputId}
+          id={ids.inputId}
           type="checkbox"
           role="switch"
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={switchVariants({ size })}
           {...props}
         />
@@ -78,17 +74,7 @@ function Switch({
           )}
         />
       </span>
-      <div className="grid gap-1">
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer text-sm leading-5 font-medium text-foreground group-data-[disabled=true]:cursor-not-allowed group-data-[disabled=true]:opacity-50"
-        >
-          {label}
-        </label>
-        {description && (
-          <FieldDescription id={descriptionId}>{description}</FieldDescription>
-        )}
-      </div>
+      <ChoiceText ids={ids} label={label} description={description} />
     </div>
   )
 }

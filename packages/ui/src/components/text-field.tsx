@@ -2,7 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 
 import { cn } from "../lib/utils"
-import { FieldFrame, useField } from "./label"
+import { FieldFrame, fieldSizes, useField } from "./label"
 
 const inputVariants = cva(
   [
@@ -16,15 +16,7 @@ const inputVariants = cva(
     // Disabled
     "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
   ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-[13px]",
-        default: "h-10 px-3 text-sm",
-      },
-    },
-    defaultVariants: { size: "default" },
-  }
+  fieldSizes
 )
 
 type TextFieldProps = Omit<React.ComponentProps<"input">, "size"> &

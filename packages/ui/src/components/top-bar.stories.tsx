@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import {
-  BellIcon,
-  LogOutIcon,
-  MenuIcon,
-  MoonIcon,
-  UserIcon,
-} from "lucide-react"
+import { BellIcon, MenuIcon, MoonIcon } from "lucide-react"
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 
+import { accountMenuItems } from "../stories/account-menu"
 import { pick } from "../stories/locale"
 import {
   BreadcrumbItem,
@@ -83,28 +78,19 @@ function Bar({
           email="ana.lopez@acme-logistics.com"
           avatarUrl={avatarUrl}
           menuLabel={t("Account menu", "Menú de la cuenta")}
-          items={[
-            {
-              id: "account",
-              label: t("Account settings", "Ajustes de la cuenta"),
-              icon: <UserIcon />,
-              onSelect: onAccount,
-            },
-            {
-              id: "theme",
-              label: t("Dark theme", "Tema oscuro"),
-              icon: <MoonIcon />,
-              onSelect: () => document.documentElement.classList.toggle("dark"),
-            },
-            {
-              id: "sign-out",
-              label: t("Sign out", "Cerrar sesión"),
-              icon: <LogOutIcon />,
-              destructive: true,
-              separatorBefore: true,
-              onSelect: onSignOut,
-            },
-          ]}
+          items={accountMenuItems(t, {
+            onAccount,
+            onSignOut,
+            between: [
+              {
+                id: "theme",
+                label: t("Dark theme", "Tema oscuro"),
+                icon: <MoonIcon />,
+                onSelect: () =>
+                  document.documentElement.classList.toggle("dark"),
+              },
+            ],
+          })}
         />
       </TopBarActions>
     </TopBar>

@@ -5,13 +5,11 @@ import {
   Building2Icon,
   CarIcon,
   LayoutDashboardIcon,
-  LogOutIcon,
   MenuIcon,
   PlusIcon,
   RouteIcon,
   SettingsIcon,
   SparklesIcon,
-  UserIcon,
   UsersIcon,
 } from "lucide-react"
 import { expect, fn, userEvent } from "storybook/test"
@@ -41,6 +39,7 @@ import {
   UserMenu,
 } from "../components/top-bar"
 import { routeStatusFromFlags } from "../lib/route-status"
+import { accountMenuItems } from "./account-menu"
 import { pick } from "./locale"
 import { routeTableLabels } from "./table-labels"
 
@@ -241,22 +240,10 @@ function Shell({
               name="Ana López"
               email="ana.lopez@acme-logistics.com"
               menuLabel={t("Account menu", "Menú de la cuenta")}
-              items={[
-                {
-                  id: "account",
-                  label: t("Account settings", "Ajustes de la cuenta"),
-                  icon: <UserIcon />,
-                  onSelect: () => {},
-                },
-                {
-                  id: "sign-out",
-                  label: t("Sign out", "Cerrar sesión"),
-                  icon: <LogOutIcon />,
-                  destructive: true,
-                  separatorBefore: true,
-                  onSelect: onSignOut,
-                },
-              ]}
+              items={accountMenuItems(t, {
+                onAccount: () => {},
+                onSignOut,
+              })}
             />
           </TopBarActions>
         </TopBar>
