@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 import { ensureChromium } from "./lib/chromium.ts"
+import { ensureDebianPackages } from "./lib/debian-packages.ts"
 import { endToEnd } from "./lib/e2e.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
 import { printTimings, step } from "./lib/run.ts"
@@ -56,6 +57,15 @@ await step("typecheck", "turbo", [
 // Three files at a time on two cores: one at a time kept 1.2 cores busy (the API files wait on
 // their servers, queues and timers), three keep both.
 const workers = "--maxWorkers=3"
+// docs/api.md's guide runs as an integrator runs it (apps/api/test/api-guide.test.ts).
+ensureDebianPackages(
+  {
+    "/usr/bin/curl": "curl",
+    "/usr/bin/jq": "jq",
+    "/usr/bin/uuidgen": "uuid-runtime",
+  },
+  "docs/api.md's commands use them"
+)
 await vitest("pglite", "unit and API tests (PGlite)", [workers])
 ensureChromium()
 await vitest("stories", "stories as tests (chromium)", [

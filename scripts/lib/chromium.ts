@@ -1,5 +1,4 @@
-import { spawnSync } from "node:child_process"
-import { existsSync } from "node:fs"
+import { ensureDebianPackages } from "./debian-packages.ts"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -16,17 +15,5 @@ export const CHROMIUM_ARGS = [
 
 /** Installs Debian's chromium with apt-get when it is missing (browsers are never downloaded). */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  console.log("Installing Debian's chromium with apt-get…")
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "chromium"],
-  ]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit" })
-    if (result.status !== 0) {
-      throw new Error(
-        `apt-get ${args.join(" ")} failed: install chromium, or set CHROMIUM_PATH`
-      )
-    }
-  }
+  ensureDebianPackages({ [CHROMIUM]: "chromium" }, "or set CHROMIUM_PATH")
 }
