@@ -21,8 +21,8 @@ import { demoIds, pathId } from "./fuzz-targets.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 import { rowFingerprints } from "./row-fingerprint.ts"
-import type { StripeStandIn } from "./stripe-stand-in.ts"
-import { startStripeStandIn } from "./stripe-stand-in.ts"
+import type { StripeStandIn } from "@ruta/stand-ins/stripe"
+import { startStripeStandIn } from "@ruta/stand-ins/stripe"
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> }

@@ -4,9 +4,10 @@
 // signs them (`X-Twilio-Signature`).
 import { randomBytes } from "node:crypto"
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import twilio from "twilio"
+
+import { listenOnLoopback } from "./listen.ts"
 
 export interface SentSms {
   sid: string
@@ -23,10 +24,10 @@ export type CallbackPoster = (
   signature: string
 ) => Promise<void>
 
-export async function startTwilioStandIn(account: {
-  sid: string
-  token: string
-}) {
+export async function startTwilioStandIn(
+  account: { sid: string; token: string },
+  port = 0
+) {
   const messages: SentSms[] = []
   let failures = 0
   let poster: CallbackPoster = async (url, params, signature) => {
@@ -122,10 +123,9 @@ export async function startTwilioStandIn(account: {
       setImmediate(() => void callbacks(message))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = (server.address() as AddressInfo).port
+  const listening = await listenOnLoopback(server, port)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     messages,
     /** The next `n` messages get a 503, as an outage would. */
     failNext: (n: number) => {

@@ -11,13 +11,13 @@ import type {
 } from "playwright-core"
 import { afterAll, afterEach, beforeAll, inject } from "vitest"
 
-import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
+import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
 import { checkEveryScreen } from "./axe.ts"
 import { startProduct } from "./product-server.ts"
 
 export { startProduct }
 
-const repo = path.resolve(import.meta.dirname, "../../..")
+const repo = path.resolve(import.meta.dirname, "..")
 export const screenshotsDir = path.join(repo, "test-results", "screenshots")
 export const DEMO_PASSWORD = "Demo-pass-2026!"
 /** The zone of the demo sites (Mexico City and Monterrey keep the same clock). */

@@ -2,7 +2,8 @@
 // the product's real adapter: "Calle N, ..." is found at a fixed place of a grid over Mexico
 // City, a text with "ambiguous" matches two places, a text with "nowhere" none.
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
+
+import { listenOnLoopback } from "./listen.ts"
 
 /** Where the stand-in puts "Calle N". */
 export const gridPlace = (n: number) => ({
@@ -11,7 +12,7 @@ export const gridPlace = (n: number) => ({
 })
 
 /** Starts the stand-in on a free loopback port; answers its base URL, the texts asked, and stop. */
-export async function startGeocoderStandIn() {
+export async function startGeocoderStandIn(port = 0) {
   const asked: string[] = []
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
@@ -32,9 +33,9 @@ export async function startGeocoderStandIn() {
     res.writeHead(200, { "content-type": "application/json" })
     res.end(JSON.stringify(places))
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const listening = await listenOnLoopback(server, port)
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${listening}`,
     asked,
     stop: () => new Promise((resolve) => server.close(resolve)),
   }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import { describe, expect, it } from "vitest"
 
-import { parseCsv } from "../src/features/planning/spreadsheet/csv.ts"
+import { parseCsv } from "../apps/backoffice/src/features/planning/spreadsheet/csv.ts"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
 
 const suite = productForSuite()

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { startStripeStandIn } from "../../api/test/stripe-stand-in.ts"
+import { startStripeStandIn } from "@ruta/stand-ins/stripe"
 import { apiAs, productForSuite, signIn, signInTo } from "./product.ts"
 import { routeStripe } from "./stripe-in-browser.ts"
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest"
 
 import { ContextType } from "@ruta/permissions/context-types"
 
-import { startReceiver } from "../../api/test/webhook-receiver.ts"
+import { startReceiver } from "@ruta/stand-ins/webhook-receiver"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
 import { shownOnce } from "./shown-once.ts"
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-const repo = path.resolve(import.meta.dirname, "../../..")
+const repo = path.resolve(import.meta.dirname, "..")
 
 /**
  * The built product (apps/api/dist serving apps/backoffice/dist and apps/mobile-subscription/dist)

@@ -3,8 +3,8 @@
 // with one raster source, and its tiles `/<name>/tiles/{z}/{x}/{y}.png`, every one a plain
 // square of the style's colour. It is on another origin than the product, as a real one is.
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
-import type { Page } from "playwright-core"
+
+import { listenOnLoopback } from "./listen.ts"
 
 /**
  * The styles it serves, each with the colour its tiles are painted: pale, as a street map's land
@@ -46,7 +46,7 @@ const style = (name: BaseMapName) => ({
  * Its tiles are out of reach (404) until `tiles.served` is set: the plain map, as offline, costs
  * a long test nothing to draw.
  */
-export async function startBaseMapStandIn() {
+export async function startBaseMapStandIn(port = 0) {
   const asked: string[] = []
   const tiles = { served: false }
   const server = createServer((req, res) => {
@@ -70,8 +70,8 @@ export async function startBaseMapStandIn() {
       res.end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await listenOnLoopback(server, port)
+  const url = `http://127.0.0.1:${listening}`
   return {
     styleUrl: (name: BaseMapName) => `${url}/${name}/style.json`,
     tiles,
@@ -81,36 +81,4 @@ export async function startBaseMapStandIn() {
     asked,
     stop: () => new Promise((resolve) => server.close(resolve)),
   }
-}
-
-/**
- * The share of the map region's pixels, as a screenshot shows them, painted in a base map's
- * colour: the browser decodes the screenshot (no image library here) and counts.
- */
-export async function shareOfMapIn(page: Page, name: BaseMapName) {
-  const map = page.locator('[data-slot="map"]').first()
-  const shot = (await map.screenshot()).toString("base64")
-  return page.evaluate(
-    async ([png, [r, g, b]]) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${png}`
-      await image.decode()
-      const canvas = document.createElement("canvas")
-      canvas.width = image.width
-      canvas.height = image.height
-      const context = canvas.getContext("2d")!
-      context.drawImage(image, 0, 0)
-      const { data } = context.getImageData(0, 0, image.width, image.height)
-      let painted = 0
-      for (let i = 0; i < data.length; i += 4)
-        if (
-          Math.abs(data[i]! - r) < 8 &&
-          Math.abs(data[i + 1]! - g) < 8 &&
-          Math.abs(data[i + 2]! - b) < 8
-        )
-          painted++
-      return painted / (data.length / 4)
-    },
-    [shot, BASE_MAPS[name]] as const
-  )
 }

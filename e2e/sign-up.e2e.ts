@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { productForSuite, signIn, signInTo } from "./product.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 const mailEnv: Record<string, string> = {}
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>

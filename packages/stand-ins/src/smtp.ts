@@ -2,7 +2,9 @@
 // NOOP, QUIT; no TLS, no auth), so the browser tests read the mail the product really sends
 // through its SMTP adapter.
 import { createServer } from "node:net"
-import type { AddressInfo, Socket } from "node:net"
+import type { Socket } from "node:net"
+
+import { listenOnLoopback } from "./listen.ts"
 
 export interface ReceivedMail {
   from: string
@@ -54,7 +56,7 @@ function parseMessage(data: string, from: string, to: string[]): ReceivedMail {
 }
 
 /** Starts the stand-in on a free loopback port; answers its URL, the mail received, and stop. */
-export async function startSmtpStandIn() {
+export async function startSmtpStandIn(port = 0) {
   const mails: ReceivedMail[] = []
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
@@ -105,9 +107,9 @@ export async function startSmtpStandIn() {
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const listening = await listenOnLoopback(server, port)
   return {
-    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     stop: () =>
       new Promise((resolve) => {

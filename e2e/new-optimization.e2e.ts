@@ -3,8 +3,8 @@
 import writeXlsxFile from "write-excel-file/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { bombXlsx } from "../src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
-import { gridPlace, startGeocoderStandIn } from "./geocoder-stand-in.ts"
+import { bombXlsx } from "../apps/backoffice/src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
+import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
 
 const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }

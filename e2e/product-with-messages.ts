@@ -2,9 +2,9 @@
 // messages readable by the test, and Twilio's signed status callbacks posted back to the product.
 import { afterAll } from "vitest"
 
-import { startTwilioStandIn } from "../../api/test/twilio-stand-in.ts"
+import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
 import { productForSuite } from "./product.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 /** A suite's product whose SMS go to a Twilio stand-in and whose mails to an SMTP stand-in. */
 export async function productWithMessages() {

@@ -2,8 +2,8 @@
 // subscribes through the link an administrator generated, with card payments on (the local
 // Stripe stand-in, and the Stripe.js stand-in in the browser): the card is saved through Stripe
 // Elements on the page, then the plan and the calculator, Subscribe; the same link then fails.
-import { TestCard, startStripeStandIn } from "../../api/test/stripe-stand-in.ts"
-import type { StripeStandIn } from "../../api/test/stripe-stand-in.ts"
+import { TestCard, startStripeStandIn } from "@ruta/stand-ins/stripe"
+import type { StripeStandIn } from "@ruta/stand-ins/stripe"
 import { afterAll, beforeAll, describe, it } from "vitest"
 
 import { apiAs, newPhonePage, productForSuite } from "./product.ts"

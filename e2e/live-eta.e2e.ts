@@ -9,7 +9,7 @@ import { newPhonePage, signInTo } from "./product.ts"
 import {
   mexicoClock as clock,
   productWithMessages,
-} from "./message-stand-ins.ts"
+} from "./product-with-messages.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const { suite, twilio, smtp } = await productWithMessages()

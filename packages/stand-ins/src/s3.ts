@@ -6,7 +6,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
+
+import { listenOnLoopback } from "./listen.ts"
 
 export interface S3StandIn {
   url: string
@@ -100,7 +101,7 @@ function signedParts(
   }
 }
 
-export async function startS3StandIn(): Promise<S3StandIn> {
+export async function startS3StandIn(port = 0): Promise<S3StandIn> {
   const bucket = "ruta-proofs"
   const region = "eu-south-2"
   const accessKeyId = "AKIASTANDIN0000001"
@@ -261,10 +262,9 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       error(res, 405, "MethodNotAllowed", "The method is not allowed")
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
+  const listening = await listenOnLoopback(server, port)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     bucket,
     region,
     accessKeyId,

@@ -7,9 +7,11 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 
-import type { BaseMapName } from "./base-map-stand-in.ts"
-import { shareOfMapIn, startBaseMapStandIn } from "./base-map-stand-in.ts"
-import { gridPlace } from "./geocoder-stand-in.ts"
+import type { BaseMapName } from "@ruta/stand-ins/base-map"
+import { startBaseMapStandIn } from "@ruta/stand-ins/base-map"
+
+import { shareOfMapIn } from "./map-share.ts"
+import { gridPlace } from "@ruta/stand-ins/geocoder"
 import { apiAs, productForSuite, signInTo } from "./product.ts"
 
 const baseMaps = await startBaseMapStandIn()

@@ -6,7 +6,7 @@
 import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { gridPlace, startGeocoderStandIn } from "./geocoder-stand-in.ts"
+import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
 import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
 import { shownOnce } from "./shown-once.ts"
 

@@ -11,7 +11,7 @@ import { chromium } from "playwright-core"
 import type { BrowserContext, Page, Response, Route } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 
-import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.ts"
+import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
 import { DEMO_TIME_ZONE, productForSuite, signIn } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 

@@ -7,7 +7,8 @@
 import { createHmac, randomBytes } from "node:crypto"
 import { createServer } from "node:http"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
+
+import { listenOnLoopback } from "./listen.ts"
 
 /** Stripe's test cards by number, and what the stand-in does with each. */
 export const TestCard = {
@@ -175,7 +176,7 @@ function cardFromNumber(number: string) {
 }
 
 /** Starts the stand-in on a free loopback port. */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const state: StandInState = {
     customers: new Map(),
     setupIntents: new Map(),
@@ -709,20 +710,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on("data", (chunk: Buffer) => (raw += String(chunk)))
     req.on("end", () => handle(req, res, raw))
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = (server.address() as AddressInfo).port
-  const url = `http://127.0.0.1:${port}`
+  const listening = await listenOnLoopback(server, port)
+  const url = `http://127.0.0.1:${listening}`
 
   return {
     url,
     host: "127.0.0.1",
-    port,
+    port: listening,
     env: {
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
       STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(port),
+      STRIPE_API_PORT: String(listening),
       STRIPE_API_PROTOCOL: "http",
     },
     requests,

@@ -2,10 +2,11 @@
 // `/route`): real HTTP servers on loopback that read the real request formats and answer in the
 // real formats, from a deterministic asymmetric road model, and can be told to fail.
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { encodePolyline } from "../src/modules/travel/polyline.ts"
+import polyline from "@mapbox/polyline"
+
+import { listenOnLoopback } from "./listen.ts"
 
 export interface Point {
   lat: number
@@ -39,7 +40,8 @@ export interface StandIn {
 
 async function serve(
   handle: (path: string, url: URL, body: unknown) => unknown,
-  refusal: unknown
+  refusal: unknown,
+  port: number
 ): Promise<StandIn> {
   const standIn: StandIn = {
     url: "",
@@ -71,8 +73,8 @@ async function serve(
       })()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await listenOnLoopback(server, port)
+  standIn.url = `http://127.0.0.1:${listening}`
   return standIn
 }
 
@@ -89,7 +91,7 @@ function legs(points: Point[]) {
 }
 
 /** OSRM: `GET /table/v1/{profile}/{lng,lat;…}?sources=…&destinations=…` and `/route/v1/…`. */
-export function osrmStandIn() {
+export function osrmStandIn(port = 0) {
   return serve(
     (path, url) => {
       const [, service, , , coordinates = ""] = path.split("/")
@@ -128,12 +130,13 @@ export function osrmStandIn() {
     {
       code: "InvalidQuery",
       message: "Query string malformed close to position 28",
-    }
+    },
+    port
   )
 }
 
 /** Valhalla: `POST /sources_to_targets` and `POST /route`, kilometres and polyline6 shapes. */
-export function valhallaStandIn() {
+export function valhallaStandIn(port = 0) {
   return serve(
     (path, _url, body) => {
       const request = body as {
@@ -165,10 +168,14 @@ export function valhallaStandIn() {
       return {
         trip: {
           legs: points.slice(1).map((p, i) => ({
-            shape: encodePolyline([
-              [points[i]!.lng, points[i]!.lat],
-              [p.lng, p.lat],
-            ]),
+            // Valhalla's shapes are polylines of precision 6, latitude first.
+            shape: polyline.encode(
+              [
+                [points[i]!.lat, points[i]!.lng],
+                [p.lat, p.lng],
+              ],
+              6
+            ),
           })),
           summary: { length: total.distance / 1000, time: total.duration },
         },
@@ -178,6 +185,7 @@ export function valhallaStandIn() {
       error_code: 171,
       error: "No suitable edges near location",
       status_code: 400,
-    }
+    },
+    port
   )
 }

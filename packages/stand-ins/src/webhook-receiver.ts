@@ -1,9 +1,10 @@
 // A local webhook receiver for the tests: it records each request and checks its signature
 // with the `standardwebhooks` verifier, as an integrator's receiver would.
 import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import { Webhook } from "standardwebhooks"
+
+import { listenOnLoopback } from "./listen.ts"
 
 export interface Received {
   path: string
@@ -16,7 +17,7 @@ export interface Received {
 /** What the receiver answers on a path: a status, a body, or a redirect. */
 export type Reply = { status: number; body?: string; location?: string }
 
-export async function startReceiver() {
+export async function startReceiver(port = 0) {
   const received: Received[] = []
   const secrets = new Map<string, string[]>()
   const replies = new Map<string, Reply>()
@@ -47,11 +48,10 @@ export async function startReceiver() {
       response.end(reply.body ?? "")
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = (server.address() as AddressInfo).port
+  const listening = await listenOnLoopback(server, port)
   return {
     received,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    url: (path: string) => `http://127.0.0.1:${listening}${path}`,
     /** Verifies what comes to `path` with these secrets (the first that works). */
     trust: (path: string, ...keys: string[]) => secrets.set(path, keys),
     answer: (path: string, reply: Reply) => replies.set(path, reply),
