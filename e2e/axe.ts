@@ -4,6 +4,8 @@ import { createRequire } from "node:module"
 import type { Browser, Page, Request } from "playwright-core"
 import { inject } from "vitest"
 
+import type {} from "./provided-context.ts"
+
 // axe-core's browser script, injected into the page under test.
 const axeSource = (
   createRequire(import.meta.url)("axe-core") as { source: string }

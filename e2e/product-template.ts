@@ -8,16 +8,8 @@ import path from "node:path"
 
 import type { TestProject } from "vitest/node"
 
+import type {} from "./provided-context.ts"
 import { buildTemplate } from "./product-server.ts"
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The template data folder, copied by `startProduct`. */
-    productTemplate: string
-    /** The run's record of the screens checked with axe-core: a file, one screen a line. */
-    checkedScreens: string
-  }
-}
 
 /**
  * Vitest global setup: builds the template folder and a folder for the run's record of checked

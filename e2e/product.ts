@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, inject } from "vitest"
 import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
 import { checkEveryScreen } from "./axe.ts"
 import { startProduct } from "./product-server.ts"
+import type {} from "./provided-context.ts"
 
 export { startProduct }
 
