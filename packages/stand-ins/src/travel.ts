@@ -61,15 +61,26 @@ async function serve(
           res.writeHead(500, { "content-type": "text/plain" }).end("boom")
           return
         }
-        const body =
-          standIn.mode === "refuse"
-            ? refusal
-            : handle(url.pathname, url, raw ? JSON.parse(raw) : undefined)
+        // A request it cannot read (no body, a path of nothing) is refused as the service would.
+        let answer: { status: number; body: unknown }
+        try {
+          answer =
+            standIn.mode === "refuse"
+              ? { status: 400, body: refusal }
+              : {
+                  status: 200,
+                  body: handle(
+                    url.pathname,
+                    url,
+                    raw ? JSON.parse(raw) : undefined
+                  ),
+                }
+        } catch {
+          answer = { status: 400, body: refusal }
+        }
         res
-          .writeHead(standIn.mode === "refuse" ? 400 : 200, {
-            "content-type": "application/json",
-          })
-          .end(JSON.stringify(body))
+          .writeHead(answer.status, { "content-type": "application/json" })
+          .end(JSON.stringify(answer.body))
       })()
     })
   })
