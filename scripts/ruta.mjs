@@ -116,6 +116,7 @@ const scripts = {
   "bench-webhooks": "apps/api/bench/webhooks.ts",
   "bench-notify": "apps/api/bench/notify.ts",
   storybook: ".storybook/serve.mjs",
+  "stand-ins": "packages/stand-ins/src/cli.ts",
 }
 if (!(command in scripts)) {
   console.error(

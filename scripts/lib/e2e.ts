@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { buildTemplate } from "../../apps/backoffice/e2e/product-server.ts"
+import { buildTemplate } from "../../e2e/product-server.ts"
 import { parallel, printTimings } from "./run.ts"
 
 /**
  * The end-to-end tests in two lanes side by side, each one file at a time: the files that draw
- * maps most, and the others (`mapFiles` in apps/backoffice/e2e/vitest.config.ts). One file at a
+ * maps most, and the others (`mapFiles` in e2e/vitest.config.ts). One file at a
  * time kept 0.65 of the 2 cores busy (870 s on a quiet machine); the two lanes took 664 s there.
  * `RUTA_E2E_LANES=1` runs every file one at a time (on a machine loaded 17–21 on 2 cores,
  * shell.e2e.ts timed out beside the map files, and passed alone). The lanes share the template data folder, built once, and the record of the screens the
@@ -36,7 +36,7 @@ export async function endToEnd(
         command: "vitest",
         args: vitestArgs(lane ? `e2e-${lane}` : "e2e", [
           "--config",
-          "apps/backoffice/e2e/vitest.config.ts",
+          "e2e/vitest.config.ts",
         ]),
         env: {
           ...process.env,

@@ -20,10 +20,10 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 
-import { startSmtpStandIn } from "../../backoffice/e2e/smtp-stand-in.ts"
+import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import { routes, stops } from "../src/db/schema.ts"
-import { startTwilioStandIn } from "../test/twilio-stand-in.ts"
+import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
 import {
   databaseOptions,
   ms,

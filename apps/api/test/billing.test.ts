@@ -16,13 +16,13 @@ import {
 import { billingPeriod } from "../src/modules/optimization-runs/plan-result.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
-import type { StripeStandIn } from "./stripe-stand-in.ts"
+import type { StripeStandIn } from "@ruta/stand-ins/stripe"
 import {
   STAND_IN_WEBHOOK_SECRET,
   TestCard,
   signWebhook,
   startStripeStandIn,
-} from "./stripe-stand-in.ts"
+} from "@ruta/stand-ins/stripe"
 
 const spanish = { "accept-language": "es" }
 

@@ -14,8 +14,8 @@ import {
   keepFilesOnlyIfDone,
   storageOrigin,
 } from "../src/modules/files/storage.ts"
-import type { S3StandIn } from "./s3-stand-in.ts"
-import { s3Env as s3EnvOf, startS3StandIn } from "./s3-stand-in.ts"
+import type { S3StandIn } from "@ruta/stand-ins/s3"
+import { s3Env as s3EnvOf, startS3StandIn } from "@ruta/stand-ins/s3"
 
 let dataDir: string
 let s3: S3StandIn

@@ -7,8 +7,6 @@
 // no row. Card payments run against the local Stripe stand-in, Google sign-in against a token
 // endpoint that refuses every code, and bounce reports with a secret (so an unsigned one is
 // refused as forged), so nothing answers "not configured".
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, expect, it } from "vitest"
@@ -21,8 +19,9 @@ import { demoIds, pathId } from "./fuzz-targets.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 import { rowFingerprints } from "./row-fingerprint.ts"
-import type { StripeStandIn } from "./stripe-stand-in.ts"
-import { startStripeStandIn } from "./stripe-stand-in.ts"
+import { startGoogleSignInStandIn } from "@ruta/stand-ins/google-sign-in"
+import type { StripeStandIn } from "@ruta/stand-ins/stripe"
+import { startStripeStandIn } from "@ruta/stand-ins/stripe"
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> }
@@ -35,30 +34,24 @@ interface Document {
 
 let t: TestApp
 let stripe: StripeStandIn
-let google: ReturnType<typeof createServer>
+let google: Awaited<ReturnType<typeof startGoogleSignInStandIn>>
 /** Signed-in callers by name: headers to send. */
 const callers = new Map<string, Record<string, string>>()
 
 beforeAll(async () => {
   stripe = await startStripeStandIn()
-  google = createServer((_req, res) => {
-    res.statusCode = 400
-    res.setHeader("content-type", "application/json")
-    res.end(JSON.stringify({ error: "invalid_grant" }))
+  // Google's sign-in stood in for, with no code granted: every code is refused.
+  google = await startGoogleSignInStandIn({
+    issuer: "https://accounts.google.test",
+    clientId: "fuzz.apps.googleusercontent.com",
   })
-  await new Promise<void>((done) => google.listen(0, "127.0.0.1", done))
-  const googleBase = `http://127.0.0.1:${(google.address() as AddressInfo).port}`
   t = await createTestApp({
     ...stripe.env,
     // No run is solved, and no event fanned out or webhook sent, in the background while rows
     // are compared.
     OPTIMIZE_WORKERS: "0",
     EVENT_WORKERS: "0",
-    GOOGLE_CLIENT_ID: "fuzz.apps.googleusercontent.com",
-    GOOGLE_CLIENT_SECRET: "secret",
-    GOOGLE_REDIRECT_URI: "http://localhost:3000/authenticate",
-    GOOGLE_TOKEN_URL: `${googleBase}/token`,
-    GOOGLE_JWKS_URL: `${googleBase}/jwks`,
+    ...google.env,
     EMAIL_EVENTS_SECRET: `whsec_${Buffer.from("fuzz-bounce-secret-of-32-bytes!!").toString("base64")}`,
   })
   for (const [name, email] of [
@@ -72,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await stripe?.stop()
-  google?.close()
+  await google?.stop()
 })
 
 /**

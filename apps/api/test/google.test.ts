@@ -1,79 +1,27 @@
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
-
-import { SignJWT, exportJWK, generateKeyPair } from "jose"
+import { startGoogleSignInStandIn } from "@ruta/stand-ins/google-sign-in"
+import type { Grant } from "@ruta/stand-ins/google-sign-in"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 
-// A local stand-in for Google's OpenID Connect endpoints: the token endpoint and the JWKS.
+// Google's OpenID Connect endpoints stood in for locally.
 const issuer = "https://accounts.google.test"
 const clientId = "ruta-test-client.apps.googleusercontent.com"
 let t: TestApp
-let server: ReturnType<typeof createServer>
-const codes = new Map<
-  string,
-  { email: string; verified: boolean; audience?: string }
->()
-const received: URLSearchParams[] = []
+let google: Awaited<ReturnType<typeof startGoogleSignInStandIn>>
+let codes: Map<string, Grant>
+let received: URLSearchParams[]
 
 beforeAll(async () => {
-  const { publicKey, privateKey } = await generateKeyPair("RS256")
-  const jwk = {
-    ...(await exportJWK(publicKey)),
-    kid: "k1",
-    alg: "RS256",
-    use: "sig",
-  }
-  server = createServer(async (req, res) => {
-    if (req.url === "/jwks") {
-      res.setHeader("content-type", "application/json")
-      return res.end(JSON.stringify({ keys: [jwk] }))
-    }
-    let body = ""
-    for await (const chunk of req) body += chunk
-    const form = new URLSearchParams(body)
-    received.push(form)
-    const grant = codes.get(form.get("code") ?? "")
-    if (req.url !== "/token" || !grant) {
-      res.statusCode = 400
-      return res.end(JSON.stringify({ error: "invalid_grant" }))
-    }
-    const idToken = await new SignJWT({
-      email: grant.email,
-      email_verified: grant.verified,
-    })
-      .setProtectedHeader({ alg: "RS256", kid: "k1" })
-      .setIssuer(issuer)
-      .setAudience(grant.audience ?? clientId)
-      .setSubject("google-user-1")
-      .setIssuedAt()
-      .setExpirationTime("5m")
-      .sign(privateKey)
-    res.setHeader("content-type", "application/json")
-    res.end(
-      JSON.stringify({
-        access_token: "x",
-        id_token: idToken,
-        token_type: "Bearer",
-      })
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: clientId,
-    GOOGLE_CLIENT_SECRET: "secret",
-    GOOGLE_REDIRECT_URI: "http://localhost:3000/authenticate",
-    GOOGLE_TOKEN_URL: `${base}/token`,
-    GOOGLE_JWKS_URL: `${base}/jwks`,
-    GOOGLE_ISSUER: issuer,
-  })
+  google = await startGoogleSignInStandIn({ issuer, clientId })
+  codes = google.codes
+  received = google.received
+  t = await createTestApp(google.env)
 })
 afterAll(async () => {
   await t.close()
-  server.close()
+  await google.stop()
 })
 
 const callback = (code: string) =>

@@ -18,8 +18,8 @@ import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
 import { writeRouteEtas } from "./route-etas-support.ts"
-import { startTwilioStandIn } from "./twilio-stand-in.ts"
-import { startReceiver } from "./webhook-receiver.ts"
+import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
+import { startReceiver } from "@ruta/stand-ins/webhook-receiver"
 
 const account = { sid: `AC${"2".repeat(32)}`, token: "twilio-test-token" }
 const PUBLIC = "https://ruta.example"

@@ -23,7 +23,7 @@ import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 const SECRET = `whsec_${Buffer.from("bounce-reports-test-secret-32-bytes!").toString("base64")}`
 const URL = "/api/v1/notifications/email/bounces"
@@ -81,7 +81,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await t.close()
-  await smtp.close()
+  await smtp.stop()
 })
 
 /** Standard Webhooks headers for `body`, as a provider relay or a small script signs them. */

@@ -10,7 +10,7 @@ import { mailOutbox, notifications, stops } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
-import { startSmtpStandIn } from "./smtp-stand-in.ts"
+import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 const opened: TestApp[] = []
 afterAll(async () => {
@@ -81,12 +81,12 @@ describe("a customer mail's status", () => {
       const { message, outbox } = await onTheWayMail({ SMTP_URL: smtp.url })
       expect(message).toMatchObject({ channel: "email", status: "sent" })
       expect(message.sent_at).toEqual(expect.any(String))
-      expect(smtp.taken.map((m) => m.to)).toEqual([["<ana@example.com>"]])
+      expect(smtp.mails.map((m) => m.to)).toEqual([["ana@example.com"]])
       expect(
         outbox.find((m) => m.to === "ana@example.com")?.sentAt
       ).toBeInstanceOf(Date)
     } finally {
-      await smtp.close()
+      await smtp.stop()
     }
   }, 120_000)
 })

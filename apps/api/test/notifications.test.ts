@@ -31,7 +31,7 @@ import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
 import { openReader } from "./live-reader.ts"
 import { writeRouteEtas } from "./route-etas-support.ts"
-import { startTwilioStandIn } from "./twilio-stand-in.ts"
+import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
 
 const account = { sid: `AC${"1".repeat(32)}`, token: "twilio-test-token" }
 const PUBLIC = "https://ruta.example"

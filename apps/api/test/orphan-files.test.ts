@@ -23,8 +23,8 @@ import type { FileStorage } from "../src/modules/files/storage.ts"
 import { createFileStorage } from "../src/modules/files/storage.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
-import type { S3StandIn } from "./s3-stand-in.ts"
-import { s3Env, startS3StandIn } from "./s3-stand-in.ts"
+import type { S3StandIn } from "@ruta/stand-ins/s3"
+import { s3Env, startS3StandIn } from "@ruta/stand-ins/s3"
 
 let t: TestApp
 let dataDir: string

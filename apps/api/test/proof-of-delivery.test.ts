@@ -20,7 +20,7 @@ import {
   truncatedJpeg,
 } from "./image-fixtures.ts"
 import type { FilePart } from "./multipart-body.ts"
-import { s3Env, startS3StandIn } from "./s3-stand-in.ts"
+import { s3Env, startS3StandIn } from "@ruta/stand-ins/s3"
 import { multipart } from "./multipart-body.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"

@@ -9,8 +9,8 @@ import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { createPlan, planner, stopsAround } from "./planning-support.ts"
-import type { Point, StandIn } from "./travel-stand-ins.ts"
-import { osrmStandIn, road } from "./travel-stand-ins.ts"
+import type { Point, StandIn } from "@ruta/stand-ins/travel"
+import { osrmStandIn, road } from "@ruta/stand-ins/travel"
 
 interface Stop {
   id_stop: number

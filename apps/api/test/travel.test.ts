@@ -14,8 +14,8 @@ import { offlineTravel } from "../src/modules/travel/travel-source.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import { createPlan, planner, waitForRun } from "./planning-support.ts"
-import type { Point, StandIn } from "./travel-stand-ins.ts"
-import { osrmStandIn, road, valhallaStandIn } from "./travel-stand-ins.ts"
+import type { Point, StandIn } from "@ruta/stand-ins/travel"
+import { osrmStandIn, road, valhallaStandIn } from "@ruta/stand-ins/travel"
 
 const points: Point[] = Array.from({ length: 7 }, (_, i) => ({
   lat: 19.4 + 0.01 * Math.cos(i),

@@ -19,8 +19,8 @@ import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { planner, stopsAround, waitForRun } from "./planning-support.ts"
-import type { Received } from "./webhook-receiver.ts"
-import { startReceiver } from "./webhook-receiver.ts"
+import type { Received } from "@ruta/stand-ins/webhook-receiver"
+import { startReceiver } from "@ruta/stand-ins/webhook-receiver"
 
 let t: TestApp
 let p: Planner

@@ -3,7 +3,7 @@
 // product: `node --import tsx apps/backoffice/bench/initial-js.ts` from the repository root.
 import { gzipSync } from "node:zlib"
 
-import { launchBrowser, startProduct } from "../e2e/product.ts"
+import { launchBrowser, startProduct } from "@ruta/e2e/product"
 
 const product = await startProduct({}, null)
 const browser = await launchBrowser()

@@ -1,6 +1,6 @@
 // The optimization the browser benches open: customers on a grid round Mexico City (a column of
 // `perRoute` a route), `routes` routes, laid out in one call.
-import { apiAs } from "../e2e/product.ts"
+import { apiAs } from "@ruta/e2e/product"
 
 /** Creates the optimization on the product at `url` as Acme's planner; answers its id. */
 export async function seedOptimization(

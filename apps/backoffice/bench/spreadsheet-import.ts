@@ -5,7 +5,7 @@
 // scrolls. Run after `npm start` has built the product, from the repository root:
 // `node --import tsx apps/backoffice/bench/spreadsheet-import.ts`.
 import { xlsxOf } from "../src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
-import { launchBrowser, signInTo, startProduct } from "../e2e/product.ts"
+import { launchBrowser, signInTo, startProduct } from "@ruta/e2e/product"
 import { p95, printProfile, startProfile } from "./browser-figures.ts"
 
 const ROWS = 10_000

@@ -12,7 +12,7 @@ import {
   newPage,
   signInTo,
   startProduct,
-} from "../e2e/product.ts"
+} from "@ruta/e2e/product"
 import { seedOptimization } from "./seed-optimization.ts"
 
 const STOPS = 500

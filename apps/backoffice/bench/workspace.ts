@@ -23,7 +23,7 @@ import {
   screenshotsDir,
   signInTo,
   startProduct,
-} from "../e2e/product.ts"
+} from "@ruta/e2e/product"
 import { seedOptimization } from "./seed-optimization.ts"
 
 const ROUTES = 40
