@@ -28,9 +28,11 @@ const UNITS = [
   "message",
 ] as const
 
-const declaredNumbers = Object.entries(values).filter(
-  (entry): entry is [string, DeclaredNumber] =>
-    typeof entry[1] === "object" && "integer" in entry[1]
+const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>
+  typeof value === "object" && value !== null && "integer" in value
+
+const declaredNumbers = Object.entries(values).flatMap(([key, value]) =>
+  isDeclaredNumber(value) ? [[key, value] as [string, DeclaredNumber]] : []
 )
 
 describe("every declared number", () => {

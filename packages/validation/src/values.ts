@@ -36,9 +36,15 @@ export interface DeclaredNumber<
  *
  * @throws RangeError when the declaration contradicts itself
  */
-export function declareNumber<U extends Unit, D extends number | null>(
-  declaration: DeclaredNumber<U, D>
-): DeclaredNumber<U, D> {
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U, number>
+): DeclaredNumber<U, number>
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U, null>
+): DeclaredNumber<U, null>
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U>
+): DeclaredNumber<U> {
   const { name, min, max, integer } = declaration
   const fits = (n: number) =>
     (declaration.exclusiveMin ? n > min : n >= min) &&
