@@ -3,6 +3,9 @@ import {
   etaWindow,
   maxUpdates,
   positionStops,
+  proofPhotos,
+  rating,
+  smsSegments,
   stopsPerOptimization,
   timeLimit,
   updateAfterMinutes,
@@ -100,17 +103,17 @@ export const messages = {
   bandEnd: "The band must end at or after its start.",
 
   // Proof of delivery (ours)
-  proofPhotos: "Choose from 0 to 3 photos.",
+  proofPhotos: `Choose from ${proofPhotos.min} to ${proofPhotos.max} photos.`,
 
   // Customer notifications (ours)
   unknownPlaceholder:
     "Unknown placeholder. Use {customer}, {company}, {window}, {driver_first_name} or {tracking_link}.",
-  smsTooLong: "An SMS can be at most 10 segments long.",
+  smsTooLong: `An SMS can be at most ${smsSegments.max} segments long.`,
   quietHoursOrder: "Quiet hours must end after they start.",
   timeOfDay: "Enter a time as HH:MM.",
   windowMinutes: `The window is ${etaWindow.min} to ${etaWindow.max} minutes either side of the ETA.`,
   timeZone: "Choose a valid time zone.",
-  ratingRange: "Choose a rating from 1 to 5.",
+  ratingRange: `Choose a rating from ${rating.min} to ${rating.max}.`,
   approachingMinutes: `Enter ${approachingMinutes.min} to ${approachingMinutes.max} minutes (0: only when the visit before is done).`,
   positionStops: `Enter ${positionStops.min} to ${positionStops.max} stops.`,
   updateAfterMinutes: `Enter ${updateAfterMinutes.min} to ${updateAfterMinutes.max} minutes.`,

@@ -8,6 +8,8 @@ import {
   etaWindow,
   maxUpdates,
   positionStops,
+  rating,
+  smsSegments,
   updateAfterMinutes,
 } from "./values.ts"
 
@@ -40,7 +42,7 @@ export const PLACEHOLDERS = [
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 
 /** An SMS template may run to this many segments at most. */
-export const MAX_SMS_SEGMENTS = 10
+export const MAX_SMS_SEGMENTS = smsSegments.max
 
 /** The placeholders written in `text` that are not ones of {@link PLACEHOLDERS}. */
 export function unknownPlaceholders(text: string): string[] {
@@ -314,11 +316,7 @@ export const etaUpdateTemplates: Record<NotificationLanguage, EventTemplate> = {
 /** A rating of a visit from its tracking page: 1 to 5, with an optional comment. */
 export const ratingSchema = z
   .object({
-    rating: z
-      .number({ error: messages.ratingRange })
-      .int({ error: messages.ratingRange })
-      .min(1, { error: messages.ratingRange })
-      .max(5, { error: messages.ratingRange }),
+    rating: declaredNumberSchema(rating, oneMessage(messages.ratingRange)),
     comment: z
       .string()
       .trim()

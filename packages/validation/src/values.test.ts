@@ -26,6 +26,9 @@ const UNITS = [
   "stop",
   "route",
   "message",
+  "photo",
+  "star",
+  "segment",
 ] as const
 
 const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>

@@ -7,7 +7,16 @@
 
 /** The units a declared value is measured in, named in full. */
 export type Unit =
-  "second" | "minute" | "hour" | "row" | "stop" | "route" | "message"
+  | "second"
+  | "minute"
+  | "hour"
+  | "row"
+  | "stop"
+  | "route"
+  | "message"
+  | "photo"
+  | "star"
+  | "segment"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -185,6 +194,37 @@ export const maxUpdates = declareNumber({
   unit: "message",
   default: 2,
   min: 0,
+  max: 10,
+  integer: true,
+})
+
+/** The photos a visit's proof requires (ours): none by default, at most the 3 a visit keeps. */
+export const proofPhotos = declareNumber({
+  name: "photos",
+  unit: "photo",
+  default: 0,
+  min: 0,
+  max: 3,
+  integer: true,
+})
+
+/** A customer's rating of a visit on its tracking page (ours): 1 to 5 stars, chosen. */
+export const rating = declareNumber({
+  name: "rating",
+  unit: "star",
+  default: null,
+  min: 1,
+  max: 5,
+  integer: true,
+  choices: [1, 2, 3, 4, 5],
+})
+
+/** How long an SMS template may run (ours): at most 10 segments. */
+export const smsSegments = declareNumber({
+  name: "sms",
+  unit: "segment",
+  default: null,
+  min: 1,
   max: 10,
   integer: true,
 })
