@@ -62,6 +62,21 @@ describe("declared bounds, refused as the screens refuse them", () => {
     })
   })
 
+  it("a stop's duration (the stop dialog's `LongerThanADay`)", async () => {
+    const { id } = await createPlan(p, 1, 1)
+    const stop = (await p.call("GET", `/optimizations/${id}`)).json().data
+      .stops[0]
+    const edit = (stop_duration: number) =>
+      p.call("PUT", `/stops/${stop.id_stop}`, { ...stop, stop_duration })
+    expectValidationError(
+      await edit(stopDuration.max + 1),
+      "stop_duration",
+      maxValue(stopDuration.max)
+    )
+    const taken = await edit(stopDuration.max)
+    expect(taken.statusCode, taken.body).toBe(200)
+  })
+
   it("an optimize run's time limit", async () => {
     const { id } = await createPlan(p, 1, 1)
     for (const seconds of [timeLimit.min - 1, timeLimit.max + 1])
