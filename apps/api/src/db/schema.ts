@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core"
+import { stopDuration } from "@ruta/validation/values"
 
 // Column keys are the product's field names (spec section 3); SQL columns are snake_case.
 
@@ -516,7 +517,9 @@ export const stops = pgTable(
     address: blank("address"),
     ...place(),
     /** Minutes. */
-    stop_duration: integer("stop_duration").notNull().default(15),
+    stop_duration: integer("stop_duration")
+      .notNull()
+      .default(stopDuration.default),
     time_window_start: at("time_window_start"),
     time_window_end: at("time_window_end"),
     pieces: doublePrecision("pieces").notNull().default(0),
