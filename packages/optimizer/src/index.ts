@@ -6,6 +6,7 @@ export {
   type MatrixProvider,
 } from "./model/matrix.ts"
 export { solve, type SolveInternals } from "./solve.ts"
+export { searchBudgetMs, serviceSeconds } from "./units.ts"
 export { checkSolution, type CheckIssue } from "./check/feasibility.ts"
 export { Random } from "./random.ts"
 export {

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import { dateOutOfRange, maxCharacters, messages } from "./messages.ts"
+import { phoneNumber } from "./values.ts"
 
 // Field schemas for the shared form rules of the specification, section 5.
 // They validate request bodies in the API and forms in the browser, and the
@@ -296,8 +297,8 @@ export const idSchema = z
 
 // --- Phone and email ----------------------------------------------------------
 
-// Optional +, a 1-3 digit country part, then up to 14 digits.
-const phonePattern = /^\+?\d{1,3}\d{0,14}$/
+// Optional +, a 1-3 digit country part, then up to 14 digits: the phone's one declaration.
+const phonePattern = phoneNumber.pattern
 
 /**
  * An optional phone number: "" or missing is fine; anything else must match

@@ -1,5 +1,6 @@
-import { messages } from "./messages.ts"
+import { messages, thousands } from "./messages.ts"
 import type { MessageKey } from "./messages.ts"
+import * as value from "./values.ts"
 
 /** Every message of messages.ts in Spanish; the test fails when one is missing. */
 export const messagesEs: Record<MessageKey, string> = {
@@ -43,27 +44,25 @@ export const messagesEs: Record<MessageKey, string> = {
   latitude: "La latitud debe estar entre -90 y 90.",
   longitude: "La longitud debe estar entre -180 y 180.",
   addressRequired: "Escribe una dirección o coordenadas.",
-  tooManyStops: "Una optimización admite como máximo 10,000 paradas.",
-  timeLimitRange: "El tiempo límite es de 1 a 300 segundos.",
+  tooManyStops: `Una optimización admite como máximo ${thousands(value.stopsPerOptimization.max)} paradas.`,
+  timeLimitRange: `El tiempo límite es de ${value.timeLimit.min} a ${value.timeLimit.max} segundos.`,
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",
   bandEnd: "El rango debe terminar en su inicio o después.",
-  proofPhotos: "Elige de 0 a 3 fotos.",
+  proofPhotos: `Elige de ${value.proofPhotos.min} a ${value.proofPhotos.max} fotos.`,
   unknownPlaceholder:
     "Marcador desconocido. Usa {customer}, {company}, {window}, {driver_first_name} o {tracking_link}.",
-  smsTooLong: "Un SMS puede tener como máximo 10 segmentos.",
+  smsTooLong: `Un SMS puede tener como máximo ${value.smsSegments.max} segmentos.`,
   quietHoursOrder: "Las horas de silencio deben terminar después de empezar.",
   timeOfDay: "Escribe una hora como HH:MM.",
-  windowMinutes:
-    "La ventana es de 5 a 180 minutos a cada lado de la hora estimada.",
+  windowMinutes: `La ventana es de ${value.etaWindow.min} a ${value.etaWindow.max} minutos a cada lado de la hora estimada.`,
   timeZone: "Elige una zona horaria válida.",
-  ratingRange: "Elige una calificación de 1 a 5.",
-  approachingMinutes:
-    "Escribe de 0 a 120 minutos (0: solo cuando termine la visita anterior).",
-  positionStops: "Escribe de 1 a 10 paradas.",
-  updateAfterMinutes: "Escribe de 5 a 240 minutos.",
-  maxUpdates: "Escribe de 0 a 10 avisos (0: ninguno).",
+  ratingRange: `Elige una calificación de ${value.rating.min} a ${value.rating.max}.`,
+  approachingMinutes: `Escribe de ${value.approachingMinutes.min} a ${value.approachingMinutes.max} minutos (0: solo cuando termine la visita anterior).`,
+  positionStops: `Escribe de ${value.positionStops.min} a ${value.positionStops.max} paradas.`,
+  updateAfterMinutes: `Escribe de ${value.updateAfterMinutes.min} a ${value.updateAfterMinutes.max} minutos.`,
+  maxUpdates: `Escribe de ${value.maxUpdates.min} a ${value.maxUpdates.max} avisos (0: ninguno).`,
 }
 
 const byEnglish = new Map<string, string>(

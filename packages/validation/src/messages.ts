@@ -1,3 +1,19 @@
+import {
+  approachingMinutes,
+  etaWindow,
+  maxUpdates,
+  positionStops,
+  proofPhotos,
+  rating,
+  smsSegments,
+  stopsPerOptimization,
+  timeLimit,
+  updateAfterMinutes,
+} from "./values.ts"
+
+/** 10000 as "10,000": the messages write numbers in English. */
+export const thousands = (n: number) => n.toLocaleString("en-US")
+
 /**
  * The exact validation messages of the product specification, section 5.
  *
@@ -76,8 +92,8 @@ export const messages = {
   addressRequired: "Enter an address or coordinates.",
 
   // Planning (ours: the specification sets no wording for these limits)
-  tooManyStops: "An optimization holds at most 10,000 stops.",
-  timeLimitRange: "The time limit is 1 to 300 seconds.",
+  tooManyStops: `An optimization holds at most ${thousands(stopsPerOptimization.max)} stops.`,
+  timeLimitRange: `The time limit is ${timeLimit.min} to ${timeLimit.max} seconds.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",
@@ -87,22 +103,21 @@ export const messages = {
   bandEnd: "The band must end at or after its start.",
 
   // Proof of delivery (ours)
-  proofPhotos: "Choose from 0 to 3 photos.",
+  proofPhotos: `Choose from ${proofPhotos.min} to ${proofPhotos.max} photos.`,
 
   // Customer notifications (ours)
   unknownPlaceholder:
     "Unknown placeholder. Use {customer}, {company}, {window}, {driver_first_name} or {tracking_link}.",
-  smsTooLong: "An SMS can be at most 10 segments long.",
+  smsTooLong: `An SMS can be at most ${smsSegments.max} segments long.`,
   quietHoursOrder: "Quiet hours must end after they start.",
   timeOfDay: "Enter a time as HH:MM.",
-  windowMinutes: "The window is 5 to 180 minutes either side of the ETA.",
+  windowMinutes: `The window is ${etaWindow.min} to ${etaWindow.max} minutes either side of the ETA.`,
   timeZone: "Choose a valid time zone.",
-  ratingRange: "Choose a rating from 1 to 5.",
-  approachingMinutes:
-    "Enter 0 to 120 minutes (0: only when the visit before is done).",
-  positionStops: "Enter 1 to 10 stops.",
-  updateAfterMinutes: "Enter 5 to 240 minutes.",
-  maxUpdates: "Enter 0 to 10 updates (0: none).",
+  ratingRange: `Choose a rating from ${rating.min} to ${rating.max}.`,
+  approachingMinutes: `Enter ${approachingMinutes.min} to ${approachingMinutes.max} minutes (0: only when the visit before is done).`,
+  positionStops: `Enter ${positionStops.min} to ${positionStops.max} stops.`,
+  updateAfterMinutes: `Enter ${updateAfterMinutes.min} to ${updateAfterMinutes.max} minutes.`,
+  maxUpdates: `Enter ${maxUpdates.min} to ${maxUpdates.max} updates (0: none).`,
 } as const
 
 /** "Max {n} characters" */

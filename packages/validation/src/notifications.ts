@@ -1,7 +1,17 @@
 import { z } from "zod"
 
+import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { maxCharacters, messages } from "./messages.ts"
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from "./time-zone.ts"
+import {
+  approachingMinutes,
+  etaWindow,
+  maxUpdates,
+  positionStops,
+  rating,
+  smsSegments,
+  updateAfterMinutes,
+} from "./values.ts"
 
 // Customer notifications (issue 33): what a client tells the people waiting for a visit, by
 // event and channel, with templates per language. The API validates with these and the settings
@@ -32,7 +42,7 @@ export const PLACEHOLDERS = [
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 
 /** An SMS template may run to this many segments at most. */
-export const MAX_SMS_SEGMENTS = 10
+export const MAX_SMS_SEGMENTS = smsSegments.max
 
 /** The placeholders written in `text` that are not ones of {@link PLACEHOLDERS}. */
 export function unknownPlaceholders(text: string): string[] {
@@ -143,45 +153,40 @@ export const notificationSettingsSchema = z
     events: byEvent(channels).describe(
       "For each event, whether email and SMS are sent"
     ),
-    window_minutes: z
-      .number({ error: messages.integer })
-      .int({ error: messages.integer })
-      .min(5, { error: messages.windowMinutes })
-      .max(180, { error: messages.windowMinutes })
-      .describe("The ETA window's half width: ±minutes around the ETA"),
-    approaching_minutes: z
-      .number({ error: messages.approachingMinutes })
-      .int({ error: messages.approachingMinutes })
-      .min(0, { error: messages.approachingMinutes })
-      .max(120, { error: messages.approachingMinutes })
-      .default(15)
+    window_minutes: declaredNumberSchema(etaWindow, {
+      ...oneMessage(messages.windowMinutes),
+      type: messages.integer,
+      integer: messages.integer,
+    }).describe("The ETA window's half width: ±minutes around the ETA"),
+    approaching_minutes: declaredNumberSchema(
+      approachingMinutes,
+      oneMessage(messages.approachingMinutes)
+    )
+      .default(approachingMinutes.default)
       .describe(
         "'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)"
       ),
-    position_stops: z
-      .number({ error: messages.positionStops })
-      .int({ error: messages.positionStops })
-      .min(1, { error: messages.positionStops })
-      .max(10, { error: messages.positionStops })
-      .default(1)
+    position_stops: declaredNumberSchema(
+      positionStops,
+      oneMessage(messages.positionStops)
+    )
+      .default(positionStops.default)
       .describe(
         "The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)"
       ),
-    update_after_minutes: z
-      .number({ error: messages.updateAfterMinutes })
-      .int({ error: messages.updateAfterMinutes })
-      .min(5, { error: messages.updateAfterMinutes })
-      .max(240, { error: messages.updateAfterMinutes })
-      .default(20)
+    update_after_minutes: declaredNumberSchema(
+      updateAfterMinutes,
+      oneMessage(messages.updateAfterMinutes)
+    )
+      .default(updateAfterMinutes.default)
       .describe(
         "A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes"
       ),
-    max_updates: z
-      .number({ error: messages.maxUpdates })
-      .int({ error: messages.maxUpdates })
-      .min(0, { error: messages.maxUpdates })
-      .max(10, { error: messages.maxUpdates })
-      .default(2)
+    max_updates: declaredNumberSchema(
+      maxUpdates,
+      oneMessage(messages.maxUpdates)
+    )
+      .default(maxUpdates.default)
       .describe(
         "The most new-window messages a stop's customer is sent (0: none)"
       ),
@@ -230,11 +235,11 @@ export const defaultNotificationSettings: NotificationSettings = {
     delivered: { email: false, sms: false },
     not_delivered: { email: false, sms: false },
   },
-  window_minutes: 30,
-  approaching_minutes: 15,
-  position_stops: 1,
-  update_after_minutes: 20,
-  max_updates: 2,
+  window_minutes: etaWindow.default,
+  approaching_minutes: approachingMinutes.default,
+  position_stops: positionStops.default,
+  update_after_minutes: updateAfterMinutes.default,
+  max_updates: maxUpdates.default,
   share_proof: false,
   quiet_hours: null,
   time_zone: DEFAULT_TIME_ZONE,
@@ -311,11 +316,7 @@ export const etaUpdateTemplates: Record<NotificationLanguage, EventTemplate> = {
 /** A rating of a visit from its tracking page: 1 to 5, with an optional comment. */
 export const ratingSchema = z
   .object({
-    rating: z
-      .number({ error: messages.ratingRange })
-      .int({ error: messages.ratingRange })
-      .min(1, { error: messages.ratingRange })
-      .max(5, { error: messages.ratingRange }),
+    rating: declaredNumberSchema(rating, oneMessage(messages.ratingRange)),
     comment: z
       .string()
       .trim()

@@ -8,15 +8,40 @@ import {
   requiredSelectSchema,
   textSchema,
 } from "./fields.ts"
+import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { maxCharacters, maxValue, messages } from "./messages.ts"
+import {
+  maxHours,
+  routesPerOptimize,
+  stopDuration,
+  stopsPerOptimization,
+  timeLimit,
+} from "./values.ts"
 
-/** Spec section 3 and 9: a stop takes 15 minutes unless it says otherwise. */
-export const DEFAULT_STOP_DURATION = 15
-/** The most stops one optimization holds (ours: the specification sets no limit). */
-export const MAX_STOPS_PER_OPTIMIZATION = 10_000
-/** The planner's time limit for one optimize run, in seconds. */
-export const DEFAULT_TIME_LIMIT_SECONDS = 10
-export const MAX_TIME_LIMIT_SECONDS = 300
+/**
+ * How long a stop takes, in minutes, for a stop and a route's configuration alike: refused like
+ * the spec's number fields, and above a day with "Max 1440".
+ */
+export const stopDurationSchema = declaredNumberSchema(stopDuration, {
+  type: messages.spotsNumber,
+  integer: messages.integer,
+  min: messages.amountMin,
+  max: maxValue(stopDuration.max),
+})
+
+/** A route's longest day, in hours: above nothing, at most a day. */
+export const maxHoursSchema = declaredNumberSchema(maxHours, {
+  type: messages.spotsNumber,
+  min: messages.positive,
+  max: maxValue(maxHours.max),
+})
+
+/** An optimize run's time limit, in seconds. */
+export const timeLimitSchema = declaredNumberSchema(timeLimit, {
+  ...oneMessage(messages.timeLimitRange),
+  type: messages.spotsNumber,
+  integer: messages.integer,
+})
 
 /** Spec section 4: how a route ends. */
 export const FinalizationMode = {
@@ -78,13 +103,7 @@ export const stopInputSchema = z
     latitude: latitudeSchema,
     longitude: longitudeSchema,
     id_address: z.number().int().positive().nullable().optional(),
-    stop_duration: z
-      .number({ error: messages.spotsNumber })
-      .int({ error: messages.integer })
-      .min(0, { error: messages.amountMin })
-      .max(24 * 60, { error: maxValue(24 * 60) })
-      .optional()
-      .default(DEFAULT_STOP_DURATION),
+    stop_duration: stopDurationSchema.optional().default(stopDuration.default),
     time_window_start: dateTime.nullable().optional(),
     time_window_end: dateTime.nullable().optional(),
     pieces: optionalAmount,
@@ -125,7 +144,7 @@ export type Stop = z.infer<typeof stopInputSchema>
 export const stopListSchema = z
   .array(stopInputSchema)
   .min(1, { error: messages.required })
-  .max(MAX_STOPS_PER_OPTIMIZATION, {
+  .max(stopsPerOptimization.max, {
     error: messages.tooManyStops,
   })
 
@@ -134,19 +153,8 @@ export const stopListSchema = z
  * stop duration 15, optimization type 1, travel mode 1.
  */
 export const routeConfigurationSchema = z.object({
-  stop_duration: z
-    .number({ error: messages.spotsNumber })
-    .int({ error: messages.integer })
-    .min(0, { error: messages.amountMin })
-    .optional()
-    .default(DEFAULT_STOP_DURATION),
-  max_hours: z
-    .number({ error: messages.spotsNumber })
-    .positive({ error: messages.positive })
-    .max(24, { error: maxValue(24) })
-    .nullable()
-    .optional()
-    .default(null),
+  stop_duration: stopDurationSchema.optional().default(stopDuration.default),
+  max_hours: maxHoursSchema.nullable().optional().default(maxHours.default),
   max_distance: z
     .number({ error: messages.spotsNumber })
     .positive({ error: messages.positive })
@@ -243,16 +251,11 @@ export const optimizationInputSchema = z.object({
 /** What the planner asks of an optimize run. */
 export const optimizeRequestSchema = z.object({
   /** The routes to optimize; every route of the optimization when left out. */
-  routes: z.array(z.number().int().positive()).max(500).optional(),
-  time_limit: z
-    .number({ error: messages.spotsNumber })
-    .int({ error: messages.integer })
-    .min(1, { error: messages.timeLimitRange })
-    .max(MAX_TIME_LIMIT_SECONDS, {
-      error: messages.timeLimitRange,
-    })
-    .optional()
-    .default(DEFAULT_TIME_LIMIT_SECONDS),
+  routes: z
+    .array(z.number().int().positive())
+    .max(routesPerOptimize.max)
+    .optional(),
+  time_limit: timeLimitSchema.optional().default(timeLimit.default),
   /** Keep the result as a proposal (a diff to apply or discard) instead of writing it. */
   preview: z.boolean().optional().default(false),
   /** Penalise moving stops between routes (re-optimizing a plan already sent). */

@@ -1,12 +1,14 @@
 import { z } from "zod"
 
+import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { maxCharacters, messages } from "./messages.ts"
+import { proofPhotos } from "./values.ts"
 
 // Proof of delivery (issue 32): what a client requires when a driver finishes a visit, and the
 // recipient's name the driver types. The API validates with them and the screens use them.
 
 /** At most this many photos are kept per visit, and a setting may require up to this many. */
-export const MAX_PROOF_PHOTOS = 3
+export const MAX_PROOF_PHOTOS = proofPhotos.max
 
 const flag = z.boolean({ error: messages.required })
 
@@ -15,12 +17,10 @@ export const proofRequirementSchema = z
   .object({
     recipient_name: flag.describe("The name of who received the visit"),
     signature: flag.describe("A signature drawn on the phone"),
-    photos: z
-      .number({ error: messages.proofPhotos })
-      .int({ error: messages.proofPhotos })
-      .min(0, { error: messages.proofPhotos })
-      .max(MAX_PROOF_PHOTOS, { error: messages.proofPhotos })
-      .describe("How many photos at least (0: none)"),
+    photos: declaredNumberSchema(
+      proofPhotos,
+      oneMessage(messages.proofPhotos)
+    ).describe("How many photos at least (0: none)"),
   })
   .meta({ id: "ProofRequirement" })
 export type ProofRequirement = z.infer<typeof proofRequirementSchema>
@@ -36,8 +36,16 @@ export type ProofSettings = z.infer<typeof proofSettingsSchema>
 
 /** Nothing required: a client's settings until they choose. */
 export const noProofRequired: ProofSettings = {
-  completed: { recipient_name: false, signature: false, photos: 0 },
-  failed: { recipient_name: false, signature: false, photos: 0 },
+  completed: {
+    recipient_name: false,
+    signature: false,
+    photos: proofPhotos.default,
+  },
+  failed: {
+    recipient_name: false,
+    signature: false,
+    photos: proofPhotos.default,
+  },
 }
 
 /**

@@ -16,10 +16,11 @@ import {
   type TravelMode,
   type Vehicle,
 } from "./types.ts"
+import { serviceSeconds } from "../units.ts"
 
 /** Number of capacity dimensions: pieces, weight, volume. */
 export const DIMS = 3
-export const DEFAULT_SERVICE_SECONDS = 15 * 60
+export const DEFAULT_SERVICE_SECONDS = serviceSeconds()
 const DAY = 24 * 3600
 /** Weight of one unassigned job of priority 0 in the penalised cost. */
 export const UNASSIGNED_BASE = 1e9

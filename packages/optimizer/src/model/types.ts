@@ -188,7 +188,7 @@ export interface SolveCallbacks {
 }
 
 export interface SolveOptions {
-  /** Wall-clock budget; default 5000 ms. */
+  /** Wall-clock budget in ms; default the declared time limit (`searchBudgetMs()`, 10,000 ms). */
   timeLimitMs?: number
   /** Iteration budget; default unlimited. */
   maxIterations?: number

@@ -4,6 +4,7 @@ import type { SearchExchange } from "../parallel/exchange.ts"
 import type { PenaltyParams } from "../ils/penalty-manager.ts"
 import type { DecomposeParams } from "./decompose.ts"
 import { Random } from "../random.ts"
+import { searchBudgetMs } from "../units.ts"
 import { Solution } from "../solution/solution.ts"
 import { SparseClock } from "./clock.ts"
 import { LocalSearch, MOVES } from "./local-search.ts"
@@ -121,7 +122,7 @@ export interface SearchParams {
 }
 
 export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
-  timeLimitMs: 5000,
+  timeLimitMs: searchBudgetMs(),
   maxIterations: Infinity,
   progressEvery: 1000,
   startTemperature: 5,

@@ -19,6 +19,7 @@ import {
   ChevronsUpDownIcon,
   SearchIcon,
 } from "lucide-react"
+import { pageSize } from "@ruta/validation/values"
 
 import { LIST_DEFAULTS } from "../lib/list-search"
 import { useScrolls } from "../lib/use-scrolls"
@@ -161,7 +162,7 @@ function DataTable<TData extends RowData>({
   bulkActions,
   virtualize = false,
   maxHeight = "70vh",
-  pageSizeOptions = [10, 25, 50, 100],
+  pageSizeOptions = [...(pageSize.choices ?? [])],
   toolbar,
   labels,
   caption,

@@ -1,11 +1,13 @@
+import { FIRST_PAGE } from "@ruta/validation/paging"
+import { pageSize } from "@ruta/validation/values"
 import { z } from "zod"
 
-/** The spec's list defaults: the first page (0) of 25 rows. */
-const LIST_DEFAULTS = { page: 0, size: 25 } as const
+/** The spec's list defaults: the first page (0) of 25 rows, as declared for the API too. */
+const LIST_DEFAULTS = { page: FIRST_PAGE, size: pageSize.default } as const
 
 const pagingShape = {
-  page: z.number().int().min(0).optional(),
-  size: z.number().int().min(1).max(100).optional(),
+  page: z.number().int().min(FIRST_PAGE).optional(),
+  size: z.number().int().min(pageSize.min).max(pageSize.max).optional(),
   text: z.string().optional(),
 }
 

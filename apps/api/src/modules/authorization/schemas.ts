@@ -1,15 +1,13 @@
+import { pageQuerySchema, pageSizeQuerySchema } from "@ruta/validation/paging"
 import { z } from "zod"
 
 import { errorBodySchema, errorResponses } from "../../lib/envelope.ts"
 import { SUBSIDIARY_HEADER_EXTENSION } from "../../openapi/subsidiary-header.ts"
 
-/** Spec section 9: default page 0, page size 25. */
-export const DEFAULT_PAGE = 0
-export const DEFAULT_PAGE_SIZE = 25
-
+/** Spec section 9: default page 0, page size 25 (declared in @ruta/validation/values). */
 export const pagingQuery = {
-  page: z.coerce.number().int().min(0).default(DEFAULT_PAGE),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: pageQuerySchema,
+  size: pageSizeQuerySchema,
 }
 
 /** A page of rows with the total count of rows that match. */

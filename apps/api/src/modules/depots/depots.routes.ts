@@ -1,6 +1,7 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { depotSchema as depotBody } from "@ruta/validation/fleet"
+import { pageQuerySchema, pageSizeQuerySchema } from "@ruta/validation/paging"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -8,8 +9,6 @@ import { envelope } from "../../lib/envelope.ts"
 import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
 import type { Authorize, Authorized } from "../authorization/authorization.ts"
 import {
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
   authorizedRoute,
   idParams,
   idQuery,
@@ -25,8 +24,8 @@ const invalid = (field: string, message: string) =>
 /** The spec's depot list parameters: text, page and pageSize. */
 const listQuery = z.object({
   text: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(DEFAULT_PAGE),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: pageQuerySchema,
+  pageSize: pageSizeQuerySchema,
   id_subsidiary: idQuery.optional(),
 })
 

@@ -1,4 +1,4 @@
-import { MAX_TIME_LIMIT_SECONDS } from "@ruta/validation/planning"
+import { timeLimit } from "@ruta/validation/values"
 import type { FastifyBaseLogger } from "fastify"
 import { PgBoss } from "pg-boss"
 
@@ -79,7 +79,7 @@ export async function startJobQueue(
     retryLimit: RETRY_LIMIT,
     retryDelay: 1,
     // The longest run the planner may ask for, with room for matrices and saving.
-    expireInSeconds: MAX_TIME_LIMIT_SECONDS + 600,
+    expireInSeconds: timeLimit.max + 600,
     heartbeatSeconds: 10,
   })
   // pg-boss reads a queue's row on first use through its own connection; on PGlite that would wait

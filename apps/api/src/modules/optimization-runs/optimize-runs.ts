@@ -1,4 +1,5 @@
 import type { TravelMatrices, TravelMode } from "@ruta/optimizer"
+import { searchBudgetMs } from "@ruta/optimizer"
 import { solveInThread } from "@ruta/optimizer/worker/solve-in-thread"
 import type { OptimizeRequest } from "@ruta/validation/planning"
 import { optimizeRequestSchema } from "@ruta/validation/planning"
@@ -160,7 +161,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
         id_run,
         run.id_client,
         withMatrices(plan, matrices),
-        run.time_limit_seconds * 1000
+        searchBudgetMs(run.time_limit_seconds)
       )
       if (solved.cancelled) {
         await deps.store.withScope(scope, (tx) =>

@@ -6,6 +6,7 @@ import type {
   TravelMode,
   Vehicle,
 } from "@ruta/optimizer"
+import { serviceSeconds } from "@ruta/optimizer"
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -249,7 +250,7 @@ export async function buildPlanProblem(
     return {
       id: String(stop.id_stop),
       location: place(stop.latitude, stop.longitude),
-      service: stop.stop_duration * 60,
+      service: serviceSeconds(stop.stop_duration),
       ...(windows ? { timeWindows: windows } : {}),
       demand: { pieces: stop.pieces, weight: stop.weight, volume: stop.volume },
       skills: skillNames(stop.skills),

@@ -5,6 +5,10 @@ import {
   stopInputSchema,
   stopListSchema,
 } from "@ruta/validation/planning"
+import {
+  routesPerOptimize,
+  stopsPerOptimization,
+} from "@ruta/validation/values"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -162,11 +166,14 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
             .array(
               z.object({
                 id_route: idSchema,
-                stops: z.array(idSchema).max(10_000),
+                stops: z.array(idSchema).max(stopsPerOptimization.max),
               })
             )
-            .max(500),
-          unassigned: z.array(idSchema).max(10_000).default([]),
+            .max(routesPerOptimize.max),
+          unassigned: z
+            .array(idSchema)
+            .max(stopsPerOptimization.max)
+            .default([]),
         }),
         response: { 200: envelope(optimizationSchema), ...rowErrors },
       },

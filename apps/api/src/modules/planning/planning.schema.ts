@@ -27,6 +27,7 @@ import { cars } from "../cars/cars.schema.ts"
 import { depots } from "../depots/depots.schema.ts"
 import { stopOutcomes } from "../stop-outcomes/stop-outcomes.schema.ts"
 import { users } from "../users/users.schema.ts"
+import { stopDuration } from "@ruta/validation/values"
 
 export function optimizationColumn() {
   return owned("id_optimization", () => optimizations.id_optimization)
@@ -110,7 +111,9 @@ export const stops = pgTable(
     address: blank("address"),
     ...place(),
     /** Minutes. */
-    stop_duration: integer("stop_duration").notNull().default(15),
+    stop_duration: integer("stop_duration")
+      .notNull()
+      .default(stopDuration.default),
     time_window_start: at("time_window_start"),
     time_window_end: at("time_window_end"),
     pieces: doublePrecision("pieces").notNull().default(0),

@@ -1,5 +1,5 @@
 import type { RouteConfiguration, Stop } from "@ruta/validation/planning"
-import { MAX_STOPS_PER_OPTIMIZATION } from "@ruta/validation/planning"
+import { stopsPerOptimization } from "@ruta/validation/values"
 import { messages } from "@ruta/validation/messages"
 
 import type { Tx } from "../../db/database.ts"
@@ -52,7 +52,7 @@ export async function addStops(
 ): Promise<StopOut[]> {
   const stopsRepo = createStopsRepository(tx)
   const present = await stopsRepo.countByOptimization(owner.id_optimization)
-  if (present + inputs.length > MAX_STOPS_PER_OPTIMIZATION)
+  if (present + inputs.length > stopsPerOptimization.max)
     throw invalidField("stops", messages.tooManyStops)
   const created = await stopsRepo.createMany(owner, inputs)
   if (owner.id_route !== null)

@@ -4,7 +4,7 @@ import type {
   TravelMatrices,
   TravelMode,
 } from "@ruta/optimizer"
-import { STOP_TYPE, timeSequence } from "@ruta/optimizer"
+import { STOP_TYPE, serviceSeconds, timeSequence } from "@ruta/optimizer"
 import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -107,7 +107,7 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
     },
     stops.map((stop, index) => ({
       location: slot.get(index)!,
-      service: stop.stop_duration * 60,
+      service: serviceSeconds(stop.stop_duration),
       timeWindows: windowOf(stop, departure),
       // A driver's break is taken where the driver is.
       inPlace: stop.type === STOP_TYPE.break,

@@ -1,5 +1,5 @@
 import type { TravelMode } from "@ruta/optimizer"
-import { STOP_TYPE, timeSequence } from "@ruta/optimizer"
+import { STOP_TYPE, serviceSeconds, timeSequence } from "@ruta/optimizer"
 import { eq, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 
@@ -89,7 +89,7 @@ export async function predictArrivals(
       { start: 0, departure: 0, end: null },
       remaining.map((stop, index) => ({
         location: index + 1,
-        service: stop.stop_duration * 60,
+        service: serviceSeconds(stop.stop_duration),
         timeWindows: windowOf(stop, now),
         inPlace: stop.type === STOP_TYPE.break,
       }))

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 import { useQueryClient } from "@tanstack/react-query"
+import { timeLimit as declaredTimeLimit } from "@ruta/validation/values"
 import { useEffect, useState } from "react"
 
 import { useServerOutcome } from "../../lib/use-server-mutation.ts"
@@ -28,7 +29,7 @@ export function useOptimizeRun(
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const outcome = useServerOutcome(optimizationsKey)
-  const [timeLimit, setTimeLimit] = useState(10)
+  const [timeLimit, setTimeLimit] = useState(declaredTimeLimit.default)
   const [idRun, setIdRun] = useState<number | null>(null)
   const [deciding, setDeciding] = useState(false)
   const [decided, setDecided] = useState<number | null>(null)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { TextArea } from "@ruta/ui/components/text-area"
+import { rating as ratingValue } from "@ruta/validation/values"
 import { CheckCircle2, Clock, PackageX, Star, Truck } from "lucide-react"
 import { useState } from "react"
 
@@ -65,7 +66,7 @@ function RatingForm({
           <Trans>How did it go?</Trans>
         </legend>
         <div className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((value) => (
+          {(ratingValue.choices ?? []).map((value) => (
             <button
               key={value}
               type="button"

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { pageSize } from "@ruta/validation/values"
 import { useState } from "react"
 
 import { getDepotsQueryOptions } from "../../fleet/api/depots.ts"
@@ -33,7 +34,9 @@ export function ConfigureRoute({
     start_date: route.start_date,
     end_date: route.end_date,
   })
-  const depots = useQuery(getDepotsQueryOptions({ page: 0, pageSize: 100 }))
+  const depots = useQuery(
+    getDepotsQueryOptions({ page: 0, pageSize: pageSize.max })
+  )
   const cars = useQuery({
     ...getRouteCarsQueryOptions({ ...route, ...dates }),
     // The list of the days before stays until the new days' list arrives.

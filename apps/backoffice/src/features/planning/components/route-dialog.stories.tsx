@@ -135,3 +135,37 @@ export const RefusedByTheServer: Story = {
     await expect(dialog.getByLabelText(/^Name/)).toHaveValue("Route 1")
   },
 }
+
+/**
+ * Minutes per stop and most hours beyond their declared bounds are refused here with the
+ * messages the API answers for the same values (issue 49), and nothing is sent.
+ */
+export const BeyondTheBounds: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const dialog = within(
+      body.getByRole("dialog", { name: "Configure Route 1" })
+    )
+    fireEvent.change(dialog.getByLabelText("Minutes per stop"), {
+      target: { value: "1441" },
+    })
+    fireEvent.change(dialog.getByLabelText("Most hours"), {
+      target: { value: "25" },
+    })
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(await dialog.findByText("Max 1440")).toBeVisible()
+    await expect(dialog.getByText("Max 24")).toBeVisible()
+    fireEvent.change(dialog.getByLabelText("Minutes per stop"), {
+      target: { value: "-1" },
+    })
+    fireEvent.change(dialog.getByLabelText("Most hours"), {
+      target: { value: "0" },
+    })
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(
+      await dialog.findByText("Amount has to be 0 or greater.")
+    ).toBeVisible()
+    await expect(dialog.getByText("Must be a positive number.")).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}

@@ -2,6 +2,11 @@ import { useLingui } from "@lingui/react/macro"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { messages } from "@ruta/validation/messages"
+import { maxHoursSchema, stopDurationSchema } from "@ruta/validation/planning"
+import {
+  maxHours as maxHoursValue,
+  stopDuration as stopDurationValue,
+} from "@ruta/validation/values"
 import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 import type { FormEvent } from "react"
@@ -18,6 +23,20 @@ function localInput(iso: string | null): string {
 }
 
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null)
+
+/** The minutes per stop as sent: an empty field is 0, as before. */
+const minutesOf = (text: string) => (text.trim() === "" ? 0 : Number(text))
+/** The most hours as sent: an empty field is no limit. */
+const hoursOf = (text: string) => (text.trim() === "" ? null : Number(text))
+
+/** The first message the shared schema refuses `value` with, or undefined when it takes it. */
+function refusalOf(
+  schema: typeof stopDurationSchema | typeof maxHoursSchema,
+  value: number
+): string | undefined {
+  const parsed = schema.safeParse(value)
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
 
 /** The fields whose messages a refused save shows next to them (by the API's names). */
 const FIELDS = [
@@ -104,6 +123,18 @@ export function RouteDialog({
         messages.endDateBeforeStartDate,
         i18n.locale
       )
+    // The API's own rules for these fields, so the dialog refuses what it refuses, as it says it.
+    const durationRefused = refusalOf(
+      stopDurationSchema,
+      minutesOf(stopDuration)
+    )
+    if (durationRefused)
+      problems.stop_duration = translateMessage(durationRefused, i18n.locale)
+    const hours = hoursOf(maxHours)
+    const hoursRefused =
+      hours === null ? undefined : refusalOf(maxHoursSchema, hours)
+    if (hoursRefused)
+      problems.max_hours = translateMessage(hoursRefused, i18n.locale)
     if (car === ownCar && ownCarBusy)
       problems.id_car = t`${route.car ?? ""} is on another route on these days: choose another car or other days.`
     setError(problems)
@@ -122,8 +153,8 @@ export function RouteDialog({
         end_date: isoOf(end),
         configuration: {
           ...route.configuration,
-          stop_duration: Number(stopDuration) || 0,
-          max_hours: maxHours ? Number(maxHours) : null,
+          stop_duration: minutesOf(stopDuration),
+          max_hours: hours,
           id_finalization_mode: Number(finalization),
         },
       })
@@ -193,7 +224,8 @@ export function RouteDialog({
       <TextField
         label={t`Minutes per stop`}
         type="number"
-        min={0}
+        min={stopDurationValue.min}
+        max={stopDurationValue.max}
         value={stopDuration}
         onChange={(event) => setStopDuration(event.target.value)}
         error={error.stop_duration}
@@ -201,8 +233,8 @@ export function RouteDialog({
       <TextField
         label={t`Most hours`}
         type="number"
-        min={1}
-        max={24}
+        min={maxHoursValue.min}
+        max={maxHoursValue.max}
         value={maxHours}
         onChange={(event) => setMaxHours(event.target.value)}
         error={error.max_hours}

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
 import { messages } from "@ruta/validation/messages"
+import { stopDurationSchema } from "@ruta/validation/planning"
 import { translateMessage } from "../../../lib/validation-messages.ts"
 import { useState } from "react"
 
@@ -97,6 +98,15 @@ export function useStopDetailsFields(
           p.field,
           translateMessage(problemMessage[p.kind], i18n.locale),
         ])
+      )
+    // A duration read as a number is held to the API's bounds, with the API's message.
+    const duration = timed.details.stop_duration
+    const refused =
+      duration === undefined ? null : stopDurationSchema.safeParse(duration)
+    if (refused && !refused.success && !next.stop_duration)
+      next.stop_duration = translateMessage(
+        refused.error.issues[0]?.message ?? messages.spotsNumber,
+        i18n.locale
       )
     setErrors(next)
     if (Object.keys(next).length > 0) return null

@@ -59,6 +59,22 @@ export const Unreadable: Story = {
   },
 }
 
+/**
+ * A stop longer than a day is refused here with the API's message for it, "Max 1440" (the
+ * declared bound, issue 49), and nothing is saved.
+ */
+export const LongerThanADay: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const duration = body.getByLabelText("Duration (minutes)")
+    await userEvent.clear(duration)
+    await userEvent.type(duration, "1441")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(await body.findByText("Max 1440")).toBeVisible()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
 /** The server refuses the save: each field's message shows on it, one of no field in a toast. */
 export const RefusedByTheServer: Story = {
   args: {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { timeLimit } from "@ruta/validation/values"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { WorkspaceToolbar } from "./workspace-toolbar.tsx"
 
 const optimize = {
-  timeLimit: 10,
+  timeLimit: timeLimit.default,
   onTimeLimitChange: fn(),
   chosen: 0,
   again: false,
@@ -65,5 +66,35 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("button", { name: "Optimize" })).toBeNull()
     await expect(canvas.queryByRole("button", { name: "Add route" })).toBeNull()
+  },
+}
+
+/**
+ * The time limits offered are the declared choices, every one within the bounds the API takes
+ * (1 to 300 s), so the screen never sends one the API refuses (issue 49).
+ */
+export const TimeLimitsDeclared: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    await userEvent.click(canvas.getByRole("combobox", { name: "Time limit" }))
+    const offered = body
+      .getAllByRole("option")
+      .map((option) => option.textContent)
+    await expect(offered).toEqual(
+      (timeLimit.choices ?? []).map((seconds) => `${seconds} s`)
+    )
+    await expect(offered).toEqual([
+      "5 s",
+      "10 s",
+      "30 s",
+      "60 s",
+      "120 s",
+      "300 s",
+    ])
+    await userEvent.click(body.getByRole("option", { name: "300 s" }))
+    await expect(args.optimize!.onTimeLimitChange).toHaveBeenCalledWith(
+      timeLimit.max
+    )
   },
 }

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
+import { timeLimit } from "@ruta/validation/values"
 import { Plus, Sparkles, Undo2 } from "lucide-react"
-
-/** The optimize run's time limits offered, in seconds. */
-export const TIME_LIMITS = [5, 10, 30, 60, 120]
 
 /** The change the workspace can undo, and how many stops it moved. */
 export interface UndoableChange {
@@ -63,7 +61,7 @@ export function WorkspaceToolbar({
             className="w-28"
             value={String(optimize.timeLimit)}
             onValueChange={(value) => optimize.onTimeLimitChange(Number(value))}
-            options={TIME_LIMITS.map((seconds) => ({
+            options={(timeLimit.choices ?? []).map((seconds) => ({
               value: String(seconds),
               label: t`${seconds} s`,
             }))}

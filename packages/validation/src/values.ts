@@ -1,0 +1,253 @@
+// One declaration per value (issue 49): each value that more than one layer reads (the back
+// office's screens, the API's schemas, the run queue, the solver) is declared here once, with its
+// name, its unit, its default and its bounds. The layers take it as it is; a unit is converted
+// once, where the solver reads it (`@ruta/optimizer`'s `units` module).
+//
+// This module imports nothing, so the solver can read it without the schemas' dependencies.
+
+/** The units a declared value is measured in, named in full. */
+export type Unit =
+  | "second"
+  | "minute"
+  | "hour"
+  | "row"
+  | "stop"
+  | "route"
+  | "message"
+  | "photo"
+  | "star"
+  | "segment"
+
+/** A number with one name, one unit, one default and one range. */
+export interface DeclaredNumber<
+  U extends Unit = Unit,
+  D extends number | null = number | null,
+> {
+  /** The field's name, as the API and the forms write it. */
+  readonly name: string
+  readonly unit: U
+  /** What it is when nothing says otherwise, or null when it has no default (no limit). */
+  readonly default: D
+  /** The smallest value taken: inclusive, unless `exclusiveMin` (then only values above it). */
+  readonly min: number
+  readonly exclusiveMin?: boolean
+  /** The largest value taken (inclusive). */
+  readonly max: number
+  /** Whether only whole numbers are taken. */
+  readonly integer: boolean
+  /** The values a screen offers to choose from, when it offers a list; each within bounds. */
+  readonly choices?: readonly number[]
+}
+
+/**
+ * Declares a number, checking it when it is made: the bounds are in order, and the default and
+ * every choice lie within them (and are whole when the value is).
+ *
+ * @throws RangeError when the declaration contradicts itself
+ */
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U, number>
+): DeclaredNumber<U, number>
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U, null>
+): DeclaredNumber<U, null>
+export function declareNumber<U extends Unit>(
+  declaration: DeclaredNumber<U>
+): DeclaredNumber<U> {
+  const { name, min, max, integer } = declaration
+  const fits = (n: number) =>
+    (declaration.exclusiveMin ? n > min : n >= min) &&
+    n <= max &&
+    (!integer || Number.isInteger(n))
+  if (!(min <= max)) throw new RangeError(`${name}: min ${min} > max ${max}`)
+  const values = [
+    ...(declaration.default === null ? [] : [declaration.default]),
+    ...(declaration.choices ?? []),
+  ]
+  const wrong = values.find((n) => !fits(n))
+  if (wrong !== undefined)
+    throw new RangeError(`${name}: ${wrong} is outside ${min}..${max}`)
+  return Object.freeze({
+    ...declaration,
+    ...(declaration.choices
+      ? { choices: Object.freeze([...declaration.choices]) }
+      : {}),
+  })
+}
+
+/**
+ * How long an optimize run searches (spec section 3 gives no figure; ours): 10 s unless the
+ * planner chooses another of the screen's choices, at most 5 minutes, which the run queue adds to
+ * a job's expiry.
+ */
+export const timeLimit = declareNumber({
+  name: "time_limit",
+  unit: "second",
+  default: 10,
+  min: 1,
+  max: 300,
+  integer: true,
+  choices: [5, 10, 30, 60, 120, 300],
+})
+
+/**
+ * How long a stop takes (spec sections 3 and 9: "Default stop duration 15"), for a stop and for a
+ * route's configuration alike: at most a day.
+ */
+export const stopDuration = declareNumber({
+  name: "stop_duration",
+  unit: "minute",
+  default: 15,
+  min: 0,
+  max: 24 * 60,
+  integer: true,
+})
+
+/** A route's longest working day (spec section 3, route configuration): none by default. */
+export const maxHours = declareNumber({
+  name: "max_hours",
+  unit: "hour",
+  default: null,
+  min: 0,
+  exclusiveMin: true,
+  max: 24,
+  integer: false,
+})
+
+/** The stops one optimization holds (ours: the specification sets no limit). */
+export const stopsPerOptimization = declareNumber({
+  name: "stops",
+  unit: "stop",
+  default: null,
+  min: 1,
+  max: 10_000,
+  integer: true,
+})
+
+/** The routes one optimize request names (ours). */
+export const routesPerOptimize = declareNumber({
+  name: "routes",
+  unit: "route",
+  default: null,
+  min: 0,
+  max: 500,
+  integer: true,
+})
+
+/**
+ * A list's page size (spec section 9: "Default page 0, page size 25"), in the API's `size` and
+ * `pageSize` parameters and the back office's tables, which offer the choices.
+ */
+export const pageSize = declareNumber({
+  name: "size",
+  unit: "row",
+  default: 25,
+  min: 1,
+  max: 100,
+  integer: true,
+  choices: [10, 25, 50, 100],
+})
+
+/** A customer's ETA window (ours): ±30 minutes around the ETA unless the client chooses. */
+export const etaWindow = declareNumber({
+  name: "window_minutes",
+  unit: "minute",
+  default: 30,
+  min: 5,
+  max: 180,
+  integer: true,
+})
+
+/** 'Approaching' is also sent when the visit's ETA is this near (ours; 0: only the visit before). */
+export const approachingMinutes = declareNumber({
+  name: "approaching_minutes",
+  unit: "minute",
+  default: 15,
+  min: 0,
+  max: 120,
+  integer: true,
+})
+
+/** The tracking page shows the driver once the visit is this many stops away (ours). */
+export const positionStops = declareNumber({
+  name: "position_stops",
+  unit: "stop",
+  default: 1,
+  min: 1,
+  max: 10,
+  integer: true,
+})
+
+/** A new window is sent when the live ETA leaves the one told by more than this (ours). */
+export const updateAfterMinutes = declareNumber({
+  name: "update_after_minutes",
+  unit: "minute",
+  default: 20,
+  min: 5,
+  max: 240,
+  integer: true,
+})
+
+/** The most new-window messages one stop's customer is sent (ours; 0: none). */
+export const maxUpdates = declareNumber({
+  name: "max_updates",
+  unit: "message",
+  default: 2,
+  min: 0,
+  max: 10,
+  integer: true,
+})
+
+/** The photos a visit's proof requires (ours): none by default, at most the 3 a visit keeps. */
+export const proofPhotos = declareNumber({
+  name: "photos",
+  unit: "photo",
+  default: 0,
+  min: 0,
+  max: 3,
+  integer: true,
+})
+
+/** A customer's rating of a visit on its tracking page (ours): 1 to 5 stars, chosen. */
+export const rating = declareNumber({
+  name: "rating",
+  unit: "star",
+  default: null,
+  min: 1,
+  max: 5,
+  integer: true,
+  choices: [1, 2, 3, 4, 5],
+})
+
+/** How long an SMS template may run (ours): at most 10 segments. */
+export const smsSegments = declareNumber({
+  name: "sms",
+  unit: "segment",
+  default: null,
+  min: 1,
+  max: 10,
+  integer: true,
+})
+
+/** A text value with one name, one written form and one length. */
+export interface DeclaredText {
+  readonly name: string
+  /** The form the value is kept in, named. */
+  readonly unit: string
+  /** The rule every layer applies to a value given (spec section 5). */
+  readonly pattern: RegExp
+  readonly maxLength: number
+}
+
+/**
+ * A phone number (spec section 5: "optional digits with optional plus and 1-3 digit country part
+ * then up to 14 digits"). Kept in E.164, which the rule accepts: the screens write what people type
+ * in E.164 (`normalizePhone` in `./phone.ts`), the API takes it as sent, and whatever reaches
+ * someone by phone reads it through `normalizePhone` again (E.164 comes back unchanged).
+ */
+export const phoneNumber: DeclaredText = Object.freeze({
+  name: "phone_number",
+  unit: "E.164",
+  pattern: /^\+?\d{1,3}\d{0,14}$/,
+  maxLength: 1 + 3 + 14,
+})
