@@ -23,11 +23,11 @@ import { createGoogleSignIn } from "./modules/auth/google.ts"
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts"
 import { createPasswordChange } from "./modules/auth/password-change.ts"
 import { passwordChangeRoutes } from "./modules/auth/password-change.routes.ts"
-import { createSecretBox } from "./modules/auth/totp.ts"
+import { createSecretBox } from "./platform/crypto/secret-box.ts"
 import { createTwoFactorChallenges } from "./modules/auth/two-factor-token.ts"
 import { twoFactorRoutes } from "./modules/auth/two-factor.routes.ts"
 import { createTwoFactorService } from "./modules/auth/two-factor.service.ts"
-import { createAuthorization } from "./modules/authorization/authorization.ts"
+import { createAuthorization } from "./platform/authorization/authorization.ts"
 import { registerBilling } from "./modules/billing/billing.ts"
 import { carAssignmentRoutes } from "./modules/cars/car-assignment.routes.ts"
 import { carsRoutes } from "./modules/cars/cars.routes.ts"
@@ -58,7 +58,7 @@ import { startEtaUpdates } from "./modules/positions/route-etas.ts"
 import type { EventBus } from "./modules/events/event-bus.ts"
 import { createEventBus } from "./modules/events/event-bus.ts"
 import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
-import type { ScheduledJob } from "./modules/optimization-runs/scheduled-jobs.ts"
+import type { ScheduledJob } from "./platform/jobs/scheduled-jobs.ts"
 import type { OptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
 import { runsRoutes } from "./modules/optimization-runs/runs.routes.ts"
@@ -74,12 +74,13 @@ import { vroomRoutes } from "./modules/vroom/vroom.routes.ts"
 import { createFileLinks } from "./modules/files/file-links.ts"
 import { filesRoutes } from "./modules/files/files.routes.ts"
 import { orphanFilesJob } from "./modules/files/orphan-files.ts"
-import { createFileStorage, storageOrigin } from "./modules/files/storage.ts"
+import { createFileStorage, storageOrigin } from "./platform/storage/storage.ts"
 import { proofSettingsRoutes } from "./modules/proof/proof-settings.routes.ts"
 import { createMailer } from "./modules/mail/mailer.ts"
 import { mobileSubscriptionRoutes } from "./modules/mobile-subscription/mobile-subscription.routes.ts"
 import { resolveSubscriptionToken } from "./modules/mobile-subscription/mobile-tokens.ts"
 import { paymentPlansRoutes } from "./modules/payment-plans/payment-plans.routes.ts"
+import { roleGrants } from "./modules/permissions/permissions.repository.ts"
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts"
 import { rolesRoutes } from "./modules/roles/roles.routes.ts"
 import { signUpRoutes } from "./modules/sign-up/sign-up.routes.ts"
@@ -91,13 +92,19 @@ import { subsidiariesRoutes } from "./modules/subsidiaries/subsidiaries.routes.t
 import { driverAssignmentRoutes } from "./modules/users/driver-assignment.routes.ts"
 import { userAccountRoutes } from "./modules/users/user-account.routes.ts"
 import { usersRoutes } from "./modules/users/users.routes.ts"
-import { transformDocument, transformRoute } from "./openapi/document.ts"
-import { registerAuthentication } from "./plugins/authenticate.ts"
-import { browserSettingsSources } from "./lib/browser-settings.ts"
-import { registerErrorHandler } from "./plugins/error-handler.ts"
-import { registerIdempotency } from "./plugins/idempotency.ts"
-import { registerLanguage } from "./plugins/language.ts"
-import { registerCompression, registerWebApps } from "./plugins/web-apps.ts"
+import {
+  transformDocument,
+  transformRoute,
+} from "./platform/openapi/document.ts"
+import { registerAuthentication } from "./platform/plugins/authenticate.ts"
+import { browserSettingsSources } from "./platform/lib/browser-settings.ts"
+import { registerErrorHandler } from "./platform/plugins/error-handler.ts"
+import { registerIdempotency } from "./platform/plugins/idempotency.ts"
+import { registerLanguage } from "./platform/plugins/language.ts"
+import {
+  registerCompression,
+  registerWebApps,
+} from "./platform/plugins/web-apps.ts"
 
 export const API_PREFIX = "/api/v1"
 
@@ -385,7 +392,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signUpRoutes, { signUp })
       await api.register(permissionsRoutes, { store })
       // Administration: every route checks the caller's ability and runs in their tenant scope.
-      const authorize = createAuthorization(store)
+      const authorize = createAuthorization(store, roleGrants)
       await api.register(rolesRoutes, { authorize })
       await api.register(subjectsRoutes, { authorize })
       await api.register(usersRoutes, { authorize, store })

@@ -45,7 +45,7 @@ import {
 import { hashPassword } from "../src/modules/auth/passwords.ts"
 import { newApiKey } from "../src/modules/integrations/api-key-auth.ts"
 import { createFileLinks } from "../src/modules/files/file-links.ts"
-import { createFileStorage } from "../src/modules/files/storage.ts"
+import { createFileStorage } from "../src/platform/storage/storage.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 

@@ -9,8 +9,8 @@ import ts from "typescript"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { API_PREFIX } from "../src/app.ts"
-import { SUBSIDIARY_HEADER } from "../src/modules/authorization/authorization.ts"
-import { PHOTO_MEDIA_TYPES } from "../src/modules/users/multipart.ts"
+import { SUBSIDIARY_HEADER } from "../src/platform/authorization/authorization.ts"
+import { PHOTO_MEDIA_TYPES } from "../src/platform/http/multipart.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 

@@ -1,7 +1,12 @@
 import { ContextType } from "@ruta/permissions/context-types"
 
-import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import {
+  AppError,
+  ErrorCode,
+  forbidden,
+  notFound,
+} from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { RouteOut } from "../planning/planning.schemas.ts"
 import { routePoints } from "../planning/route-path.ts"

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { decodeJwt } from "jose"
 import { z } from "zod"
 
-import { bearerToken } from "../../plugins/authenticate.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute, booleanQuery } from "../authorization/schemas.ts"
+import { bearerToken } from "../../platform/plugins/authenticate.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  authorizedRoute,
+  booleanQuery,
+} from "../../platform/authorization/schemas.ts"
 import { planningReaders } from "../planning/planning.access.ts"
 import type { LiveEvent } from "./live-events.ts"
 import { LIVE_KINDS } from "./live-events.ts"
 import type { LiveHub } from "./live-hub.ts"
-import { eventStreamRoute, openLiveStream } from "./live-stream.ts"
+import { eventStreamRoute } from "../../platform/sse/event-stream.ts"
+import { openLiveStream } from "./live-stream.ts"
 import { createLiveRepository } from "./live.repository.ts"
 
 /** More events than this to resume: the stream says `reset` (refetch everything) instead. */

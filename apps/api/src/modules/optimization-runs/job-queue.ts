@@ -6,8 +6,8 @@ import type { DataStore, Tx } from "../../db/database.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { ensureQueue } from "../../db/work-queue.ts"
 import { startRunSweep } from "./run-sweep.ts"
-import type { ScheduledJob } from "./scheduled-jobs.ts"
-import { startScheduledJob } from "./scheduled-jobs.ts"
+import type { ScheduledJob } from "../../platform/jobs/scheduled-jobs.ts"
+import { startScheduledJob } from "../../platform/jobs/scheduled-jobs.ts"
 
 /** The pg-boss queue optimize runs go through. */
 export const OPTIMIZE_QUEUE = "optimize"

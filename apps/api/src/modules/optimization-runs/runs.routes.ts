@@ -3,18 +3,24 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { optimizeRequestSchema } from "@ruta/validation/planning"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import type { Language } from "../../lib/accept-language.ts"
-import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import { localiseMessage } from "../../lib/messages-es.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import type { Language } from "../../platform/lib/accept-language.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import { localiseMessage } from "../../platform/lib/messages-es.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import type { LiveHub } from "../live/live-hub.ts"
-import { eventStreamHeaders, eventStreamRoute } from "../live/live-stream.ts"
+import {
+  eventStreamHeaders,
+  eventStreamRoute,
+} from "../../platform/sse/event-stream.ts"
 import {
   loadOptimization,
   planningReaders,

@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { clients } from "../../db/schema.ts"
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
-import { rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
+import { rowErrors } from "../../platform/authorization/schemas.ts"
 import { invalidField } from "./planning.access.ts"
 import { routeSchemaOf } from "./optimizations.schemas.ts"
 

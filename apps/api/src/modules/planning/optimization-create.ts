@@ -1,7 +1,7 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { routeConfigurationSchema } from "@ruta/validation/planning"
 
-import type { Authorized } from "../authorization/authorization.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { createDepotsRepository } from "../depots/depots.repository.ts"
 import type { CreateBody } from "./optimizations.schemas.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"

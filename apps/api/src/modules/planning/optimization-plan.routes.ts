@@ -8,10 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import { idParams, idSchema, rowErrors } from "../authorization/schemas.ts"
+import {
+  idParams,
+  idSchema,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { checkRouteResources, loadOptimization } from "./planning.access.ts"
 import {

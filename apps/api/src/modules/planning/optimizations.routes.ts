@@ -3,9 +3,13 @@ import { textSchema } from "@ruta/validation/fields"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, pageOf, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  idParams,
+  pageOf,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import {

@@ -3,10 +3,14 @@ import { routeInputSchema } from "@ruta/validation/planning"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, pageOf, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  idParams,
+  pageOf,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import {
   checkRouteResources,
   invalidField,

@@ -7,7 +7,7 @@ import {
   idQuery,
   idSchema,
   pagingQuery,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 
 export const listQuery = z.object({
   /** Spec section 4: 1 Pending, 2 On route, 3 Completed; anything else no filter. */

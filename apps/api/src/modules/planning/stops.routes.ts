@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import {
   authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { changesThePlan } from "./plan-fields.ts"
 import { invalidField, loadRoute, loadStop } from "./planning.access.ts"
 import { routeWithStopsSchema, stopSchema } from "./planning.schemas.ts"

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts"
+import type { Config } from "../../config.ts"
 
 /**
  * What the pages need to know at run time (docs/architecture.md, "Browser settings"): read from

@@ -16,22 +16,18 @@ import {
 import type { Subject } from "@ruta/permissions/catalog"
 import { ContextType } from "@ruta/permissions/context-types"
 import { PermissionMessage } from "@ruta/permissions/messages"
+import type { AnyColumn, SQL } from "drizzle-orm"
 import { eq, sql } from "drizzle-orm"
 import type { FastifyRequest } from "fastify"
 
 import type { DataStore, TenantScope, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { userSubsidiaries, users } from "../../db/schema.ts"
-import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
+import { AppError, ErrorCode, forbidden, notFound } from "../lib/errors.ts"
 import type { AuditEvent } from "../audit/audit.ts"
 import { recordAudit } from "../audit/audit.ts"
-import type { SessionUser } from "../auth/access-token.ts"
-import { scopeOf } from "../auth/session-user.ts"
-import type { ApiKeyCaller } from "../integrations/api-key-auth.ts"
-import {
-  activeGrantsOf,
-  activePermissionsOf,
-} from "../permissions/permissions.repository.ts"
+import type { ApiKeyCaller, SessionUser } from "./caller.ts"
+import { scopeOf } from "./caller.ts"
 
 /** Everything a handler needs to act for the caller, inside one scoped transaction. */
 export interface Authorized {
@@ -77,6 +73,17 @@ export interface Authorized {
   ): Promise<void>
 }
 
+/**
+ * The permissions of roles, as the permissions module stores them: given to `createAuthorization`
+ * so that authorization reads them without importing that module.
+ */
+export interface RoleGrants {
+  /** The active grants of the role in `roleColumn`, as one column (null for none) of a query. */
+  ofRoleColumn(tx: Tx, roleColumn: AnyColumn): SQL<PermissionGrant[] | null>
+  /** The active grants of one role. */
+  ofRole(tx: Tx, id_role: number): Promise<PermissionGrant[]>
+}
+
 const notAllowed = (message?: string) =>
   forbidden(message ?? PermissionMessage.forbidden)
 
@@ -87,12 +94,13 @@ const notAllowed = (message?: string) =>
 async function keyIdentity(
   tx: Tx,
   key: ApiKeyCaller,
-  creatorGrants: PermissionGrant[]
+  creatorGrants: PermissionGrant[],
+  grants: RoleGrants
 ) {
   const held = new Set(creatorGrants.map((g) => `${g.action} ${g.subject}`))
-  const granted = (
-    await activePermissionsOf(tx, { id_role: key.id_role })
-  ).filter((g) => held.has(`${g.action} ${g.subject}`))
+  const granted = (await grants.ofRole(tx, key.id_role)).filter((g) =>
+    held.has(`${g.action} ${g.subject}`)
+  )
   return {
     granted,
     sites: key.id_subsidiary === null ? null : [key.id_subsidiary],
@@ -118,13 +126,14 @@ function sitesOfUser(tx: Tx) {
 async function loadIdentity(
   tx: Tx,
   user: SessionUser,
-  key: ApiKeyCaller | null
+  key: ApiKeyCaller | null,
+  grants: RoleGrants
 ) {
   const [account] = await tx
     .select({
       isActive: users.isActive,
       id_context_type: users.id_context_type,
-      granted: activeGrantsOf(tx, users.id_role),
+      granted: grants.ofRoleColumn(tx, users.id_role),
       sites: sitesOfUser(tx),
     })
     .from(users)
@@ -137,7 +146,7 @@ async function loadIdentity(
     )
   }
   const granted = account.granted ?? []
-  if (key) return keyIdentity(tx, key, granted)
+  if (key) return keyIdentity(tx, key, granted, grants)
   const confined =
     account.id_context_type === ContextType.SUBSIDIARY ||
     account.id_context_type === ContextType.DRIVER
@@ -153,7 +162,7 @@ async function loadIdentity(
  * or removed at runtime apply on the next request), builds their ability with
  * `defineAbilitiesFor`, and opens one transaction scoped to their client (row-level security).
  */
-export function createAuthorization(store: DataStore) {
+export function createAuthorization(store: DataStore, grants: RoleGrants) {
   return async function authorized<T>(
     request: FastifyRequest,
     work: (auth: Authorized) => Promise<T>
@@ -166,7 +175,7 @@ export function createAuthorization(store: DataStore) {
     // administrator acting for a client is not a row of that client), then the transaction is
     // narrowed to the caller's own scope before any of the handler's queries run.
     return store.withScope(systemScope, async (tx) => {
-      const identity = await loadIdentity(tx, user, request.apiKey)
+      const identity = await loadIdentity(tx, user, request.apiKey, grants)
       const scope = scopeOf(user)
       await narrowScope(tx, scope)
       return work(authorizedFor(request, tx, user, identity, scope))

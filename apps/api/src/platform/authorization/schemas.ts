@@ -1,7 +1,7 @@
 import { z } from "zod"
 
-import { errorBodySchema, errorResponses } from "../../lib/envelope.ts"
-import { SUBSIDIARY_HEADER_EXTENSION } from "../../openapi/subsidiary-header.ts"
+import { errorBodySchema, errorResponses } from "../lib/envelope.ts"
+import { SUBSIDIARY_HEADER_EXTENSION } from "../openapi/subsidiary-header.ts"
 
 /** Spec section 9: default page 0, page size 25. */
 export const DEFAULT_PAGE = 0

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
 import { AppError, ErrorCode } from "../lib/errors.ts"
-import type { AccessTokens, SessionUser } from "../modules/auth/access-token.ts"
-import type {
-  ApiKeyAuth,
-  ApiKeyCaller,
-} from "../modules/integrations/api-key-auth.ts"
-import { isApiKey } from "../modules/integrations/api-key-auth.ts"
+import type { ApiKeyCaller, SessionUser } from "../authorization/caller.ts"
+import { isApiKey } from "../authorization/caller.ts"
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,10 +26,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && token ? token : null
 }
 
+/** Verifies a session's access token (the auth module's `AccessTokens`). */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<SessionUser>
+}
+
+/** Finds an API key's caller, or throws 401 (the integrations module's `createApiKeyAuth`). */
+export type ApiKeyVerifier = (
+  key: string,
+  ip: string
+) => Promise<{ user: SessionUser; key: ApiKeyCaller }>
+
 export function registerAuthentication(
   app: FastifyInstance,
-  accessTokens: AccessTokens,
-  apiKeys: ApiKeyAuth
+  accessTokens: AccessTokenVerifier,
+  apiKeys: ApiKeyVerifier
 ) {
   app.decorateRequest("user", null)
   app.decorateRequest("apiKey", null)

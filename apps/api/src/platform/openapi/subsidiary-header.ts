@@ -1,4 +1,4 @@
-import { SUBSIDIARY_HEADER } from "../modules/authorization/authorization.ts"
+import { SUBSIDIARY_HEADER } from "../authorization/authorization.ts"
 import type { OpenApiDocument } from "./operations.ts"
 import { mapOperations, takeExtension } from "./operations.ts"
 

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto"
 import { and, eq, lt } from "drizzle-orm"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
-import type { DataStore } from "../db/database.ts"
-import { systemScope } from "../db/database.ts"
-import { idempotencyKeys } from "../db/schema.ts"
+import type { DataStore } from "../../db/database.ts"
+import { systemScope } from "../../db/database.ts"
+import { idempotencyKeys } from "../../db/schema.ts"
 import { AppError, ErrorCode, conflict } from "../lib/errors.ts"
 
 /** How long an answer is kept for its key (Stripe keeps them 24 hours). */

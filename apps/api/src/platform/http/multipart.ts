@@ -2,9 +2,9 @@ import fastifyMultipart from "@fastify/multipart"
 import type { MultipartFile } from "@fastify/multipart"
 import type { FastifyInstance, FastifyRequest } from "fastify"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import type { FilePart } from "../../openapi/multipart-body.ts"
-import { MULTIPART_EXTENSION } from "../../openapi/multipart-body.ts"
+import { AppError, ErrorCode } from "../lib/errors.ts"
+import type { FilePart } from "../openapi/multipart-body.ts"
+import { MULTIPART_EXTENSION } from "../openapi/multipart-body.ts"
 
 /** An uploaded file, read into memory (photos are small: see MAX_PHOTO_BYTES). */
 export interface Upload {

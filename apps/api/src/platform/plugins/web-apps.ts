@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance } from "fastify"
 
-import type { Config } from "../config.ts"
+import type { Config } from "../../config.ts"
 import {
   BROWSER_SETTINGS_PATH,
   browserSettings,
