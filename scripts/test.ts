@@ -29,6 +29,17 @@ function vitest(
 
 await step("lint (ESLint)", "eslint", ["."])
 await step("format (Prettier)", "prettier", ["--check", "."])
+// The dependency rule (docs/architecture.md, "Layers"); the cycles known when it was set are
+// listed in .dependency-cruiser-known-violations.json, and any new violation fails.
+await step("dependency rule (dependency-cruiser)", "depcruise", [
+  "--config",
+  ".dependency-cruiser.mjs",
+  "--ignore-known",
+  "--output-type",
+  "err",
+  "apps",
+  "packages",
+])
 await step("generated API client is fresh", "pnpm", [
   "--filter",
   "@ruta/api",

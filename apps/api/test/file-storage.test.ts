@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadConfig } from "../src/config.ts"
 import type { FileStorage } from "../src/platform/storage/storage.ts"
+import { createFileStorage } from "../src/platform/storage/create-file-storage.ts"
 import {
-  createFileStorage,
   keepFilesOnlyIfDone,
   storageOrigin,
 } from "../src/platform/storage/storage.ts"

@@ -20,7 +20,7 @@ import {
   sweepOrphanFiles,
 } from "../src/modules/files/orphan-files.ts"
 import type { FileStorage } from "../src/platform/storage/storage.ts"
-import { createFileStorage } from "../src/platform/storage/storage.ts"
+import { createFileStorage } from "../src/platform/storage/create-file-storage.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { S3StandIn } from "./s3-stand-in.ts"

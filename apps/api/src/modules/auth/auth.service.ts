@@ -11,7 +11,10 @@ import type { Mailer } from "../mail/mailer.ts"
 import type { AccessTokens, SessionUser } from "./access-token.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { issueMailedToken, useMailedToken } from "./mailed-tokens.ts"
-import { hashPassword, verifyPassword } from "./passwords.ts"
+import {
+  hashPassword,
+  verifyPassword,
+} from "../../platform/crypto/passwords.ts"
 import { recoveryMail } from "./recovery-mail.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import {

@@ -10,7 +10,10 @@ import { findUserById, normaliseEmail, tokenNotValid } from "./auth.service.ts"
 import type { RequestContext } from "./auth.service.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { tooManyRequests } from "./login-throttle.ts"
-import { hashPassword, verifyPassword } from "./passwords.ts"
+import {
+  hashPassword,
+  verifyPassword,
+} from "../../platform/crypto/passwords.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import { revokeAllForUser } from "./refresh-tokens.ts"
 

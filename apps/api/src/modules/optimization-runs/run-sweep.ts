@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 
-import type { DataStore } from "../../db/database.ts"
+import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import type { JobQueue } from "./job-queue.ts"
 import { SERVER_FAILURE } from "./run-error.ts"
 import { createRunsRepository, isFinal } from "./runs.repository.ts"
 
@@ -12,6 +11,12 @@ export const SWEEP_INTERVAL_MS = 60_000
 
 /** The pg-boss states of a job that will still work its run, or is working it. */
 const LIVE_JOB_STATES = new Set(["created", "retry", "active"])
+
+/** What the sweep needs of the job queue (`JobQueue` is one), declared here so it imports none. */
+export interface SweepQueue {
+  send(tx: Tx, id_run: number, id_client: number): Promise<void>
+  jobStates(tx: Tx, id_run: number): Promise<string[]>
+}
 
 export interface SweepResult {
   /** Queued runs that had never had a job, queued again. */
@@ -34,7 +39,7 @@ export interface SweepResult {
  */
 export async function sweepRuns(
   store: DataStore,
-  queue: Pick<JobQueue, "send" | "jobStates">
+  queue: SweepQueue
 ): Promise<SweepResult> {
   return store.withScope(systemScope, async (tx) => {
     await tx.execute(
@@ -62,7 +67,7 @@ export async function sweepRuns(
 /** Sweeps now and then every `SWEEP_INTERVAL_MS`, one sweep at a time; `stop` ends it. */
 export async function startRunSweep(
   store: DataStore,
-  queue: Pick<JobQueue, "send" | "jobStates">,
+  queue: SweepQueue,
   log: FastifyBaseLogger
 ) {
   let running: Promise<void> | null = null

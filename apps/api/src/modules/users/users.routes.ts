@@ -6,7 +6,7 @@ import { z } from "zod"
 import type { DataStore } from "../../db/database.ts"
 import { envelope } from "../../platform/lib/envelope.ts"
 import { forbidden } from "../../platform/lib/errors.ts"
-import { hashPassword } from "../auth/passwords.ts"
+import { hashPassword } from "../../platform/crypto/passwords.ts"
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import {
