@@ -15,7 +15,7 @@ import type { RefreshPolicy } from "../auth/refresh-tokens.ts"
 import { revokeAllForUser } from "../auth/refresh-tokens.ts"
 import { recordAudit } from "../../platform/audit/audit.ts"
 import { idSchema } from "../../platform/authorization/schemas.ts"
-import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { billingPeriod } from "../planning/plan-result.ts"
 import {
   createPaymentPlansRepository,
   paymentPlanRowSchema,

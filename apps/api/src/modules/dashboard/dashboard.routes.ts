@@ -7,7 +7,7 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { planningReaders } from "../planning/planning.access.ts"
-import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { billingPeriod } from "../planning/plan-result.ts"
 import { createDashboardRepository } from "./dashboard.repository.ts"
 import { dashboardQuery, dashboardSchema } from "./dashboard.schemas.ts"
 

@@ -1,21 +1,19 @@
 import type { TravelMode } from "@ruta/optimizer"
 import { STOP_TYPE, timeSequence } from "@ruta/optimizer"
-import { eq, sql } from "drizzle-orm"
+import { desc, eq, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { rowsOf, systemScope } from "../../db/database.ts"
-import { routeEtas, routes } from "../../db/schema.ts"
+import { positions, routeEtas, routes } from "../../db/schema.ts"
 import type { LiveEvent } from "../live/live-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
-import type { StopOut } from "../planning/planning.schemas.ts"
-import { pointOf } from "../planning/route-path.ts"
-import { matricesOf, windowOf } from "../planning/route-timing.ts"
-import { configurationOf } from "../planning/routes.repository.ts"
-import { createStopsRepository } from "../planning/stops.repository.ts"
+import type { StopOut } from "./planning.schemas.ts"
+import { pointOf } from "./route-path.ts"
+import { matricesOf, windowOf } from "./route-timing.ts"
+import { configurationOf } from "./routes.repository.ts"
+import { createStopsRepository } from "./stops.repository.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import type { PredictedStop } from "./positions.repository.ts"
-import { createPositionsRepository } from "./positions.repository.ts"
 
 /** A route's ETAs are recomputed at most this often, whichever process hears of the change. */
 export const ETA_INTERVAL_SECONDS = 30
@@ -38,6 +36,27 @@ async function claim(tx: Tx, id_route: number): Promise<boolean> {
   return rowsOf(result).length === 1
 }
 
+/** A stop's predicted arrival: stored in `route_etas`, shown by the positions and tracking pages. */
+export type PredictedStop = {
+  id_stop: number
+  name: string
+  eta: string
+  /** The planned arrival (stops' `eta`); absent from ETAs computed before it was kept. */
+  planned_eta?: string | null
+  late_seconds: number
+}
+
+/** A route's latest position (by the phone's time, whatever order they came in). */
+export async function latestPosition(tx: Tx, id_route: number) {
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(eq(positions.id_route, id_route))
+    .orderBy(desc(positions.recorded_at))
+    .limit(1)
+  return row
+}
+
 /** What a route's prediction starts from: its travel mode, latest position and stops. */
 interface PredictionInput {
   mode: TravelMode
@@ -57,7 +76,7 @@ async function predictionInput(
     .select({ configuration: routes.configuration })
     .from(routes)
     .where(eq(routes.id_route, id_route))
-  const last = await createPositionsRepository(tx).latest(id_route)
+  const last = await latestPosition(tx, id_route)
   if (!route || !last) return null
   return {
     mode: configurationOf(route.configuration).id_travel_mode as TravelMode,

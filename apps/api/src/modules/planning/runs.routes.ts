@@ -21,10 +21,7 @@ import {
   eventStreamHeaders,
   eventStreamRoute,
 } from "../../platform/sse/event-stream.ts"
-import {
-  loadOptimization,
-  planningReaders,
-} from "../planning/planning.access.ts"
+import { loadOptimization, planningReaders } from "./planning.access.ts"
 import type { OptimizeRuns } from "./optimize-runs.ts"
 import type { RunOut } from "./runs.repository.ts"
 import {
