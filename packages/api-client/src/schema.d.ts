@@ -19645,15 +19645,6 @@ export interface components {
         message: string
       }[]
     }
-    PermissionInput: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
-    }
     UnitsConfigurationInput: {
       id_unit_of_distance: number
       id_unit_of_measure: number
@@ -20314,14 +20305,11 @@ export interface components {
         rated_at: string
       }[]
     }
-    LiveEventInput: {
-      id: number
-      kind: string
-      id_client: number
-      id_subsidiary: number
-      ids: {
-        [key: string]: number | string | null
-      }
+    RoutePathInput: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
     }
     TrackingInput: {
       company: string
@@ -20383,6 +20371,15 @@ export interface components {
       /** @constant */
       status: "ready"
       checks: string[]
+    }
+    LiveEventInput: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
     }
     PositionBatchInput: {
       id_route: number
@@ -20483,12 +20480,6 @@ export interface components {
           late_seconds: number
         }[]
       } | null
-    }
-    RoutePathInput: {
-      id_route: number
-      coordinates: [number, number][]
-      distance: number
-      duration: number
     }
     ProofRequirementInput: {
       /** @description The name of who received the visit */
@@ -21088,6 +21079,15 @@ export interface components {
       /** Format: date-time */
       expiresAt: string
     }
+    PermissionInput: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
+    }
     SignedUpInput: {
       id_client: number
       id_user: number
@@ -21157,15 +21157,6 @@ export interface components {
         field: string
         message: string
       }[]
-    }
-    Permission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
     }
     UnitsConfiguration: {
       id_unit_of_distance: number
@@ -21827,14 +21818,11 @@ export interface components {
         rated_at: string
       }[]
     }
-    LiveEvent: {
-      id: number
-      kind: string
-      id_client: number
-      id_subsidiary: number
-      ids: {
-        [key: string]: number | string | null
-      }
+    RoutePath: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
     }
     Tracking: {
       company: string
@@ -21896,6 +21884,15 @@ export interface components {
       /** @constant */
       status: "ready"
       checks: string[]
+    }
+    LiveEvent: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
     }
     PositionBatch: {
       id_route: number
@@ -21996,12 +21993,6 @@ export interface components {
           late_seconds: number
         }[]
       } | null
-    }
-    RoutePath: {
-      id_route: number
-      coordinates: [number, number][]
-      distance: number
-      duration: number
     }
     ProofRequirement: {
       /** @description The name of who received the visit */
@@ -22600,6 +22591,15 @@ export interface components {
       clientName: string
       /** Format: date-time */
       expiresAt: string
+    }
+    Permission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
     }
     SignedUp: {
       id_client: number
