@@ -11,7 +11,7 @@ import {
   loadRoute,
 } from "./planning.access.ts"
 import { addStops } from "./planning.service.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 
 interface Site {
   id_client: number

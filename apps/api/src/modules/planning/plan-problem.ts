@@ -17,7 +17,7 @@ import {
   stops,
   userSkills,
 } from "../../db/schema.ts"
-import { configurationOf } from "./routes.repository.ts"
+import { configurationOf } from "./delivery-routes.repository.ts"
 import { RunError } from "./run-error.ts"
 
 type StopRow = typeof stops.$inferSelect

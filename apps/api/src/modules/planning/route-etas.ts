@@ -11,7 +11,7 @@ import type { LiveHub } from "../live/live-hub.ts"
 import type { StopOut } from "./planning.schemas.ts"
 import { pointOf } from "./route-path.ts"
 import { matricesOf, windowOf } from "./route-timing.ts"
-import { configurationOf } from "./routes.repository.ts"
+import { configurationOf } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 

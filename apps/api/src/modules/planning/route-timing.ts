@@ -17,7 +17,7 @@ import { offlineTravel } from "../travel/travel-source.ts"
 import { daysOf } from "./car-days.ts"
 import type { StopOut } from "./planning.schemas.ts"
 import { pointOf, routeLayout } from "./route-path.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 
 /** What re-timing needs besides the transaction: the travel source, and where to warn. */
 export interface RouteTiming {

@@ -1,4 +1,4 @@
-// The routes routes' query, body and answer schemas (the OpenAPI document is built from them).
+// The delivery routes' HTTP query, body and answer schemas (the OpenAPI document is built from them).
 import { routeInputSchema } from "@ruta/validation/planning"
 import { z } from "zod"
 

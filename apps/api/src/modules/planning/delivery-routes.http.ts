@@ -20,7 +20,7 @@ import {
 import { routeSchema, routeWithStopsSchema } from "./planning.schemas.ts"
 import { editedRoute } from "./route-edit.ts"
 import { routeDefaults } from "./planning.service.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routePathSchema, routePoints } from "./route-path.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
@@ -35,7 +35,7 @@ import {
   listQuery,
   routeSchemaOf,
   stopIds,
-} from "./routes.schemas.ts"
+} from "./delivery-routes.schemas.ts"
 
 /** Routes (spec section 7, "Routes"): list by status, one with its stops, edit, assign, path. */
 export const routesRoutes: FastifyPluginAsyncZod<{

@@ -19,7 +19,7 @@ import { invalidField, loadRoute, loadStop } from "./planning.access.ts"
 import { routeWithStopsSchema, stopSchema } from "./planning.schemas.ts"
 import type { RouteTiming } from "./route-timing.ts"
 import { retimeRoutes } from "./route-timing.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import type { StopsRepository } from "./stops.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 

@@ -28,7 +28,7 @@ import {
   readOptimization,
   routeDefaults,
 } from "./planning.service.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import { retimeRoutes } from "./route-timing.ts"
 import { layoutChanges } from "./stop-layout.ts"
 import { createStopsRepository } from "./stops.repository.ts"
