@@ -30,6 +30,22 @@ function vitest(
 
 await step("lint (ESLint)", "eslint", ["."])
 await step("format (Prettier)", "prettier", ["--check", "."])
+// The dependency rule (docs/architecture.md, "Layers"); what broke it when it was set is listed
+// in .dependency-cruiser-known-violations.json and .module-cycles-known.json, anything new fails.
+await step("dependency rule (dependency-cruiser)", "depcruise", [
+  "--config",
+  ".dependency-cruiser.mjs",
+  "--ignore-known",
+  "--output-type",
+  "err",
+  "apps",
+  "packages",
+])
+await step("no loop between the API's modules", "node", [
+  "--import",
+  "tsx",
+  "scripts/module-cycles.ts",
+])
 await step("generated API client is fresh", "pnpm", [
   "--filter",
   "@ruta/api",

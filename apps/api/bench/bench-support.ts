@@ -11,7 +11,7 @@ import { openDataStore, rowsOf } from "../src/db/database.ts"
 import { createDatabase } from "../src/db/new-database.ts"
 import { optimizations, userSubsidiaries, users } from "../src/db/schema.ts"
 import { DEMO_PASSWORD, seedDemo, seedReference } from "../src/db/seed.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { hashPassword } from "../src/platform/crypto/passwords.ts"
 
 export const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b)

@@ -32,7 +32,7 @@ import {
   subsidiaries,
   users,
 } from "../src/db/schema.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { hashPassword } from "../src/platform/crypto/passwords.ts"
 import {
   databaseOptions,
   ms,

@@ -24,7 +24,7 @@ import { parseArgs } from "node:util"
 import { inArray } from "drizzle-orm"
 
 import { clients, domainEvents, webhookEndpoints } from "../src/db/schema.ts"
-import { createSecretBox } from "../src/modules/auth/totp.ts"
+import { createSecretBox } from "../src/platform/crypto/secret-box.ts"
 import { retryDelaySeconds } from "../src/modules/webhooks/webhook-deliveries.ts"
 import { newWebhookSecret } from "../src/modules/webhooks/webhook-signing.ts"
 import {

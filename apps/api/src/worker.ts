@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
 import { createMetrics } from "./modules/metrics/metrics.ts"
 import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
-import { startJobQueue } from "./modules/optimization-runs/job-queue.ts"
-import { createOptimizeRuns } from "./modules/optimization-runs/optimize-runs.ts"
+import { startJobQueue } from "./modules/planning/job-queue.ts"
+import { createOptimizeRuns } from "./modules/planning/optimize-runs.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 
 async function main() {

@@ -13,7 +13,7 @@ import {
   subscriptions,
   subsidiaries,
 } from "../src/db/schema.ts"
-import { billingPeriod } from "../src/modules/optimization-runs/plan-result.ts"
+import { billingPeriod } from "../src/modules/planning/plan-result.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 import type { StripeStandIn } from "@ruta/stand-ins/stripe"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { loadConfig } from "../src/config.ts"
-import { browserSettingsSources } from "../src/lib/browser-settings.ts"
+import { browserSettingsSources } from "../src/platform/lib/browser-settings.ts"
 import { createTestApp } from "./helper.ts"
 
 /** The Content-Security-Policy directives of a response, by name. */

@@ -9,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadConfig } from "../src/config.ts"
-import { browserSettings } from "../src/lib/browser-settings.ts"
+import { browserSettings } from "../src/platform/lib/browser-settings.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import { openReader } from "./live-reader.ts"

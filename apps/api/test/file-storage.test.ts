@@ -8,12 +8,12 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadConfig } from "../src/config.ts"
-import type { FileStorage } from "../src/modules/files/storage.ts"
+import type { FileStorage } from "../src/platform/storage/storage.ts"
+import { createFileStorage } from "../src/platform/storage/create-file-storage.ts"
 import {
-  createFileStorage,
   keepFilesOnlyIfDone,
   storageOrigin,
-} from "../src/modules/files/storage.ts"
+} from "../src/platform/storage/storage.ts"
 import type { S3StandIn } from "@ruta/stand-ins/s3"
 import { s3Env as s3EnvOf, startS3StandIn } from "@ruta/stand-ins/s3"
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ConfigError, loadConfig } from "../src/config.ts"
-import { AppError } from "../src/lib/errors.ts"
+import { AppError } from "../src/platform/lib/errors.ts"
 import {
   googleGeocoder,
   isDepotResult,

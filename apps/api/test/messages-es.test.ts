@@ -14,11 +14,11 @@ import {
   apiMessageTemplatesEs,
   localiseMessage,
   templatePattern,
-} from "../src/lib/messages-es.ts"
+} from "../src/platform/lib/messages-es.ts"
 
 const SRC = fileURLToPath(new URL("../src/", import.meta.url))
 // The catalogue itself holds every sentence, in both languages: it is what the scan checks.
-const CATALOGUE = path.join(SRC, "lib", "messages-es.ts")
+const CATALOGUE = path.join(SRC, "platform", "lib", "messages-es.ts")
 
 /** Where a template literal's values go in the text we compare and report. */
 const VALUE = "${}"

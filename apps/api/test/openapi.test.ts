@@ -9,13 +9,13 @@ import ts from "typescript"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { API_PREFIX } from "../src/app.ts"
-import { SUBSIDIARY_HEADER } from "../src/modules/authorization/authorization.ts"
-import { operationIdOf } from "../src/openapi/operation-ids.ts"
+import { SUBSIDIARY_HEADER } from "../src/platform/authorization/authorization.ts"
+import { PHOTO_MEDIA_TYPES } from "../src/platform/http/multipart.ts"
+import { operationIdOf } from "../src/platform/openapi/operation-ids.ts"
 import type {
   OpenApiDocument,
   Operation as DocumentOperation,
-} from "../src/openapi/operations.ts"
-import { PHOTO_MEDIA_TYPES } from "../src/modules/users/multipart.ts"
+} from "../src/platform/openapi/operations.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 
@@ -98,8 +98,8 @@ function routesThroughAuthorize(registered: string[]): string[] {
   const found: string[] = []
   for (const module of readdirSync(modulesDir)) {
     const dir = path.join(modulesDir, module)
-    for (const file of readdirSync(dir).filter((f) =>
-      f.endsWith(".routes.ts")
+    for (const file of readdirSync(dir).filter(
+      (f) => f.endsWith(".routes.ts") || f.endsWith(".http.ts")
     )) {
       const source = ts.createSourceFile(
         file,

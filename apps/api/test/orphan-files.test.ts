@@ -19,8 +19,8 @@ import {
   ORPHAN_GRACE_MS,
   sweepOrphanFiles,
 } from "../src/modules/files/orphan-files.ts"
-import type { FileStorage } from "../src/modules/files/storage.ts"
-import { createFileStorage } from "../src/modules/files/storage.ts"
+import type { FileStorage } from "../src/platform/storage/storage.ts"
+import { createFileStorage } from "../src/platform/storage/create-file-storage.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { S3StandIn } from "@ruta/stand-ins/s3"

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { users } from "../src/db/schema.ts"
-import { hashPassword } from "../src/modules/auth/passwords.ts"
+import { hashPassword } from "../src/platform/crypto/passwords.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 

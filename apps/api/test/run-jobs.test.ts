@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { rowsOf, systemScope } from "../src/db/database.ts"
 import { jobsInTransaction } from "../src/db/jobs-in-transaction.ts"
-import type { JobQueue } from "../src/modules/optimization-runs/job-queue.ts"
-import { startJobQueue } from "../src/modules/optimization-runs/job-queue.ts"
-import { SERVER_FAILURE } from "../src/modules/optimization-runs/run-error.ts"
+import type { JobQueue } from "../src/modules/planning/job-queue.ts"
+import { startJobQueue } from "../src/modules/planning/job-queue.ts"
+import { SERVER_FAILURE } from "../src/modules/planning/run-error.ts"
 import {
   SWEEP_INTERVAL_MS,
   sweepRuns,
-} from "../src/modules/optimization-runs/run-sweep.ts"
+} from "../src/modules/planning/run-sweep.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"

@@ -16,10 +16,8 @@ import { drizzle } from "drizzle-orm/pglite"
 import { migrate } from "drizzle-orm/pglite/migrator"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import {
-  resolveSiteZone,
-  zoneAt,
-} from "../src/modules/subsidiaries/site-time-zone.ts"
+import { resolveSiteZone } from "../src/modules/subsidiaries/site-time-zone.ts"
+import { zoneAt } from "../src/platform/geo/zone-at.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 

@@ -2923,15 +2923,6 @@ export interface components {
         message: string
       }[]
     }
-    Permission: {
-      id_permission: number
-      id_role: number
-      id_subject: number
-      id_action: number
-      isActive: boolean
-      subject: string
-      action: string
-    }
     UnitsConfiguration: {
       id_unit_of_distance: number
       id_unit_of_measure: number
@@ -3587,14 +3578,11 @@ export interface components {
         rated_at: string
       }[]
     }
-    LiveEvent: {
-      id: number
-      kind: string
-      id_client: number
-      id_subsidiary: number
-      ids: {
-        [key: string]: number | string | null
-      }
+    RoutePath: {
+      id_route: number
+      coordinates: [number, number][]
+      distance: number
+      duration: number
     }
     Tracking: {
       company: string
@@ -3656,6 +3644,15 @@ export interface components {
       /** @constant */
       status: "ready"
       checks: string[]
+    }
+    LiveEvent: {
+      id: number
+      kind: string
+      id_client: number
+      id_subsidiary: number
+      ids: {
+        [key: string]: number | string | null
+      }
     }
     PositionsRecorded: {
       received: number
@@ -3729,12 +3726,6 @@ export interface components {
           late_seconds: number
         }[]
       } | null
-    }
-    RoutePath: {
-      id_route: number
-      coordinates: [number, number][]
-      distance: number
-      duration: number
     }
     ProofRequirement: {
       /** @description The name of who received the visit */
@@ -4293,6 +4284,15 @@ export interface components {
       clientName: string
       /** Format: date-time */
       expiresAt: string
+    }
+    Permission: {
+      id_permission: number
+      id_role: number
+      id_subject: number
+      id_action: number
+      isActive: boolean
+      subject: string
+      action: string
     }
     SignedUp: {
       id_client: number

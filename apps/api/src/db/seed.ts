@@ -7,9 +7,9 @@ import {
 import { defaultGrants } from "@ruta/permissions/default-grants"
 import { sql } from "drizzle-orm"
 
-import { hashPassword } from "../modules/auth/passwords.ts"
+import { hashPassword } from "../platform/crypto/passwords.ts"
 import type { DataStore } from "./database.ts"
-import { zoneAt } from "../modules/subsidiaries/site-time-zone.ts"
+import { zoneAt } from "../platform/geo/zone-at.ts"
 import { seedDemoPlan } from "./seed-planning.ts"
 import {
   actions,

@@ -2,15 +2,18 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
 import {
   activitySchema,

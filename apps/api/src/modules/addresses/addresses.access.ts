@@ -2,8 +2,8 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 
-import { notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import type { AddressOut } from "./addresses.repository.ts"

@@ -3,10 +3,14 @@ import { addressBookSchema } from "@ruta/validation/fleet"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, pageOf, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  idParams,
+  pageOf,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import type { Geocoder } from "../geocoding/geocoder.ts"
 import {
   addressBookMatches,

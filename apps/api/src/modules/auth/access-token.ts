@@ -1,47 +1,14 @@
 import { SignJWT, errors, jwtVerify } from "jose"
-import { z } from "zod"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import type { SessionUser } from "../../platform/authorization/caller.ts"
+import { sessionUserSchema } from "../../platform/authorization/caller.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 
 const ISSUER = "ruta"
 const AUDIENCE = "ruta-api"
 
-export const clientDataSchema = z
-  .object({
-    id_client: z.number().int(),
-    name: z.string(),
-    stripe_id: z.string().nullable(),
-    subsidiaries: z.array(
-      z.object({
-        id_subsidiary: z.number().int(),
-        name: z.string(),
-        isMain: z.boolean(),
-      })
-    ),
-  })
-  .meta({ id: "ClientData" })
-
-/** What the back office needs of the signed-in user, carried in the access token. */
-export const sessionUserSchema = z
-  .object({
-    id_user: z.number().int(),
-    id_context_type: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    photo: z.string().nullable(),
-    roles: z.array(z.object({ id_role: z.number().int(), name: z.string() })),
-    theme: z.string(),
-    lng: z.string(),
-    isFirstLogin: z.boolean(),
-    userRecoveryPassword: z.boolean(),
-    /** Whether sign-in asks this user for an authenticator code. */
-    twoFactorEnabled: z.boolean(),
-    clientData: clientDataSchema.nullable(),
-    /** Set when a provider administrator acts for a client (login-with-client). */
-    actingForClient: z.number().int().nullable(),
-  })
-  .meta({ id: "SessionUser" })
-export type SessionUser = z.infer<typeof sessionUserSchema>
+export type { SessionUser }
+export { sessionUserSchema }
 
 export interface AccessTokens {
   sign(user: SessionUser): Promise<string>

@@ -13,9 +13,9 @@ import {
   envelope,
   errorBodySchema,
   errorResponses,
-} from "../../lib/envelope.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import { bearerToken } from "../../plugins/authenticate.ts"
+} from "../../platform/lib/envelope.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import { bearerToken } from "../../platform/plugins/authenticate.ts"
 import type { AccessTokens } from "./access-token.ts"
 import { sessionUserSchema } from "./access-token.ts"
 import type { AuthService, RequestContext, Tokens } from "./auth.service.ts"

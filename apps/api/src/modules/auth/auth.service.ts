@@ -4,14 +4,17 @@ import { eq } from "drizzle-orm"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { clients, passwordResetTokens, users } from "../../db/schema.ts"
-import type { Language } from "../../lib/accept-language.ts"
-import { AppError, ErrorCode, forbidden } from "../../lib/errors.ts"
-import { recordAudit } from "../audit/audit.ts"
+import type { Language } from "../../platform/lib/accept-language.ts"
+import { AppError, ErrorCode, forbidden } from "../../platform/lib/errors.ts"
+import { recordAudit } from "../../platform/audit/audit.ts"
 import type { Mailer } from "../mail/mailer.ts"
 import type { AccessTokens, SessionUser } from "./access-token.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { issueMailedToken, useMailedToken } from "./mailed-tokens.ts"
-import { hashPassword, verifyPassword } from "./passwords.ts"
+import {
+  hashPassword,
+  verifyPassword,
+} from "../../platform/crypto/passwords.ts"
 import { recoveryMail } from "./recovery-mail.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import {

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from "jose"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 
 export interface GoogleOptions {
   clientId?: string | undefined

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 
 /**
  * Slows down password guessing: at most `maxFailuresPerAccount` failed sign-ins per account and

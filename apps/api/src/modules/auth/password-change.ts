@@ -3,14 +3,17 @@ import { eq } from "drizzle-orm"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { users } from "../../db/schema.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import { recordAudit } from "../audit/audit.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import { recordAudit } from "../../platform/audit/audit.ts"
 import type { SessionUser } from "./access-token.ts"
 import { findUserById, normaliseEmail, tokenNotValid } from "./auth.service.ts"
 import type { RequestContext } from "./auth.service.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { tooManyRequests } from "./login-throttle.ts"
-import { hashPassword, verifyPassword } from "./passwords.ts"
+import {
+  hashPassword,
+  verifyPassword,
+} from "../../platform/crypto/passwords.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import { revokeAllForUser } from "./refresh-tokens.ts"
 

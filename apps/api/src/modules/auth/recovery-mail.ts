@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/accept-language.ts"
+import type { Language } from "../../platform/lib/accept-language.ts"
 
 export interface RecoveryMailValues {
   /** The account holder's name. */

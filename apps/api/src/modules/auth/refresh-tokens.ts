@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { refreshTokens } from "../../db/schema.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-token.ts"
 
 export interface RefreshPolicy {

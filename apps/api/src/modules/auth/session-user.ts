@@ -84,14 +84,3 @@ export async function buildSessionUser(
     actingForClient,
   }
 }
-
-/** The rows a signed-in user may see: their client, or every client for the provider's staff. */
-export function scopeOf(user: SessionUser) {
-  if (user.actingForClient !== null) {
-    return { clientId: user.actingForClient, allClients: false }
-  }
-  return {
-    clientId: user.clientData?.id_client ?? null,
-    allClients: user.id_context_type === ContextType.SYSTEM,
-  }
-}

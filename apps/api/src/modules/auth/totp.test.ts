@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest"
 import {
   base32Decode,
   base32Encode,
-  createSecretBox,
   hotp,
   newTotpSecret,
   otpauthUri,
@@ -76,15 +75,5 @@ describe("TOTP (RFC 6238)", () => {
     expect(otpauthUri("ana+ops@ruta.demo", "ABC")).toBe(
       "otpauth://totp/Ruta%3Aana%2Bops%40ruta.demo?secret=ABC&issuer=Ruta&algorithm=SHA1&digits=6&period=30"
     )
-  })
-
-  it("seals secrets so that only the same server key opens them", () => {
-    const box = createSecretBox(new TextEncoder().encode("k".repeat(32)))
-    const sealed = box.seal("SECRET")
-    expect(sealed).not.toContain("SECRET")
-    expect(box.seal("SECRET")).not.toBe(sealed)
-    expect(box.open(sealed)).toBe("SECRET")
-    const other = createSecretBox(new TextEncoder().encode("x".repeat(32)))
-    expect(() => other.open(sealed)).toThrow()
   })
 })

@@ -1,7 +1,7 @@
 import { ContextType } from "@ruta/permissions/context-types"
 import { SignJWT, jwtVerify } from "jose"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import type { UserRow } from "./session-user.ts"
 
 const ISSUER = "ruta"

@@ -10,15 +10,15 @@ import type { FastifyRequest } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope, errorResponses } from "../../lib/envelope.ts"
-import { forbidden } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
+import { forbidden } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   bearerSecurity,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { loadUser } from "../users/users.access.ts"
 import { requestContext } from "./auth.routes.ts"
 import { tokensSchema, withRefreshCookie } from "./sign-in-reply.ts"

@@ -5,8 +5,13 @@ import QRCode from "qrcode"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { totpRecoveryCodes, users } from "../../db/schema.ts"
-import { AppError, ErrorCode, conflict, forbidden } from "../../lib/errors.ts"
-import { recordAudit } from "../audit/audit.ts"
+import {
+  AppError,
+  ErrorCode,
+  conflict,
+  forbidden,
+} from "../../platform/lib/errors.ts"
+import { recordAudit } from "../../platform/audit/audit.ts"
 import type { RequestContext, Tokens } from "./auth.service.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
 import { tooManyRequests } from "./login-throttle.ts"
@@ -14,7 +19,7 @@ import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts"
 import type { RefreshPolicy } from "./refresh-tokens.ts"
 import { revokeAllForUser } from "./refresh-tokens.ts"
 import type { UserRow } from "./session-user.ts"
-import type { SecretBox } from "./totp.ts"
+import type { SecretBox } from "../../platform/crypto/secret-box.ts"
 import { newTotpSecret, otpauthUri, verifyTotp } from "./totp.ts"
 import type { TwoFactorChallenges } from "./two-factor-token.ts"
 

@@ -4,9 +4,9 @@ import { z } from "zod"
 
 import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { forbidden } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { bearerSecurity } from "../authorization/schemas.ts"
+import { forbidden } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { bearerSecurity } from "../../platform/authorization/schemas.ts"
 import {
   SUBSCRIPTION_TOKEN_HEADER as SUBSCRIPTION_TOKEN,
   requestToken,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 
 import type { DataStore } from "../../db/database.ts"
 import type { RefreshPolicy } from "../auth/refresh-tokens.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import type { ResolveSubscriptionToken } from "./billing-access.ts"
 import { createBillingAccess } from "./billing-access.ts"
 import type { CardPaymentsOptions } from "./card-payments.ts"

@@ -1,7 +1,7 @@
 import Stripe from "stripe"
 import { z } from "zod"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 
 /** A saved card, as the billing screens show it (spec section 3, Payment method). */
 export const paymentMethodSchema = z

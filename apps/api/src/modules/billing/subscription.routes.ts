@@ -9,13 +9,13 @@ import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import { conflict, notFound } from "../../lib/errors.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { conflict, notFound } from "../../platform/lib/errors.ts"
 import type { RefreshPolicy } from "../auth/refresh-tokens.ts"
 import { revokeAllForUser } from "../auth/refresh-tokens.ts"
-import { recordAudit } from "../audit/audit.ts"
-import { idSchema } from "../authorization/schemas.ts"
-import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { recordAudit } from "../../platform/audit/audit.ts"
+import { idSchema } from "../../platform/authorization/schemas.ts"
+import { billingPeriod } from "../planning/plan-result.ts"
 import {
   createPaymentPlansRepository,
   paymentPlanRowSchema,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { clients, subscriptions, usageReports } from "../../db/schema.ts"
-import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { billingPeriod } from "../planning/plan-result.ts"
 import { createBillingRepository } from "./billing.repository.ts"
 import type { CardPayments } from "./card-payments.ts"
 

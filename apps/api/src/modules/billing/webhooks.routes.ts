@@ -4,7 +4,7 @@ import { z } from "zod"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { stripeEvents } from "../../db/schema.ts"
-import { envelope, errorBodySchema } from "../../lib/envelope.ts"
+import { envelope, errorBodySchema } from "../../platform/lib/envelope.ts"
 import { createBillingRepository } from "./billing.repository.ts"
 import type { CardPayments, SubscriptionState } from "./card-payments.ts"
 

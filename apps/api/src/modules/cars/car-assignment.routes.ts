@@ -3,10 +3,10 @@ import { ContextType } from "@ruta/permissions/context-types"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import { refuseDriverCarClash } from "../planning/car-days.ts"
 import {
   carSchema,

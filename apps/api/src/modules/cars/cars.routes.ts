@@ -4,16 +4,16 @@ import { messages } from "@ruta/validation/messages"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
 import { daysOf } from "../planning/car-days.ts"
-import { conflict } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { conflict } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   idParams,
   pageOf,
   queryFlag,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { carSchema, createCarsRepository } from "./cars.repository.ts"
 import {
   availableQuery,

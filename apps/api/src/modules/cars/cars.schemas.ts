@@ -1,14 +1,14 @@
 // The cars routes' query, body and answer schemas (the OpenAPI document is built from them).
 import { z } from "zod"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import {
   authorizedRoute,
   booleanQuery,
   idQuery,
   idSchema,
   pagingQuery,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 
 export const invalid = (field: string, message: string) =>
   new AppError(400, ErrorCode.VALIDATION_ERROR, message, [{ field, message }])

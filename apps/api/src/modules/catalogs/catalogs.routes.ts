@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope, errorResponses } from "../../lib/envelope.ts"
-import { bearerSecurity } from "../authorization/schemas.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
+import { bearerSecurity } from "../../platform/authorization/schemas.ts"
 import type { CatalogName } from "./catalogs.data.ts"
 import { catalogs, statusCatalog } from "./catalogs.data.ts"
 

@@ -2,9 +2,9 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { PermissionMessage } from "@ruta/permissions/messages"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import {
   configurationSchema,
   createClientsRepository,

@@ -1,8 +1,8 @@
 // Who may reach clients rows: the loaders and checks the clients routes share.
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 
-import { notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import type { ClientOut } from "./clients.repository.ts"
 import { createClientsRepository } from "./clients.repository.ts"
 

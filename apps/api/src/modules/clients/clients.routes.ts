@@ -2,15 +2,15 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   idParams,
   pageOf,
   queryFlag,
   rowErrors,
   statusBody,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import {
   clientSchema,
   clientSummarySchema,

@@ -6,7 +6,7 @@ import {
   authorizedRoute,
   booleanQuery,
   pagingQuery,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
 
 export const clientBody = z.object({

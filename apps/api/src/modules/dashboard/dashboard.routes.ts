@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  authorizedRoute,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { planningReaders } from "../planning/planning.access.ts"
-import { billingPeriod } from "../optimization-runs/plan-result.ts"
+import { billingPeriod } from "../planning/plan-result.ts"
 import { createDashboardRepository } from "./dashboard.repository.ts"
 import { dashboardQuery, dashboardSchema } from "./dashboard.schemas.ts"
 

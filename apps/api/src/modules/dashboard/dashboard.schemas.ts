@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { idQuery } from "../authorization/schemas.ts"
+import { idQuery } from "../../platform/authorization/schemas.ts"
 
 /** The longest range the dashboard adds up, in days. */
 export const MAX_DAYS = 366

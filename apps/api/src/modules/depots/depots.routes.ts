@@ -5,15 +5,18 @@ import { pageQuerySchema, pageSizeQuerySchema } from "@ruta/validation/paging"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { AppError, ErrorCode, notFound } from "../../platform/lib/errors.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   idQuery,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import type { DepotOut } from "./depots.repository.ts"
 import { createDepotsRepository, depotSchema } from "./depots.repository.ts"

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { MULTIPART_EXTENSION } from "../../openapi/multipart-body.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { MULTIPART_EXTENSION } from "../../platform/openapi/multipart-body.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { routeSchema } from "../planning/planning.schemas.ts"
-import type { FileStorage } from "../files/storage.ts"
-import { keepFilesOnlyIfDone } from "../files/storage.ts"
+import type { FileStorage } from "../../platform/storage/storage.ts"
+import { keepFilesOnlyIfDone } from "../../platform/storage/storage.ts"
 import {
   MAX_PROOF_FILE_BYTES,
   PROOF_FILE_FIELDS,
@@ -19,7 +19,7 @@ import {
   tooManyFiles,
 } from "../proof/proof-uploads.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import { acceptMultipart } from "../users/multipart.ts"
+import { acceptMultipart } from "../../platform/http/multipart.ts"
 import {
   arriveStop,
   completeStop,

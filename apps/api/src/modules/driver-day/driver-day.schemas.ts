@@ -9,7 +9,7 @@ import {
 } from "@ruta/validation/proof"
 import { z } from "zod"
 
-import { idSchema } from "../authorization/schemas.ts"
+import { idSchema } from "../../platform/authorization/schemas.ts"
 import { routeSchema, stopSchema } from "../planning/planning.schemas.ts"
 
 /** The instants a driver's day runs between, as their device counts the day. */

@@ -1,13 +1,18 @@
 import { ContextType } from "@ruta/permissions/context-types"
 
-import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import {
+  AppError,
+  ErrorCode,
+  forbidden,
+  notFound,
+} from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { RouteOut } from "../planning/planning.schemas.ts"
 import { routePoints } from "../planning/route-path.ts"
-import { createRoutesRepository } from "../planning/routes.repository.ts"
+import { createRoutesRepository } from "../planning/delivery-routes.repository.ts"
 import { createStopsRepository } from "../planning/stops.repository.ts"
-import { liveEtasOf } from "../positions/live-etas.ts"
+import { liveEtasOf } from "../planning/live-etas.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { createDriverDayRepository } from "./driver-day.repository.ts"

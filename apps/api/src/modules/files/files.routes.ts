@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
-import { errorBodySchema } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import { MAX_ID } from "../authorization/schemas.ts"
+import { errorBodySchema } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import { MAX_ID } from "../../platform/authorization/schemas.ts"
 import type { FileLinks } from "./file-links.ts"
 import { FILES_PATH } from "./file-links.ts"
 import { createFilesRepository } from "./files.repository.ts"
-import type { FileStorage } from "./storage.ts"
+import type { FileStorage } from "../../platform/storage/storage.ts"
 
 const linkQuery = z.object({
   c: z.coerce

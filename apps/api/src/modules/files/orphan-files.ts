@@ -3,8 +3,8 @@ import { inArray } from "drizzle-orm"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { files } from "../../db/schema.ts"
-import type { ScheduledJob } from "../optimization-runs/scheduled-jobs.ts"
-import type { FileStorage, StoredFile } from "./storage.ts"
+import type { ScheduledJob } from "../../platform/jobs/scheduled-jobs.ts"
+import type { FileStorage, StoredFile } from "../../platform/storage/storage.ts"
 
 /** The pg-boss queue of the sweep, and when it runs: every hour, at 17 past. */
 export const ORPHAN_FILES_JOB = "orphan-files"

@@ -1,5 +1,5 @@
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import { fetchJson } from "../../lib/fetch-json.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import { fetchJson } from "../../platform/lib/fetch-json.ts"
 
 /** A place a geocoding service found. */
 export interface Place {

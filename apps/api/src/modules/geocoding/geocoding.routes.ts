@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  authorizedRoute,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { createGeocodeCacheRepository } from "./geocode-cache.repository.ts"
 import type { Geocoder, Place } from "./geocoder.ts"
 import {

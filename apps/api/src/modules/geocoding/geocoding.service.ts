@@ -2,7 +2,7 @@ import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { z } from "zod"
 
-import type { Authorized } from "../authorization/authorization.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { createAddressesRepository } from "../addresses/addresses.repository.ts"
 import { cacheKey } from "./geocode-cache.repository.ts"
 import type { Geocoder, Place } from "./geocoder.ts"

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
-import { envelope, errorBodySchema } from "../../lib/envelope.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { envelope, errorBodySchema } from "../../platform/lib/envelope.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import type { ReadinessCheck } from "./readiness.ts"
 import { failedChecks } from "./readiness.ts"
 

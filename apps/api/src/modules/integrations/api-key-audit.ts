@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 
 import type { DataStore } from "../../db/database.ts"
-import { recordAudit } from "../audit/audit.ts"
+import { recordAudit } from "../../platform/audit/audit.ts"
 
 /**
  * Every call made with an API key is audited with the key's name: the method, the route and the

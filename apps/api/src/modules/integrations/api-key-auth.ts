@@ -4,25 +4,12 @@ import { and, eq } from "drizzle-orm"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { apiKeys, roles, users } from "../../db/schema.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { hashOpaqueToken, newOpaqueToken } from "../auth/opaque-token.ts"
 import type { SessionUser } from "../auth/access-token.ts"
 import { buildSessionUser } from "../auth/session-user.ts"
-
-/** What every API key starts with, so a leaked one is recognised (and scanners can find it). */
-export const API_KEY_PREFIX = "rk_"
-
-/** A request made with an API key: which key, and what it may do. */
-export interface ApiKeyCaller {
-  id_api_key: number
-  id_client: number
-  name: string
-  id_role: number
-  /** The role's kind of user (client, site user...), a site user for a one-site key. */
-  id_context_type: number
-  /** The one site the key works on, or null for every site of the client. */
-  id_subsidiary: number | null
-}
+import type { ApiKeyCaller } from "../../platform/authorization/caller.ts"
+import { API_KEY_PREFIX } from "../../platform/authorization/caller.ts"
 
 /** A new key: the secret to show once, what the list shows of it, and the hash to store. */
 export function newApiKey() {
@@ -33,8 +20,6 @@ export function newApiKey() {
     hash: hashOpaqueToken(key),
   }
 }
-
-export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX)
 
 const refused = (message: string) =>
   new AppError(401, ErrorCode.INVALID_TOKEN, message)

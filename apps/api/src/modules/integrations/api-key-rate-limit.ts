@@ -2,7 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
 
 import type { DataStore } from "../../db/database.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { databaseRateLimitStore } from "./database-rate-limit-store.ts"
 
 /**

@@ -3,15 +3,18 @@ import { ContextType } from "@ruta/permissions/context-types"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
-import { manageableContextTypes } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { forbidden, notFound } from "../../platform/lib/errors.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
+import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 import { loadSite } from "../subsidiaries/subsidiaries.access.ts"

@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { idSchema } from "../authorization/schemas.ts"
+import { idSchema } from "../../platform/authorization/schemas.ts"
 
 const timestamp = z.string().nullable()
 

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { sseEvent } from "../../platform/sse/event-stream.ts"
+
 /** The channel the database triggers announce changes on (drizzle/0018_live-events-triggers.sql). */
 export const LIVE_CHANNEL = "ruta_live"
 
@@ -48,10 +50,6 @@ export function readEvent(value: unknown): LiveEvent | null {
   const parsed = liveEventSchema.safeParse(value)
   return parsed.success ? parsed.data : null
 }
-
-/** One Server-Sent Event: `id`, `event` and one line of JSON data. */
-export const sseEvent = (id: number, event: string, data: unknown) =>
-  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 /** Each event's text on the wire, made once however many streams send it. */
 const wireText = new WeakMap<LiveEvent, string>()

@@ -1,10 +1,12 @@
 import type { FastifyReply } from "fastify"
-import { z } from "zod"
 
-import { rowErrors } from "../authorization/schemas.ts"
+import {
+  eventStreamHeaders,
+  sseEvent,
+} from "../../platform/sse/event-stream.ts"
 
 import type { LiveEvent, Viewer } from "./live-events.ts"
-import { sseEvent, sseOfEvent, visibleTo } from "./live-events.ts"
+import { sseOfEvent, visibleTo } from "./live-events.ts"
 import type { LiveHub } from "./live-hub.ts"
 
 /** A comment now and then keeps proxies from closing a quiet stream. */
@@ -13,25 +15,6 @@ const KEEP_ALIVE_MS = 15_000
 const MAX_BUFFERED_BYTES = 1024 * 1024
 /** setTimeout's longest delay. */
 const MAX_DELAY_MS = 2 ** 31 - 1
-
-/** The schema parts of a Server-Sent Events route: Last-Event-ID, and the stream it answers. */
-export const eventStreamRoute = {
-  headers: z.object({ "last-event-id": z.string().optional() }),
-  response: {
-    200: {
-      description: "An event stream",
-      content: { "text/event-stream": { schema: z.string() } },
-    },
-    ...rowErrors,
-  },
-}
-
-export const eventStreamHeaders = {
-  "content-type": "text/event-stream; charset=utf-8",
-  "cache-control": "no-store",
-  connection: "keep-alive",
-  "x-accel-buffering": "no",
-}
 
 export interface LiveStreamStart {
   viewer: Viewer

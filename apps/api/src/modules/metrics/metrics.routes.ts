@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto"
 import Fastify from "fastify"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 
-import { ErrorCode } from "../../lib/errors.ts"
+import { ErrorCode } from "../../platform/lib/errors.ts"
 import type { Metrics } from "./metrics.ts"
 import { METRICS_CONTENT_TYPE } from "./metrics.ts"
 

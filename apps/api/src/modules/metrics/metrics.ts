@@ -8,7 +8,7 @@ import {
 } from "prom-client"
 
 import type { DataStore } from "../../db/database.ts"
-import type { RunEnded } from "../optimization-runs/optimize-runs.ts"
+import type { RunEnded } from "../planning/optimize-runs.ts"
 import { readQueueDepths } from "./queue-depth.ts"
 
 /** The content type of Prometheus's text format. */

@@ -9,10 +9,13 @@ import {
   envelope,
   errorBodySchema,
   errorResponses,
-} from "../../lib/envelope.ts"
-import { forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
+} from "../../platform/lib/envelope.ts"
+import { forbidden, notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  authorizedRoute,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import {
   issueSubscriptionToken,
   requestToken,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { clients, mobileTokens } from "../../db/schema.ts"
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { hashOpaqueToken, newOpaqueToken } from "../auth/opaque-token.ts"
 
 /** The header that carries a mobile subscription link's token on the page's calls. */

@@ -4,8 +4,13 @@ import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { envelope, errorBodySchema } from "../../lib/envelope.ts"
-import { AppError, ErrorCode, forbidden, notFound } from "../../lib/errors.ts"
+import { envelope, errorBodySchema } from "../../platform/lib/envelope.ts"
+import {
+  AppError,
+  ErrorCode,
+  forbidden,
+  notFound,
+} from "../../platform/lib/errors.ts"
 import type { BounceReport } from "./bounce-reports.ts"
 import {
   applyBounceReports,

@@ -7,13 +7,13 @@ import {
   notifications,
   stopRatings,
 } from "../../db/schema.ts"
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { loadStop } from "../planning/planning.access.ts"
 
 const logSchema = z

@@ -4,13 +4,13 @@ import { notificationSettingsSchema } from "@ruta/validation/notifications"
 import { z } from "zod"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { loadClient } from "../clients/clients.access.ts"
 import { createNotificationSettingsRepository } from "./notification-settings.repository.ts"
 

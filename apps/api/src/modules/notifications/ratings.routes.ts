@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { rowsOf } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  authorizedRoute,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { dashboardQuery } from "../dashboard/dashboard.schemas.ts"
 import { planningReaders } from "../planning/planning.access.ts"
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 
 import type { Config } from "../../config.ts"
 import type { DataStore } from "../../db/database.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import type { EventBus } from "../events/event-bus.ts"
 import type { FileLinks } from "../files/file-links.ts"
 import type { LiveHub } from "../live/live-hub.ts"

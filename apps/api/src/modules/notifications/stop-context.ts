@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
 import { clients, routes, stops, subsidiaries, users } from "../../db/schema.ts"
-import { currentEta, liveEtasOf } from "../positions/live-etas.ts"
+import { currentEta, liveEtasOf } from "../planning/live-etas.ts"
 
 const drivers = alias(users, "drivers")
 

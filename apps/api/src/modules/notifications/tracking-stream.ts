@@ -3,9 +3,11 @@ import type { FastifyReply } from "fastify"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import type { FileLinks } from "../files/file-links.ts"
-import { sseEvent } from "../live/live-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
-import { eventStreamHeaders } from "../live/live-stream.ts"
+import {
+  eventStreamHeaders,
+  sseEvent,
+} from "../../platform/sse/event-stream.ts"
 import { trackingPage } from "./tracking-page.ts"
 
 /** A comment now and then keeps proxies from closing a quiet stream. */

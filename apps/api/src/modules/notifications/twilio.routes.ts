@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { errorBodySchema } from "../../lib/envelope.ts"
-import { forbidden } from "../../lib/errors.ts"
+import { errorBodySchema } from "../../platform/lib/envelope.ts"
+import { forbidden } from "../../platform/lib/errors.ts"
 import { isTwilioBounce } from "./bounces.ts"
 import { acceptFormBodies } from "./form-body.ts"
 import type { CustomerNotifications } from "./notifications.ts"

@@ -6,17 +6,20 @@ import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import { conflict, notFound } from "../../lib/errors.ts"
-import { bearerToken } from "../../plugins/authenticate.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { conflict, notFound } from "../../platform/lib/errors.ts"
+import { bearerToken } from "../../platform/plugins/authenticate.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   booleanQuery,
   idParams,
   queryFlag,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import type { PaymentPlanRow } from "./payment-plans.repository.ts"
 import {
   createPaymentPlansRepository,

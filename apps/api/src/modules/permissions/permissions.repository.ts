@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
+import type { RoleGrants } from "../../platform/authorization/authorization.ts"
 import { actions, permissions, roles, subjects } from "../../db/schema.ts"
 
 export const permissionSchema = z
@@ -79,4 +80,10 @@ export function activeGrantsOf(tx: Tx, roleColumn: AnyColumn) {
     .$dynamic()
   const grants = activeOnly(query, eq(permissions.id_role, roleColumn))
   return sql<PermissionGrant[] | null>`(${grants})`
+}
+
+/** The roles' permissions as authorization reads them (see `createAuthorization`). */
+export const roleGrants: RoleGrants = {
+  ofRoleColumn: activeGrantsOf,
+  ofRole: (tx, id_role) => activePermissionsOf(tx, { id_role }),
 }

@@ -4,8 +4,8 @@ import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { envelope, errorResponses } from "../../lib/envelope.ts"
-import { forbidden } from "../../lib/errors.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
+import { forbidden } from "../../platform/lib/errors.ts"
 import {
   activePermissionsOf,
   permissionSchema,

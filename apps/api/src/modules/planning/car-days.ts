@@ -5,7 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core"
 
 import type { Tx } from "../../db/database.ts"
 import { rowsOf } from "../../db/database.ts"
-import { conflict } from "../../lib/errors.ts"
+import { conflict } from "../../platform/lib/errors.ts"
 
 /** Whole days of a site's calendar, from the first's midnight to the midnight after the last. */
 export interface Days {

@@ -1,7 +1,7 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { routeConfigurationSchema } from "@ruta/validation/planning"
 
-import type { Authorized } from "../authorization/authorization.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { createDepotsRepository } from "../depots/depots.repository.ts"
 import type { CreateBody } from "./optimizations.schemas.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
@@ -11,7 +11,7 @@ import {
   loadRoute,
 } from "./planning.access.ts"
 import { addStops } from "./planning.service.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 
 interface Site {
   id_client: number

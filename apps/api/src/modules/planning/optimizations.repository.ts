@@ -5,7 +5,7 @@ import type { Tx } from "../../db/database.ts"
 import { optimizations, subsidiaries } from "../../db/schema.ts"
 import { textMatches, withinSites } from "../../db/list-query.ts"
 import type { OptimizationSummary } from "./planning.schemas.ts"
-import { configurationOf } from "./routes.repository.ts"
+import { configurationOf } from "./delivery-routes.repository.ts"
 
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 const routesQuantity = sql<number>`(select count(*)::int from routes r where r.id_optimization = "optimizations"."id_optimization")`

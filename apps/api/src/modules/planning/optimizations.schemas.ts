@@ -12,7 +12,7 @@ import {
   idQuery,
   idSchema,
   pagingQuery,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 
 export const listQuery = z.object({
   text: z.string().max(100).optional(),

@@ -4,11 +4,11 @@ import { ContextType } from "@ruta/permissions/context-types"
 import { and, eq } from "drizzle-orm"
 
 import { cars, depots, users } from "../../db/schema.ts"
-import { AppError, ErrorCode, notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import { AppError, ErrorCode, notFound } from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { daysOf, refuseBusyCar } from "./car-days.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 
 /** Who may read optimizations, routes and stops: the planning screens. */

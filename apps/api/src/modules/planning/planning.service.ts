@@ -6,7 +6,7 @@ import type { Tx } from "../../db/database.ts"
 import type { createOptimizationsRepository } from "./optimizations.repository.ts"
 import type { OptimizationOut, RouteOut, StopOut } from "./planning.schemas.ts"
 import { invalidField } from "./planning.access.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import type { StopOwner } from "./stops.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 

@@ -9,15 +9,15 @@ import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { routes } from "../../db/schema.ts"
-import { undatedStart } from "../optimization-runs/plan-problem.ts"
-import { writePlannedStops } from "../optimization-runs/plan-result.ts"
+import { undatedStart } from "./plan-problem.ts"
+import { writePlannedStops } from "./plan-result.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import { daysOf } from "./car-days.ts"
 import type { StopOut } from "./planning.schemas.ts"
 import { pointOf, routeLayout } from "./route-path.ts"
-import { createRoutesRepository } from "./routes.repository.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
 
 /** What re-timing needs besides the transaction: the travel source, and where to warn. */
 export interface RouteTiming {

@@ -1,6 +1,6 @@
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import type { ScheduledJob } from "../optimization-runs/scheduled-jobs.ts"
+import type { ScheduledJob } from "../../platform/jobs/scheduled-jobs.ts"
 import { createPositionsRepository } from "./positions.repository.ts"
 
 /**

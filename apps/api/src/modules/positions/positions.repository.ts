@@ -4,19 +4,12 @@ import type { Tx } from "../../db/database.ts"
 import { withinSites } from "../../db/list-query.ts"
 import { positions, routeEtas, routes, users } from "../../db/schema.ts"
 import type { RouteOut } from "../planning/planning.schemas.ts"
+import type { PredictedStop } from "../planning/route-etas.ts"
+import { latestPosition } from "../planning/route-etas.ts"
 import type { DriverOnRoute, PositionIn } from "./positions.schemas.ts"
 
 /** The most positions a route's trail answers (ten hours at one every 10 s). */
 const TRAIL_LIMIT = 3600
-
-export type PredictedStop = {
-  id_stop: number
-  name: string
-  eta: string
-  /** The planned arrival (stops' `eta`); absent from ETAs computed before it was kept. */
-  planned_eta?: string | null
-  late_seconds: number
-}
 
 /** A predicted stop as the API shows it: the planned arrival always named (null: unknown). */
 const withPlanned = (stop: PredictedStop) => ({
@@ -76,15 +69,7 @@ export function createPositionsRepository(tx: Tx) {
     },
 
     /** A route's latest position (by the phone's time, whatever order they came in). */
-    async latest(id_route: number) {
-      const [row] = await tx
-        .select()
-        .from(positions)
-        .where(eq(positions.id_route, id_route))
-        .orderBy(desc(positions.recorded_at))
-        .limit(1)
-      return row
-    },
+    latest: (id_route: number) => latestPosition(tx, id_route),
 
     /** A route's positions, oldest first. */
     async trail(id_route: number) {

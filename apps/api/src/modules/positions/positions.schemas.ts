@@ -1,6 +1,10 @@
 import { z } from "zod"
 
-import { booleanQuery, idQuery, idSchema } from "../authorization/schemas.ts"
+import {
+  booleanQuery,
+  idQuery,
+  idSchema,
+} from "../../platform/authorization/schemas.ts"
 
 /** The most positions one batch may carry (the phone sends one every few seconds). */
 export const MAX_BATCH = 500

@@ -1,5 +1,5 @@
-import { AppError, ErrorCode } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { driversOwn } from "../driver-day/driver-day.service.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { PositionBatch } from "./positions.schemas.ts"

@@ -5,7 +5,7 @@ import type {
 } from "@ruta/validation/proof"
 import { missingProofFields } from "@ruta/validation/proof"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 
 const photosMissing: Record<number, string> = {
   1: "Take a photo.",

@@ -3,13 +3,13 @@ import { PermissionMessage } from "@ruta/permissions/messages"
 import { proofSettingsSchema } from "@ruta/validation/proof"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   rowErrors,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { loadClient } from "../clients/clients.access.ts"
 import { createProofSettingsRepository } from "./proof-settings.repository.ts"
 

@@ -1,8 +1,8 @@
 import { MAX_PROOF_PHOTOS } from "@ruta/validation/proof"
 
-import { AppError, ErrorCode } from "../../lib/errors.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { cleanJpeg, cleanPng, sniff } from "../files/image-content.ts"
-import type { Upload } from "../users/multipart.ts"
+import type { Upload } from "../../platform/http/multipart.ts"
 
 /** The largest photo or signature the server takes (the phone sends photos of 400 KB at most). */
 export const MAX_PROOF_FILE_BYTES = 1024 * 1024

@@ -4,7 +4,7 @@ import { greatCircleMetres } from "@ruta/optimizer"
 
 import type { Tx } from "../../db/database.ts"
 import { createFilesRepository } from "../files/files.repository.ts"
-import type { FileStorage } from "../files/storage.ts"
+import type { FileStorage } from "../../platform/storage/storage.ts"
 import type { StopOut } from "../planning/planning.schemas.ts"
 import { createProofRepository } from "./proof.repository.ts"
 import type { ProofImage, ProofUploads } from "./proof-uploads.ts"

@@ -3,10 +3,10 @@ import { PermissionMessage } from "@ruta/permissions/messages"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { conflict, notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { manageableContextTypes } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { conflict, notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import {
   keysUsingRole,
   removeRevokedKeysOfRole,
@@ -18,7 +18,7 @@ import {
   queryFlag,
   rowErrors,
   statusBody,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import {
   createRolesRepository,
   roleOutSchema,

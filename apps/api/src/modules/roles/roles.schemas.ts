@@ -9,7 +9,7 @@ import {
   idQuery,
   idSchema,
   pagingQuery,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 
 export const listQuery = z.object({
   ...pagingQuery,

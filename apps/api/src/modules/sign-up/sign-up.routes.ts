@@ -6,9 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope, errorResponses } from "../../lib/envelope.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
 import { requestContext } from "../auth/auth.routes.ts"
-import { acceptMultipart } from "../users/multipart.ts"
+import { acceptMultipart } from "../../platform/http/multipart.ts"
 import type { SignUpService } from "./sign-up.service.ts"
 
 const createdSchema = z

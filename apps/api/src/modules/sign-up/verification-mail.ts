@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/accept-language.ts"
+import type { Language } from "../../platform/lib/accept-language.ts"
 import type { MailText } from "../auth/recovery-mail.ts"
 
 export interface VerificationMailValues {

@@ -4,16 +4,19 @@ import { namedItemSchema } from "@ruta/validation/fleet"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { conflict, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { conflict, notFound } from "../../platform/lib/errors.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   idSchema,
   rowErrors,
   statusBody,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import type { SkillRow } from "./skills.repository.ts"
 import { createSkillsRepository, skillRowSchema } from "./skills.repository.ts"

@@ -2,9 +2,9 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope, errorResponses } from "../../lib/envelope.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute } from "../authorization/schemas.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { authorizedRoute } from "../../platform/authorization/schemas.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 
 const subjectSchema = z

@@ -1,23 +1,8 @@
 // Which IANA zone a site's times are in (issue 43): the zone chosen for it, else its client's,
 // else the zone of the place of its depot, else the product's default.
-import tzLookup from "@photostructure/tz-lookup"
-import { DEFAULT_TIME_ZONE, isTimeZone } from "@ruta/validation/time-zone"
+import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 
-/**
- * The zone at a place, from the offline boundary data of `@photostructure/tz-lookup` (no web
- * service is asked); undefined for coordinates outside the globe or a zone this runtime lacks.
- */
-export function zoneAt(
-  latitude: number,
-  longitude: number
-): string | undefined {
-  try {
-    const zone = tzLookup(latitude, longitude)
-    return isTimeZone(zone) ? zone : undefined
-  } catch {
-    return undefined
-  }
-}
+import { zoneAt } from "../../platform/geo/zone-at.ts"
 
 export interface ZoneSources {
   /** The zone the user picked for the site. */

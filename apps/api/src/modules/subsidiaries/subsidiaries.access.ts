@@ -2,8 +2,8 @@
 import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 
-import { notFound } from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
 import type { SubsidiaryOut } from "./subsidiaries.repository.ts"
 import { createSubsidiariesRepository } from "./subsidiaries.repository.ts"
 

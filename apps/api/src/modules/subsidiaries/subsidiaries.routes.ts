@@ -3,10 +3,14 @@ import { PermissionMessage } from "@ruta/permissions/messages"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { conflict, notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, rowErrors, statusBody } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { conflict, notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import {
+  idParams,
+  rowErrors,
+  statusBody,
+} from "../../platform/authorization/schemas.ts"
 import { configurationSchema } from "../clients/clients.repository.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import { configurationBody } from "../clients/clients.schemas.ts"

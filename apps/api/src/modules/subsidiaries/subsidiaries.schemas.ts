@@ -7,7 +7,10 @@ import {
 import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"
 
-import { authorizedRoute, idSchema } from "../authorization/schemas.ts"
+import {
+  authorizedRoute,
+  idSchema,
+} from "../../platform/authorization/schemas.ts"
 
 export const subsidiaryBody = z.object({
   name: textSchema({ max: 100 }),

@@ -1,7 +1,7 @@
 import type { Coordinates, TravelMatrices, TravelMode } from "@ruta/optimizer"
 
-import type { FetchFailure } from "../../lib/fetch-json.ts"
-import { fetchJson } from "../../lib/fetch-json.ts"
+import type { FetchFailure } from "../../platform/lib/fetch-json.ts"
+import { fetchJson } from "../../platform/lib/fetch-json.ts"
 import { TravelError } from "./travel-error.ts"
 import type { RoadPath, TravelSource } from "./travel-source.ts"
 

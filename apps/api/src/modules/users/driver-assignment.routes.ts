@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import { notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { idParams, rowErrors } from "../authorization/schemas.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import { refuseDriverCarClash } from "../planning/car-days.ts"
 import {
   createUsersRepository,
@@ -16,7 +16,7 @@ import {
 } from "./users.repository.ts"
 import { carBody, routeSchema, skillsBody } from "./users.schemas.ts"
 import { invalid, loadUser, readers } from "./users.access.ts"
-import { acceptMultipart } from "./multipart.ts"
+import { acceptMultipart } from "../../platform/http/multipart.ts"
 
 /** A driver's skills and car. */
 export const driverAssignmentRoutes: FastifyPluginAsyncZod<{

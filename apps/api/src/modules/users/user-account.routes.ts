@@ -4,19 +4,19 @@ import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
-import { envelope, errorBodySchema } from "../../lib/envelope.ts"
-import { forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorize } from "../authorization/authorization.ts"
+import { envelope, errorBodySchema } from "../../platform/lib/envelope.ts"
+import { forbidden, notFound } from "../../platform/lib/errors.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
 import {
   bearerSecurity,
   idParams,
   rowErrors,
   statusBody,
-} from "../authorization/schemas.ts"
+} from "../../platform/authorization/schemas.ts"
 import { createUsersRepository, userSchema } from "./users.repository.ts"
 import { photoResponse, routeSchema, tags, themeBody } from "./users.schemas.ts"
 import { loadUser, readers } from "./users.access.ts"
-import { acceptMultipart } from "./multipart.ts"
+import { acceptMultipart } from "../../platform/http/multipart.ts"
 
 /** A user's status, deletion, theme and photo. */
 export const userAccountRoutes: FastifyPluginAsyncZod<{

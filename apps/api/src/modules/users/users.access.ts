@@ -9,9 +9,9 @@ import {
   conflict,
   forbidden,
   notFound,
-} from "../../lib/errors.ts"
-import type { Authorized } from "../authorization/authorization.ts"
-import { manageableContextTypes } from "../authorization/authorization.ts"
+} from "../../platform/lib/errors.ts"
+import type { Authorized } from "../../platform/authorization/authorization.ts"
+import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 import type { UserOut } from "./users.repository.ts"
 import { createUsersRepository } from "./users.repository.ts"

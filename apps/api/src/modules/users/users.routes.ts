@@ -4,18 +4,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import type { DataStore } from "../../db/database.ts"
-import { envelope } from "../../lib/envelope.ts"
-import { forbidden } from "../../lib/errors.ts"
-import { hashPassword } from "../auth/passwords.ts"
-import type { Authorize } from "../authorization/authorization.ts"
-import { manageableContextTypes } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { forbidden } from "../../platform/lib/errors.ts"
+import { hashPassword } from "../../platform/crypto/passwords.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import {
   idParams,
   pageOf,
   queryFlag,
   rowErrors,
-} from "../authorization/schemas.ts"
-import { acceptMultipart, photoUpload } from "./multipart.ts"
+} from "../../platform/authorization/schemas.ts"
+import { acceptMultipart, photoUpload } from "../../platform/http/multipart.ts"
 import { createUsersRepository, userSchema } from "./users.repository.ts"
 import {
   UserKind,

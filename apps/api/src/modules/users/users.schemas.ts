@@ -9,7 +9,7 @@ import {
 } from "@ruta/validation/fields"
 import { z } from "zod"
 
-import { MULTIPART_EXTENSION } from "../../openapi/multipart-body.ts"
+import { MULTIPART_EXTENSION } from "../../platform/openapi/multipart-body.ts"
 import {
   authorizedRoute,
   booleanQuery,
@@ -18,8 +18,8 @@ import {
   idSchema,
   MAX_ID,
   pagingQuery,
-} from "../authorization/schemas.ts"
-import { PHOTO_MEDIA_TYPES, photoPart } from "./multipart.ts"
+} from "../../platform/authorization/schemas.ts"
+import { PHOTO_MEDIA_TYPES, photoPart } from "../../platform/http/multipart.ts"
 
 /** The user tabs of spec section 2, by context type. */
 export const UserKind = {

@@ -2,8 +2,8 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import type { Authorize } from "../authorization/authorization.ts"
-import { authorizedRoute } from "../authorization/schemas.ts"
+import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { authorizedRoute } from "../../platform/authorization/schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { VROOM_SYNC_MAX_SECONDS, solveVroomRequest } from "./vroom-solve.ts"
 import {

@@ -15,7 +15,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema.ts"
-import type { SecretBox } from "../auth/totp.ts"
+import type { SecretBox } from "../../platform/crypto/secret-box.ts"
 import type { DomainEvent, EventSubscriber } from "../events/domain-events.ts"
 import type { Mailer } from "../mail/mailer.ts"
 import { sendWebhook } from "./webhook-sender.ts"

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 
 import { Webhook } from "standardwebhooks"
 
-import type { SecretBox } from "../auth/totp.ts"
+import type { SecretBox } from "../../platform/crypto/secret-box.ts"
 
 /** A new endpoint secret in the Standard Webhooks form: `whsec_` and 32 random bytes, base64. */
 export const newWebhookSecret = () =>

@@ -4,18 +4,21 @@ import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import { envelope } from "../../lib/envelope.ts"
-import { localiseMessage } from "../../lib/messages-es.ts"
-import { forbidden, notFound } from "../../lib/errors.ts"
-import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import { envelope } from "../../platform/lib/envelope.ts"
+import { localiseMessage } from "../../platform/lib/messages-es.ts"
+import { forbidden, notFound } from "../../platform/lib/errors.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,
   pageOf,
   pagingQuery,
   rowErrors,
-} from "../authorization/schemas.ts"
-import type { SecretBox } from "../auth/totp.ts"
+} from "../../platform/authorization/schemas.ts"
+import type { SecretBox } from "../../platform/crypto/secret-box.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { Webhooks } from "./webhook-deliveries.ts"
 import { messageBody } from "./webhook-deliveries.ts"

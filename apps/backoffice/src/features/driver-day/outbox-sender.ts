@@ -1,3 +1,5 @@
+import { backoffDelay } from "../../lib/backoff.ts"
+
 import type { OutboxItem } from "./outbox.ts"
 
 /** What sending one action came to. */
@@ -32,8 +34,7 @@ export function retryDelay(
   random: () => number,
   base = RETRY_BASE_MS
 ) {
-  const ceiling = Math.min(RETRY_CAP_MS, base * 2 ** Math.max(0, failures - 1))
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+  return backoffDelay(failures, base, RETRY_CAP_MS, random)
 }
 
 export interface SenderDeps {

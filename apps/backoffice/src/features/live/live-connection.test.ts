@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import type { OpenStream } from "./live-connection.ts"
 import { createLiveConnection } from "./live-connection.ts"
-import { readStreamEvents, staleQueries } from "./live-events.ts"
+import { staleQueries } from "./live-events.ts"
 import type { StreamEvent } from "./live-events.ts"
 import { createInvalidator } from "./use-live-updates.ts"
 
@@ -40,18 +40,6 @@ const stopChange = (id: number): StreamEvent => ({
 
 afterEach(() => {
   vi.useRealTimers()
-})
-
-describe("readStreamEvents", () => {
-  it("reads id, event and data, skips comments, and keeps an unfinished event for later", () => {
-    const { events, rest } = readStreamEvents(
-      `: keep-alive\n\nid: 7\nevent: ready\ndata: {}\n\nid: 8\nevent: stop\ndata: {"i`
-    )
-    expect(events).toEqual([{ id: 7, event: "ready", data: "{}" }])
-    expect(readStreamEvents(`${rest}d":8}\n\n`).events).toEqual([
-      { id: 8, event: "stop", data: '{"id":8}' },
-    ])
-  })
 })
 
 describe("the tab's live connection", () => {

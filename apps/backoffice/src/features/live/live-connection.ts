@@ -1,6 +1,8 @@
+import { readEventStream } from "@ruta/api-client/event-stream"
+
 import { api } from "../../lib/api.ts"
+import { backoffDelay } from "../../lib/backoff.ts"
 import type { StreamEvent } from "./live-events.ts"
-import { readStreamEvents } from "./live-events.ts"
 
 /**
  * Where the tab's stream stands: `connecting` at first, `live` once the server said `ready`,
@@ -62,24 +64,17 @@ export function createLiveConnection(open: OpenStream): LiveConnection {
     const body = await open(lastEventId, signal)
     if (body === "refused") return "refused"
     if (!body) return false
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ""
     let wasLive = false
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) return wasLive
-      const { events, rest } = readStreamEvents(buffer + value)
-      buffer = rest
-      for (const event of events) {
-        // Ids are numbered as changes happen, delivered as they commit: keep the highest.
-        lastEventId = Math.max(lastEventId ?? 0, event.id)
-        if (event.event === "ready") {
-          wasLive = true
-          setStatus("live")
-        }
-        for (const listener of listeners) listener(event)
+    await readEventStream(body, (event) => {
+      // Ids are numbered as changes happen, delivered as they commit: keep the highest.
+      lastEventId = Math.max(lastEventId ?? 0, event.id)
+      if (event.event === "ready") {
+        wasLive = true
+        setStatus("live")
       }
-    }
+      for (const listener of listeners) listener(event)
+    })
+    return wasLive
   }
 
   async function run(signal: AbortSignal) {
@@ -100,11 +95,10 @@ export function createLiveConnection(open: OpenStream): LiveConnection {
       failures = outcome ? 0 : failures + 1
       if (failures > 0) {
         setStatus("reconnecting")
-        const wait = Math.min(
-          LAST_RETRY_MS,
-          FIRST_RETRY_MS * 2 ** (failures - 1)
+        await sleep(
+          backoffDelay(failures, FIRST_RETRY_MS, LAST_RETRY_MS),
+          signal
         )
-        await sleep(wait / 2 + Math.random() * (wait / 2), signal)
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query"
 
+import type { StreamEvent } from "@ruta/api-client/event-stream"
 import type { components } from "@ruta/api-client/schema"
 
 import { dashboardKey } from "../dashboard/api/dashboard.ts"
@@ -10,36 +11,7 @@ import { routesKey } from "../planning/api/routes.ts"
 export type LiveChange = components["schemas"]["LiveEvent"]
 
 /** One event of the stream: `ready` and `reset` say where the stream stands, others are changes. */
-export interface StreamEvent {
-  id: number
-  event: string
-  data: string
-}
-
-/**
- * Reads the complete events of a Server-Sent Events text (`id:`, `event:` and `data:` lines),
- * and what is left over (an event not finished yet). Comments (`: keep-alive`) are skipped.
- */
-export function readStreamEvents(text: string): {
-  events: StreamEvent[]
-  rest: string
-} {
-  const parts = text.split("\n\n")
-  const rest = parts.pop() ?? ""
-  const events = parts.flatMap((part) => {
-    const fields = new Map<string, string>()
-    for (const line of part.split("\n")) {
-      const colon = line.indexOf(": ")
-      if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 2))
-    }
-    const id = Number(fields.get("id"))
-    const data = fields.get("data")
-    return Number.isSafeInteger(id) && data !== undefined
-      ? [{ id, event: fields.get("event") ?? "message", data }]
-      : []
-  })
-  return { events, rest }
-}
+export type { StreamEvent }
 
 const FINAL_RUN = ["done", "failed", "cancelled"]
 

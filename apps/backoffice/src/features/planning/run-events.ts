@@ -1,3 +1,4 @@
+import { readEventStream } from "@ruta/api-client/event-stream"
 import { useEffect, useState } from "react"
 
 import { getAccessToken } from "../../lib/session.ts"
@@ -9,25 +10,6 @@ const FINAL = ["done", "failed", "cancelled"]
 /** Whether a run has ended. */
 export const runEnded = (run: OptimizationRun | null) =>
   run !== null && FINAL.includes(run.status)
-
-/**
- * Reads the complete events of a Server-Sent Events text: each `id:` and `data:` pair, and what
- * is left over (an event not finished yet).
- */
-export function parseEvents(text: string): {
-  events: { id: number; data: string }[]
-  rest: string
-} {
-  const parts = text.split("\n\n")
-  const rest = parts.pop() ?? ""
-  const events = parts.flatMap((part) => {
-    const lines = part.split("\n")
-    const id = lines.find((l) => l.startsWith("id: "))
-    const data = lines.find((l) => l.startsWith("data: "))
-    return id && data ? [{ id: Number(id.slice(4)), data: data.slice(6) }] : []
-  })
-  return { events, rest }
-}
 
 /**
  * Follows a run: its event stream (`GET /optimization-runs/{id}/events`), resumed from the last
@@ -61,20 +43,10 @@ export function useRunProgress(idRun: number | null, language: string) {
         }
       )
       if (!response.ok || !response.body) throw new Error("no stream")
-      const reader = response.body
-        .pipeThrough(new TextDecoderStream())
-        .getReader()
-      let buffer = ""
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) return
-        const { events, rest } = parseEvents(buffer + value)
-        buffer = rest
-        for (const event of events) {
-          lastId = event.id
-          report(JSON.parse(event.data) as OptimizationRun)
-        }
-      }
+      await readEventStream(response.body, (event) => {
+        lastId = event.id
+        report(JSON.parse(event.data) as OptimizationRun)
+      })
     }
     async function poll() {
       while (!abort.signal.aborted && !runEnded(latest)) {
