@@ -9,6 +9,7 @@ import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { createPlan, planner } from "./planning-support.ts"
+import { newCarOf, newRouteOf, offeredCars } from "./car-support.ts"
 
 let t: TestApp
 let p: Planner
@@ -35,39 +36,11 @@ const on = (n: number, from = "08:00", to = "18:00") => ({
   end_date: `${day(n)}T${to}:00Z`,
 })
 
-let plates = 0
-async function newCar(who: Planner = p) {
-  plates += 1
-  const res = await who.call("POST", "/cars", {
-    name: `Availability van ${plates}`,
-    plate: `AVL-${plates}`,
-    id_subsidiary: who.site,
-    id_car_make: 1,
-    id_car_model: 1,
-    id_car_type: 1,
-    id_unit_of_distance: 1,
-    id_unit_of_measure: 1,
-    id_unit_of_weight: 1,
-    active: true,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data.id_car as number
-}
-
-async function newRoute(body: Record<string, unknown>) {
-  const res = await p.call("POST", `/optimizations/${optimization}/routes`, {
-    name: "Route",
-    ...body,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data.id_route as number
-}
-
-async function offered(query: string) {
-  const res = await p.call("GET", `/cars/available?${query}`)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data.map((c: { id_car: number }) => c.id_car) as number[]
-}
+const newCar = (who: Planner = p) =>
+  newCarOf(who, who.site, { name: "Availability van", plate: "AVL" })
+const newRoute = (body: Record<string, unknown>) =>
+  newRouteOf(p, optimization, body)
+const offered = (query: string) => offeredCars(p, query)
 
 /** Asserts a 409 with `message`, in English, then the same call in Spanish. */
 async function expectRefused(

@@ -1373,7 +1373,7 @@ export interface paths {
     }
     /**
      * Cars free for a period: active, not assigned to another driver, and on no other route those days
-     * @description A car drives one route a day: with start_date (and end_date), cars on a route (other than id_route) on any of those days are left out. with_driver=true offers cars assigned to a driver too (a route takes its car's driver); with id_user, the driver's own car stays offered and cars another route has on one of the driver's days are left out. id_route and id_user must be the caller's (404 otherwise).
+     * @description A car drives one route a day: with start_date (and end_date), cars on a route (other than id_route) on any of those days are left out; the days are those of the site's calendar (id_subsidiary's, else id_route's). with_driver=true offers cars assigned to a driver too (a route takes its car's driver); with id_user, the driver's own car stays offered and cars another route has on one of the driver's days are left out. id_route and id_user must be the caller's (404 otherwise).
      */
     get: operations["getCarsAvailable"]
     put?: never

@@ -52,6 +52,17 @@ export function formatZonedTime(
   return note ? `${time} ${note}` : time
 }
 
+/** A date and time with its zone's name when that is not the browser's ("25 Nov 2026, 0:00 PST"). */
+export function formatZonedDateTime(
+  iso: string,
+  locale: string,
+  timeZone?: string
+): string {
+  const note = zoneNote(timeZone, locale, iso)
+  const at = formatDateTime(iso, locale, timeZone)
+  return note ? `${at} ${note}` : at
+}
+
 /** How late, in whole minutes: "12 min" under an hour, else hours and minutes ("10 h 15 min"). */
 export function formatLateness(minutes: number): string {
   if (minutes < 60) return `${minutes} min`

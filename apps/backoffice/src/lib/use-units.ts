@@ -64,3 +64,22 @@ export function useSiteZone(id_subsidiary?: number | null): string | undefined {
       : data?.sites.find((s) => s.id_subsidiary === id_subsidiary)
   return site?.time_zone ?? data?.time_zone ?? undefined
 }
+
+/**
+ * The zone of each site's times, for a list whose rows belong to different sites (issue 43):
+ * undefined (the browser's zone) until loaded.
+ */
+export function useSiteZones(): (
+  id_subsidiary: number | null | undefined
+) => string | undefined {
+  const { data } = useQuery(getUnitsQueryOptions())
+  return useMemo(() => {
+    const zones = new Map(
+      (data?.sites ?? []).map((s) => [s.id_subsidiary, s.time_zone])
+    )
+    return (id_subsidiary) =>
+      (id_subsidiary == null ? undefined : zones.get(id_subsidiary)) ??
+      data?.time_zone ??
+      undefined
+  }, [data])
+}

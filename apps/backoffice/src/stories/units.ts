@@ -18,6 +18,12 @@ export const imperialUnits: Units = {
   })),
 }
 
+/** The same units with every site in `timeZone` (a site away from the browser's zone). */
+export const unitsInZone = (timeZone: string): Units => ({
+  ...imperialUnits,
+  sites: imperialUnits.sites.map((site) => ({ ...site, time_zone: timeZone })),
+})
+
 /** The `parameters.queries` entry that seeds the configured units of a story. */
 export const unitsQuery = (units: Units): [readonly unknown[], unknown] => [
   getUnitsQueryOptions().queryKey,

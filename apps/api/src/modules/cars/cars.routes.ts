@@ -8,6 +8,7 @@ import { envelope } from "../../platform/lib/envelope.ts"
 import { daysOf } from "../planning/car-days.ts"
 import { conflict } from "../../platform/lib/errors.ts"
 import type { Authorize } from "../../platform/authorization/authorization.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import {
   idParams,
   pageOf,
@@ -77,7 +78,8 @@ export const carsRoutes: FastifyPluginAsyncZod<{
           "Cars free for a period: active, not assigned to another driver, and on no other route those days",
         description:
           "A car drives one route a day: with start_date (and end_date), cars on a route " +
-          "(other than id_route) on any of those days are left out. with_driver=true offers " +
+          "(other than id_route) on any of those days are left out; the days are those of the " +
+          "site's calendar (id_subsidiary's, else id_route's). with_driver=true offers " +
           "cars assigned to a driver too (a route takes its car's driver); with id_user, the " +
           "driver's own car stays offered and cars another route has on one of the driver's " +
           "days are left out. id_route and id_user must be the caller's (404 otherwise).",
@@ -93,13 +95,20 @@ export const carsRoutes: FastifyPluginAsyncZod<{
         const { with_driver, ...filter } = query
         if (start_date && end_date && end_date < start_date)
           throw invalid("end_date", messages.endDateBeforeStartDate)
-        if (id_route !== undefined) await loadRouteRef(auth, id_route)
+        const route =
+          id_route === undefined
+            ? undefined
+            : await loadRouteRef(auth, id_route)
         if (id_user !== undefined) await loadUserOf(auth, id_user, null)
+        const site = filter.id_subsidiary ?? route?.id_subsidiary
+        const zone = site
+          ? await createSubsidiariesRepository(auth.tx).zoneOf(site)
+          : "UTC"
         const data = await createCarsRepository(auth.tx).available(
           { ...filter, sites: auth.sites, skills: ids(skills) },
           {
             id_user,
-            days: daysOf(start_date, end_date),
+            days: daysOf(start_date, end_date, zone),
             id_route,
             withDriver: queryFlag(with_driver),
           }

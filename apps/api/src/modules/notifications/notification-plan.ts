@@ -172,15 +172,19 @@ export async function planMessages(
   return planned
 }
 
-/** Seconds until quiet hours end when `now` falls in them (in the settings' time zone), else 0. */
+/**
+ * Seconds until quiet hours end when `now` falls in them on the clock of `timeZone` (the stop's
+ * site's: its customer lives there), else 0.
+ */
 export function quietDelaySeconds(
   settings: NotificationSettings,
-  now: Date
+  now: Date,
+  timeZone: string
 ): number {
   const quiet = settings.quiet_hours
   if (!quiet) return 0
   const local = new Intl.DateTimeFormat("en-GB", {
-    timeZone: settings.time_zone,
+    timeZone,
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",

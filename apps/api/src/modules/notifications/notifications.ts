@@ -13,6 +13,7 @@ import { notificationOptOuts, notifications } from "../../db/schema.ts"
 import type { EventSubscriber } from "../events/domain-events.ts"
 import type { LiveHub } from "../live/live-hub.ts"
 import type { KeptMail, Mail, Mailer } from "../mail/mailer.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import type { MessageEvent } from "./notification-content.ts"
 import { composeMessage } from "./notification-content.ts"
 import { bounceOf } from "./bounces.ts"
@@ -105,7 +106,6 @@ export function createNotifications(deps: {
       settings,
       deps.providers
     )
-    const delay = quietDelaySeconds(settings, new Date(now()))
     if (planned.length === 0) return
     // One statement for the rows and one for their jobs, not two per message: a route's start
     // tells all its stops at once.
@@ -117,12 +117,21 @@ export function createNotifications(deps: {
     const queued = made.filter((m) => m.status === "queued")
     if (queued.length === 0) return
     if (!boss) throw new Error("The notification queue has not started.")
+    // Quiet hours are read on the clock of each stop's site.
+    const zones = await createSubsidiariesRepository(tx).zonesOf(
+      queued.map((m) => m.id_subsidiary)
+    )
+    const sentAt = new Date(now())
     await boss.insert(
       NOTIFY_QUEUE,
       queued.map((m) => ({
         data: { id_notification: m.id_notification },
         singletonKey: `${m.id_stop}:${m.event}:${m.channel}${m.seq ? `:${m.seq}` : ""}`,
-        startAfter: delay,
+        startAfter: quietDelaySeconds(
+          settings,
+          sentAt,
+          zones.get(m.id_subsidiary) ?? settings.time_zone
+        ),
       })),
       { db: jobsInTransaction(tx) }
     )

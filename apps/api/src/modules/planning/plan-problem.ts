@@ -7,6 +7,7 @@ import type {
   Vehicle,
 } from "@ruta/optimizer"
 import { serviceSeconds } from "@ruta/optimizer"
+import { zonedDay, zonedInstant } from "@ruta/validation/zoned-time"
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -19,6 +20,7 @@ import {
   userSkills,
 } from "../../db/schema.ts"
 import { configurationOf } from "./delivery-routes.repository.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { RunError } from "./run-error.ts"
 
 type StopRow = typeof stops.$inferSelect
@@ -43,18 +45,21 @@ const BREAK = 8
 /** Far enough to mean "no end" for a window with only a start. */
 const HORIZON = 400 * 24 * HOUR
 
-/** When a route without a date starts: 08:00 UTC today. */
-export function undatedStart(now: number): number {
-  const day = new Date(now)
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8)
+/** When a route without a date starts: 08:00 today on the clock of its site's `timeZone`. */
+export function undatedStart(now: number, timeZone: string): number {
+  return zonedInstant(
+    zonedDay(new Date(now), timeZone),
+    "08:00",
+    timeZone
+  ).getTime()
 }
 
-/** The start of the first route, or 08:00 UTC today when no route has a date. */
-function epochOf(rows: RouteRow[], now: number): number {
+/** The start of the first route, or 08:00 today on the site's clock when no route has a date. */
+function epochOf(rows: RouteRow[], now: number, timeZone: string): number {
   const dates = rows
     .map((r) => r.start_date?.getTime())
     .filter((t): t is number => t !== undefined)
-  return dates.length > 0 ? Math.min(...dates) : undatedStart(now)
+  return dates.length > 0 ? Math.min(...dates) : undatedStart(now, timeZone)
 }
 
 const seconds = (at: Date, epoch: number) =>
@@ -159,7 +164,11 @@ export async function buildPlanProblem(
       : [],
   ])
 
-  const epoch = epochOf(routeRows, now)
+  const epoch = epochOf(
+    routeRows,
+    now,
+    await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
+  )
   const locations: Coordinates[] = []
   const place = (lat: number, lng: number) => locations.push({ lat, lng }) - 1
 

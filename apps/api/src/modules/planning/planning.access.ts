@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm"
 import { cars, depots, users } from "../../db/schema.ts"
 import { AppError, ErrorCode, notFound } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { daysOf, refuseBusyCar } from "./car-days.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { createRoutesRepository } from "./delivery-routes.repository.ts"
@@ -133,7 +134,11 @@ export async function checkRouteResources(
     await refuseBusyCar(
       auth.tx,
       refs.id_car,
-      daysOf(refs.start_date, refs.end_date),
+      daysOf(
+        refs.start_date,
+        refs.end_date,
+        await createSubsidiariesRepository(auth.tx).zoneOf(site.id_subsidiary)
+      ),
       id_route
     )
   }

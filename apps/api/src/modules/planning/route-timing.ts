@@ -11,6 +11,7 @@ import type { Tx } from "../../db/database.ts"
 import { routes } from "../../db/schema.ts"
 import { undatedStart } from "./plan-problem.ts"
 import { writePlannedStops } from "./plan-result.ts"
+import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
@@ -23,7 +24,7 @@ import { createRoutesRepository } from "./delivery-routes.repository.ts"
 export interface RouteTiming {
   travel: TravelSource
   log: { warn(details: object, message: string): void }
-  /** Milliseconds since 1970; a route without a date starts at 08:00 UTC of this day. */
+  /** Milliseconds since 1970; a route without a date starts at 08:00 of this day on its site's clock. */
   now?: () => number
 }
 
@@ -96,7 +97,10 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
   ]
   const departure = route.start_date
     ? Date.parse(route.start_date)
-    : undatedStart((timing.now ?? Date.now)())
+    : undatedStart(
+        (timing.now ?? Date.now)(),
+        await createSubsidiariesRepository(tx).zoneOf(route.id_subsidiary)
+      )
   const timed = timeSequence(
     await matricesOf(places, mode, timing),
     // Without a depot, the route starts at its first stop.

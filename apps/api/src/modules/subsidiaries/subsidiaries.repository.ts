@@ -144,6 +144,20 @@ export function createSubsidiariesRepository(tx: Tx) {
       return row?.time_zone ?? DEFAULT_TIME_ZONE
     },
 
+    /** The zones of these sites, by site (a site not the caller's to see is left out). */
+    async zonesOf(ids: readonly number[]): Promise<Map<number, string>> {
+      const wanted = [...new Set(ids)]
+      if (wanted.length === 0) return new Map()
+      const rows = await tx
+        .select({
+          id: subsidiaries.id_subsidiary,
+          time_zone: subsidiaries.time_zone,
+        })
+        .from(subsidiaries)
+        .where(inArray(subsidiaries.id_subsidiary, wanted))
+      return new Map(rows.map((r) => [r.id, r.time_zone]))
+    },
+
     async remove(id_subsidiary: number) {
       await tx
         .delete(subsidiaries)

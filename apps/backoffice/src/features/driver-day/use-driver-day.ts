@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef, useState } from "react"
 
 import { useServerToast } from "../../lib/use-server-toast.ts"
+import { useSiteZone } from "../../lib/use-units.ts"
 import { driverDayKey, getDriverDayQueryOptions } from "./api/driver-day.ts"
 import type { PositionBatch } from "./api/driver-day.ts"
 import { applyPending } from "./apply-pending.ts"
@@ -131,7 +132,7 @@ export function useDriverDay(
 ) {
   const { waiting, sending, record } = useOutbox(id_user, storage)
   const day = useQuery({
-    ...getDriverDayQueryOptions(),
+    ...getDriverDayQueryOptions(useSiteZone()),
     // Offline, a refetch could only find what the service worker answered already.
     refetchInterval: () => (navigator.onLine ? 30_000 : false),
     // Without a connection the service worker still answers the day it last saw.

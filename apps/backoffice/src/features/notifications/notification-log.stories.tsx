@@ -43,6 +43,15 @@ export const Default: Story = {
   },
 }
 
+/** A site in Tijuana (issue 43): 16:05 UTC is 08:05 there, said with the zone. */
+export const OnTheSiteClock: Story = {
+  args: { timeZone: "America/Tijuana" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText(/^08:05\sAM PST$/)[0]).toBeVisible()
+  },
+}
+
 export const InSpanish: Story = {
   globals: { locale: "es" },
   play: async ({ canvasElement }) => {

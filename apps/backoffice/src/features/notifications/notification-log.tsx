@@ -3,11 +3,21 @@ import type { components } from "@ruta/api-client/schema"
 import { useQuery } from "@tanstack/react-query"
 
 import { api, unwrap } from "../../lib/api.ts"
+import { zoneNote } from "../../lib/format.ts"
 
 export type StopNotificationLog = components["schemas"]["StopNotificationLog"]
 
-/** The messages sent to a stop's customer, each with its status, and the customer's rating. */
-export function NotificationLog({ log }: { log: StopNotificationLog }) {
+/**
+ * The messages sent to a stop's customer, each with its status and time (on the clock of the
+ * stop's site, `timeZone`, labelled when that is not the browser's), and the customer's rating.
+ */
+export function NotificationLog({
+  log,
+  timeZone,
+}: {
+  log: StopNotificationLog
+  timeZone?: string | undefined
+}) {
   const { t, i18n } = useLingui()
   if (log.notifications.length === 0 && !log.rating) return null
   const events = {
@@ -48,10 +58,17 @@ export function NotificationLog({ log }: { log: StopNotificationLog }) {
     permanent: t`Permanent bounce`,
     temporary: t`Temporary bounce`,
   }
-  const time = new Intl.DateTimeFormat(i18n.locale, {
+  const clock = new Intl.DateTimeFormat(i18n.locale, {
     hour: "2-digit",
     minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
   })
+  const time = {
+    format: (at: Date) => {
+      const note = zoneNote(timeZone, i18n.locale, at.toISOString())
+      return note ? `${clock.format(at)} ${note}` : clock.format(at)
+    },
+  }
   return (
     <section className="grid gap-2 text-sm">
       <h3 className="font-medium">{t`Customer notifications`}</h3>

@@ -9,6 +9,7 @@ import {
 import { Spinner } from "@ruta/ui/components/spinner"
 import { useQuery } from "@tanstack/react-query"
 
+import { useSiteZone } from "../../lib/use-units.ts"
 import {
   NotificationLog,
   stopNotificationsQueryOptions,
@@ -19,6 +20,8 @@ export interface NotifiedStop {
   id_stop: number
   name: string
   address: string
+  /** The stop's site: the log's times are on its clock. */
+  id_subsidiary?: number
 }
 
 /**
@@ -47,14 +50,23 @@ export function StopNotificationsDialog({
             {t`The messages sent to this stop's customer, each with its status, and the customer's rating.`}
           </DialogDescription>
         </DialogHeader>
-        {stop && <LogOf id_stop={stop.id_stop} />}
+        {stop && (
+          <LogOf id_stop={stop.id_stop} id_subsidiary={stop.id_subsidiary} />
+        )}
       </DialogContent>
     </Dialog>
   )
 }
 
-function LogOf({ id_stop }: { id_stop: number }) {
+function LogOf({
+  id_stop,
+  id_subsidiary,
+}: {
+  id_stop: number
+  id_subsidiary?: number | undefined
+}) {
   const { t } = useLingui()
+  const timeZone = useSiteZone(id_subsidiary)
   const log = useQuery({
     ...stopNotificationsQueryOptions(id_stop),
     refetchOnMount: "always",
@@ -66,7 +78,7 @@ function LogOf({ id_stop }: { id_stop: number }) {
         {t`No message has been sent to this stop's customer yet.`}
       </p>
     ) : (
-      <NotificationLog log={log.data} />
+      <NotificationLog log={log.data} timeZone={timeZone} />
     )
   if (log.isError)
     return (

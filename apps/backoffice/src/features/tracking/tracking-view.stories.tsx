@@ -41,6 +41,19 @@ export const OnTheWay: Story = {
   },
 }
 
+/**
+ * A stop of a Tijuana site, its customer's browser elsewhere (issue 43): the window is on
+ * Tijuana's clock, and says so.
+ */
+export const InTheSiteZone: Story = {
+  args: { page: { ...onTheWay, time_zone: "America/Tijuana" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("08:40–09:40")).toBeVisible()
+    await expect(canvas.getByTestId("window-zone")).toHaveTextContent("PST")
+  },
+}
+
 export const StopsAway: Story = {
   args: { page: { ...onTheWay, status: "stops_away", stops_away: 3 } },
   play: async ({ canvasElement }) => {

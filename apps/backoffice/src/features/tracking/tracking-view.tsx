@@ -5,6 +5,7 @@ import { rating as ratingValue } from "@ruta/validation/values"
 import { CheckCircle2, Clock, PackageX, Star, Truck } from "lucide-react"
 import { useState } from "react"
 
+import { zoneNote } from "../../lib/format.ts"
 import { DeliveryProof } from "./delivery-proof.tsx"
 import { DriverPosition } from "./driver-position.tsx"
 import type { Tracking } from "./tracking.ts"
@@ -108,7 +109,8 @@ function RatingForm({
 
 /**
  * What the customer sees of their visit: company, status, window, driver, the driver's position
- * while close, the proof once delivered (where shared), and the rating.
+ * while close, the proof once delivered (where shared), and the rating. The window is on the
+ * clock of the stop's site, with the zone's name when the customer's browser is elsewhere.
  */
 export function TrackingView({
   page,
@@ -117,8 +119,9 @@ export function TrackingView({
   page: Tracking
   onRate: (rating: number, comment: string) => Promise<void>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const window = page.window
+  const zone = window ? zoneNote(page.time_zone, i18n.locale, window.from) : ""
   return (
     <div className="grid gap-6">
       <p className="text-sm font-medium text-muted-foreground">
@@ -134,6 +137,14 @@ export function TrackingView({
             {clock(window.from, page.time_zone)}–
             {clock(window.to, page.time_zone)}
           </p>
+          {zone && (
+            <p
+              className="text-sm text-muted-foreground"
+              data-testid="window-zone"
+            >
+              {zone}
+            </p>
+          )}
         </div>
       )}
       {page.driver_first_name && page.status !== "scheduled" && (

@@ -16,12 +16,18 @@ export type PositionBatch = components["schemas"]["PositionBatchInput"]
 
 export const driverDayKey = ["driver-day"] as const
 
-export const getDriverDayQueryOptions = (day = dayBounds(dayOf(new Date()))) =>
-  queryOptions({
+/**
+ * The driver's routes of today on the calendar of `timeZone` (their site's, issue 43), whatever
+ * the phone's zone: the browser's until the site's is known.
+ */
+export const getDriverDayQueryOptions = (timeZone?: string) => {
+  const day = dayBounds(dayOf(new Date(), timeZone), undefined, timeZone)
+  return queryOptions({
     queryKey: [...driverDayKey, day.from],
     queryFn: async () =>
       (await unwrap(api.GET("/driver/day", { params: { query: day } }))).data,
   })
+}
 
 export const startDriverRoute = (id: number) =>
   unwrap(api.POST("/driver/routes/{id}/start", { params: { path: { id } } }))

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { EmptyState } from "@ruta/ui/components/empty-state"
 import { ChevronRight, Truck } from "lucide-react"
 
-import { formatDateTime } from "../../../lib/format.ts"
+import { formatZonedDateTime } from "../../../lib/format.ts"
+import { useSiteZones } from "../../../lib/use-units.ts"
 import { RouteStatusBadge } from "../../planning/components/route-status-badge.tsx"
 import type { DriverDay } from "../api/driver-day.ts"
 import type { VisitReport } from "../use-driver-day.ts"
@@ -38,6 +39,8 @@ export function DriverDayView({
   onComplete: (id_stop: number, report: VisitReport) => void
 }) {
   const { t, i18n } = useLingui()
+  // Each route's date on its site's clock, labelled when the phone is elsewhere (issue 43).
+  const zoneOf = useSiteZones()
   const only = day.routes.length === 1 ? day.routes[0] : undefined
   const route = only ?? day.routes.find((r) => r.id_route === selected)
   return (
@@ -87,7 +90,11 @@ export function DriverDayView({
                     <span className="font-medium">{r.name}</span>
                     <span className="text-sm text-muted-foreground">
                       {r.start_date
-                        ? formatDateTime(r.start_date, i18n.locale)
+                        ? formatZonedDateTime(
+                            r.start_date,
+                            i18n.locale,
+                            zoneOf(r.id_subsidiary)
+                          )
                         : ""}
                       {" · "}
                       {t`${r.stops_count} stops`}

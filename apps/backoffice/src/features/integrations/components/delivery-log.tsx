@@ -4,12 +4,18 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 
+import { formatZonedDateTime } from "../../../lib/format.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
+import { useSiteZone } from "../../../lib/use-units.ts"
 import type { WebhookDelivery } from "../api/integrations.ts"
 
 const helper = createDataTableColumnHelper<WebhookDelivery>()
 
-/** An endpoint's deliveries: status, answer, time and the answer's first 1 KB, with "Send again". */
+/**
+ * An endpoint's deliveries: status, answer, time (on the clock of the caller's site when they
+ * work in one, with its zone when that is not the browser's) and the answer's first 1 KB, with
+ * "Send again".
+ */
 export function DeliveryLog({
   url,
   deliveries,
@@ -23,6 +29,7 @@ export function DeliveryLog({
 }) {
   const { t, i18n } = useLingui()
   const labels = useTableLabels()
+  const timeZone = useSiteZone()
   const status = {
     pending: t`Waiting to retry`,
     sending: t`Sending`,
@@ -45,10 +52,7 @@ export function DeliveryLog({
           helper.accessor("createdAt", {
             header: t`When`,
             cell: (info) =>
-              i18n.date(info.getValue(), {
-                dateStyle: "short",
-                timeStyle: "medium",
-              }),
+              formatZonedDateTime(info.getValue(), i18n.locale, timeZone),
           }),
           helper.accessor("type", {
             header: t`Event`,

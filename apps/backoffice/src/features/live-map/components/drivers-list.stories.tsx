@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
 import { DriversList } from "./drivers-list.tsx"
 import { STORY_NOW, driverOnRoute } from "./live-map-fixtures.ts"
 
@@ -34,5 +35,15 @@ export const SeenAndStale: Story = {
       "true"
     )
     await expect(canvas.getByTestId("driver-2")).toHaveTextContent("Last seen")
+  },
+}
+
+/** Drivers of a site in Tijuana (issue 43): 09:44 UTC is 1:44 AM there, said with the zone. */
+export const OnTheSiteClock: Story = {
+  parameters: { queries: [unitsQuery(unitsInZone("America/Tijuana"))] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("driver-1")).toHaveTextContent(
+      /Seen 1:44\sAM PST/
+    )
   },
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
-
 import type { components, paths } from "@ruta/api-client/schema"
+import { runtimeZone, zonedDay } from "@ruta/validation/zoned-time"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
@@ -69,19 +69,23 @@ export const deleteRoute = (id: number) =>
  * The cars a route may take on its days: its site's active cars, with or without a driver (the
  * route takes the car's driver), on no other route those days (its own kept).
  */
-export const getRouteCarsQueryOptions = (route: {
-  id_route: number
-  id_subsidiary: number
-  start_date: string | null
-  end_date: string | null
-}) => {
+export const getRouteCarsQueryOptions = (
+  route: {
+    id_route: number
+    id_subsidiary: number
+    start_date: string | null
+    end_date: string | null
+  },
+  /** The site's zone: the API's days are the site's calendar days (the browser's without one). */
+  timeZone: string = runtimeZone()
+) => {
+  const day = (iso: string) => zonedDay(new Date(iso), timeZone)
   const query = {
     id_subsidiary: route.id_subsidiary,
     id_route: route.id_route,
     with_driver: "true" as const,
-    // The API's days are UTC days, as a route's start and end are stored.
-    ...(route.start_date ? { start_date: route.start_date.slice(0, 10) } : {}),
-    ...(route.end_date ? { end_date: route.end_date.slice(0, 10) } : {}),
+    ...(route.start_date ? { start_date: day(route.start_date) } : {}),
+    ...(route.end_date ? { end_date: day(route.end_date) } : {}),
   }
   return queryOptions({
     queryKey: [...routesKey, "cars", query],

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { pageSize } from "@ruta/validation/values"
 import { useState } from "react"
 
+import { useSiteZone } from "../../../lib/use-units.ts"
 import { getDepotsQueryOptions } from "../../fleet/api/depots.ts"
 import {
   getRouteCarsQueryOptions,
@@ -15,7 +16,8 @@ import type { RouteDates } from "./route-dialog.tsx"
  * (a start being typed) or before it is not sent: the cars of the last usable days stay shown.
  */
 export const askableDates = ({ start_date, end_date }: RouteDates) =>
-  end_date === null || (start_date !== null && start_date <= end_date)
+  end_date === null ||
+  (start_date !== null && Date.parse(start_date) <= Date.parse(end_date))
 
 /**
  * The route dialog with the site's depots and the cars free on the days chosen in it (the route's
@@ -34,11 +36,12 @@ export function ConfigureRoute({
     start_date: route.start_date,
     end_date: route.end_date,
   })
+  const timeZone = useSiteZone(route.id_subsidiary)
   const depots = useQuery(
     getDepotsQueryOptions({ page: 0, pageSize: pageSize.max })
   )
   const cars = useQuery({
-    ...getRouteCarsQueryOptions({ ...route, ...dates }),
+    ...getRouteCarsQueryOptions({ ...route, ...dates }, timeZone),
     // The list of the days before stays until the new days' list arrives.
     placeholderData: keepPreviousData,
   })

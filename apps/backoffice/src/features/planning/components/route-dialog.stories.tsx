@@ -10,6 +10,7 @@ import {
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { expectToast, refusedSave } from "../../../stories/refusal.ts"
+import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
 import { route } from "./planning-fixtures.ts"
 import { RouteDialog } from "./route-dialog.tsx"
 
@@ -167,5 +168,23 @@ export const BeyondTheBounds: Story = {
     ).toBeVisible()
     await expect(dialog.getByText("Must be a positive number.")).toBeVisible()
     await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A site in Tijuana seen from a browser elsewhere (issue 43): the start reads and is written on
+ * Tijuana's clock, labelled with its zone. 08:00 UTC is midnight in Tijuana in November.
+ */
+export const OnTheSiteClock: Story = {
+  parameters: { queries: [unitsQuery(unitsInZone("America/Tijuana"))] },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const start = await body.findByLabelText("Start (PST)")
+    await expect(start).toHaveValue("2026-11-25T00:00")
+    fireEvent.change(start, { target: { value: "2026-11-26T09:00" } })
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ start_date: "2026-11-26T17:00:00.000Z" })
+    )
   },
 }

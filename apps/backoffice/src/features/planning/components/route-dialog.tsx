@@ -7,22 +7,14 @@ import {
   maxHours as maxHoursValue,
   stopDuration as stopDurationValue,
 } from "@ruta/validation/values"
+import { useSiteClock } from "../../../lib/use-site-clock.ts"
 import { translateMessage } from "../../../lib/validation-messages.ts"
+import { instantOfInput, zonedInputValue } from "../../../lib/zoned-input.ts"
 import { useState } from "react"
 import type { FormEvent } from "react"
 
 import type { Route, RouteInput } from "../api/routes.ts"
 import { FormDialog } from "../../shell/form-dialog.tsx"
-
-/** `2026-11-25T08:00` in the browser's time zone, as a datetime-local input shows it. */
-function localInput(iso: string | null): string {
-  if (!iso) return ""
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null)
 
 /** The minutes per stop as sent: an empty field is 0, as before. */
 const minutesOf = (text: string) => (text.trim() === "" ? 0 : Number(text))
@@ -62,7 +54,8 @@ export interface RouteDates {
  * dialog reports the days as they change (`onDatesChange`). What the user did not change is kept:
  * the route's driver stays unless another car is chosen, and the route's car, when it is not free
  * on the new days, is refused by name rather than dropped. A save `onSave` throws (the server
- * refused it) shows its fields' messages next to them.
+ * refused it) shows its fields' messages next to them. The start and end are read and written on
+ * the clock of the route's site, labelled with its zone when that is not the browser's.
  */
 export function RouteDialog({
   route,
@@ -80,6 +73,10 @@ export function RouteDialog({
   onClose: () => void
 }) {
   const { t, i18n } = useLingui()
+  const clock = useSiteClock(route.id_subsidiary)
+  const localInput = (iso: string | null) =>
+    zonedInputValue(iso, clock.timeZone)
+  const isoOf = (value: string) => instantOfInput(value, clock.timeZone)
   const [name, setName] = useState(route.name)
   const [depot, setDepot] = useState(String(route.id_depot ?? ""))
   const ownCar = String(route.id_car ?? "-1")
@@ -87,15 +84,13 @@ export function RouteDialog({
   // The route's own car stays chosen even on days it is not free: saving then names the conflict.
   const ownCarBusy =
     route.id_car !== null && !cars.some((c) => c.id_car === route.id_car)
-  const [start, setStartInput] = useState(localInput(route.start_date))
-  const [end, setEndInput] = useState(localInput(route.end_date))
-  const setDates = (next: { start: string; end: string }) => {
-    setStartInput(next.start)
-    setEndInput(next.end)
-    onDatesChange?.({
-      start_date: isoOf(next.start),
-      end_date: isoOf(next.end),
-    })
+  // The dates are kept as instants, so they read on the site's clock even once its zone loads.
+  const [start, setStart] = useState(route.start_date)
+  const [end, setEnd] = useState(route.end_date)
+  const setDates = (next: { start: string | null; end: string | null }) => {
+    setStart(next.start)
+    setEnd(next.end)
+    onDatesChange?.({ start_date: next.start, end_date: next.end })
   }
   const [stopDuration, setStopDuration] = useState(
     String(route.configuration.stop_duration)
@@ -118,7 +113,7 @@ export function RouteDialog({
     const problems: typeof error = {}
     if (!name.trim())
       problems.name = translateMessage(messages.required, i18n.locale)
-    if (start && end && end < start)
+    if (start && end && Date.parse(end) < Date.parse(start))
       problems.end_date = translateMessage(
         messages.endDateBeforeStartDate,
         i18n.locale
@@ -149,8 +144,8 @@ export function RouteDialog({
         id_depot: depot ? Number(depot) : null,
         id_car: unchanged ? route.id_car : (chosen?.id_car ?? null),
         id_user: unchanged ? route.id_user : (chosen?.id_user ?? null),
-        start_date: isoOf(start),
-        end_date: isoOf(end),
+        start_date: start,
+        end_date: end,
         configuration: {
           ...route.configuration,
           stop_duration: minutesOf(stopDuration),
@@ -208,17 +203,21 @@ export function RouteDialog({
         ]}
       />
       <TextField
-        label={t`Start`}
+        label={clock.labelled(t`Start`)}
         type="datetime-local"
-        value={start}
-        onChange={(event) => setDates({ start: event.target.value, end })}
+        value={localInput(start)}
+        onChange={(event) =>
+          setDates({ start: isoOf(event.target.value), end })
+        }
         error={error.start_date}
       />
       <TextField
-        label={t`End`}
+        label={clock.labelled(t`End`)}
         type="datetime-local"
-        value={end}
-        onChange={(event) => setDates({ start, end: event.target.value })}
+        value={localInput(end)}
+        onChange={(event) =>
+          setDates({ start, end: isoOf(event.target.value) })
+        }
         error={error.end_date}
       />
       <TextField

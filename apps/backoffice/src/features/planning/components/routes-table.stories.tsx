@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { withRouter } from "../../../stories/router-decorator.tsx"
+import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
 import { route } from "./planning-fixtures.ts"
 import { RoutesTable } from "./routes-table.tsx"
 
@@ -79,6 +80,22 @@ export const Default: Story = {
       pageIndex: 1,
       pageSize: 25,
     })
+  },
+}
+
+/**
+ * The routes of a site in Tijuana seen from a browser elsewhere (issue 43): each date is on
+ * Tijuana's clock, with its zone: 08:00 UTC on 25 November is midnight there.
+ */
+export const OnTheSiteClock: Story = {
+  parameters: { queries: [unitsQuery(unitsInZone("America/Tijuana"))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole("table", { name: "Routes" })
+    const row = within(table)
+      .getAllByRole("row")
+      .find((r) => r.textContent?.includes("North loop"))!
+    await expect(row).toHaveTextContent(/Nov 25, 2026, 12:00\sAM PST/)
   },
 }
 

@@ -7,7 +7,8 @@ import { Progress } from "@ruta/ui/components/progress"
 import { Link } from "@tanstack/react-router"
 import type { ComponentProps } from "react"
 
-import { formatDateTime } from "../../../lib/format.ts"
+import { formatZonedDateTime } from "../../../lib/format.ts"
+import { useSiteZones } from "../../../lib/use-units.ts"
 import type { Route } from "../api/routes.ts"
 import { RouteStatusBadge } from "./route-status-badge.tsx"
 
@@ -33,11 +34,13 @@ function RouteName({ route }: { route: Route }) {
 
 /**
  * A list of routes (the routes screen, a site's routes tab): each route's name linking to its
- * page, status, progress, stops, driver, car and date. Paging, search and the texts come from the
+ * page, status, progress, stops, driver, car and date (on the route's site's clock). Paging, search and the texts come from the
  * list kit's spreads.
  */
 export function RoutesTable(props: RoutesTableProps) {
   const { t, i18n } = useLingui()
+  // Each route's date on its site's clock (issue 43).
+  const zoneOf = useSiteZones()
   return (
     <DataTable
       {...props}
@@ -69,7 +72,13 @@ export function RoutesTable(props: RoutesTableProps) {
         helper.accessor((r) => r.car ?? "", { id: "car", header: t`Car` }),
         helper.accessor(
           (r) =>
-            r.start_date ? formatDateTime(r.start_date, i18n.locale) : "",
+            r.start_date
+              ? formatZonedDateTime(
+                  r.start_date,
+                  i18n.locale,
+                  zoneOf(r.id_subsidiary)
+                )
+              : "",
           { id: "start_date", header: t`Date` }
         ),
       ]}

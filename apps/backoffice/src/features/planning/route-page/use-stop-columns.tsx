@@ -61,7 +61,12 @@ export function useStopColumns({
         const stop = info.row.original
         const live =
           stop.completed === null ? liveEtas.get(stop.id_stop) : undefined
-        const shown = live ? sheet.time(live) : info.getValue()
+        // Read on the site's clock here too: the site's zone may come after the row.
+        const shown = live
+          ? sheet.time(live)
+          : stop.eta
+            ? sheet.time(stop.eta)
+            : ""
         return (
           <span data-testid={`eta-${stop.id_stop}`}>
             {shown}
@@ -86,13 +91,16 @@ export function useStopColumns({
     helper.accessor((s) => timeWindow(s, sheet.time), {
       id: "window",
       header: sheet.labelled(t`Time window`),
+      cell: (info) => timeWindow(info.row.original, sheet.time),
     }),
     helper.accessor((s) => (s.visit_time ? sheet.time(s.visit_time) : ""), {
       id: "visited",
       header: t`Visited`,
       cell: (info) => (
         <span data-testid={`visited-${info.row.original.id_stop}`}>
-          {info.getValue()}
+          {info.row.original.visit_time
+            ? sheet.time(info.row.original.visit_time)
+            : ""}
           {isLate(info.row.original) && (
             <span className="ml-1 text-destructive">
               <Trans>late</Trans>

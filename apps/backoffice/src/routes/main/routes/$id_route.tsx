@@ -31,9 +31,9 @@ import { useOutcomeName } from "../../../lib/outcome-names.ts"
 import { useRouteSheetText } from "../../../features/planning/route-sheet/route-sheet-text.ts"
 import { RouteSheet } from "../../../features/planning/route-sheet/route-sheet.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
-import { formatDateTime, formatDuration } from "../../../lib/format.ts"
+import { formatDuration, formatZonedDateTime } from "../../../lib/format.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
-import { useUnits } from "../../../lib/use-units.ts"
+import { useSiteZone, useUnits } from "../../../lib/use-units.ts"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 export const Route = createFileRoute("/main/routes/$id_route")({
@@ -90,6 +90,7 @@ function RoutePage() {
   const onTheRoad = useRouteLive(route, live.refetchInterval)
   const sheet = useRouteSheetText(outcomeName, route.id_subsidiary)
   const units = useUnits(route.id_subsidiary)
+  const siteZone = useSiteZone(route.id_subsidiary)
   const columns = useStopColumns({
     sheet,
     lateness: onTheRoad.lateness,
@@ -154,7 +155,7 @@ function RoutePage() {
           </dt>
           <dd>
             {route.start_date
-              ? formatDateTime(route.start_date, i18n.locale)
+              ? formatZonedDateTime(route.start_date, i18n.locale, siteZone)
               : "—"}
           </dd>
         </div>

@@ -24,6 +24,7 @@ import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx
 import { OptionFilter } from "../../../features/shell/option-filter.tsx"
 import { getUsersQueryOptions } from "../../../features/users/api/users.ts"
 import { dayBounds } from "../../../lib/local-day.ts"
+import { useSiteZone } from "../../../lib/use-units.ts"
 import { SiteFilter } from "../../../features/shell/site-filter.tsx"
 
 export const Route = createFileRoute("/main/routes/")({
@@ -44,11 +45,20 @@ export const Route = createFileRoute("/main/routes/")({
 /** The most drivers the filter lists: the API's largest page. */
 const DRIVERS_LISTED = 100
 
-/** The instants GET /routes takes for a range of days, either end open. */
-function startBetween(from: string | undefined, to: string | undefined) {
-  if (from && to) return from <= to ? dayBounds(from, to) : dayBounds(to, from)
-  if (from) return { from: dayBounds(from).from }
-  if (to) return { to: dayBounds(to).to }
+/**
+ * The instants GET /routes takes for a range of days, either end open, on the calendar of
+ * `timeZone` (the chosen site's; the browser's without one).
+ */
+function startBetween(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone?: string
+) {
+  const bounds = (first: string, last: string) =>
+    dayBounds(first, last, timeZone)
+  if (from && to) return from <= to ? bounds(from, to) : bounds(to, from)
+  if (from) return { from: bounds(from, from).from }
+  if (to) return { to: bounds(to, to).to }
   return {}
 }
 
@@ -58,12 +68,13 @@ function RoutesPage() {
   const sites = user.clientData?.subsidiaries ?? []
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const { search } = list
+  const siteZone = useSiteZone(search.id_subsidiary)
   const filters: RouteFilters = {
     ...list.paging,
     status_route: search.status_route,
     id_subsidiary: search.id_subsidiary,
     id_user: search.id_user,
-    ...startBetween(search.from, search.to),
+    ...startBetween(search.from, search.to, siteZone),
   }
   const drivers = useQuery(
     getUsersQueryOptions({
