@@ -41,7 +41,8 @@ import { registerApiKeyRateLimit } from "./modules/integrations/api-key-rate-lim
 import { apiKeysRoutes } from "./modules/integrations/api-keys.routes.ts"
 import type { Webhooks } from "./modules/webhooks/webhook-deliveries.ts"
 import { createWebhooks } from "./modules/webhooks/webhook-deliveries.ts"
-import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts"
+import { webhookDeliveryRoutes } from "./modules/webhooks/webhook-deliveries.http.ts"
+import { webhookEndpointRoutes } from "./modules/webhooks/webhook-endpoints.http.ts"
 import { registerNotifications } from "./modules/notifications/register-notifications.ts"
 import { createGeocoder } from "./modules/geocoding/geocoder.ts"
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts"
@@ -476,7 +477,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         apiPrefix: API_PREFIX,
         now,
       })
-      await api.register(webhooksRoutes, {
+      await api.register(webhookEndpointRoutes, {
+        authorize,
+        webhooks,
+        box: webhookSecrets,
+        policy: webhookPolicy,
+        now,
+      })
+      await api.register(webhookDeliveryRoutes, {
         authorize,
         webhooks,
         box: webhookSecrets,
