@@ -93,8 +93,8 @@ function routesThroughAuthorize(registered: string[]): string[] {
   const found: string[] = []
   for (const module of readdirSync(modulesDir)) {
     const dir = path.join(modulesDir, module)
-    for (const file of readdirSync(dir).filter((f) =>
-      f.endsWith(".routes.ts")
+    for (const file of readdirSync(dir).filter(
+      (f) => f.endsWith(".routes.ts") || f.endsWith(".http.ts")
     )) {
       const source = ts.createSourceFile(
         file,

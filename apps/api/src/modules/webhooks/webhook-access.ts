@@ -1,5 +1,5 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
 import type { z } from "zod"
 
 import { envelope } from "../../lib/envelope.ts"
@@ -57,16 +57,16 @@ export const oneRoute =
 export const repo = (auth: Authorized) => createWebhooksRepository(auth.tx)
 
 /**
- * Runs `work` on the caller's endpoint `:id` (or 404), once the caller may `action` the
- * client's integrations.
+ * The work of a route on the caller's endpoint `id` (or 404), once the caller may `action` the
+ * client's integrations: for `authorize`.
  */
 export const onEndpoint =
-  (authorize: Authorize, action: A) =>
   <T>(
-    request: FastifyRequest & { params: { id: number } },
+    action: A,
+    id: number,
     work: (auth: Authorized, endpoint: Endpoint) => Promise<T>
   ) =>
-    authorize(request, async (auth) => {
-      auth.require(action, S.integrations)
-      return work(auth, await loadEndpoint(auth, request.params.id))
-    })
+  async (auth: Authorized) => {
+    auth.require(action, S.integrations)
+    return work(auth, await loadEndpoint(auth, id))
+  }

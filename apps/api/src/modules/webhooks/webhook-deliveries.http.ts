@@ -33,7 +33,6 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod<
   WebhookRouteDeps
 > = async (app, { authorize, webhooks, now }) => {
   const one = oneRoute(app)
-  const editEndpoint = onEndpoint(authorize, A.edit)
 
   app.post(
     "/webhooks/:id/test",
@@ -42,19 +41,22 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncZod<
       webhookDeliverySchema
     ),
     async (request) =>
-      editEndpoint(request, async (auth, endpoint) => {
-        const type = "webhook.test"
-        const made = await webhooks.enqueue(auth.tx, endpoint, {
-          id_event: null,
-          type,
-          id: `msg_${randomUUID()}`,
-          body: messageBody(type, new Date(now()), {
-            id_webhook_endpoint: endpoint.id_webhook_endpoint,
-            message: "A test event from Ruta.",
-          }),
+      authorize(
+        request,
+        onEndpoint(A.edit, request.params.id, async (auth, endpoint) => {
+          const type = "webhook.test"
+          const made = await webhooks.enqueue(auth.tx, endpoint, {
+            id_event: null,
+            type,
+            id: `msg_${randomUUID()}`,
+            body: messageBody(type, new Date(now()), {
+              id_webhook_endpoint: endpoint.id_webhook_endpoint,
+              message: "A test event from Ruta.",
+            }),
+          })
+          return { data: deliveryOut(made!), message: "Test event queued." }
         })
-        return { data: deliveryOut(made!), message: "Test event queued." }
-      })
+      )
   )
 
   app.get(

@@ -80,8 +80,6 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<
   WebhookRouteDeps
 > = async (app, { authorize, box, policy, now }) => {
   const one = oneRoute(app)
-  const editEndpoint = onEndpoint(authorize, A.edit)
-  const deleteEndpoint = onEndpoint(authorize, A.delete)
 
   app.get(
     "/webhooks",
@@ -142,44 +140,53 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      editEndpoint(request, async (auth, before) => {
-        const url = await checkUrl(request.body.url, policy)
-        const enabling = request.body.enabled && !before.enabled
-        const after = await repo(auth).update(before.id_webhook_endpoint, {
-          ...request.body,
-          url,
-          ...(enabling || !request.body.enabled
-            ? { disabled_reason: "", failing_since: null }
-            : {}),
+      authorize(
+        request,
+        onEndpoint(A.edit, request.params.id, async (auth, before) => {
+          const url = await checkUrl(request.body.url, policy)
+          const enabling = request.body.enabled && !before.enabled
+          const after = await repo(auth).update(before.id_webhook_endpoint, {
+            ...request.body,
+            url,
+            ...(enabling || !request.body.enabled
+              ? { disabled_reason: "", failing_since: null }
+              : {}),
+          })
+          await auth.audit({
+            action: "edit",
+            entity: "webhookEndpoint",
+            entityId: before.id_webhook_endpoint,
+            before: endpointOut(before),
+            after: endpointOut(after),
+          })
+          return {
+            data: endpointOut(after),
+            message: "Webhook endpoint saved.",
+          }
         })
-        await auth.audit({
-          action: "edit",
-          entity: "webhookEndpoint",
-          entityId: before.id_webhook_endpoint,
-          before: endpointOut(before),
-          after: endpointOut(after),
-        })
-        return { data: endpointOut(after), message: "Webhook endpoint saved." }
-      })
+      )
   )
 
   app.delete(
     "/webhooks/:id",
     one("Removes an endpoint and its delivery log", webhookEndpointSchema),
     async (request) =>
-      deleteEndpoint(request, async (auth, before) => {
-        await repo(auth).remove(before.id_webhook_endpoint)
-        await auth.audit({
-          action: "delete",
-          entity: "webhookEndpoint",
-          entityId: before.id_webhook_endpoint,
-          before: endpointOut(before),
+      authorize(
+        request,
+        onEndpoint(A.delete, request.params.id, async (auth, before) => {
+          await repo(auth).remove(before.id_webhook_endpoint)
+          await auth.audit({
+            action: "delete",
+            entity: "webhookEndpoint",
+            entityId: before.id_webhook_endpoint,
+            before: endpointOut(before),
+          })
+          return {
+            data: endpointOut(before),
+            message: "Webhook endpoint removed.",
+          }
         })
-        return {
-          data: endpointOut(before),
-          message: "Webhook endpoint removed.",
-        }
-      })
+      )
   )
 
   app.post(
@@ -189,23 +196,26 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<
       webhookSecretSchema
     ),
     async (request) =>
-      editEndpoint(request, async (auth, before) => {
-        const secret = newWebhookSecret()
-        const after = await repo(auth).update(before.id_webhook_endpoint, {
-          secret: box.seal(secret),
-          previous_secret: before.secret,
-          previous_secret_expires_at: new Date(now() + ROTATION_OVERLAP_MS),
+      authorize(
+        request,
+        onEndpoint(A.edit, request.params.id, async (auth, before) => {
+          const secret = newWebhookSecret()
+          const after = await repo(auth).update(before.id_webhook_endpoint, {
+            secret: box.seal(secret),
+            previous_secret: before.secret,
+            previous_secret_expires_at: new Date(now() + ROTATION_OVERLAP_MS),
+          })
+          await auth.audit({
+            action: "rotateSecret",
+            entity: "webhookEndpoint",
+            entityId: before.id_webhook_endpoint,
+          })
+          return {
+            data: { ...endpointOut(after), secret },
+            message:
+              "New secret made. Copy it now: the old one keeps working for 24 hours.",
+          }
         })
-        await auth.audit({
-          action: "rotateSecret",
-          entity: "webhookEndpoint",
-          entityId: before.id_webhook_endpoint,
-        })
-        return {
-          data: { ...endpointOut(after), secret },
-          message:
-            "New secret made. Copy it now: the old one keeps working for 24 hours.",
-        }
-      })
+      )
   )
 }
