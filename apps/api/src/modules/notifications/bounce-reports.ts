@@ -4,7 +4,7 @@ import { z } from "zod"
 import type { Tx } from "../../db/database.ts"
 import { notificationBounceReports, notifications } from "../../db/schema.ts"
 import type { Dsn } from "./delivery-status.ts"
-import { optOut } from "./notifications.ts"
+import { optOut } from "./opt-outs.ts"
 
 /** One recipient's bounce of one mail, whichever form reported it. */
 export interface BounceReport {

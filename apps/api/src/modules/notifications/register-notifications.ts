@@ -25,20 +25,17 @@ declare module "fastify" {
 }
 
 /**
- * Customer notifications (docs/notifications.md): subscribes to the domain events, and adds the
- * settings, the stops' notification log, Twilio's callbacks and the public tracking page.
+ * Customer notifications (docs/notifications.md): makes them, decorates `app` with them,
+ * subscribes them to the domain events and the live ETAs, and stops them when `app` closes.
  */
-export async function registerNotifications(
+export function startNotifications(
   app: FastifyInstance,
-  api: FastifyInstance,
   deps: {
     store: DataStore
     config: Config
     mailer: Mailer
     events: EventBus
-    authorize: Authorize
     live: LiveHub
-    links: FileLinks
     publicUrl: string
     apiPrefix: string
     now: () => number
@@ -76,16 +73,38 @@ export async function registerNotifications(
     stopFollowing()
     notifications.stop()
   })
+  return { notifications, sms, providers, apiUrl: urls.api }
+}
+
+export type StartedNotifications = ReturnType<typeof startNotifications>
+
+/**
+ * The notifications' routes: the settings, the stops' notification log, the ratings, Twilio's
+ * callbacks, the bounce reports and the public tracking page.
+ */
+export async function registerNotificationRoutes(
+  api: FastifyInstance,
+  started: StartedNotifications,
+  deps: {
+    store: DataStore
+    config: Config
+    authorize: Authorize
+    live: LiveHub
+    links: FileLinks
+    now: () => number
+  }
+) {
+  const { notifications, sms, providers, apiUrl } = started
   await api.register(notificationSettingsRoutes, {
     authorize: deps.authorize,
     providers,
   })
   await api.register(notificationLogRoutes, { authorize: deps.authorize })
   await api.register(ratingsRoutes, { authorize: deps.authorize })
-  await api.register(twilioRoutes, { notifications, sms, apiUrl: urls.api })
+  await api.register(twilioRoutes, { notifications, sms, apiUrl })
   await api.register(bounceReportRoutes, {
     store: deps.store,
-    secret: config.EMAIL_EVENTS_SECRET,
+    secret: deps.config.EMAIL_EVENTS_SECRET,
     now: deps.now,
   })
   await api.register(trackingRoutes, {
