@@ -25,7 +25,10 @@ import { registerAuthentication } from "./platform/plugins/authenticate.ts"
 import { registerErrorHandler } from "./platform/plugins/error-handler.ts"
 import { registerIdempotency } from "./platform/plugins/idempotency.ts"
 import { registerLanguage } from "./platform/plugins/language.ts"
-import { registerCompression, registerWebApps } from "./platform/plugins/web-apps.ts"
+import {
+  registerCompression,
+  registerWebApps,
+} from "./platform/plugins/web-apps.ts"
 import { startDomainServices } from "./start-up/domain-services.ts"
 import { openApiOptions, securityHeaders } from "./start-up/http-options.ts"
 import { serverOptions } from "./start-up/server-options.ts"

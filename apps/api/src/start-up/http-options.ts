@@ -4,7 +4,10 @@ import type { SwaggerOptions } from "@fastify/swagger"
 import type { Config } from "../config.ts"
 import { browserSettingsSources } from "../platform/lib/browser-settings.ts"
 import { storageOrigin } from "../platform/storage/storage.ts"
-import { transformDocument, transformRoute } from "../platform/openapi/document.ts"
+import {
+  transformDocument,
+  transformRoute,
+} from "../platform/openapi/document.ts"
 
 /** The pages' Content-Security-Policy: this origin, and what the configured services need. */
 export function securityHeaders(config: Config): FastifyHelmetOptions {

@@ -4,7 +4,10 @@ import type { z } from "zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
 import { notFound } from "../../platform/lib/errors.ts"
-import type { Authorize, Authorized } from "../../platform/authorization/authorization.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
 import {
   authorizedRoute,
   idParams,

@@ -5,7 +5,10 @@ import { z } from "zod"
 import { envelope } from "../../platform/lib/envelope.ts"
 import { forbidden } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
-import { authorizedRoute, rowErrors } from "../../platform/authorization/schemas.ts"
+import {
+  authorizedRoute,
+  rowErrors,
+} from "../../platform/authorization/schemas.ts"
 import { invalidField } from "../planning/planning.access.ts"
 import type { WebhookRouteDeps } from "./webhook-access.ts"
 import {
