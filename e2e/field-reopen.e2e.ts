@@ -8,10 +8,11 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 
 import { chromium } from "playwright-core"
-import type { BrowserContext, Page, Response, Route } from "playwright-core"
+import type { Response } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
+import { airplaneMode, dayKept } from "./driver-offline.ts"
 import { DEMO_TIME_ZONE, productForSuite, signIn } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
@@ -22,7 +23,6 @@ const profile = mkdtempSync(path.join(tmpdir(), "ruta-phone-"))
 afterAll(() => rmSync(profile, { recursive: true, force: true }))
 
 const API = /\/api\//
-const airplane = (route: Route) => route.abort("internetdisconnected")
 
 /** Opens the phone's browser on its kept profile: the app as it was left. */
 async function openPhone() {
@@ -41,31 +41,6 @@ async function openPhone() {
   })
   const page = phone.pages()[0] ?? (await phone.newPage())
   return { phone, page }
-}
-
-/**
- * Tells the page it is offline. Chromium does not tell a page its service worker served offline
- * of the emulated offline state (`navigator.onLine` stays true there), so the state is set anew,
- * with nothing let through during its moment online (the queue sends as soon as it hears it).
- */
-async function airplaneMode(phone: BrowserContext, page: Page) {
-  await phone.route(API, airplane)
-  await phone.setOffline(false)
-  await phone.setOffline(true)
-  await phone.unroute(API, airplane)
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false)
-}
-
-/** The service worker took the page over and keeps the day. */
-async function dayKept(page: Page) {
-  await poll(() =>
-    page.evaluate(async () => {
-      if (!navigator.serviceWorker.controller) return 0
-      const cache = await caches.open("ruta-driver-data")
-      return (await cache.keys()).filter((r) => r.url.includes("/driver/day"))
-        .length
-    })
-  ).toBeGreaterThan(0)
 }
 
 describe("the driver's app closed and reopened", () => {
@@ -112,7 +87,7 @@ describe("the driver's app closed and reopened", () => {
       if (message.type() === "error") errors.push(message.text())
     })
     await page.goto("/driver")
-    await airplaneMode(phone, page)
+    await airplaneMode(phone, page, API)
     await page.getByRole("heading", { name: ROUTE }).waitFor()
     expect(new URL(page.url()).pathname).toBe("/driver")
     await page.getByText(name, { exact: true }).waitFor()
@@ -124,7 +99,7 @@ describe("the driver's app closed and reopened", () => {
       .waitFor()
     // A reload offline asks nothing of the server either.
     await page.reload()
-    await airplaneMode(phone, page)
+    await airplaneMode(phone, page, API)
     await page.getByRole("heading", { name: ROUTE }).waitFor()
     expect(failed.filter((p) => p.endsWith("/auth/me"))).toEqual([])
     expect(errors.filter((e) => e.includes("/auth/me"))).toEqual([])
@@ -196,7 +171,7 @@ describe("the driver's app closed and reopened", () => {
     ;({ phone, page } = await openPhone())
     await phone.setOffline(true)
     await page.goto("/driver")
-    await airplaneMode(phone, page)
+    await airplaneMode(phone, page, API)
     const again = page.getByTestId("next-stop")
     await again.getByTestId("arrived-at").waitFor()
     const refresh = (await phone.cookies()).find(

@@ -2,15 +2,10 @@
 // signal a reload still shows it, what they do (with its proof: a camera photo, a signature, the
 // recipient's name) waits on the phone without a single request, and back online it reaches the
 // server in order, each action once, while the planner's page shows the proof as it arrives.
-import type {
-  BrowserContext,
-  Locator,
-  Page,
-  Request,
-  Route,
-} from "playwright-core"
+import type { BrowserContext, Locator, Page, Request } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
+import { airplaneMode, dayKept } from "./driver-offline.ts"
 import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
 import { DEMO_TIME_ZONE, productForSuite, signIn, signInTo } from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
@@ -27,35 +22,11 @@ const queueCall = (request: Request) =>
   !request.url().endsWith("/driver/positions")
 
 const DRIVER_API = /\/api\/v1\/driver\//
-const airplane = (route: Route) => route.abort("internetdisconnected")
 
-/**
- * Reloads the phone's page without signal. Chromium does not tell a page its service worker
- * served offline of the emulated offline state (`navigator.onLine` stays true there, as on a
- * network that lets nothing through), so the state is set anew: the page then sees what a phone in
- * airplane mode sees.
- */
+/** Reloads the phone's page without signal (only the driver's calls held during the flip). */
 async function reloadOffline(phone: BrowserContext, page: Page) {
   await page.reload()
-  // The page is told "online" for a moment: nothing may get through then (the queue sends as
-  // soon as it hears it), as nothing would in airplane mode.
-  await phone.route(DRIVER_API, airplane)
-  await phone.setOffline(false)
-  await phone.setOffline(true)
-  await phone.unroute(DRIVER_API, airplane)
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false)
-}
-
-/** The service worker took the page over and keeps the day. */
-async function dayKept(page: Page) {
-  await poll(() =>
-    page.evaluate(async () => {
-      if (!navigator.serviceWorker.controller) return 0
-      const cache = await caches.open("ruta-driver-data")
-      return (await cache.keys()).filter((r) => r.url.includes("/driver/day"))
-        .length
-    })
-  ).toBeGreaterThan(0)
+  await airplaneMode(phone, page, DRIVER_API)
 }
 
 /** Signs the visit dialog's pad with a mouse path, as a finger would. */
