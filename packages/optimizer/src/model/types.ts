@@ -57,6 +57,8 @@ export const UNASSIGNED_REASON = {
   maxHours: "max_hours",
   maxDistance: "max_distance",
   pinnedVehicle: "pinned_vehicle",
+  /** None of the job's `vehicles` (for example its allowed days' driver-days) could take it. */
+  allowedVehicles: "allowed_vehicles",
   noRoom: "no_room",
 } as const
 export type UnassignedReason =
@@ -106,6 +108,18 @@ export interface Job {
   delivery?: string
   /** Only this vehicle may serve the job. */
   vehicle?: string
+  /**
+   * Only these vehicles may serve the job. A multi-day plan makes a vehicle
+   * per driver-day, so a stop's allowed days become the driver-days of those
+   * days. With `vehicle` too, `vehicle` must be one of them.
+   */
+  vehicles?: readonly string[]
+  /**
+   * An added objective cost, in objective units (seconds or metres), of
+   * serving the job with the vehicle of that id; unlisted vehicles cost 0.
+   * Stable territories put a weight on every vehicle but last time's driver's.
+   */
+  vehicleCosts?: Readonly<Record<string, number>>
   /** The job must be the first or the last stop of its route. */
   position?: "first" | "last"
 }
@@ -155,6 +169,27 @@ export interface TravelMatrices {
   distances: ArrayLike<number>
 }
 
+/**
+ * Time-dependent travel (Ichoua, Gendreau and Potvin): the clock is cut into
+ * bands, and in each band an arc is driven `factor` times slower than its
+ * matrix duration (1.6 = 60 % slower). Travel is integrated band by band at
+ * the band's speed, so a vehicle that leaves later never arrives earlier
+ * (FIFO). Distances do not change. A multi-day or weekly profile is expanded
+ * by the caller onto the problem's clock (a band per hour of each day).
+ */
+export interface TravelProfile {
+  /**
+   * Band boundaries on the problem's clock, in seconds, ascending: band i
+   * covers [bandStarts[i], bandStarts[i + 1]); the last band runs on, and
+   * times before bandStarts[0] are in band 0.
+   */
+  bandStarts: readonly number[]
+  /** Per location, the zone (row of `factors`) its departing arcs use; default all 0. */
+  locationZones?: readonly number[]
+  /** factors[zone][band], each > 0; one row per zone, one column per band. */
+  factors: readonly (readonly number[])[]
+}
+
 export interface Problem {
   locations: readonly Coordinates[]
   jobs: readonly Job[]
@@ -169,6 +204,11 @@ export interface Problem {
   balance?: BalanceKind
   /** Matrices given by a provider, per travel mode; others are computed. */
   matrices?: Partial<Record<TravelMode, TravelMatrices>>
+  /**
+   * Time-dependent travel for every vehicle; without it (the default) travel
+   * times are the matrices' and the solver takes its time-independent path.
+   */
+  travelProfile?: TravelProfile
 }
 
 export interface Progress {
