@@ -14,7 +14,7 @@ const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
 let geocoder: Awaited<ReturnType<typeof startGeocoderStandIn>>
 beforeAll(async () => {
   geocoder = await startGeocoderStandIn()
-  geocoderEnv.GEOCODER_URL = geocoder.url
+  geocoderEnv.GEOCODER_URL = geocoder.nominatim
 })
 afterAll(() => geocoder.stop())
 const suite = productForSuite(geocoderEnv)

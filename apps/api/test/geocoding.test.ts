@@ -1,10 +1,11 @@
 // The geocoding providers behind one interface, each against a local stand-in server that
 // answers in the real service's JSON format, and the API's geocoding routes on top of them.
-import { createServer } from "node:http"
-import type { IncomingMessage, Server, ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  GOOGLE_STAND_IN_KEY,
+  startGeocoderStandIn,
+} from "@ruta/stand-ins/geocoder"
 
 import { ConfigError, loadConfig } from "../src/config.ts"
 import { AppError } from "../src/platform/lib/errors.ts"
@@ -18,133 +19,25 @@ import {
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
+let standIn: Awaited<ReturnType<typeof startGeocoderStandIn>>
 /** Requests the stand-in received, as "path?query". */
-const seen: string[] = []
-const hanging: ServerResponse[] = []
-let server: Server
-let base = ""
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" })
-  res.end(JSON.stringify(body))
-}
-
-/** Answers like Nominatim, Photon and Google; "fail" in the text gives 500, "slow" never answers. */
-function standIn(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? "/", "http://127.0.0.1")
-  seen.push(`${url.pathname}${url.search}`)
-  const q = url.searchParams.get("q") ?? url.searchParams.get("address") ?? ""
-  if (q.includes("slow")) {
-    hanging.push(res)
-    return
-  }
-  if (q.includes("fail")) return json(res, 500, { error: "boom" })
-  if (q.includes("html")) {
-    res.writeHead(200, { "content-type": "text/html" })
-    return res.end("<html>maintenance</html>")
-  }
-  switch (url.pathname) {
-    case "/nominatim/search":
-      return json(
-        res,
-        200,
-        q.includes("nowhere")
-          ? []
-          : [
-              {
-                place_id: 1,
-                lat: "19.4326077",
-                lon: "-99.133208",
-                display_name: "Zócalo, Centro, Ciudad de México, México",
-                type: "square",
-              },
-            ]
-      )
-    case "/nominatim/reverse":
-      return json(res, 200, {
-        place_id: 2,
-        lat: url.searchParams.get("lat"),
-        lon: url.searchParams.get("lon"),
-        display_name: "Calle Madero, Centro, Ciudad de México",
-      })
-    case "/photon/api":
-    case "/photon/reverse":
-      return json(res, 200, {
-        type: "FeatureCollection",
-        features: q.includes("nowhere")
-          ? []
-          : [
-              ...(q.toLowerCase().includes("ambiguous")
-                ? [
-                    {
-                      type: "Feature",
-                      geometry: { type: "Point", coordinates: [-99.1, 19.4] },
-                      properties: {
-                        name: "Ambiguous",
-                        city: "Ciudad de México",
-                      },
-                    },
-                  ]
-                : []),
-              {
-                type: "Feature",
-                geometry: { type: "Point", coordinates: [-100.3161, 25.6866] },
-                properties: {
-                  name: "Macroplaza",
-                  street: "Av. Constitución",
-                  housenumber: "400",
-                  city: "Monterrey",
-                  country: "México",
-                },
-              },
-            ],
-      })
-    case "/google/json": {
-      if (url.searchParams.get("key") !== "test-key")
-        return json(res, 200, {
-          status: "REQUEST_DENIED",
-          error_message: "The provided API key is invalid.",
-          results: [],
-        })
-      if (q.includes("nowhere"))
-        return json(res, 200, { status: "ZERO_RESULTS", results: [] })
-      return json(res, 200, {
-        status: "OK",
-        results: [
-          {
-            formatted_address: "Av. Reforma 222, Juárez, Ciudad de México",
-            geometry: {
-              location: { lat: 19.4284, lng: -99.1625 },
-              location_type: "ROOFTOP",
-            },
-          },
-        ],
-      })
-    }
-    default:
-      return json(res, 404, { error: "unknown path" })
-  }
-}
-
+const seen = () => standIn.requests
 let t: TestApp
 let token = ""
 
 beforeAll(async () => {
-  server = createServer(standIn)
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  standIn = await startGeocoderStandIn()
   t = await createTestApp({
     LOGIN_MAX_ATTEMPTS_PER_IP: "10000",
     GEOCODER: "photon",
-    GEOCODER_URL: `${base}/photon`,
+    GEOCODER_URL: standIn.photon,
     GEOCODER_TIMEOUT_MS: "300",
   })
   token = (await t.login("client@acme.demo")).accessToken
 })
 afterAll(async () => {
-  for (const res of hanging) res.destroy()
   await t.close()
-  await new Promise((resolve) => server.close(resolve))
+  await standIn.stop()
 })
 
 async function upstreamError(work: Promise<unknown>): Promise<AppError> {
@@ -215,7 +108,7 @@ describe("coordinates and the depot rule", () => {
 })
 
 describe("Nominatim", () => {
-  const geocoder = () => nominatimGeocoder(`${base}/nominatim`, 300)
+  const geocoder = () => nominatimGeocoder(standIn.nominatim, 300)
 
   it("searches and reverses in Nominatim's jsonv2 format", async () => {
     expect(await geocoder().search("Zócalo", 3)).toEqual([
@@ -225,15 +118,15 @@ describe("Nominatim", () => {
         longitude: -99.133208,
       },
     ])
-    expect(seen).toContainEqual(
+    expect(seen()).toContainEqual(
       expect.stringMatching(
         /^\/nominatim\/search\?q=Z%C3%B3calo&format=jsonv2&limit=3$/
       )
     )
-    expect(await geocoder().reverse(19.43, -99.13)).toEqual({
-      address: "Calle Madero, Centro, Ciudad de México",
-      latitude: 19.43,
-      longitude: -99.13,
+    expect(await geocoder().reverse(19.435, -99.139)).toEqual({
+      address: "Calle Madero, Centro, Ciudad de México, México",
+      latitude: 19.4342,
+      longitude: -99.1386,
     })
     expect(await geocoder().search("nowhere", 3)).toEqual([])
   })
@@ -257,14 +150,14 @@ describe("Nominatim", () => {
 
 describe("Photon", () => {
   it("reads GeoJSON features, longitude first", async () => {
-    const geocoder = photonGeocoder(`${base}/photon`, 300)
+    const geocoder = photonGeocoder(standIn.photon, 300)
     const [place] = await geocoder.search("Macroplaza", 2)
     expect(place).toEqual({
       address: "Macroplaza, Av. Constitución 400, Monterrey, México",
       latitude: 25.6866,
       longitude: -100.3161,
     })
-    expect(seen).toContain("/photon/api?q=Macroplaza&limit=2")
+    expect(seen()).toContain("/photon/api?q=Macroplaza&limit=2")
     expect((await geocoder.reverse(25.68, -100.31))?.latitude).toBe(25.6866)
     expect(await geocoder.search("nowhere", 2)).toEqual([])
   })
@@ -272,22 +165,26 @@ describe("Photon", () => {
 
 describe("Google", () => {
   it("reads results and statuses, with the API key", async () => {
-    const geocoder = googleGeocoder(`${base}/google/json`, "test-key", 300)
+    const geocoder = googleGeocoder(standIn.google, GOOGLE_STAND_IN_KEY, 300)
     expect(await geocoder.search("Reforma 222", 1)).toEqual([
       {
-        address: "Av. Reforma 222, Juárez, Ciudad de México",
+        address: "Av. Reforma 222, Juárez, Ciudad de México, México",
         latitude: 19.4284,
         longitude: -99.1625,
       },
     ])
-    expect(seen).toContain("/google/json?address=Reforma+222&key=test-key")
+    expect(seen()).toContain(
+      `/google/maps/api/geocode/json?address=Reforma+222&key=${GOOGLE_STAND_IN_KEY}`
+    )
     expect(await geocoder.search("nowhere", 1)).toEqual([])
     expect((await geocoder.reverse(19.42, -99.16))?.address).toMatch(/Reforma/)
-    expect(seen).toContain("/google/json?latlng=19.42%2C-99.16&key=test-key")
+    expect(seen()).toContain(
+      `/google/maps/api/geocode/json?latlng=19.42%2C-99.16&key=${GOOGLE_STAND_IN_KEY}`
+    )
   })
 
   it("explains a refused key", async () => {
-    const geocoder = googleGeocoder(`${base}/google/json`, "wrong", 300)
+    const geocoder = googleGeocoder(standIn.google, "wrong", 300)
     expect((await upstreamError(geocoder.search("Reforma", 1))).message).toBe(
       "The geocoding service (google) refused the request: REQUEST_DENIED (The provided API key is invalid.)."
     )
@@ -391,7 +288,7 @@ describe("geocoding routes (Photon configured)", () => {
   })
 
   it("asks the service for many misses in order, a few at a time", async () => {
-    const before = seen.length
+    const before = seen().length
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/geocoding/find-many",
@@ -407,7 +304,7 @@ describe("geocoding routes (Photon configured)", () => {
     expect(rows.map((r) => [r.index, r.alias])).toEqual(
       Array.from({ length: 9 }, (_, i) => [i, `Stop ${i}`])
     )
-    expect(seen.slice(before)).toHaveLength(9)
+    expect(seen().slice(before)).toHaveLength(9)
   })
 
   it("asks the service once per text: repeats and earlier answers come from the client's cache, with the alternatives", async () => {
@@ -421,11 +318,11 @@ describe("geocoding routes (Photon configured)", () => {
         },
       })
     const asked = () =>
-      seen.filter((s) => s.toLowerCase().includes("ambiguous")).length
+      seen().filter((s) => s.toLowerCase().includes("ambiguous")).length
     const first = await findMany(token, [
-      "Ambiguous Plaza 1",
-      "ambiguous  plaza 1",
-      "Ambiguous Plaza 1",
+      "Macroplaza ambiguous 1",
+      "macroplaza  AMBIGUOUS 1",
+      "Macroplaza ambiguous 1",
     ])
     expect(first.statusCode, first.body).toBe(200)
     expect(asked()).toBe(1)
@@ -435,26 +332,26 @@ describe("geocoding routes (Photon configured)", () => {
       alternatives: { address: string; latitude: number }[]
     }[]
     expect(rows.map((r) => [r.found, r.latitude])).toEqual([
-      [true, 19.4],
-      [true, 19.4],
-      [true, 19.4],
+      [true, 25.6866],
+      [true, 25.6866],
+      [true, 25.6866],
     ])
     expect(rows[0]!.alternatives).toEqual([
       {
-        address: "Macroplaza, Av. Constitución 400, Monterrey, México",
-        latitude: 25.6866,
-        longitude: -100.3161,
+        address: "Macroplaza, Toluca, México",
+        latitude: 19.2826,
+        longitude: -99.6557,
       },
     ])
-    const again = await findMany(token, ["AMBIGUOUS PLAZA 1"])
+    const again = await findMany(token, ["MACROPLAZA AMBIGUOUS 1"])
     expect(again.json().data[0]).toMatchObject({
       found: true,
-      alternatives: [{ latitude: 25.6866 }],
+      alternatives: [{ latitude: 19.2826 }],
     })
     expect(asked()).toBe(1)
     // Another client's cache is its own.
     const other = (await t.login("client@globex.demo")).accessToken
-    await findMany(other, ["Ambiguous Plaza 1"])
+    await findMany(other, ["Macroplaza ambiguous 1"])
     expect(asked()).toBe(2)
   })
 

@@ -2,7 +2,7 @@
 // started with what a person needs to run the product against it: where it listens, the product
 // settings that point at it, and for mail and SMS a web page listing what was received.
 import { startBaseMapStandIn } from "./base-map.ts"
-import { startGeocoderStandIn } from "./geocoder.ts"
+import { GOOGLE_STAND_IN_KEY, startGeocoderStandIn } from "./geocoder.ts"
 import { startInboxPage } from "./inbox-page.ts"
 import { s3Env, startS3StandIn } from "./s3.ts"
 import { startSmtpStandIn } from "./smtp.ts"
@@ -83,8 +83,19 @@ export const services: Record<string, (port: number) => Promise<Started>> = {
     const geocoder = await startGeocoderStandIn(port)
     return {
       lines: [
-        `Nominatim stand-in listening on ${geocoder.url}`,
-        ...settings({ GEOCODER: "nominatim", GEOCODER_URL: geocoder.url }),
+        `Geocoder stand-in listening on ${geocoder.url}`,
+        ...settings({
+          GEOCODER: "nominatim",
+          GEOCODER_URL: geocoder.nominatim,
+        }),
+        "Photon instead:",
+        ...settings({ GEOCODER: "photon", GEOCODER_URL: geocoder.photon }),
+        "Google instead:",
+        ...settings({
+          GEOCODER: "google",
+          GOOGLE_GEOCODING_URL: geocoder.google,
+          GOOGLE_GEOCODING_API_KEY: GOOGLE_STAND_IN_KEY,
+        }),
       ],
       stop: geocoder.stop,
     }
