@@ -17,7 +17,12 @@ import {
   type Vehicle,
 } from "./types.ts"
 import { serviceSeconds } from "../units.ts"
-import { hasSkills, jobSideKeys, listedVehicles } from "./job-vehicles.ts"
+import {
+  hasSkills,
+  jobSideKeys,
+  jobVehicleCosts,
+  listedVehicles,
+} from "./job-vehicles.ts"
 
 /** Number of capacity dimensions: pieces, weight, volume. */
 export const DIMS = 3
@@ -73,6 +78,11 @@ export interface ProblemData {
   pin: Uint8Array
   /** allowed[j * nVehicles + v] */
   allowed: Uint8Array
+  /**
+   * Added cost of job j on vehicle v, [j * nVehicles + v] (Job.vehicleCosts),
+   * counted on the arc entering j; null when no job has one.
+   */
+  jobCost: Float64Array | null
   penalty: Float64Array
   vStart: Int32Array
   /** -1 when the route is open. */
@@ -389,6 +399,8 @@ export function compileProblem(
       if (allowed[p * V + vi] === 0) allowed[j * V + vi] = 0
   }
 
+  const jobCost = jobVehicleCosts(jobs, free, vehicleById, V)
+
   const K = Math.min(Math.max(n - 1, 0), 100)
   const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
 
@@ -439,7 +451,7 @@ export function compileProblem(
 
   const vClass = new Int32Array(V)
   const classes = new Map<string, number>()
-  const jobSide = jobSideKeys(allowed, null, n, V)
+  const jobSide = jobSideKeys(allowed, jobCost, n, V)
   vehicles.forEach((v, vi) => {
     const key =
       (hasFrozenHead(v) ? `id:${v.id}` : "") +
@@ -496,6 +508,7 @@ export function compileProblem(
     pickup,
     pin,
     allowed,
+    jobCost,
     penalty,
     vStart,
     vEnd,
