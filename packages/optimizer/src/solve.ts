@@ -28,6 +28,7 @@ import {
 } from "./search/decompose.ts"
 import { itineraryCost, Route } from "./solution/route.ts"
 import { hasSkills } from "./model/job-vehicles.ts"
+import { arrive } from "./model/travel-profile.ts"
 
 export interface SolveInternals {
   matrixProvider?: MatrixProvider
@@ -245,7 +246,7 @@ export function buildResult(
           start: head.start[k] as number,
           departure: head.departure[k] as number,
           distance: D[at * L + to] as number,
-          travelTime: T[at * L + to] as number,
+          travelTime: (head.arrival[k] as number) - t,
         },
         true
       )
@@ -268,9 +269,9 @@ export function buildResult(
     const end = data.vEnd[v] as number
     let arrival = t
     if (end >= 0) {
-      arrival = t + (T[at * L + end] as number)
+      arrival = arrive(data, T, at, end, t)
       dist += D[at * L + end] as number
-      travel += T[at * L + end] as number
+      travel += arrival - t
     }
     totalDistance += dist
     totalTravel += travel

@@ -14,8 +14,10 @@ import {
   type OptimizationType,
   type Problem,
   type TravelMode,
+  type TravelProfile,
   type Vehicle,
 } from "./types.ts"
+import { checkProfile, profileArrival } from "./travel-profile.ts"
 import { serviceSeconds } from "../units.ts"
 import {
   hasSkills,
@@ -108,8 +110,16 @@ export interface ProblemData {
   vReloadService: Float64Array
   /** Most trips per vehicle: 1 unless it may reload. */
   vMaxTrips: Float64Array
+  /** Time-dependent travel (Problem.travelProfile), or null. */
+  profile: TravelProfile | null
   /**
-   * Whether some route needs the full schedule (pairs, breaks or reloads):
+   * Whether the objective's arcs are driving times under the profile: then a
+   * route's arc cost is its schedule's, known only once it is priced in full.
+   */
+  timedCosts: boolean
+  /**
+   * Whether some route needs the full schedule (pairs, breaks, reloads or a
+   * travel profile):
    * then every candidate route is priced by `Itinerary` instead of the
    * constant-time caches.
    */
@@ -229,6 +239,14 @@ export function compileProblem(
       ? distances
       : durations
 
+  if (problem.travelProfile) checkProfile(problem.travelProfile, L)
+  // A profile of all 1.0 is the time-independent path.
+  const travelProfile = problem.travelProfile?.factors.some((row) =>
+    row.some((f) => f !== 1)
+  )
+    ? problem.travelProfile
+    : null
+
   // Frozen heads.
   const frozenSet = new Set<number>()
   const V = vehicles.length
@@ -293,14 +311,17 @@ export function compileProblem(
       const job = jobs[ji] as Job
       // A break is taken where the driver is.
       const to = job.type === STOP_TYPE.break ? at : job.location
-      const arrival = t + (dur[at * L + to] as number)
+      const base = dur[at * L + to] as number
+      const arrival = travelProfile
+        ? profileArrival(travelProfile, at, base, t)
+        : t + base
       const start = Math.max(arrival, firstWindowStart(job, arrival))
       head.jobs.push(ji)
       head.arrival.push(arrival)
       head.start.push(start)
       head.departure.push(start + (job.service ?? DEFAULT_SERVICE_SECONDS))
       head.distance += dist[at * L + to] as number
-      head.travelTime += dur[at * L + to] as number
+      head.travelTime += arrival - t
       const frozenLoad = job.type === STOP_TYPE.pickup ? pickedUp : delivered
       for (let d = 0; d < DIMS; d++)
         frozenLoad[d] = (frozenLoad[d] as number) + amountAt(job.demand, d)
@@ -439,6 +460,7 @@ export function compileProblem(
   }
   // Balancing durations needs the schedule: the rich pricing has it.
   const rich =
+    travelProfile !== null ||
     durationWeight > 0 ||
     partner.some((p) => p >= 0) ||
     vBreaks.some((list) => list.length > 0) ||
@@ -490,6 +512,10 @@ export function compileProblem(
     durationWeight,
     rich,
     penalisable,
+    profile: travelProfile,
+    timedCosts:
+      travelProfile !== null &&
+      optimizationType !== OPTIMIZATION_TYPE.shortestDistance,
     partner,
     vBreaks,
     vDepot,

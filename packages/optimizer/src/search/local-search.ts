@@ -388,10 +388,12 @@ export class LocalSearch {
   /** tryMove for rich problems: both routes priced with their whole schedule. */
   private tryPriced(name: MoveName, X: Composed, Y?: Composed): boolean {
     // Screened first by the plain arcs' cost, exact unless reloads change
-    // (not when balancing durations, which the arcs do not see).
+    // (not when balancing durations or driving through a travel profile,
+    // which the arcs do not see).
     const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
     if (
       this.data.durationWeight === 0 &&
+      !this.data.timedCosts &&
       this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON
     )
       return false

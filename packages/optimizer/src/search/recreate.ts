@@ -262,8 +262,10 @@ export class Recreate {
             )
         }
         delta += jobCostOn(data, a, v) + (b >= 0 ? jobCostOn(data, b, v) : 0)
-        const estimate =
-          routeCost(data, v, route.arcTotal + delta, m + added) - plain
+        // Driving times through a profile are known once priced in full.
+        const estimate = data.timedCosts
+          ? -Infinity
+          : routeCost(data, v, route.arcTotal + delta, m + added) - plain
         if (estimate >= best) continue
         if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
         const cand = seq.slice()

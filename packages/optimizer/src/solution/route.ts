@@ -2,6 +2,7 @@ import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
 import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
 import { jobCostOn } from "../model/job-vehicles.ts"
+import { arrive } from "../model/travel-profile.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -131,8 +132,8 @@ export class Route {
       const j = seq[k] as number
       const l = loc[j] as number
       const a = prev * L + l
-      const arr = t + (T[a] as number)
-      travel += T[a] as number
+      const arr = arrive(data, T, prev, l, t)
+      travel += arr - t
       dist += D[a] as number
       const arc = (C[a] as number) + jobCostOn(data, j, v)
       cost += arc
@@ -152,8 +153,9 @@ export class Route {
     arcCost[m] = 0
     if (end >= 0) {
       const a = prev * L + end
-      t += T[a] as number
-      travel += T[a] as number
+      const arr = arrive(data, T, prev, end, t)
+      travel += arr - t
+      t = arr
       dist += D[a] as number
       cost += C[a] as number
       // An unused vehicle drives nothing: opening it costs every arc it adds.
