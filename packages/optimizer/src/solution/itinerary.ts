@@ -60,6 +60,7 @@ export class Itinerary {
   failure: number = FAILURE.none
   arcTotal = 0
   distance = 0
+  /** Driving time by the matrix (by the profile when the objective is time; the visits have it always). */
   travelTime = 0
   endTime = 0
   private readonly posStamp: Int32Array
@@ -105,11 +106,10 @@ export class Itinerary {
     this.takeAt.fill(0)
     if (!this.schedule(0, this.data.vDeparture[v] as number, 0))
       return this.fail(FAILURE.time)
-    if (this.data.profile !== null) {
-      // The schedule's driving times, through the profile.
-      const arcsOnly = this.arcTotal - this.jobCosts(v, seq)
+    if (this.data.timedCosts) {
+      // The objective's arcs are the schedule's driving times (the profile's).
       const driving = this.walk()
-      if (this.data.timedCosts) this.arcTotal += driving - arcsOnly
+      this.arcTotal += driving - (this.arcTotal - this.jobCosts(v, seq))
       this.travelTime = driving
     }
     this.failure = FAILURE.none
