@@ -7,7 +7,7 @@ import type { Job, Problem, Vehicle } from "../src/model/types.ts"
 import { Random } from "../src/random.ts"
 import { routeCost } from "../src/solution/route.ts"
 import type { Weights } from "../src/ils/routes.ts"
-import { jobCostOn } from "../src/model/job-vehicles.ts"
+import { jobCostOn } from "../src/model/job-costs.ts"
 import { IlsState } from "../src/ils/state.ts"
 
 /**

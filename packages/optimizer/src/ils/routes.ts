@@ -1,6 +1,6 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { routeCost } from "../solution/route.ts"
-import { jobCostOn, jobCostSwitch } from "../model/job-vehicles.ts"
+import { jobCostOn, jobCostSwitch } from "../model/job-costs.ts"
 
 /**
  * Route data for the penalised search, by segment concatenation (Vidal et

@@ -1,4 +1,4 @@
-import { jobCostOn } from "../model/job-vehicles.ts"
+import { jobCostOn } from "../model/job-costs.ts"
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { routeCost } from "../solution/route.ts"
 import type { MoveRecipes } from "./moves.ts"

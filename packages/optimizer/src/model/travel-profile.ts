@@ -1,4 +1,3 @@
-import type { ProblemData } from "./problem-data.ts"
 import type { TravelProfile } from "./types.ts"
 
 /**
@@ -77,20 +76,4 @@ export function checkProfile(profile: TravelProfile, L: number): void {
     throw new RangeError("travelProfile: a zone per location")
   if (!lz.every((z) => Number.isInteger(z) && z >= 0 && z < zones))
     throw new RangeError("travelProfile: unknown zone")
-}
-
-/**
- * The arrival at `to` leaving `from` at t over the matrix T (vehicle's
- * profile): t plus the matrix duration, or through the travel profile.
- */
-export function arrive(
-  data: ProblemData,
-  T: Int32Array,
-  from: number,
-  to: number,
-  t: number
-): number {
-  const base = T[from * data.size + to] as number
-  const profile = data.profile
-  return profile === null ? t + base : profileArrival(profile, from, base, t)
 }

@@ -3,7 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
-import { jobCostOn, jobCostSwitch } from "../model/job-vehicles.ts"
+import { jobCostOn, jobCostSwitch } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
 

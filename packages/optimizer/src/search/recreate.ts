@@ -3,7 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, Route, routeCost } from "../solution/route.ts"
-import { jobCostOn } from "../model/job-vehicles.ts"
+import { jobCostOn } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /**

@@ -1,4 +1,4 @@
-import { jobCostOn } from "../model/job-vehicles.ts"
+import { jobCostOn } from "../model/job-costs.ts"
 import type { Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 import { EPSILON, type LocalSearch } from "./local-search.ts"

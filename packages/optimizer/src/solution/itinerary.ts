@@ -1,4 +1,4 @@
-import { jobCostOn } from "../model/job-vehicles.ts"
+import { jobCostOn } from "../model/job-costs.ts"
 import {
   DIMS,
   matricesOf,
@@ -6,7 +6,7 @@ import {
   type ProblemData,
 } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
-import { arrive } from "../model/travel-profile.ts"
+import { arrive } from "../model/arrive.ts"
 
 /** What an itinerary's visit is. */
 export const VISIT = { job: 0, break: 1, reload: 2 } as const

@@ -1,8 +1,8 @@
 import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
 import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
-import { jobCostOn } from "../model/job-vehicles.ts"
-import { arrive } from "../model/travel-profile.ts"
+import { jobCostOn } from "../model/job-costs.ts"
+import { arrive } from "../model/arrive.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
