@@ -471,20 +471,24 @@ export class LocalSearch {
     const loc = data.loc
     let cost = i >= 0 ? (a.costTo[i] as number) : 0
     let prev = i >= 0 ? (a.locs[i] as number) : (data.vStart[v] as number)
+    const withCosts = data.jobCost !== null
     for (let q = 0; q < midLen; q++) {
       const l = loc[mid[q] as number] as number
-      cost += (C[prev * L + l] as number) + jobCostOn(data, mid[q] as number, v)
+      cost += C[prev * L + l] as number
+      if (withCosts) cost += jobCostOn(data, mid[q] as number, v)
       prev = l
     }
     const mb = b.seq.length
     if (k < mb) {
-      // b's arcs from k on carry its jobs' added costs on b's vehicle.
       cost +=
         (C[prev * L + (b.locs[k] as number)] as number) +
-        jobCostOn(data, b.seq[k] as number, b.v) +
         b.arcTotal -
-        (b.costTo[k] as number) +
-        jobCostSwitch(data, b.seq, k, b.v, v)
+        (b.costTo[k] as number)
+      // b's arcs from k on carry its jobs' added costs on b's vehicle.
+      if (withCosts)
+        cost +=
+          jobCostOn(data, b.seq[k] as number, b.v) +
+          jobCostSwitch(data, b.seq, k, b.v, v)
     } else {
       const end = data.vEnd[v] as number
       if (end >= 0) cost += C[prev * L + end] as number

@@ -442,11 +442,14 @@ export class Recreate {
     const pTo = pin === 1 ? 0 : route.pinLast ? m - 1 : m
     let prev =
       pFrom > 0 ? (locs[pFrom - 1] as number) : (data.vStart[v] as number)
+    const withCosts = data.jobCost === null ? 0 : 1
     for (let p = pFrom; p <= pTo; p++) {
       const next = p < m ? (locs[p] as number) : end
       const extra =
-        jobCostOn(data, j, v) +
-        (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+        withCosts === 0
+          ? 0
+          : jobCostOn(data, j, v) +
+            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
       let delta = arcDelta(
         C,
         L,
@@ -556,12 +559,15 @@ export class Recreate {
       prev = locs[pFrom - 1] as number
       prevDep = dep[pFrom - 1] as number
     }
+    const withCosts = data.jobCost === null ? 0 : 1
     for (let p = pFrom; p <= pTo; p++) {
       if (prevDep > lastEnd) break
       const next = p < m ? (locs[p] as number) : end
       const extra =
-        jobCostOn(data, j, v) +
-        (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+        withCosts === 0
+          ? 0
+          : jobCostOn(data, j, v) +
+            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
       let delta = arcDelta(
         C,
         L,

@@ -128,14 +128,18 @@ export class Route {
     let dist = 0
     let cost = 0
     let travel = 0
+    const plain = data.profile === null
+    const withCosts = data.jobCost !== null
     for (let k = 0; k < m; k++) {
       const j = seq[k] as number
       const l = loc[j] as number
       const a = prev * L + l
-      const arr = arrive(data, T, prev, l, t)
+      const arr = plain ? t + (T[a] as number) : arrive(data, T, prev, l, t)
       travel += arr - t
       dist += D[a] as number
-      const arc = (C[a] as number) + jobCostOn(data, j, v)
+      const arc = withCosts
+        ? (C[a] as number) + jobCostOn(data, j, v)
+        : (C[a] as number)
       cost += arc
       locs[k] = l
       arcCost[k] = arc
