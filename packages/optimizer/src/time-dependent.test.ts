@@ -83,6 +83,19 @@ describe("Problem.travelProfile: time-dependent travel in the solver", () => {
     expect(b.unassigned).toEqual(a.unassigned)
   })
 
+  it("a profile at 1.0 for the whole day takes the profile's path and times the routes as the matrix does", () => {
+    // Slower only long after every shift: the profile is kept, and changes no time.
+    const p = richProblem(631, 30, 4)
+    const late: TravelProfile = {
+      bandStarts: [0, 1e9],
+      factors: [[1, 2]],
+    }
+    const r = solve({ ...p, travelProfile: late }, { ...FAST, seed: 4 })
+    expect(checkSolution({ ...p, travelProfile: late }, r)).toEqual([])
+    expect(checkSolution(p, r)).toEqual([])
+    expect(r.routes.length).toBeGreaterThan(0)
+  })
+
   /** Depot at 0, a stop 100 s away open until 250; the van leaves at 100. */
   function rushHour(factor: number): Problem {
     const jobs: Job[] = [
