@@ -3,7 +3,6 @@ import { compileProblem, DIMS, type ProblemData } from "./model/problem-data.ts"
 import { itineraryOf, VISIT, type Visit } from "./solution/itinerary.ts"
 import {
   STOP_TYPE,
-  UNASSIGNED_REASON,
   type Amount,
   type Job,
   type RouteResult,
@@ -11,7 +10,6 @@ import {
   type SolveResult,
   type StopResult,
   type UnassignedJob,
-  type UnassignedReason,
 } from "./model/types.ts"
 import {
   anneal,
@@ -26,7 +24,9 @@ import {
   decomposedSearch,
   DEFAULT_DECOMPOSE,
 } from "./search/decompose.ts"
-import { itineraryCost, Route } from "./solution/route.ts"
+import { itineraryCost } from "./solution/route.ts"
+import { unassignedReasons } from "./unassigned-reasons.ts"
+import { arrive } from "./model/arrive.ts"
 
 export interface SolveInternals {
   matrixProvider?: MatrixProvider
@@ -244,7 +244,7 @@ export function buildResult(
           start: head.start[k] as number,
           departure: head.departure[k] as number,
           distance: D[at * L + to] as number,
-          travelTime: T[at * L + to] as number,
+          travelTime: (head.arrival[k] as number) - t,
         },
         true
       )
@@ -267,9 +267,9 @@ export function buildResult(
     const end = data.vEnd[v] as number
     let arrival = t
     if (end >= 0) {
-      arrival = t + (T[at * L + end] as number)
+      arrival = arrive(data, T, at, end, t)
       dist += D[at * L + end] as number
-      travel += T[at * L + end] as number
+      travel += arrival - t
     }
     totalDistance += dist
     totalTravel += travel
@@ -306,76 +306,4 @@ export function buildResult(
     iterations,
     elapsedMs,
   }
-}
-
-/**
- * Why job j cannot be served: each test looks at the job alone on an empty
- * route of each vehicle. When the job fits alone somewhere, the reason is
- * that the other jobs took the room (`no_room`).
- */
-export function unassignedReasons(
-  data: ProblemData,
-  j: number
-): UnassignedReason[] {
-  const V = data.nVehicles
-  const job = data.problem.jobs[data.jobIndex[j] as number] as Job
-  const reasons = new Set<UnassignedReason>()
-  const pinned =
-    job.vehicle === undefined
-      ? -1
-      : data.problem.vehicles.findIndex((v) => v.id === job.vehicle)
-  let anySkill = false
-  for (let v = 0; v < V; v++) {
-    if (pinned >= 0 && v !== pinned) continue
-    const vehicle = data.problem.vehicles[v]
-    if (!(job.skills ?? []).every((s) => vehicle?.skills?.includes(s))) continue
-    anySkill = true
-    let cap = true
-    for (let d = 0; d < DIMS; d++) {
-      if (
-        (data.demand[j * DIMS + d] as number) >
-        (data.vCapacity[v * DIMS + d] as number)
-      ) {
-        cap = false
-      }
-    }
-    if (!cap) {
-      reasons.add(UNASSIGNED_REASON.capacity)
-      continue
-    }
-    // A pair is tried as one: pickup, then delivery.
-    const partner = data.partner[j] as number
-    const route = new Route(v)
-    route.seq = partner < 0 ? [j] : data.pickup[j] ? [j, partner] : [partner, j]
-    route.update(data)
-    if (route.feasible) return [UNASSIGNED_REASON.noRoom]
-    // Tell time windows, hours and distance apart.
-    if (route.distance > (data.vMaxDistance[v] as number)) {
-      reasons.add(UNASSIGNED_REASON.maxDistance)
-    }
-    const latEnd = data.vLatestEnd[v] as number
-    if (!route.windowsOk || route.endTime > latEnd) {
-      // Would it fit if the shift were not cut short by max hours?
-      const shiftEnd = data.problem.vehicles[v]?.shift?.[1] ?? latEnd
-      const relaxed = {
-        ...data,
-        vLatestEnd: Float64Array.from(data.vLatestEnd),
-      }
-      relaxed.vLatestEnd[v] = Math.max(latEnd, shiftEnd)
-      const again = new Route(v)
-      again.seq = route.seq
-      again.update(relaxed)
-      const timeOk =
-        again.windowsOk && again.endTime <= (relaxed.vLatestEnd[v] as number)
-      reasons.add(
-        timeOk && latEnd < shiftEnd
-          ? UNASSIGNED_REASON.maxHours
-          : UNASSIGNED_REASON.timeWindow
-      )
-    }
-  }
-  if (pinned >= 0 && !anySkill) reasons.add(UNASSIGNED_REASON.pinnedVehicle)
-  else if (!anySkill) reasons.add(UNASSIGNED_REASON.skills)
-  if (reasons.size === 0) reasons.add(UNASSIGNED_REASON.noRoom)
-  return [...reasons]
 }

@@ -1,4 +1,10 @@
-import type { Job, Problem, SolveResult, Vehicle } from "../src/index.ts"
+import type {
+  Job,
+  Problem,
+  SolveResult,
+  TravelProfile,
+  Vehicle,
+} from "../src/index.ts"
 import { Random } from "../src/index.ts"
 
 /**
@@ -179,3 +185,21 @@ export const stopOrders = (result: SolveResult): string[][] =>
   result.routes.map((r) =>
     r.stops.map((s) => (s.kind === "job" ? s.jobId : s.kind))
   )
+
+/** A random profile: 1 to 30 bands of random lengths, 1 to 3 zones, factors in [0.3, 3]. */
+export function randomProfile(
+  rng: Random,
+  locations: number,
+  dayLength = 86_400
+): TravelProfile {
+  const B = 1 + rng.int(30)
+  const bandStarts = [0]
+  for (let b = 1; b < B; b++)
+    bandStarts.push((bandStarts[b - 1] as number) + 1 + rng.int(dayLength / B))
+  const zones = 1 + rng.int(3)
+  const factors = Array.from({ length: zones }, () =>
+    Array.from({ length: B }, () => 0.3 + rng.next() * 2.7)
+  )
+  const locationZones = Array.from({ length: locations }, () => rng.int(zones))
+  return { bandStarts, factors, locationZones }
+}

@@ -12,6 +12,7 @@ import {
   type TravelMatrices,
   type TravelMode,
 } from "../model/types.ts"
+import { profileArrival } from "../model/travel-profile.ts"
 
 export interface CheckIssue {
   vehicleId?: string
@@ -84,6 +85,13 @@ export function checkSolution(
     usedVehicles.add(vid)
     const m = matrixFor(vehicle.travelMode ?? TRAVEL_MODE.driving)
     const n = m.size
+    // Arrival leaving `from` at `depart`, through the travel profile if any.
+    const drive = (from: number, to: number, depart: number): number => {
+      const base = m.durations[from * n + to] as number
+      return problem.travelProfile
+        ? profileArrival(problem.travelProfile, from, base, depart)
+        : depart + base
+    }
     const shiftStart = vehicle.shift?.[0] ?? 0
     const shiftEnd = vehicle.shift?.[1] ?? 24 * 3600
     const frozen = vehicle.frozenJobs ?? []
@@ -122,7 +130,7 @@ export function checkSolution(
           issues.push({ vehicleId: vid, message: "reload without reload" })
         if (stop.location !== vehicle.start)
           issues.push({ vehicleId: vid, message: "reload away from the depot" })
-        const arrival = t + (m.durations[at * n + vehicle.start] as number)
+        const arrival = drive(at, vehicle.start, t)
         dist += m.distances[at * n + vehicle.start] as number
         if (
           Math.abs(stop.arrival - arrival) > EPS ||
@@ -153,7 +161,7 @@ export function checkSolution(
         issues.push({ vehicleId: vid, jobId: job.id, message: "wrong kind" })
       // A break is taken where the driver is.
       const to = isBreak ? at : job.location
-      const arrival = isBreak ? t : t + (m.durations[at * n + to] as number)
+      const arrival = isBreak ? t : drive(at, to, t)
       if (!isBreak) dist += m.distances[at * n + to] as number
       const isFrozen = k < frozen.length
       if (isFrozen && frozen[k] !== job.id) {
@@ -202,6 +210,13 @@ export function checkSolution(
           vehicleId: vid,
           jobId: job.id,
           message: "pinned to another vehicle",
+        })
+      }
+      if (!isFrozen && job.vehicles && !job.vehicles.includes(vid)) {
+        issues.push({
+          vehicleId: vid,
+          jobId: job.id,
+          message: "not one of its vehicles",
         })
       }
       // Positions count the free jobs' stops only (not breaks or reloads).
@@ -257,7 +272,7 @@ export function checkSolution(
           ? (vehicle.end ?? null)
           : vehicle.start
     if (end !== null) {
-      t += m.durations[at * n + end] as number
+      t = drive(at, end, t)
       dist += m.distances[at * n + end] as number
     }
     if (route.endLocation !== end)

@@ -14,9 +14,17 @@ import {
   type OptimizationType,
   type Problem,
   type TravelMode,
+  type TravelProfile,
   type Vehicle,
 } from "./types.ts"
+import { checkProfile, profileArrival } from "./travel-profile.ts"
 import { serviceSeconds } from "../units.ts"
+import {
+  hasSkills,
+  jobSideKeys,
+  jobVehicleCosts,
+  listedVehicles,
+} from "./job-vehicles.ts"
 
 /** Number of capacity dimensions: pieces, weight, volume. */
 export const DIMS = 3
@@ -72,6 +80,11 @@ export interface ProblemData {
   pin: Uint8Array
   /** allowed[j * nVehicles + v] */
   allowed: Uint8Array
+  /**
+   * Added cost of job j on vehicle v, [j * nVehicles + v] (Job.vehicleCosts),
+   * counted on the arc entering j; null when no job has one.
+   */
+  jobCost: Float64Array | null
   penalty: Float64Array
   vStart: Int32Array
   /** -1 when the route is open. */
@@ -97,8 +110,16 @@ export interface ProblemData {
   vReloadService: Float64Array
   /** Most trips per vehicle: 1 unless it may reload. */
   vMaxTrips: Float64Array
+  /** Time-dependent travel (Problem.travelProfile), or null. */
+  profile: TravelProfile | null
   /**
-   * Whether some route needs the full schedule (pairs, breaks or reloads):
+   * Whether the objective's arcs are driving times under the profile: then a
+   * route's arc cost is its schedule's, known only once it is priced in full.
+   */
+  timedCosts: boolean
+  /**
+   * Whether some route needs the full schedule (pairs, breaks, reloads or a
+   * travel profile):
    * then every candidate route is priced by `Itinerary` instead of the
    * constant-time caches.
    */
@@ -218,6 +239,14 @@ export function compileProblem(
       ? distances
       : durations
 
+  if (problem.travelProfile) checkProfile(problem.travelProfile, L)
+  // A profile of all 1.0 is the time-independent path.
+  const travelProfile = problem.travelProfile?.factors.some((row) =>
+    row.some((f) => f !== 1)
+  )
+    ? problem.travelProfile
+    : null
+
   // Frozen heads.
   const frozenSet = new Set<number>()
   const V = vehicles.length
@@ -282,14 +311,17 @@ export function compileProblem(
       const job = jobs[ji] as Job
       // A break is taken where the driver is.
       const to = job.type === STOP_TYPE.break ? at : job.location
-      const arrival = t + (dur[at * L + to] as number)
+      const base = dur[at * L + to] as number
+      const arrival = travelProfile
+        ? profileArrival(travelProfile, at, base, t)
+        : t + base
       const start = Math.max(arrival, firstWindowStart(job, arrival))
       head.jobs.push(ji)
       head.arrival.push(arrival)
       head.start.push(start)
       head.departure.push(start + (job.service ?? DEFAULT_SERVICE_SECONDS))
       head.distance += dist[at * L + to] as number
-      head.travelTime += dur[at * L + to] as number
+      head.travelTime += arrival - t
       const frozenLoad = job.type === STOP_TYPE.pickup ? pickedUp : delivered
       for (let d = 0; d < DIMS; d++)
         frozenLoad[d] = (frozenLoad[d] as number) + amountAt(job.demand, d)
@@ -373,16 +405,22 @@ export function compileProblem(
       throw new RangeError(`job ${job.id}: priority must be in [0, 100]`)
     }
     penalty[j] = UNASSIGNED_BASE * (1 + priority)
-    const pinned = job.vehicle === undefined ? -1 : vehicleById.get(job.vehicle)
-    if (pinned === undefined)
-      throw new RangeError(`job ${job.id}: unknown vehicle ${job.vehicle}`)
+    const listed = listedVehicles(job, vehicleById, V)
     vehicles.forEach((v, vi) => {
-      const skillsOk = (job.skills ?? []).every((s) => v.skills?.includes(s))
-      allowed[j * V + vi] = skillsOk && (pinned === -1 || pinned === vi) ? 1 : 0
+      allowed[j * V + vi] = listed[vi] === 1 && hasSkills(job, v) ? 1 : 0
     })
   }
   twOffset[n] = twS.length
   const partner = pairJobs(jobs, free, jobById, frozenSet, demand, pickup)
+  // A pair goes on a vehicle both of its jobs may take.
+  for (let j = 0; j < n; j++) {
+    const p = partner[j] as number
+    if (p < 0) continue
+    for (let vi = 0; vi < V; vi++)
+      if (allowed[p * V + vi] === 0) allowed[j * V + vi] = 0
+  }
+
+  const jobCost = jobVehicleCosts(jobs, free, vehicleById, V)
 
   const K = Math.min(Math.max(n - 1, 0), 100)
   const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
@@ -422,6 +460,7 @@ export function compileProblem(
   }
   // Balancing durations needs the schedule: the rich pricing has it.
   const rich =
+    travelProfile !== null ||
     durationWeight > 0 ||
     partner.some((p) => p >= 0) ||
     vBreaks.some((list) => list.length > 0) ||
@@ -434,9 +473,11 @@ export function compileProblem(
 
   const vClass = new Int32Array(V)
   const classes = new Map<string, number>()
+  const jobSide = jobSideKeys(allowed, jobCost, n, V)
   vehicles.forEach((v, vi) => {
     const key =
       (hasFrozenHead(v) ? `id:${v.id}` : "") +
+      (jobSide[vi] as string) +
       JSON.stringify([
         vStart[vi],
         vEnd[vi],
@@ -471,6 +512,10 @@ export function compileProblem(
     durationWeight,
     rich,
     penalisable,
+    profile: travelProfile,
+    timedCosts:
+      travelProfile !== null &&
+      optimizationType !== OPTIMIZATION_TYPE.shortestDistance,
     partner,
     vBreaks,
     vDepot,
@@ -489,6 +534,7 @@ export function compileProblem(
     pickup,
     pin,
     allowed,
+    jobCost,
     penalty,
     vStart,
     vEnd,

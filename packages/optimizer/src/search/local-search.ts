@@ -3,6 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
+import { jobCostOn, jobCostSwitch } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
 
@@ -387,10 +388,12 @@ export class LocalSearch {
   /** tryMove for rich problems: both routes priced with their whole schedule. */
   private tryPriced(name: MoveName, X: Composed, Y?: Composed): boolean {
     // Screened first by the plain arcs' cost, exact unless reloads change
-    // (not when balancing durations, which the arcs do not see).
+    // (not when balancing durations or driving through a travel profile,
+    // which the arcs do not see).
     const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
     if (
       this.data.durationWeight === 0 &&
+      !this.data.timedCosts &&
       this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON
     )
       return false
@@ -468,9 +471,11 @@ export class LocalSearch {
     const loc = data.loc
     let cost = i >= 0 ? (a.costTo[i] as number) : 0
     let prev = i >= 0 ? (a.locs[i] as number) : (data.vStart[v] as number)
+    const withCosts = data.jobCost !== null
     for (let q = 0; q < midLen; q++) {
       const l = loc[mid[q] as number] as number
       cost += C[prev * L + l] as number
+      if (withCosts) cost += jobCostOn(data, mid[q] as number, v)
       prev = l
     }
     const mb = b.seq.length
@@ -479,6 +484,11 @@ export class LocalSearch {
         (C[prev * L + (b.locs[k] as number)] as number) +
         b.arcTotal -
         (b.costTo[k] as number)
+      // b's arcs from k on carry its jobs' added costs on b's vehicle.
+      if (withCosts)
+        cost +=
+          jobCostOn(data, b.seq[k] as number, b.v) +
+          jobCostSwitch(data, b.seq, k, b.v, v)
     } else {
       const end = data.vEnd[v] as number
       if (end >= 0) cost += C[prev * L + end] as number

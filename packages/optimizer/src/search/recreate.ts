@@ -3,6 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, Route, routeCost } from "../solution/route.ts"
+import { jobCostOn } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /**
@@ -260,8 +261,11 @@ export class Recreate {
               lb
             )
         }
-        const estimate =
-          routeCost(data, v, route.arcTotal + delta, m + added) - plain
+        delta += jobCostOn(data, a, v) + (b >= 0 ? jobCostOn(data, b, v) : 0)
+        // Driving times through a profile are known once priced in full.
+        const estimate = data.timedCosts
+          ? -Infinity
+          : routeCost(data, v, route.arcTotal + delta, m + added) - plain
         if (estimate >= best) continue
         if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
         const cand = seq.slice()
@@ -438,9 +442,25 @@ export class Recreate {
     const pTo = pin === 1 ? 0 : route.pinLast ? m - 1 : m
     let prev =
       pFrom > 0 ? (locs[pFrom - 1] as number) : (data.vStart[v] as number)
+    const withCosts = data.jobCost === null ? 0 : 1
     for (let p = pFrom; p <= pTo; p++) {
       const next = p < m ? (locs[p] as number) : end
-      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
+      const extra =
+        withCosts === 0
+          ? 0
+          : jobCostOn(data, j, v) +
+            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+      let delta = arcDelta(
+        C,
+        L,
+        arcCost[p] as number,
+        prev,
+        lj,
+        next,
+        extra,
+        k,
+        twoR
+      )
       delta += fixed
       // The warp before p and the rest's own only grow: skip on that bound.
       const before = p > 0 ? (warpTo[p - 1] as number) : 0
@@ -539,10 +559,26 @@ export class Recreate {
       prev = locs[pFrom - 1] as number
       prevDep = dep[pFrom - 1] as number
     }
+    const withCosts = data.jobCost === null ? 0 : 1
     for (let p = pFrom; p <= pTo; p++) {
       if (prevDep > lastEnd) break
       const next = p < m ? (locs[p] as number) : end
-      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
+      const extra =
+        withCosts === 0
+          ? 0
+          : jobCostOn(data, j, v) +
+            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+      let delta = arcDelta(
+        C,
+        L,
+        arcCost[p] as number,
+        prev,
+        lj,
+        next,
+        extra,
+        k,
+        twoR
+      )
       if (m === 0) delta += data.vFixedCost[v] as number
       delta += stopDelta
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
@@ -575,7 +611,8 @@ export class Recreate {
 
 /**
  * The objective's change from putting location lj between prev and next in
- * place of the arc costing `replaced`; on a balanced route of arc total R
+ * place of the arc costing `replaced`, with `extra` the jobs' added costs
+ * on the two new arcs (see jobCostOn); on a balanced route of arc total R
  * (twoR = 2R, weight k), delta + k * (2 R delta + delta^2).
  */
 function arcDelta(
@@ -585,10 +622,11 @@ function arcDelta(
   prev: number,
   lj: number,
   next: number,
+  extra: number,
   k: number,
   twoR: number
 ): number {
-  let delta = (C[prev * L + lj] as number) - replaced
+  let delta = (C[prev * L + lj] as number) + extra - replaced
   if (next >= 0) delta += C[lj * L + next] as number
   return k === 0 ? delta : delta + k * (twoR * delta + delta * delta)
 }

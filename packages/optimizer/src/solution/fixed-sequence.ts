@@ -1,4 +1,9 @@
-import type { TimeWindow, TravelMatrices } from "../model/types.ts"
+import type {
+  TimeWindow,
+  TravelMatrices,
+  TravelProfile,
+} from "../model/types.ts"
+import { profileArrival } from "../model/travel-profile.ts"
 
 /** One visit of a sequence given in order, as `timeSequence` reads it. */
 export interface SequenceVisit {
@@ -60,13 +65,15 @@ function startIn(
  * @param route - the start location, the departure time, and the end location (null: the
  *   route ends at its last visit)
  * @param visits - the visits in order
+ * @param profile - time-dependent travel (the problem's travelProfile), if any
  * @returns each visit's arrival, waiting, service start, departure, distance so far and lateness,
  *   and the whole distance and duration
  */
 export function timeSequence(
   matrices: TravelMatrices,
   route: { start: number; departure: number; end: number | null },
-  visits: readonly SequenceVisit[]
+  visits: readonly SequenceVisit[],
+  profile?: TravelProfile
 ): TimedSequence {
   const { size, durations, distances } = matrices
   let at = route.start
@@ -74,8 +81,9 @@ export function timeSequence(
   let distance = 0
   const drive = (to: number) => {
     const arc = at * size + to
+    const base = durations[arc] as number
     distance += distances[arc] as number
-    t += durations[arc] as number
+    t = profile ? profileArrival(profile, at, base, t) : t + base
     at = to
   }
   const timed = visits.map((visit): TimedVisit => {

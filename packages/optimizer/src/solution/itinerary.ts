@@ -1,3 +1,4 @@
+import { jobCostOn } from "../model/job-costs.ts"
 import {
   DIMS,
   matricesOf,
@@ -5,6 +6,7 @@ import {
   type ProblemData,
 } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
+import { arrive } from "../model/arrive.ts"
 
 /** What an itinerary's visit is. */
 export const VISIT = { job: 0, break: 1, reload: 2 } as const
@@ -50,13 +52,15 @@ const BREAK_NODES_PER_STOP = 8
  *   schedule that keeps every window and the shift, when there is one. A
  *   break is only needed when the route still runs as its last window closes.
  *
- * Costs, distances and times come from the matrices alone; breaks add no
- * travel and reloads add the drive to the depot and back.
+ * Costs, distances and times come from the matrices (times through the
+ * travel profile when there is one); breaks add no travel and reloads add
+ * the drive to the depot and back.
  */
 export class Itinerary {
   failure: number = FAILURE.none
   arcTotal = 0
   distance = 0
+  /** Driving time by the matrix (by the profile when the objective is time; the visits have it always). */
   travelTime = 0
   endTime = 0
   private readonly posStamp: Int32Array
@@ -102,20 +106,36 @@ export class Itinerary {
     this.takeAt.fill(0)
     if (!this.schedule(0, this.data.vDeparture[v] as number, 0))
       return this.fail(FAILURE.time)
+    if (this.data.timedCosts) {
+      // The objective's arcs are the schedule's driving times (the profile's).
+      const driving = this.walk()
+      this.arcTotal += driving - (this.arcTotal - this.jobCosts(v, seq))
+      this.travelTime = driving
+    }
     this.failure = FAILURE.none
     return true
   }
 
   /** The visits of the sequence `evaluate` just accepted, with their times. */
   visits(): Visit[] {
-    const { data, v, seq } = this
     const out: Visit[] = []
+    this.walk(out)
+    return out
+  }
+
+  /**
+   * Walks the schedule `evaluate` just accepted, each visit into `sink`
+   * when given; returns the driving time, the drive to the end included.
+   */
+  private walk(sink?: Visit[]): number {
+    const { data, v, seq } = this
     const L = data.size
     const { T, D } = matricesOf(data, v)
     const breaks = data.vBreaks[v] ?? []
     let t = data.vDeparture[v] as number
     let at = data.vStart[v] as number
     let b = 0
+    let driving = 0
     const drive = (
       kind: VisitKind,
       ref: number,
@@ -124,19 +144,19 @@ export class Itinerary {
       service: number
     ): void => {
       // A break is taken where the driver is: no drive.
-      const a = at * L + to
       const drives = kind !== VISIT.break
-      const arrival = t + (drives ? (T[a] as number) : 0)
+      const arrival = drives ? arrive(data, T, at, to, t) : t
       const start = startAt(arrival)
-      out.push({
+      driving += arrival - t
+      sink?.push({
         kind,
         ref,
         location: to,
         arrival,
         start,
         departure: start + service,
-        distance: drives ? (D[a] as number) : 0,
-        travelTime: drives ? (T[a] as number) : 0,
+        distance: drives ? (D[at * L + to] as number) : 0,
+        travelTime: arrival - t,
       })
       t = start + service
       at = to
@@ -169,7 +189,17 @@ export class Itinerary {
       )
     }
     takeBreaks(seq.length)
-    return out
+    const end = data.vEnd[v] as number
+    if (end >= 0) driving += arrive(data, T, at, end, t) - t
+    return driving
+  }
+
+  /** The jobs' added costs on vehicle v (Job.vehicleCosts). */
+  private jobCosts(v: number, seq: readonly number[]): number {
+    if (this.data.jobCost === null) return 0
+    let sum = 0
+    for (const j of seq) sum += jobCostOn(this.data, j, v)
+    return sum
   }
 
   private fail(failure: number): boolean {
@@ -283,6 +313,7 @@ export class Itinerary {
         if (to < 0) continue
         const a = prev * L + to
         cost += C[a] as number
+        if (leg === 1 && k < m) cost += jobCostOn(data, seq[k] as number, v)
         dist += D[a] as number
         travel += T[a] as number
         prev = to
@@ -331,7 +362,6 @@ export class Itinerary {
     const data = this.data
     const { v, seq } = this
     const breaks = data.vBreaks[v] as BreakData[]
-    const L = data.size
     const { T } = matricesOf(data, v)
     const at =
       k > 0
@@ -339,7 +369,7 @@ export class Itinerary {
         : (data.vStart[v] as number)
     if (k === seq.length) {
       const end = data.vEnd[v] as number
-      const endTime = end >= 0 ? t + (T[at * L + end] as number) : t
+      const endTime = end >= 0 ? arrive(data, T, at, end, t) : t
       if (endTime > (data.vLatestEnd[v] as number)) return false
       for (let i = b; i < breaks.length; i++) {
         const rest = breaks[i]
@@ -353,15 +383,15 @@ export class Itinerary {
     let time = t
     if (this.reloadBefore[k]) {
       const depot = data.vDepot[v] as number
-      time +=
-        (T[from * L + depot] as number) + (data.vReloadService[v] as number)
+      time =
+        arrive(data, T, from, depot, time) + (data.vReloadService[v] as number)
       from = depot
     }
     const j = seq[k] as number
     const start = serviceStart(
       data,
       j,
-      time + (T[from * L + (data.loc[j] as number)] as number)
+      arrive(data, T, from, data.loc[j] as number, time)
     )
     if (start === -Infinity) return false
     return this.schedule(k + 1, start + (data.service[j] as number), b)

@@ -1,6 +1,8 @@
 import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
 import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
+import { jobCostOn } from "../model/job-costs.ts"
+import { arrive } from "../model/arrive.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -126,16 +128,21 @@ export class Route {
     let dist = 0
     let cost = 0
     let travel = 0
+    const plain = data.profile === null
+    const withCosts = data.jobCost !== null
     for (let k = 0; k < m; k++) {
       const j = seq[k] as number
       const l = loc[j] as number
       const a = prev * L + l
-      const arr = t + (T[a] as number)
-      travel += T[a] as number
+      const arr = plain ? t + (T[a] as number) : arrive(data, T, prev, l, t)
+      travel += arr - t
       dist += D[a] as number
-      cost += C[a] as number
+      const arc = withCosts
+        ? (C[a] as number) + jobCostOn(data, j, v)
+        : (C[a] as number)
+      cost += arc
       locs[k] = l
-      arcCost[k] = C[a] as number
+      arcCost[k] = arc
       let start = serviceStart(data, j, arr)
       if (start === -Infinity) {
         feasible = false
@@ -150,8 +157,9 @@ export class Route {
     arcCost[m] = 0
     if (end >= 0) {
       const a = prev * L + end
-      t += T[a] as number
-      travel += T[a] as number
+      const arr = arrive(data, T, prev, end, t)
+      travel += arr - t
+      t = arr
       dist += D[a] as number
       cost += C[a] as number
       // An unused vehicle drives nothing: opening it costs every arc it adds.
@@ -365,17 +373,20 @@ export class Route {
     const next = p < m ? (locs[p + 1] as number) : end
     locs[p] = lj
     const inJ = prev * L + lj
-    let arcTotal = this.arcTotal + (C[inJ] as number)
+    const jcJ = jobCostOn(data, j, v)
+    let arcTotal = this.arcTotal + (C[inJ] as number) + jcJ
     this.distance += D[inJ] as number
     this.travelTime += T[inJ] as number
-    arcCost[p] = C[inJ] as number
+    arcCost[p] = (C[inJ] as number) + jcJ
     if (next >= 0) {
       const out = lj * L + next
       const old = prev * L + next
       arcTotal += (C[out] as number) - (C[old] as number)
       this.distance += (D[out] as number) - (D[old] as number)
       this.travelTime += (T[out] as number) - (T[old] as number)
-      arcCost[p + 1] = C[out] as number
+      arcCost[p + 1] =
+        (C[out] as number) +
+        (p < m ? jobCostOn(data, this.seq[p + 1] as number, v) : 0)
     } else arcCost[p + 1] = 0
     this.arcTotal = arcTotal
     this.cost = routeCost(data, v, arcTotal, m + 1)
