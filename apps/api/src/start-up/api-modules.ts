@@ -3,10 +3,12 @@ import type { FastifyInstance } from "fastify"
 import type { Config } from "../config.ts"
 import type { DataStore } from "../db/database.ts"
 import { activitiesRoutes } from "../modules/activities/activities.routes.ts"
+import { addressesMatching } from "../modules/addresses/addresses.repository.ts"
 import { addressesRoutes } from "../modules/addresses/addresses.routes.ts"
 import { auditRoutes } from "../modules/audit/audit.http.ts"
 import { authRoutes } from "../modules/auth/auth.routes.ts"
 import { passwordChangeRoutes } from "../modules/auth/password-change.routes.ts"
+import { twoFactorResetRoutes } from "../modules/users/two-factor-reset.routes.ts"
 import { twoFactorRoutes } from "../modules/auth/two-factor.routes.ts"
 import { registerBilling } from "../modules/billing/billing.ts"
 import { carAssignmentRoutes } from "../modules/cars/car-assignment.routes.ts"
@@ -16,8 +18,13 @@ import { clientConfigurationRoutes } from "../modules/clients/client-configurati
 import { clientsRoutes } from "../modules/clients/clients.routes.ts"
 import { depotsRoutes } from "../modules/depots/depots.routes.ts"
 import { apiKeysRoutes } from "../modules/integrations/api-keys.routes.ts"
+import {
+  keysUsingRole,
+  removeRevokedKeysOfRole,
+} from "../modules/integrations/api-keys.repository.ts"
 import { registerWebhookRoutes } from "../modules/webhooks/register-webhooks.ts"
 import { registerNotificationRoutes } from "../modules/notifications/register-notifications.ts"
+import { createNotificationSettingsRepository } from "../modules/notifications/notification-settings.repository.ts"
 import { geocodingRoutes } from "../modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "../modules/health/health.routes.ts"
 import { liveRoutes } from "../modules/live/live.http.ts"
@@ -97,7 +104,11 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(signUpRoutes, { signUp: c.signUp }),
   (api, c) => api.register(permissionsRoutes, { store: c.store }),
   // Administration: every route checks the caller's ability and runs in their tenant scope.
-  (api, c) => api.register(rolesRoutes, { authorize: c.authorize }),
+  (api, c) =>
+    api.register(rolesRoutes, {
+      authorize: c.authorize,
+      keys: { inUse: keysUsingRole, removeRevoked: removeRevokedKeysOfRole },
+    }),
   (api, c) => api.register(subjectsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(usersRoutes, { authorize: c.authorize, store: c.store }),
@@ -106,8 +117,12 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) =>
     api.register(twoFactorRoutes, {
       twoFactor: c.twoFactor,
-      authorize: c.authorize,
       refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
+    }),
+  (api, c) =>
+    api.register(twoFactorResetRoutes, {
+      authorize: c.authorize,
+      resetTwoFactor: (tx, user) => c.twoFactor.reset(tx, user),
     }),
   (api, c) =>
     api.register(driverAssignmentRoutes, {
@@ -117,7 +132,12 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(clientsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(clientConfigurationRoutes, { authorize: c.authorize }),
-  (api, c) => api.register(subsidiariesRoutes, { authorize: c.authorize }),
+  (api, c) =>
+    api.register(subsidiariesRoutes, {
+      authorize: c.authorize,
+      clientZone: (tx, id_client) =>
+        createNotificationSettingsRepository(tx).savedZone(id_client),
+    }),
   (api, c) => api.register(activitiesRoutes, { authorize: c.authorize }),
   (api) => api.register(catalogsRoutes),
   // Fleet and catalogs: skills, stop outcomes, cars, depots, the address book, geocoding.
@@ -135,6 +155,7 @@ export const apiModules: readonly ApiModule[] = [
     api.register(geocodingRoutes, {
       authorize: c.authorize,
       geocoder: c.geocoder,
+      addressBook: addressesMatching,
     }),
   (api, c) => api.register(auditRoutes, { authorize: c.authorize }),
   (api, c) =>
