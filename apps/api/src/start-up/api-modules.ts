@@ -30,6 +30,7 @@ import { healthRoutes } from "../modules/health/health.routes.ts"
 import { liveRoutes } from "../modules/live/live.http.ts"
 import { positionsRoutes } from "../modules/positions/positions.http.ts"
 import { runsRoutes } from "../modules/planning/runs.http.ts"
+import { planningReaders } from "../modules/planning/planning.access.ts"
 import { optimizationPlanRoutes } from "../modules/planning/optimization-plan.http.ts"
 import { headerMatchingRoutes } from "../modules/planning/header-matching.http.ts"
 import { optimizationsRoutes } from "../modules/planning/optimizations.http.ts"
@@ -228,6 +229,7 @@ export const apiModules: readonly ApiModule[] = [
       authorize: c.authorize,
       live: c.live,
       now: c.now,
+      readers: planningReaders,
     }),
   // Drivers' positions, and their routes' ETAs kept current from them.
   (api, c) =>
