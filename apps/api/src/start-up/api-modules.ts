@@ -6,7 +6,10 @@ import { activitiesRoutes } from "../modules/activities/activities.routes.ts"
 import { addressesMatching } from "../modules/addresses/addresses.repository.ts"
 import { addressesRoutes } from "../modules/addresses/addresses.routes.ts"
 import { auditRoutes } from "../modules/audit/audit.http.ts"
+import type { AuthRouteDeps } from "../modules/auth/auth.routes.ts"
 import { authRoutes } from "../modules/auth/auth.routes.ts"
+import { passwordRecoveryRoutes } from "../modules/auth/password-recovery.routes.ts"
+import { sessionRoutes } from "../modules/auth/session.routes.ts"
 import { passwordChangeRoutes } from "../modules/auth/password-change.routes.ts"
 import { twoFactorResetRoutes } from "../modules/users/two-factor-reset.routes.ts"
 import { twoFactorRoutes } from "../modules/auth/two-factor.routes.ts"
@@ -67,6 +70,15 @@ export interface ApiContext extends SignInServices, DomainServices {
   now: () => number
 }
 
+/** What the sign-in routes are registered with. */
+const authRouteDeps = (c: ApiContext): AuthRouteDeps => ({
+  auth: c.auth,
+  accessTokens: c.accessTokens,
+  refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
+  recoveryThrottle: c.recoveryThrottle,
+  google: c.google,
+})
+
 /** A module's part of the API: registers its routes on the prefixed scope `api`. */
 type ApiModule = (api: FastifyInstance, c: ApiContext) => PromiseLike<unknown>
 
@@ -92,14 +104,9 @@ export const apiModules: readonly ApiModule[] = [
         },
       ],
     }),
-  (api, c) =>
-    api.register(authRoutes, {
-      auth: c.auth,
-      accessTokens: c.accessTokens,
-      refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
-      recoveryThrottle: c.recoveryThrottle,
-      google: c.google,
-    }),
+  (api, c) => api.register(authRoutes, authRouteDeps(c)),
+  (api, c) => api.register(passwordRecoveryRoutes, authRouteDeps(c)),
+  (api, c) => api.register(sessionRoutes, authRouteDeps(c)),
   (api, c) =>
     api.register(passwordChangeRoutes, { changePassword: c.changePassword }),
   (api, c) => api.register(signUpRoutes, { signUp: c.signUp }),
