@@ -33,7 +33,10 @@ import { healthRoutes } from "../modules/health/health.routes.ts"
 import { liveRoutes } from "../modules/live/live.http.ts"
 import { positionsRoutes } from "../modules/positions/positions.http.ts"
 import { runsRoutes } from "../modules/planning/runs.http.ts"
-import { planningReaders } from "../modules/planning/planning.access.ts"
+import {
+  loadStop,
+  planningReaders,
+} from "../modules/planning/planning.access.ts"
 import { optimizationPlanRoutes } from "../modules/planning/optimization-plan.http.ts"
 import { headerMatchingRoutes } from "../modules/planning/header-matching.http.ts"
 import { optimizationsRoutes } from "../modules/planning/optimizations.http.ts"
@@ -192,7 +195,11 @@ export const apiModules: readonly ApiModule[] = [
       ttlSeconds: c.config.MOBILE_TOKEN_TTL_SECONDS,
     }),
   // Customer notifications: email and SMS per stop and event, the tracking page (issue 33).
-  (api, c) => registerNotificationRoutes(api, c.notifications, c),
+  (api, c) =>
+    registerNotificationRoutes(api, c.notifications, {
+      ...c,
+      planning: { readers: planningReaders, loadStop },
+    }),
   // Webhooks: one delivery per event and endpoint, each a pg-boss job (docs/integrations.md).
   (api, c) => registerWebhookRoutes(api, c.webhooks, c),
   // Planning: optimizations, routes and stops, and optimize runs as background jobs.
