@@ -2,10 +2,9 @@
 // the API's modules (apps/api/src/modules/<module>/), whatever files carry it. Its folder rules
 // would count app.ts, which imports every module, in one folder with config.ts, which the
 // platform imports. Usage: `node --import tsx scripts/module-cycles.ts [folder]` from the folder
-// holding apps/ (the repository's root by default); the loops known when the rule came are in
-// .module-cycles-known.json, and a loop that is not within one of them fails.
+// holding apps/ (the repository's root by default); any loop fails. Modules that need another's
+// read without importing it declare a port that `start-up/` fills (docs/architecture.md, "Layers").
 import { execFileSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 const cwd = path.resolve(process.argv[2] ?? ".")
@@ -89,18 +88,12 @@ function loops(graph: Map<string, Set<string>>): string[][] {
   return found
 }
 
-const knownFile = path.join(cwd, ".module-cycles-known.json")
-const known: string[][] = existsSync(knownFile)
-  ? (JSON.parse(readFileSync(knownFile, "utf8")) as string[][])
-  : []
-const newLoops = loops(imports).filter(
-  (loop) => !known.some((group) => loop.every((m) => group.includes(m)))
-)
-for (const loop of newLoops)
+const found = loops(imports)
+for (const loop of found)
   console.error(`error no-api-module-cycle: ${loop.join(" ↔ ")}`)
 console.log(
-  newLoops.length === 0
-    ? `no new loop between the API's ${imports.size} modules`
-    : `${newLoops.length} new loop(s) between the API's modules`
+  found.length === 0
+    ? `no loop between the API's ${imports.size} modules`
+    : `${found.length} loop(s) between the API's modules`
 )
-process.exit(newLoops.length === 0 ? 0 : 1)
+process.exit(found.length === 0 ? 0 : 1)

@@ -1,5 +1,7 @@
 import pg from "pg"
 
+import { backoffDelay } from "../platform/lib/backoff.ts"
+
 /** What a LISTEN reports: each payload, and when the connection was lost and is back. */
 export interface ListenHandlers {
   payload(text: string): void
@@ -12,8 +14,8 @@ export interface ListenHandlers {
 /** Stops listening and closes what listening opened. */
 export type Unlisten = () => Promise<void>
 
-const FIRST_RETRY_MS = 500
-const LAST_RETRY_MS = 15_000
+/** Reconnects wait 500 ms doubling, at most 15 s. */
+const RECONNECT = { first: 500, cap: 15_000 }
 
 /**
  * LISTENs on a PostgreSQL server through a dedicated connection (a pooled one would drop the
@@ -27,14 +29,17 @@ export function listenOnServer(
 ): Unlisten {
   let stopped = false
   let current: pg.Client | null = null
-  let retryMs = FIRST_RETRY_MS
+  /** Failed connections since the last one that listened. */
+  let failures = 0
   let timer: NodeJS.Timeout | undefined
 
   const retry = () => {
     if (stopped) return
-    timer = setTimeout(() => void connect(), retryMs)
+    timer = setTimeout(
+      () => void connect(),
+      backoffDelay(++failures, RECONNECT)
+    )
     timer.unref()
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
   }
 
   async function connect() {
@@ -69,7 +74,7 @@ export function listenOnServer(
       return
     }
     current = client
-    retryMs = FIRST_RETRY_MS
+    failures = 0
     handlers.up?.()
   }
 

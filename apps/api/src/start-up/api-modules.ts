@@ -3,10 +3,15 @@ import type { FastifyInstance } from "fastify"
 import type { Config } from "../config.ts"
 import type { DataStore } from "../db/database.ts"
 import { activitiesRoutes } from "../modules/activities/activities.routes.ts"
+import { addressesMatching } from "../modules/addresses/addresses.repository.ts"
 import { addressesRoutes } from "../modules/addresses/addresses.routes.ts"
 import { auditRoutes } from "../modules/audit/audit.http.ts"
+import type { AuthRouteDeps } from "../modules/auth/auth.routes.ts"
 import { authRoutes } from "../modules/auth/auth.routes.ts"
+import { passwordRecoveryRoutes } from "../modules/auth/password-recovery.routes.ts"
+import { sessionRoutes } from "../modules/auth/session.routes.ts"
 import { passwordChangeRoutes } from "../modules/auth/password-change.routes.ts"
+import { twoFactorResetRoutes } from "../modules/users/two-factor-reset.routes.ts"
 import { twoFactorRoutes } from "../modules/auth/two-factor.routes.ts"
 import { registerBilling } from "../modules/billing/billing.ts"
 import { carAssignmentRoutes } from "../modules/cars/car-assignment.routes.ts"
@@ -16,13 +21,22 @@ import { clientConfigurationRoutes } from "../modules/clients/client-configurati
 import { clientsRoutes } from "../modules/clients/clients.routes.ts"
 import { depotsRoutes } from "../modules/depots/depots.routes.ts"
 import { apiKeysRoutes } from "../modules/integrations/api-keys.routes.ts"
+import {
+  keysUsingRole,
+  removeRevokedKeysOfRole,
+} from "../modules/integrations/api-keys.repository.ts"
 import { registerWebhookRoutes } from "../modules/webhooks/register-webhooks.ts"
 import { registerNotificationRoutes } from "../modules/notifications/register-notifications.ts"
+import { createNotificationSettingsRepository } from "../modules/notifications/notification-settings.repository.ts"
 import { geocodingRoutes } from "../modules/geocoding/geocoding.routes.ts"
 import { healthRoutes } from "../modules/health/health.routes.ts"
 import { liveRoutes } from "../modules/live/live.http.ts"
 import { positionsRoutes } from "../modules/positions/positions.http.ts"
 import { runsRoutes } from "../modules/planning/runs.http.ts"
+import {
+  loadStop,
+  planningReaders,
+} from "../modules/planning/planning.access.ts"
 import { optimizationPlanRoutes } from "../modules/planning/optimization-plan.http.ts"
 import { headerMatchingRoutes } from "../modules/planning/header-matching.http.ts"
 import { optimizationsRoutes } from "../modules/planning/optimizations.http.ts"
@@ -59,6 +73,15 @@ export interface ApiContext extends SignInServices, DomainServices {
   now: () => number
 }
 
+/** What the sign-in routes are registered with. */
+const authRouteDeps = (c: ApiContext): AuthRouteDeps => ({
+  auth: c.auth,
+  accessTokens: c.accessTokens,
+  refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
+  recoveryThrottle: c.recoveryThrottle,
+  google: c.google,
+})
+
 /** A module's part of the API: registers its routes on the prefixed scope `api`. */
 type ApiModule = (api: FastifyInstance, c: ApiContext) => PromiseLike<unknown>
 
@@ -84,20 +107,19 @@ export const apiModules: readonly ApiModule[] = [
         },
       ],
     }),
-  (api, c) =>
-    api.register(authRoutes, {
-      auth: c.auth,
-      accessTokens: c.accessTokens,
-      refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
-      recoveryThrottle: c.recoveryThrottle,
-      google: c.google,
-    }),
+  (api, c) => api.register(authRoutes, authRouteDeps(c)),
+  (api, c) => api.register(passwordRecoveryRoutes, authRouteDeps(c)),
+  (api, c) => api.register(sessionRoutes, authRouteDeps(c)),
   (api, c) =>
     api.register(passwordChangeRoutes, { changePassword: c.changePassword }),
   (api, c) => api.register(signUpRoutes, { signUp: c.signUp }),
   (api, c) => api.register(permissionsRoutes, { store: c.store }),
   // Administration: every route checks the caller's ability and runs in their tenant scope.
-  (api, c) => api.register(rolesRoutes, { authorize: c.authorize }),
+  (api, c) =>
+    api.register(rolesRoutes, {
+      authorize: c.authorize,
+      keys: { inUse: keysUsingRole, removeRevoked: removeRevokedKeysOfRole },
+    }),
   (api, c) => api.register(subjectsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(usersRoutes, { authorize: c.authorize, store: c.store }),
@@ -106,8 +128,12 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) =>
     api.register(twoFactorRoutes, {
       twoFactor: c.twoFactor,
-      authorize: c.authorize,
       refreshTtlSeconds: c.config.REFRESH_TOKEN_TTL_SECONDS,
+    }),
+  (api, c) =>
+    api.register(twoFactorResetRoutes, {
+      authorize: c.authorize,
+      resetTwoFactor: (tx, user) => c.twoFactor.reset(tx, user),
     }),
   (api, c) =>
     api.register(driverAssignmentRoutes, {
@@ -117,7 +143,12 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(clientsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(clientConfigurationRoutes, { authorize: c.authorize }),
-  (api, c) => api.register(subsidiariesRoutes, { authorize: c.authorize }),
+  (api, c) =>
+    api.register(subsidiariesRoutes, {
+      authorize: c.authorize,
+      clientZone: (tx, id_client) =>
+        createNotificationSettingsRepository(tx).savedZone(id_client),
+    }),
   (api, c) => api.register(activitiesRoutes, { authorize: c.authorize }),
   (api) => api.register(catalogsRoutes),
   // Fleet and catalogs: skills, stop outcomes, cars, depots, the address book, geocoding.
@@ -135,6 +166,7 @@ export const apiModules: readonly ApiModule[] = [
     api.register(geocodingRoutes, {
       authorize: c.authorize,
       geocoder: c.geocoder,
+      addressBook: addressesMatching,
     }),
   (api, c) => api.register(auditRoutes, { authorize: c.authorize }),
   (api, c) =>
@@ -163,7 +195,11 @@ export const apiModules: readonly ApiModule[] = [
       ttlSeconds: c.config.MOBILE_TOKEN_TTL_SECONDS,
     }),
   // Customer notifications: email and SMS per stop and event, the tracking page (issue 33).
-  (api, c) => registerNotificationRoutes(api, c.notifications, c),
+  (api, c) =>
+    registerNotificationRoutes(api, c.notifications, {
+      ...c,
+      planning: { readers: planningReaders, loadStop },
+    }),
   // Webhooks: one delivery per event and endpoint, each a pg-boss job (docs/integrations.md).
   (api, c) => registerWebhookRoutes(api, c.webhooks, c),
   // Planning: optimizations, routes and stops, and optimize runs as background jobs.
@@ -207,6 +243,7 @@ export const apiModules: readonly ApiModule[] = [
       authorize: c.authorize,
       live: c.live,
       now: c.now,
+      readers: planningReaders,
     }),
   // Drivers' positions, and their routes' ETAs kept current from them.
   (api, c) =>

@@ -118,3 +118,18 @@ export function createAddressesRepository(tx: Tx) {
     },
   }
 }
+
+/** The address book's entries matching a text within the caller's sites (geocoding's read). */
+export async function addressesMatching(
+  tx: Tx,
+  sites: number[] | null,
+  text: string,
+  limit: number
+) {
+  const book = await createAddressesRepository(tx).list(
+    { sites, text },
+    0,
+    limit
+  )
+  return book.items
+}

@@ -23,6 +23,7 @@ import {
 import {
   addressSchema,
   createAddressesRepository,
+  addressesMatching,
 } from "./addresses.repository.ts"
 import {
   findByQuery,
@@ -98,7 +99,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
           (rest.latitude === undefined || rest.longitude === undefined)
         )
           throw invalid("query", "Required field.")
-        return geocodeLocally(auth, { index: 0, address: query, ...rest })
+        return geocodeLocally(
+          auth,
+          { index: 0, address: query, ...rest },
+          addressesMatching
+        )
       })
       const result = await geocodeRemotely(geocoder, local)
       if (!result.found) throw notFound("No place found for this address.")
@@ -125,7 +130,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       const { query, limit, alias } = request.query
       const local = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
-        return addressBookMatches(auth, query, limit, alias)
+        return addressBookMatches(auth, addressesMatching, query, limit, alias)
       })
       const data = await moreFromService(geocoder, local, query, limit, alias)
       return { data, message: "OK" }

@@ -1,39 +1,30 @@
-import {
-  googleCallbackSchema,
-  loginSchema,
-  loginWithClientSchema,
-  recoveryPasswordSchema,
-  resetPasswordSchema,
-} from "@ruta/validation/auth"
+import { loginSchema } from "@ruta/validation/auth"
 import type { FastifyRequest } from "fastify"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
-import {
-  envelope,
-  errorBodySchema,
-  errorResponses,
-} from "../../platform/lib/envelope.ts"
+import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { bearerToken } from "../../platform/plugins/authenticate.ts"
 import type { AccessTokens } from "./access-token.ts"
-import { sessionUserSchema } from "./access-token.ts"
-import type { AuthService, RequestContext, Tokens } from "./auth.service.ts"
+import type { AuthService, RequestContext } from "./auth.service.ts"
 import type { GoogleSignIn } from "./google.ts"
 import type { LoginThrottle } from "./login-throttle.ts"
-import { tooManyRequests } from "./login-throttle.ts"
+import { refreshCookie } from "./refresh-cookie.ts"
 import {
-  clearRefreshCookie,
-  refreshCookie,
-  setRefreshCookie,
-} from "./refresh-cookie.ts"
-import { signInResultSchema, signedIn, tokensSchema } from "./sign-in-reply.ts"
+  signInResultSchema,
+  signedIn,
+  withRefreshCookie,
+} from "./sign-in-reply.ts"
 
 const accessTokenSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
 })
-const nothing = z.null()
+/** The nothing a route answers with. */
+export const nothing = z.null()
+/** The sign-in routes' tag in the OpenAPI document. */
+export const tags = ["Auth"]
 
 const refreshBodySchema = z.object({
   grant_type: z.literal("refresh_token", {
@@ -42,13 +33,6 @@ const refreshBodySchema = z.object({
   // Browsers send the HttpOnly cookie instead.
   refresh_token: z.string().min(1).optional(),
 })
-const resetBodySchema = resetPasswordSchema.extend({
-  id_user: resetPasswordSchema.shape.id_user.optional(),
-  token: z.string().min(1).optional(),
-})
-const logoutBodySchema = z
-  .object({ refresh_token: z.string().min(1).optional() })
-  .optional()
 const validateBodySchema = z.object({ token: z.string().optional() }).optional()
 
 /** Who is asking, for the audit trail, throttles and what is written back to them. */
@@ -67,19 +51,12 @@ export interface AuthRouteDeps {
   recoveryThrottle: LoginThrottle
 }
 
+/** Signing in with a password, and the tokens: a new access token, whether one is valid. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app,
   deps
 ) => {
   const { auth } = deps
-  const withCookie = (
-    reply: Parameters<typeof setRefreshCookie>[0],
-    tokens: Tokens
-  ) => {
-    setRefreshCookie(reply, tokens.refreshToken, deps.refreshTtlSeconds)
-    return tokens
-  }
-  const tags = ["Auth"]
 
   app.post(
     "/auth/login",
@@ -122,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         )
       }
       const tokens = await auth.refreshSession(token)
-      return { data: withCookie(reply, tokens), message: "Token refreshed." }
+      return {
+        data: withRefreshCookie(reply, tokens, deps.refreshTtlSeconds),
+        message: "Token refreshed.",
+      }
     }
   )
 
@@ -152,147 +132,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         message: valid ? "Token is valid." : "Token is not valid.",
       }
     }
-  )
-
-  app.post(
-    "/auth/reset-password",
-    {
-      schema: {
-        tags,
-        summary:
-          "Set a new password: signed in (first sign-in, recovery) or with a reset link's token",
-        body: resetBodySchema,
-        response: {
-          200: envelope(nothing),
-          ...errorResponses,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const caller = request.body.token
-        ? null
-        : (await app.authenticate(request), request.user)
-      await auth.resetPassword(request.body, caller, requestContext(request))
-      clearRefreshCookie(reply)
-      return {
-        data: null,
-        message: "Your password was changed. Please sign in again.",
-      }
-    }
-  )
-
-  app.post(
-    "/auth/recovery-password",
-    {
-      schema: {
-        tags,
-        summary:
-          "Mail a password reset link (same answer whether or not the account exists)",
-        body: recoveryPasswordSchema,
-        response: { 200: envelope(nothing), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const account = request.body.email.toLowerCase()
-      const wait = deps.recoveryThrottle.check(account, request.ip)
-      if (wait > 0) throw tooManyRequests(wait)
-      await auth.recoverPassword(request.body.email, requestContext(request))
-      return {
-        data: null,
-        message:
-          "If an account uses this email, we have sent it a link to reset the password.",
-      }
-    }
-  )
-
-  app.post(
-    "/auth/google/callback",
-    {
-      schema: {
-        tags,
-        summary: "Sign in with a Google authorization code (OpenID Connect)",
-        body: googleCallbackSchema,
-        response: {
-          200: envelope(signInResultSchema),
-          ...errorResponses,
-          501: errorBodySchema,
-          502: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const email = await deps.google.emailFromCode(request.body.code)
-      const tokens = await auth.loginByVerifiedEmail(
-        email,
-        requestContext(request)
-      )
-      return signedIn(reply, tokens, deps.refreshTtlSeconds)
-    }
-  )
-
-  app.post(
-    "/auth/login-with-client",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "A provider administrator acts for a client (audited)",
-        security: [{ bearerAuth: [] }],
-        body: loginWithClientSchema,
-        response: {
-          200: envelope(tokensSchema),
-          ...errorResponses,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const tokens = await auth.loginWithClient(
-        request.user!,
-        request.body,
-        requestContext(request)
-      )
-      return {
-        data: withCookie(reply, tokens),
-        message: "You are now acting for the client.",
-      }
-    }
-  )
-
-  app.post(
-    "/auth/logout",
-    {
-      schema: {
-        tags,
-        summary: "Sign out: the refresh token's family is revoked",
-        body: logoutBodySchema,
-        response: { 200: envelope(nothing), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await auth.logout(request.body?.refresh_token ?? refreshCookie(request))
-      clearRefreshCookie(reply)
-      return { data: null, message: "Signed out." }
-    }
-  )
-
-  app.get(
-    "/auth/me",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in user",
-        security: [{ bearerAuth: [] }],
-        response: { 200: envelope(sessionUserSchema), ...errorResponses },
-      },
-    },
-    // An API key is its identity as authentication built it (its role, its one site), read
-    // afresh on this very request; a session is its account as stored now.
-    async (request) => ({
-      data: request.apiKey ? request.user! : await auth.me(request.user!),
-      message: "OK",
-    })
   )
 }

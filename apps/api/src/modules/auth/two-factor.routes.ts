@@ -1,5 +1,3 @@
-import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { ContextType } from "@ruta/permissions/context-types"
 import {
   twoFactorCodeBodySchema,
   twoFactorConfirmSchema,
@@ -11,15 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope, errorResponses } from "../../platform/lib/envelope.ts"
-import { forbidden } from "../../platform/lib/errors.ts"
-import type { Authorize } from "../../platform/authorization/authorization.ts"
-import {
-  authorizedRoute,
-  bearerSecurity,
-  idParams,
-  rowErrors,
-} from "../../platform/authorization/schemas.ts"
-import { loadUser } from "../users/users.access.ts"
+import { bearerSecurity } from "../../platform/authorization/schemas.ts"
 import { requestContext } from "./auth.routes.ts"
 import { tokensSchema, withRefreshCookie } from "./sign-in-reply.ts"
 import type { Enrollee, TwoFactorService } from "./two-factor.service.ts"
@@ -39,14 +29,14 @@ const confirmedSchema = recoveryCodesSchema.extend({
 
 /**
  * Two-factor sign-in: the code step of a sign-in, enrolling an authenticator (signed in, or with
- * the sign-in step's token when an administrator must enrol first), recovery codes, turning it
- * off, and a provider administrator's reset of another user's.
+ * the sign-in step's token when an administrator must enrol first), recovery codes and turning
+ * it off. A provider administrator's reset of another user's is a users' route
+ * (`users/two-factor-reset.routes.ts`).
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{
   twoFactor: TwoFactorService
-  authorize: Authorize
   refreshTtlSeconds: number
-}> = async (app, { twoFactor, authorize, refreshTtlSeconds }) => {
+}> = async (app, { twoFactor, refreshTtlSeconds }) => {
   const tags = ["Auth"]
   /** The enrolment's owner: the sign-in step's token when given, else the bearer's user. */
   const enrollee = async (
@@ -177,47 +167,5 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       )
       return { data: null, message: "Two-factor sign-in is off." }
     }
-  )
-
-  app.post(
-    "/users/:id/two-factor/reset",
-    {
-      ...signedInUser,
-      schema: {
-        tags: ["Users"],
-        ...authorizedRoute,
-        summary:
-          "A provider administrator turns off another user's two-factor sign-in and ends their sessions",
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        if (
-          auth.user.id_context_type !== ContextType.SYSTEM ||
-          auth.user.actingForClient !== null
-        )
-          throw forbidden(
-            "Only a provider administrator can reset two-factor sign-in."
-          )
-        if (request.params.id === auth.user.id_user)
-          throw forbidden("You cannot reset your own two-factor sign-in.")
-        const user = await loadUser(auth, request.params.id, [
-          [A.edit, S.users],
-        ])
-        await twoFactor.reset(auth.tx, user)
-        await auth.audit({
-          id_client: user.id_client,
-          action: "user.two-factor.reset",
-          entity: "user",
-          entityId: user.id_user,
-        })
-        return {
-          data: null,
-          message:
-            "Two-factor sign-in was reset. The user sets it up again at their next sign-in.",
-        }
-      })
   )
 }

@@ -7,7 +7,7 @@ import {
   notFound,
 } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
-import { invalidField } from "../planning/planning.access.ts"
+import { invalidField } from "../../platform/lib/errors.ts"
 import type { RouteOut } from "../planning/planning.schemas.ts"
 import { routePoints } from "../planning/route-path.ts"
 import { createRoutesRepository } from "../planning/delivery-routes.repository.ts"

@@ -9,6 +9,7 @@ import {
 } from "../../platform/authorization/schemas.ts"
 import { createGeocodeCacheRepository } from "./geocode-cache.repository.ts"
 import type { Geocoder, Place } from "./geocoder.ts"
+import type { AddressBookMatch } from "./geocoding.service.ts"
 import {
   GEOCODER_CONCURRENCY,
   geocodeLocally,
@@ -46,7 +47,8 @@ const errors = { ...rowErrors, 502: rowErrors[404] }
 export const geocodingRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   geocoder: Geocoder
-}> = async (app, { authorize, geocoder }) => {
+  addressBook: AddressBookMatch
+}> = async (app, { authorize, geocoder, addressBook }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.post(
@@ -68,7 +70,9 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
         auth.requireAny(geocodingReaders)
         const results = []
         for (const [index, entry] of request.body.addresses.entries())
-          results.push(await geocodeLocally(auth, { ...entry, index }))
+          results.push(
+            await geocodeLocally(auth, { ...entry, index }, addressBook)
+          )
         const cache =
           auth.id_client === null
             ? null
@@ -114,7 +118,11 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{
       const { latitude, longitude } = request.query
       const result = await authorize(request, async (auth) => {
         auth.requireAny(geocodingReaders)
-        return geocodeLocally(auth, { index: 0, latitude, longitude })
+        return geocodeLocally(
+          auth,
+          { index: 0, latitude, longitude },
+          addressBook
+        )
       })
       const place = await geocoder.reverse(latitude, longitude)
       return {

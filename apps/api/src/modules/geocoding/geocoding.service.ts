@@ -2,8 +2,8 @@ import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { z } from "zod"
 
+import type { Tx } from "../../db/database.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
-import { createAddressesRepository } from "../addresses/addresses.repository.ts"
 import { cacheKey } from "./geocode-cache.repository.ts"
 import type { Geocoder, Place } from "./geocoder.ts"
 import { isDepotResult, parseCoordinates } from "./geocoder.ts"
@@ -37,6 +37,20 @@ export const geocodedSchema = z
   })
   .meta({ id: "GeocodedResult" })
 export type Geocoded = z.infer<typeof geocodedSchema>
+
+/**
+ * The caller's address-book entries matching a text, at most `limit`, in the caller's
+ * transaction and sites (null: every site): the addresses module's read, passed in by
+ * `start-up/` and by the addresses module itself.
+ */
+export type AddressBookMatch = (
+  tx: Tx,
+  sites: number[] | null,
+  text: string,
+  limit: number
+) => Promise<
+  { address: string; latitude: number; longitude: number; id_address: number }[]
+>
 
 export interface GeocodeRequest {
   index: number
@@ -83,7 +97,8 @@ const missing = (): Pick<
  */
 export async function geocodeLocally(
   auth: Authorized,
-  request: GeocodeRequest
+  request: GeocodeRequest,
+  addressBook: AddressBookMatch
 ): Promise<Geocoded> {
   const text = (request.address ?? "").trim()
   const base = {
@@ -107,12 +122,7 @@ export async function geocodeLocally(
       alternatives: [],
     }
   if (text !== "") {
-    const book = await createAddressesRepository(auth.tx).list(
-      { sites: auth.sites, text },
-      0,
-      1
-    )
-    const entry = book.items[0]
+    const [entry] = await addressBook(auth.tx, auth.sites, text, 1)
     if (entry)
       return {
         ...base,
@@ -214,24 +224,27 @@ export async function geocodeRemainder(
 /** The caller's address-book entries that match a text (or the typed coordinates). */
 export async function addressBookMatches(
   auth: Authorized,
+  addressBook: AddressBookMatch,
   query: string,
   limit: number,
   alias?: string
 ): Promise<Geocoded[]> {
   const text = query.trim()
   if (parseCoordinates(text))
-    return [await geocodeLocally(auth, { index: 0, address: text, alias })]
+    return [
+      await geocodeLocally(
+        auth,
+        { index: 0, address: text, alias },
+        addressBook
+      ),
+    ]
   const base = {
     alias: alias ?? null,
     requested_address: text,
     isDepot: isDepotResult(alias),
   }
-  const book = await createAddressesRepository(auth.tx).list(
-    { sites: auth.sites, text },
-    0,
-    limit
-  )
-  return book.items.map((entry, index) => ({
+  const book = await addressBook(auth.tx, auth.sites, text, limit)
+  return book.map((entry, index) => ({
     ...base,
     index,
     found: true,

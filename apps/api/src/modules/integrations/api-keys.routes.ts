@@ -15,7 +15,7 @@ import {
   idParams,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import { invalidField } from "../planning/planning.access.ts"
+import { invalidField } from "../../platform/lib/errors.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 import { loadSite } from "../subsidiaries/subsidiaries.access.ts"
 import { assertRoleWithin } from "../users/users.access.ts"

@@ -1,3 +1,4 @@
+import type { Action, Subject } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { decodeJwt } from "jose"
 import { z } from "zod"
@@ -8,7 +9,6 @@ import {
   authorizedRoute,
   booleanQuery,
 } from "../../platform/authorization/schemas.ts"
-import { planningReaders } from "../planning/planning.access.ts"
 import type { LiveEvent } from "./live-events.ts"
 import { LIVE_KINDS } from "./live-events.ts"
 import type { LiveHub } from "./live-hub.ts"
@@ -42,7 +42,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   live: LiveHub
   now: () => number
-}> = async (app, { authorize, live, now }) => {
+  /** Who may watch: the planning screens' permissions (planning's, passed in by `start-up/`). */
+  readers: [Action, Subject][]
+}> = async (app, { authorize, live, now, readers }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -78,7 +80,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         // The whole log's first id (outside the caller's transaction: PGlite has one connection).
         const { oldest } = await live.bounds()
         const { viewer, replay } = await authorize(request, async (auth) => {
-          auth.requireAny(planningReaders)
+          auth.requireAny(readers)
           const viewer = { clientId: auth.id_client, sites: auth.sites }
           if (after === undefined) return { viewer, replay: null }
           // Events after `after` may have been pruned: the caller refetches instead.

@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
+import { backoffDelay } from "../../platform/lib/backoff.ts"
+
 /** Tries of a group's write before its items are failed (a deadlock, a dropped connection). */
 const WRITE_TRIES = 3
+/** The waits between a write's tries: 50 ms, then 100 ms. */
+const WRITE_RETRY = { first: 50, cap: 100 }
 
 /**
  * How long a write waits after its first item for others to join it. Sends end and status
@@ -30,7 +34,7 @@ export function groupCommit<T>(
         return await write(items)
       } catch (error) {
         if (attempt >= WRITE_TRIES) throw error
-        await sleep(50 * attempt)
+        await sleep(backoffDelay(attempt, WRITE_RETRY))
       }
     }
   }

@@ -14,7 +14,7 @@ import {
   idParams,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import { loadStop } from "../planning/planning.access.ts"
+import type { PlanningReads } from "./planning-reads.ts"
 
 const logSchema = z
   .object({
@@ -79,7 +79,8 @@ type Log = z.infer<typeof logSchema>
 /** A stop's notification log and its customer's rating: whoever may read the stop. */
 export const notificationLogRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  planning: PlanningReads
+}> = async (app, { authorize, planning }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -96,7 +97,7 @@ export const notificationLogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       authorize(request, async (auth) => {
-        const stop = await loadStop(auth, request.params.id)
+        const stop = await planning.loadStop(auth, request.params.id)
         const rows = await auth.tx
           .select()
           .from(notifications)

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises"
 
+import { backoffDelay } from "../../platform/lib/backoff.ts"
 import { CLAIM_MS, renewClaim } from "./message-claims.ts"
 import { groupCommit } from "./group-commit.ts"
 import type { NotificationDeps } from "./notification-deps.ts"
@@ -8,10 +9,11 @@ import type { Outcome } from "./notification-status.ts"
 import { writeOutcomes } from "./notification-status.ts"
 
 /**
- * The longest wait between two tries of an outcome whose write failed (each try renews the
- * claim first): the claim must not lapse while the send's outcome is still unwritten.
+ * The waits between two tries of an outcome whose write failed (each try renews the claim
+ * first): 100 ms doubling, at most 5 s, so the claim does not lapse while the send's outcome is
+ * still unwritten.
  */
-const HOLD_RETRY_MAX_MS = 5_000
+const HOLD_RETRY = { first: 100, cap: 5_000 }
 
 /** A send's outcome, with the mail to mark sent with it. */
 export type SendOutcome = Outcome & { id_mail: number | null }
@@ -60,7 +62,7 @@ export function createOutcomeRecording(
    * claim is no longer this worker's, or when the process stops.
    */
   return async function recordHolding(outcome: SendOutcome) {
-    for (let wait = 100; ; wait = Math.min(2 * wait, HOLD_RETRY_MAX_MS)) {
+    for (let failures = 1; ; failures++) {
       try {
         return await record(outcome)
       } catch (error) {
@@ -70,7 +72,7 @@ export function createOutcomeRecording(
         )
       }
       if (stopping()) return
-      await sleep(wait)
+      await sleep(backoffDelay(failures, HOLD_RETRY))
       const held = await holdClaim(outcome).catch(() => true)
       if (!held) return
     }

@@ -11,7 +11,7 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { dashboardQuery } from "../dashboard/dashboard.schemas.ts"
-import { planningReaders } from "../planning/planning.access.ts"
+import type { PlanningReads } from "./planning-reads.ts"
 
 /** How many of the latest comments the dashboard lists. */
 const LATEST = 8
@@ -60,7 +60,8 @@ function onSites(sites: number[] | null, chosen: number | undefined): SQL {
 /** The dashboard's customer ratings: average, count by score, the latest comments. */
 export const ratingsRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  planning: PlanningReads
+}> = async (app, { authorize, planning }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -77,7 +78,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       authorize(request, async (auth) => {
-        auth.requireAny(planningReaders)
+        auth.requireAny(planning.readers)
         const { from, to, id_subsidiary } = request.query
         const where = sql`r.created_at between ${new Date(from).toISOString()} and ${new Date(to).toISOString()} and ${onSites(auth.sites, id_subsidiary)}`
         const scores = rowsOf<{ rating: number; n: unknown }>(

@@ -16,6 +16,7 @@ import { ratingsRoutes } from "./ratings.routes.ts"
 import { trackingRoutes } from "./tracking.routes.ts"
 import { createTwilioSms } from "./twilio-sms.ts"
 import { twilioRoutes } from "./twilio.routes.ts"
+import type { PlanningReads } from "./planning-reads.ts"
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function registerNotificationRoutes(
     live: LiveHub
     links: FileLinks
     now: () => number
+    planning: PlanningReads
   }
 ) {
   const { notifications, sms, providers, apiUrl } = started
@@ -99,8 +101,14 @@ export async function registerNotificationRoutes(
     authorize: deps.authorize,
     providers,
   })
-  await api.register(notificationLogRoutes, { authorize: deps.authorize })
-  await api.register(ratingsRoutes, { authorize: deps.authorize })
+  await api.register(notificationLogRoutes, {
+    authorize: deps.authorize,
+    planning: deps.planning,
+  })
+  await api.register(ratingsRoutes, {
+    authorize: deps.authorize,
+    planning: deps.planning,
+  })
   await api.register(twilioRoutes, { notifications, sms, apiUrl })
   await api.register(bounceReportRoutes, {
     store: deps.store,

@@ -28,11 +28,12 @@ import { daysMoved, retimeRoutes } from "./route-timing.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import type { FileLinks } from "../files/file-links.ts"
-import { routeDetailSchema, withProofs } from "../proof/route-proofs.ts"
+import { withProofs } from "../proof/route-proofs.ts"
 import {
   assignBody,
   createBody,
   listQuery,
+  routeDetailSchema,
   routeSchemaOf,
   stopIds,
 } from "./delivery-routes.schemas.ts"

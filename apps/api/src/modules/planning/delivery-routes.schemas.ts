@@ -8,6 +8,8 @@ import {
   idSchema,
   pagingQuery,
 } from "../../platform/authorization/schemas.ts"
+import { stopProofSchema } from "../proof/route-proofs.ts"
+import { routeSchema, stopSchema } from "./planning.schemas.ts"
 
 export const listQuery = z.object({
   /** Spec section 4: 1 Pending, 2 On route, 3 Completed; anything else no filter. */
@@ -37,3 +39,13 @@ export const assignBody = z
 export const stopIds = z.array(idSchema).max(10_000).optional().default([])
 
 export const routeSchemaOf = { tags: ["Routes"], ...authorizedRoute }
+
+/** A stop with the proof of its visit (null until it is finished with one). */
+export const stopWithProofSchema = stopSchema
+  .extend({ proof: stopProofSchema.nullable() })
+  .meta({ id: "StopWithProof" })
+
+/** The route page's answer: a route with its stops in order, each with its proof. */
+export const routeDetailSchema = routeSchema
+  .extend({ stops: z.array(stopWithProofSchema) })
+  .meta({ id: "RouteDetail" })

@@ -4,7 +4,7 @@ import { ContextType } from "@ruta/permissions/context-types"
 import { and, eq } from "drizzle-orm"
 
 import { cars, depots, users } from "../../db/schema.ts"
-import { AppError, ErrorCode, notFound } from "../../platform/lib/errors.ts"
+import { invalidField, notFound } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { daysOf, refuseBusyCar } from "./car-days.ts"
@@ -19,9 +19,7 @@ export const planningReaders: [Action, Subject][] = [
   [A.menuRoutes, S.sideMenu],
 ]
 
-/** A 400 naming one field, as the validation errors do. */
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, ErrorCode.VALIDATION_ERROR, message, [{ field, message }])
+export { invalidField } from "../../platform/lib/errors.ts"
 
 interface SiteRow {
   id_client: number

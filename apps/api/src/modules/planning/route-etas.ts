@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from "fastify"
 import type { DataStore, Tx } from "../../db/database.ts"
 import { rowsOf, systemScope } from "../../db/database.ts"
 import { positions, routeEtas, routes } from "../../db/schema.ts"
-import type { LiveEvent } from "../live/live-events.ts"
-import type { LiveHub } from "../live/live-hub.ts"
+import type { Change, ChangeFeed } from "./change-feed.ts"
 import type { StopOut } from "./planning.schemas.ts"
 import { pointOf } from "./route-path.ts"
 import { matricesOf, windowOf } from "./route-timing.ts"
@@ -137,7 +136,7 @@ export async function predictArrivals(
  */
 export function startEtaUpdates(options: {
   store: DataStore
-  live: LiveHub
+  live: ChangeFeed
   travel: TravelSource
   log: FastifyBaseLogger
   now: () => number
@@ -184,7 +183,7 @@ export function startEtaUpdates(options: {
       if (at < old) claimedAt.delete(id_route)
   }
 
-  function heard(event: LiveEvent) {
+  function heard(event: Change) {
     if (event.kind !== "position" && event.kind !== "stop") return
     const id_route = event.ids.id_route
     if (typeof id_route !== "number") return

@@ -16,11 +16,11 @@ import {
   idParams,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import type { LiveHub } from "../live/live-hub.ts"
 import {
   eventStreamHeaders,
   eventStreamRoute,
 } from "../../platform/sse/event-stream.ts"
+import type { ChangeFeed } from "./change-feed.ts"
 import { loadOptimization, planningReaders } from "./planning.access.ts"
 import type { OptimizeRuns } from "./optimize-runs.ts"
 import type { RunOut } from "./runs.repository.ts"
@@ -72,7 +72,7 @@ const UNHEARD_POLL_MS = 1000
 export const runsRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   runs: OptimizeRuns
-  live: LiveHub
+  live: ChangeFeed
 }> = async (app, { authorize, runs, live }) => {
   app.addHook("onRequest", app.authenticate)
 

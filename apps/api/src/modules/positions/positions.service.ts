@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { driversOwn } from "../driver-day/driver-day.service.ts"
-import { invalidField } from "../planning/planning.access.ts"
+import { invalidField } from "../../platform/lib/errors.ts"
 import type { PositionBatch } from "./positions.schemas.ts"
 import { createPositionsRepository } from "./positions.repository.ts"
 

@@ -4,8 +4,6 @@ import type { Tx } from "../../db/database.ts"
 import type { FileLinks } from "../files/file-links.ts"
 import type { FileRow } from "../files/files.repository.ts"
 import { createFilesRepository } from "../files/files.repository.ts"
-import type { StopOut } from "../planning/planning.schemas.ts"
-import { routeSchema, stopSchema } from "../planning/planning.schemas.ts"
 import { createProofRepository } from "./proof.repository.ts"
 
 /** A proof file, through a short-lived signed link. */
@@ -36,22 +34,20 @@ export const stopProofSchema = z
   })
   .meta({ id: "StopProof" })
 
-/** A stop with the proof of its visit (null until it is finished with one). */
-export const stopWithProofSchema = stopSchema
-  .extend({ proof: stopProofSchema.nullable() })
-  .meta({ id: "StopWithProof" })
-
-/** The route page's answer: a route with its stops in order, each with its proof. */
-export const routeDetailSchema = routeSchema
-  .extend({ stops: z.array(stopWithProofSchema) })
-  .meta({ id: "RouteDetail" })
+/** What a stop's proof is looked up and shown by: planning's stop, as this module reads it. */
+export interface ProvedStop {
+  id_stop: number
+  /** When the visit was finished (null: not yet). */
+  completed: string | null
+  visit_time: string | null
+}
 
 /** The stops, each with its proof and signed links to its photos and signature. */
-export async function withProofs(
+export async function withProofs<Stop extends ProvedStop>(
   tx: Tx,
-  stops: StopOut[],
+  stops: Stop[],
   links: FileLinks
-): Promise<z.infer<typeof stopWithProofSchema>[]> {
+): Promise<(Stop & { proof: z.infer<typeof stopProofSchema> | null })[]> {
   const ids = stops.filter((s) => s.completed).map((s) => s.id_stop)
   const proofs = await createProofRepository(tx).ofStops(ids)
   const files = await createFilesRepository(tx).ofStops(ids)

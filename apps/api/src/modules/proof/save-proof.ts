@@ -5,7 +5,6 @@ import { greatCircleMetres } from "@ruta/optimizer"
 import type { Tx } from "../../db/database.ts"
 import { createFilesRepository } from "../files/files.repository.ts"
 import type { FileStorage } from "../../platform/storage/storage.ts"
-import type { StopOut } from "../planning/planning.schemas.ts"
 import { createProofRepository } from "./proof.repository.ts"
 import type { ProofImage, ProofUploads } from "./proof-uploads.ts"
 
@@ -34,7 +33,13 @@ const extension = { "image/jpeg": "jpg", "image/png": "png" } as const
  */
 export async function saveProof(
   tx: Tx,
-  stop: StopOut,
+  stop: {
+    id_stop: number
+    id_client: number
+    id_subsidiary: number
+    latitude: number
+    longitude: number
+  },
   proof: {
     recipient_name: string
     uploads: ProofUploads

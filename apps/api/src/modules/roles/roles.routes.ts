@@ -8,10 +8,6 @@ import { conflict, notFound } from "../../platform/lib/errors.ts"
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { manageableContextTypes } from "../../platform/authorization/authorization.ts"
 import {
-  keysUsingRole,
-  removeRevokedKeysOfRole,
-} from "../integrations/api-keys.repository.ts"
-import {
   authorizedRoute,
   idParams,
   pageOf,
@@ -31,11 +27,13 @@ import {
   roleBody,
   routeSchema,
 } from "./roles.schemas.ts"
+import type { RoleKeys } from "./role-keys.ts"
 import { requireRoleReader } from "./roles.access.ts"
 
 export const rolesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  keys: RoleKeys
+}> = async (app, { authorize, keys: roleKeys }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -219,12 +217,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
           throw conflict(
             "Users hold this role: give them another role before deleting it."
           )
-        const keys = await keysUsingRole(auth.tx, before.id_role)
+        const keys = await roleKeys.inUse(auth.tx, before.id_role)
         if (keys.length > 0)
           throw conflict(
             `API keys use this role: ${keys.join(", ")}. Revoke them before deleting it.`
           )
-        await removeRevokedKeysOfRole(auth.tx, before.id_role)
+        await roleKeys.removeRevoked(auth.tx, before.id_role)
         await repo.remove(before.id_role)
         await auth.audit({
           action: "role.delete",

@@ -2,7 +2,17 @@
 // else the zone of the place of its depot, else the product's default.
 import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 
+import type { Tx } from "../../db/database.ts"
 import { zoneAt } from "../../platform/geo/zone-at.ts"
+
+/**
+ * The zone a client saved with its notification settings (the notifications module's read,
+ * passed in by `start-up/`), in the caller's transaction; undefined when it saved none.
+ */
+export type ClientZone = (
+  tx: Tx,
+  id_client: number
+) => Promise<string | undefined>
 
 export interface ZoneSources {
   /** The zone the user picked for the site. */

@@ -14,7 +14,7 @@ import {
 import { configurationSchema } from "../clients/clients.repository.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import { configurationBody } from "../clients/clients.schemas.ts"
-import { createNotificationSettingsRepository } from "../notifications/notification-settings.repository.ts"
+import type { ClientZone } from "./site-time-zone.ts"
 import { resolveSiteZone } from "./site-time-zone.ts"
 import {
   createSubsidiariesRepository,
@@ -29,7 +29,8 @@ import { loadSite, readers } from "./subsidiaries.access.ts"
 
 export const subsidiariesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
-}> = async (app, { authorize }) => {
+  clientZone: ClientZone
+}> = async (app, { authorize, clientZone }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.get(
@@ -97,9 +98,7 @@ export const subsidiariesRoutes: FastifyPluginAsyncZod<{
         auth.ensure(A.create, S.subsidiary, { id_client: client.id_client })
         const zone = resolveSiteZone({
           chosen: input.time_zone,
-          client: await createNotificationSettingsRepository(auth.tx).savedZone(
-            client.id_client
-          ),
+          client: await clientZone(auth.tx, client.id_client),
         })
         const site = await createSubsidiariesRepository(auth.tx).create(
           client.id_client,

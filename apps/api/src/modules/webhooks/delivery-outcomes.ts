@@ -4,6 +4,7 @@ import type { Tx } from "../../db/database.ts"
 import { rowsOf } from "../../db/database.ts"
 import type { webhookEndpoints } from "../../db/schema.ts"
 import { webhookDeliveries } from "../../db/schema.ts"
+import { backoffDelay } from "../../platform/lib/backoff.ts"
 import type { SendResult } from "./webhook-sender.ts"
 
 /** A message is retried for 24 h after it was made. */
@@ -12,7 +13,7 @@ export const RETRY_FOR_MS = 24 * 3600_000
 export const DISABLE_AFTER_MS = 3 * 24 * 3600_000
 /** Seconds before retry `attempt` (1 after the first failure): 5 s doubling, at most 1 h. */
 export const retryDelaySeconds = (attempt: number) =>
-  Math.min(5 * 2 ** (attempt - 1), 3600)
+  backoffDelay(attempt, { first: 5, cap: 3600 })
 
 export type Endpoint = typeof webhookEndpoints.$inferSelect
 export type Delivery = typeof webhookDeliveries.$inferSelect

@@ -14,7 +14,7 @@ import {
   pagingQuery,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import { invalidField } from "../planning/planning.access.ts"
+import { invalidField } from "../../platform/lib/errors.ts"
 import type { WebhookRouteDeps } from "./webhook-access.ts"
 import {
   loadEndpoint,

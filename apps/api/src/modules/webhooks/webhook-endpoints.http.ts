@@ -9,7 +9,7 @@ import {
   authorizedRoute,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import { invalidField } from "../planning/planning.access.ts"
+import { invalidField } from "../../platform/lib/errors.ts"
 import type { WebhookRouteDeps } from "./webhook-access.ts"
 import {
   onEndpoint,

@@ -37,6 +37,10 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 naming one field, as the validation errors do. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, ErrorCode.VALIDATION_ERROR, message, [{ field, message }])
+
 export const forbidden = (message = "You do not have permission to do this.") =>
   new AppError(403, ErrorCode.FORBIDDEN, message)
 
