@@ -50,7 +50,7 @@ describe("creating an optimization from the wizard", () => {
       ],
       new_routes: [{ name: "Route 1" }, { name: "Route 2" }],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const data = created.json().data
     expect(data).toMatchObject({ method: 2, stops_quantity: 4 })
     expect(data.stops).toHaveLength(4)

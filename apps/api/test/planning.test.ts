@@ -518,7 +518,7 @@ describe("optimize runs", () => {
         { ...stopsAround(1)[0], name: "Loose break", type: 8 },
       ],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const id = created.json().data.id_optimization as number
     const route = await p.call("POST", `/optimizations/${id}/routes`, {
       name: "Route 1",
