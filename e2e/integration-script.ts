@@ -26,9 +26,15 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: res.status, message: json.message, data: json.data }
 }
 
-async function must(method: string, path: string, body?: unknown) {
+/** A call that must answer `expected` (201 for a create, 200 otherwise), or the script ends. */
+async function must(
+  method: string,
+  path: string,
+  body?: unknown,
+  expected = 200
+) {
   const res = await call(method, path, body)
-  if (res.status !== 200) {
+  if (res.status !== expected) {
     console.log(JSON.stringify({ status: res.status, message: res.message }))
     process.exit(1)
   }
@@ -44,18 +50,24 @@ const stops = Array.from({ length: 50 }, (_, i) => ({
 }))
 
 if (command === "plan") {
-  const plan = await must("POST", "/optimizations", {
-    name: "Shop orders",
-    id_subsidiary: Number(site),
-    stops,
-  })
+  const plan = await must(
+    "POST",
+    "/optimizations",
+    { name: "Shop orders", id_subsidiary: Number(site), stops },
+    201
+  )
   const id = plan.id_optimization as number
   for (const name of ["Van 1", "Van 2"])
-    await must("POST", `/optimizations/${id}/routes`, {
-      name,
-      start_date: "2026-11-30T08:00:00Z",
-      end_date: "2026-11-30T20:00:00Z",
-    })
+    await must(
+      "POST",
+      `/optimizations/${id}/routes`,
+      {
+        name,
+        start_date: "2026-11-30T08:00:00Z",
+        end_date: "2026-11-30T20:00:00Z",
+      },
+      201
+    )
   const run = await must("POST", `/optimizations/${id}/optimize`, {
     time_limit: 1,
   })

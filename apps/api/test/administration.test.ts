@@ -120,7 +120,7 @@ describe("roles", () => {
       id_context_type: 2,
       isActive: true,
     })
-    expect(created.statusCode).toBe(200)
+    expect(created.statusCode).toBe(201)
     const role = data<{ id_role: number }>(created)
     expect(role).toMatchObject({
       name: "Dispatcher",
@@ -272,7 +272,7 @@ describe("users", () => {
       id_role: 3,
       subsidiaries: [1],
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     created = data(res)
     expect(created).toMatchObject({
       email: "new.planner@acme.demo",
@@ -365,7 +365,7 @@ describe("users", () => {
       headers: { ...bearer(tokens.client!), ...body.headers },
       payload: body.payload,
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     const user = data<{
       id_user: number
       photo: string
@@ -645,7 +645,7 @@ describe("clients, sites and activities", () => {
       id_context_type: 1,
       id_role: 6,
     })
-    expect(second.statusCode, second.body).toBe(200)
+    expect(second.statusCode, second.body).toBe(201)
     tokens.second = (
       await t.login("second.admin@ruta.demo", "Second-pass-2026!")
     ).accessToken
@@ -698,7 +698,7 @@ describe("clients, sites and activities", () => {
       id_client: 1,
       subsidiaries: [1],
     })
-    expect(driver.statusCode, driver.body).toBe(200)
+    expect(driver.statusCode, driver.body).toBe(201)
   })
 
   it("creates a client with its main site, edits, disables and deletes it", async () => {
@@ -707,7 +707,7 @@ describe("clients, sites and activities", () => {
       address: "Calle 1, Puebla",
       phone_number: "+522221234567",
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     const client = data<{
       id_client: number
       subsidiaries: { isMain: boolean; name: string }[]
@@ -778,7 +778,7 @@ describe("clients, sites and activities", () => {
       name: "Globex Apodaca",
       email: "apodaca@globex.demo",
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     const site = data<{ id_subsidiary: number; id_client: number }>(res)
     expect(site.id_client).toBe(2)
     const list = data<{ name: string }[]>(
@@ -874,7 +874,7 @@ describe("clients, sites and activities", () => {
       id_activity_type: 2,
       description: "Quarterly review",
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     const activity = data<{ id_activity: number }>(res)
     expect(activity).toMatchObject({ activity_type: { id_activity_type: 2 } })
     const bad = await call("admin", "POST", "/activities", {

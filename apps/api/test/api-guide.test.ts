@@ -43,7 +43,7 @@ describe("docs/api.md, the first integration", () => {
       name: "Guide",
       id_role: SeedRole.ClientUser.id_role,
     })
-    expect(made.statusCode, made.body).toBe(200)
+    expect(made.statusCode, made.body).toBe(201)
     const blocks = shellBlocks(readFileSync(guide, "utf8"))
     // Step 1 sets the address and the key: this server's and the key just made.
     expect(blocks[0]).toContain("export RUTA=https://ruta.example.com/api/v1")

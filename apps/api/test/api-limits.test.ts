@@ -24,7 +24,7 @@ async function makeKey(name: string) {
     name,
     id_role: SeedRole.ClientUser.id_role,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data.key as string
 }
 
@@ -93,15 +93,21 @@ describe("Idempotency-Key on POST", () => {
       plan("Order 1001"),
       headers
     )
-    expect(first.statusCode, first.body).toBe(200)
+    expect(first.statusCode, first.body).toBe(201)
+    const id = first.json().data.id_optimization
+    expect(first.headers.location).toBe(`/api/v1/optimizations/${id}`)
+    const named = await p.call("GET", `/optimizations/${id}`)
+    expect(named.json().data.name).toBe("Order 1001")
+    expect(first.headers["idempotent-replayed"]).toBeUndefined()
     const again = await p.call(
       "POST",
       "/optimizations",
       plan("Order 1001"),
       headers
     )
-    expect(again.statusCode).toBe(200)
+    expect(again.statusCode).toBe(201)
     expect(again.headers["idempotent-replayed"]).toBe("true")
+    expect(again.headers.location).toBe(first.headers.location)
     expect(again.json()).toEqual(first.json())
     expect(await countNamed("Order 1001")).toBe(1)
 
@@ -129,7 +135,7 @@ describe("Idempotency-Key on POST", () => {
         payload: plan("Shop order"),
       })
     const first = await send()
-    expect(first.statusCode, first.body).toBe(200)
+    expect(first.statusCode, first.body).toBe(201)
     expect((await send()).json()).toEqual(first.json())
     expect(await countNamed("Shop order")).toBe(1)
     t.clock.advance(25 * 3600)
@@ -138,7 +144,7 @@ describe("Idempotency-Key on POST", () => {
     const later = await p.call("POST", "/optimizations", plan("Order 1002"), {
       "idempotency-key": "order-1001",
     })
-    expect(later.statusCode, later.body).toBe(200)
+    expect(later.statusCode, later.body).toBe(201)
     expect(later.headers["idempotent-replayed"]).toBeUndefined()
   })
 
@@ -147,6 +153,6 @@ describe("Idempotency-Key on POST", () => {
     const bad = await p.call("POST", "/optimizations", { name: "" }, headers)
     expect(bad.statusCode).toBe(400)
     const fixed = await p.call("POST", "/optimizations", plan("Fixed"), headers)
-    expect(fixed.statusCode, fixed.body).toBe(200)
+    expect(fixed.statusCode, fixed.body).toBe(201)
   })
 })

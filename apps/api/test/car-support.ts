@@ -25,7 +25,7 @@ export async function newCarOf(
     id_unit_of_weight: 1,
     active: true,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id_car as number
 }
 
@@ -39,7 +39,7 @@ export async function newRouteOf(
     name: "Route",
     ...body,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id_route as number
 }
 

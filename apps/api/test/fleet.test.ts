@@ -176,7 +176,7 @@ describe.each([
       name: "Fragile goods",
       id_client: 2,
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const row = data<Record<string, unknown>>(created)
     // A client's user always creates for their own client.
     expect(row).toMatchObject({
@@ -424,7 +424,7 @@ describe("cars", () => {
 
   it("creates, edits and deletes a car with make, model, type and capacities", async () => {
     const created = await call("client", "POST", "/cars", newCar)
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const car = data<CarOut>(created)
     expect(car).toMatchObject({
       plate: "ACM-777",
@@ -724,7 +724,7 @@ describe("address book", () => {
 
   it("saves, searches, reads, edits and deletes an entry", async () => {
     const created = await call("client", "POST", "/addresses", entry)
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const saved = data<AddressOut>(created)
     expect(saved).toMatchObject({
       first_name: "Elena",

@@ -93,25 +93,28 @@ export async function demoIds(t: TestApp, planner: Record<string, string>) {
 
 /** An API key, a webhook endpoint and a test delivery of it (no worker sends it here). */
 async function integrationIds(t: TestApp, planner: Record<string, string>) {
-  const post = async (url: string, payload?: object) => {
+  const post = async (url: string, status: number, payload?: object) => {
     const res = await t.app.inject({
       method: "POST",
       url: `${API_PREFIX}${url}`,
       headers: planner,
       ...(payload ? { payload } : {}),
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(status)
     return res.json().data
   }
-  const key = await post("/api-keys", {
+  const key = await post("/api-keys", 201, {
     name: "Fuzz key",
     id_role: SeedRole.ClientUser.id_role,
   })
-  const endpoint = await post("/webhooks", {
+  const endpoint = await post("/webhooks", 201, {
     url: "https://93.184.216.34/fuzz",
     events: ["stop.completed"],
   })
-  const delivery = await post(`/webhooks/${endpoint.id_webhook_endpoint}/test`)
+  const delivery = await post(
+    `/webhooks/${endpoint.id_webhook_endpoint}/test`,
+    200
+  )
   return {
     id_api_key: key.id_api_key as number,
     id_webhook_endpoint: endpoint.id_webhook_endpoint as number,

@@ -51,7 +51,7 @@ async function makeKey(body: Record<string, unknown> = {}) {
     id_role: SeedRole.ClientUser.id_role,
     ...body,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data as { key: string; id_api_key: number; prefix: string }
 }
 
@@ -73,7 +73,7 @@ describe("API keys", () => {
         { name: "A", address: "Calle 1", latitude: 19.43, longitude: -99.13 },
       ],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const read = await withKey(
       made.key,
       "GET",

@@ -1373,7 +1373,7 @@ beforeAll(async () => {
       headers: bearer(acme.client!.token),
       payload: { name, id_role: SeedRole.ClientUser.id_role, id_subsidiary },
     })
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, res.body).toBe(201)
     return { name, token: res.json().data.key as string }
   }
   const [acmeCentro] = await db

@@ -44,7 +44,7 @@ const createSkill = (language?: string) =>
 describe("Spanish", () => {
   it("answers a success in Spanish, with Content-Language and Vary", async () => {
     const res = await createSkill("es")
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(201)
     expect(res.json().message).toBe("Habilidad creada.")
     expect(res.json().data.name).toBe(`Language skill ${skills}`)
     expect(res.headers["content-language"]).toBe("es")

@@ -136,7 +136,7 @@ describe("the live ETA in messages, the tracking page and webhooks", () => {
       events: ["route.eta_updated"],
       description: "ETAs",
     })
-    expect(hook.statusCode, hook.body).toBe(200)
+    expect(hook.statusCode, hook.body).toBe(201)
     receiver.trust("/etas", hook.json().data.secret)
     const route = await startedRoute(
       [{ email: "page@example.com", phone: "", language: "es" }],

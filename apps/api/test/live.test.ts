@@ -90,7 +90,7 @@ const createOptimization = async (p: Planner, name: string) => {
       { name: "One", address: "Calle 1", latitude: 19.43, longitude: -99.13 },
     ],
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id_optimization as number
 }
 

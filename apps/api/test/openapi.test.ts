@@ -305,7 +305,7 @@ describe("the API's document, for generators", () => {
     const key = "#/components/parameters/IdempotencyKey"
     const create = operationAt("post", "/optimizations")
     expect(parameterRefs(create)).toContain(key)
-    expect(create.responses?.["200"]?.headers).toHaveProperty(
+    expect(create.responses?.["201"]?.headers).toHaveProperty(
       "Idempotent-Replayed"
     )
     expect(parameterRefs(operationAt("get", "/optimizations"))).not.toContain(

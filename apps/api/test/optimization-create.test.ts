@@ -50,7 +50,7 @@ describe("creating an optimization from the wizard", () => {
       ],
       new_routes: [{ name: "Route 1" }, { name: "Route 2" }],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const data = created.json().data
     expect(data).toMatchObject({ method: 2, stops_quantity: 4 })
     expect(data.stops).toHaveLength(4)
@@ -83,7 +83,7 @@ describe("creating an optimization from the wizard", () => {
       stops: stopsAround(2),
       routes: [pending],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const data = created.json().data
     expect(data.routes).toHaveLength(1)
     expect(data.routes[0]).toMatchObject({
@@ -153,7 +153,7 @@ describe("creating an optimization from the wizard", () => {
       id_subsidiary: p.site,
       stops: [{ ...a, phone_number: "+525597792542" }, b],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     expect(
       created
         .json()

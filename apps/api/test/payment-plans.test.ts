@@ -51,7 +51,7 @@ const create = async (overrides: Record<string, unknown> = {}) =>
 describe("payment plans", () => {
   it("lets an administrator create, edit, order and delete plans, money in cents, each change audited", async () => {
     const created = await call("POST", "/payment-plans", admin, plan())
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     expect(created.json().message).toBe("The payment plan was created.")
     const starter = created.json().data
     expect(starter).toMatchObject({
@@ -193,7 +193,7 @@ describe("payment plans", () => {
     const ids: number[] = [starter.id_payment_plan]
     for (const body of fine) {
       const res = await call("POST", "/payment-plans", admin, body)
-      expect(res.statusCode, `${body.name as string}: ${res.body}`).toBe(200)
+      expect(res.statusCode, `${body.name as string}: ${res.body}`).toBe(201)
       ids.push(res.json().data.id_payment_plan)
     }
     // A plan may keep its own band when edited; activating the draft is refused.

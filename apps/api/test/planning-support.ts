@@ -83,7 +83,7 @@ export async function createPlan(
     id_subsidiary: p.site,
     stops: stopsAround(stopCount),
   })
-  expect(created.statusCode, created.body).toBe(200)
+  expect(created.statusCode, created.body).toBe(201)
   const id = created.json().data.id_optimization as number
   const routes: number[] = []
   for (let r = 0; r < routeCount; r++) {
@@ -92,7 +92,7 @@ export async function createPlan(
       start_date: "2026-11-23T08:00:00Z",
       end_date: "2026-11-23T20:00:00Z",
     })
-    expect(route.statusCode, route.body).toBe(200)
+    expect(route.statusCode, route.body).toBe(201)
     routes.push(route.json().data.id_route)
   }
   return { id, routes }

@@ -300,7 +300,7 @@ describe("one route a day per car", () => {
       id_car: car,
       ...day,
     })
-    expect(first.statusCode, first.body).toBe(200)
+    expect(first.statusCode, first.body).toBe(201)
     expect(first.json().data.car).toBe(cars[0].name)
     // The car's capacity comes with the route, for its load against capacity.
     expect(cars[0].capacity_pieces).not.toBeNull()
@@ -323,7 +323,7 @@ describe("one route a day per car", () => {
       id_car: car,
       start_date: "2026-12-02T08:00:00Z",
     })
-    expect(nextDay.statusCode).toBe(200)
+    expect(nextDay.statusCode).toBe(201)
     const offered = async (query: string) =>
       (await p.call("GET", `/cars/available?${query}`))
         .json()
@@ -518,7 +518,7 @@ describe("optimize runs", () => {
         { ...stopsAround(1)[0], name: "Loose break", type: 8 },
       ],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const id = created.json().data.id_optimization as number
     const route = await p.call("POST", `/optimizations/${id}/routes`, {
       name: "Route 1",

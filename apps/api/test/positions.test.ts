@@ -72,7 +72,7 @@ beforeAll(async () => {
       time_window_end: "2026-11-21T08:30:00Z",
     }),
   })
-  expect(created.statusCode, created.body).toBe(200)
+  expect(created.statusCode, created.body).toBe(201)
   const plan = created.json().data
   const route = await centro.call(
     "POST",

@@ -70,7 +70,7 @@ async function makeKey(name: string) {
     headers: bearer(login.json().data.accessToken),
     payload: { name, id_role: SeedRole.ClientUser.id_role },
   })
-  expect(made.statusCode, made.body).toBe(200)
+  expect(made.statusCode, made.body).toBe(201)
   return made.json().data.key as string
 }
 

@@ -317,7 +317,7 @@ describe("a hand change re-times its route at once", () => {
       latitude: 19.47,
       longitude: -99.14,
     })
-    expect(depot.statusCode, depot.body).toBe(200)
+    expect(depot.statusCode, depot.body).toBe(201)
     await p.call("PUT", `/routes/${route.id_route}`, {
       name: "Later",
       start_date: later,
@@ -337,7 +337,7 @@ describe("a hand change re-times its route at once", () => {
         time_window_end: "2026-11-28T17:00:00.000Z",
       }),
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const { id_optimization, stops } = created.json().data
     const route = await p.call(
       "POST",

@@ -171,14 +171,14 @@ export async function createChildPlan(
     id_subsidiary: site.id_subsidiary,
     stops,
   })
-  if (created.status !== 200)
+  if (created.status !== 201)
     throw new Error(`optimization not created: ${JSON.stringify(created.json)}`)
   const id = created.json.data.id_optimization as number
   for (const route of routes) {
     const res = await call("POST", `/optimizations/${id}/routes`, {
       name: route,
     })
-    if (res.status !== 200)
+    if (res.status !== 201)
       throw new Error(`route not created: ${JSON.stringify(res.json)}`)
   }
   return id

@@ -34,14 +34,14 @@ beforeAll(async () => {
     name: "Acme Tijuana",
     time_zone: TIJUANA,
   })
-  expect(made.statusCode, made.body).toBe(200)
+  expect(made.statusCode, made.body).toBe(201)
   site = made.json().data.id_subsidiary
   const plan = await p.call("POST", "/optimizations", {
     name: "Tijuana deliveries",
     id_subsidiary: site,
     stops: stopsAround(2, { email: "cliente@example.com" }),
   })
-  expect(plan.statusCode, plan.body).toBe(200)
+  expect(plan.statusCode, plan.body).toBe(201)
   optimization = plan.json().data.id_optimization
   stopIds = plan
     .json()

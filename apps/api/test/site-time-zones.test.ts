@@ -97,7 +97,7 @@ describe("sites' zones through the API", () => {
       name: "Acme Tijuana",
       time_zone: "America/Tijuana",
     })
-    expect(made.statusCode).toBe(200)
+    expect(made.statusCode).toBe(201)
     const site = data<Site>(made)
     expect(site.time_zone).toBe("America/Tijuana")
     const edited = await call(
@@ -165,7 +165,7 @@ describe("sites' zones through the API", () => {
       latitude: 32.5149,
       longitude: -117.0382,
     }
-    expect((await call("admin", "POST", "/depots", depot)).statusCode).toBe(200)
+    expect((await call("admin", "POST", "/depots", depot)).statusCode).toBe(201)
     const after = data<Site>(
       await call("admin", "GET", `/subsidiaries/${site!.id_subsidiary}`)
     )

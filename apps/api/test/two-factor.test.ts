@@ -456,7 +456,7 @@ describe("an administrator's reset of another user's two-factor sign-in", () => 
       },
       bearer((await t.login(ADMIN)).accessToken)
     )
-    expect(second.statusCode, second.body).toBe(200)
+    expect(second.statusCode, second.body).toBe(201)
     await t.login("second.admin@ruta.demo", "Second-pass-2026!")
     const reset = await call(
       "POST",

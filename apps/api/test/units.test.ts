@@ -53,7 +53,7 @@ describe("GET /units", () => {
       capacity_volume: 12.5,
       active: true,
     })
-    expect(car.statusCode, car.body).toBe(200)
+    expect(car.statusCode, car.body).toBe(201)
     const id_client = car.json().data.id_client
     const saved = await client.call(
       "PUT",

@@ -31,7 +31,7 @@ beforeAll(async () => {
     name: "VROOM client",
     id_role: SeedRole.ClientUser.id_role,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   key = res.json().data.key as string
 })
 afterAll(() => t.close())
@@ -135,7 +135,7 @@ describe("POST /vroom", () => {
       id_role: SeedRole.SubsidiaryUser.id_role,
       id_subsidiary: p.site,
     })
-    expect(driverKey.statusCode, driverKey.body).toBe(200)
+    expect(driverKey.statusCode, driverKey.body).toBe(201)
     const forbidden = await solve(
       fixture("api-example_2"),
       "",

@@ -43,7 +43,7 @@ async function endpoint(path: string, events: string[]) {
     events,
     description: path,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   const made = res.json().data as {
     id_webhook_endpoint: number
     secret: string
@@ -84,7 +84,7 @@ async function createOptimization(name: string) {
     id_subsidiary: p.site,
     stops: stopsAround(3),
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id_optimization as number
 }
 
@@ -122,7 +122,7 @@ async function testDeliveryTo(url: string) {
     url,
     events: ["stop.arrived"],
   })
-  expect(made.statusCode, made.body).toBe(200)
+  expect(made.statusCode, made.body).toBe(201)
   const id = made.json().data.id_webhook_endpoint as number
   const test = await p.call("POST", `/webhooks/${id}/test`)
   expect(test.statusCode, test.body).toBe(200)

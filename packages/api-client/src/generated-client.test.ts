@@ -56,7 +56,10 @@ if (made.data) console.log(made.data.data.id_skill)
 if (made.response.headers.get("Idempotent-Replayed") === "true") console.log("replayed")
 // The operations are named, so a generator's functions are too.
 type AddSkill = operations["postSkills"]
-export type { AddSkill }
+// A create answers 201 Created with what it made (and Location, where the API can GET it).
+type AddedSkill = AddSkill["responses"][201]["content"]["application/json"]["data"]["id_skill"]
+type AddedAt = AddSkill["responses"][201]["headers"]["Location"]
+export type { AddSkill, AddedSkill, AddedAt }
 `
 
 describe("a client generated from the API's document", () => {

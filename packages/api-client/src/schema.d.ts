@@ -4337,6 +4337,8 @@ export interface components {
   }
   requestBodies: never
   headers: {
+    /** @description Where the new resource is read (`GET`), as an absolute path (`/api/v1/routes/7`); sent when the API has a `GET` for what was made. */
+    Location: string
     /** @description `true` when this is the kept answer of an earlier call with the same `Idempotency-Key`. */
     IdempotentReplayed: "true"
     /** @description Seconds to wait before trying again. */
@@ -5293,6 +5295,7 @@ export interface operations {
       /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
       201: {
         headers: {
+          Location: components["headers"]["Location"]
           [name: string]: unknown
         }
         content: {
@@ -5715,9 +5718,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -6797,9 +6801,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -8619,9 +8624,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -10223,9 +10229,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -10662,9 +10669,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -12576,9 +12584,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -13123,9 +13132,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -13689,9 +13699,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -14688,9 +14699,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -15251,9 +15263,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -16396,9 +16409,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -16709,9 +16723,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -19272,9 +19287,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -20267,9 +20283,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -20882,9 +20899,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -21031,9 +21049,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -21185,9 +21204,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]
@@ -22047,9 +22067,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]

@@ -14,6 +14,7 @@ import {
   idSchema,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
 import {
   activitySchema,
@@ -55,10 +56,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Record an activity with a client",
         body: createBody,
-        response: { 200: envelope(activitySchema), ...rowErrors },
+        response: { 201: envelope(activitySchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.client)
         const { id_client: asked, ...input } = request.body
@@ -79,6 +80,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
           entityId: activity.id_activity,
           after: activity,
         })
+        replyCreated(reply)
         return { data: activity, message: "Activity saved." }
       })
   )

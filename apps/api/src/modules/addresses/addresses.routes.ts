@@ -11,6 +11,7 @@ import {
   pageOf,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import type { Geocoder } from "../geocoding/geocoder.ts"
 import {
   addressBookMatches,
@@ -161,10 +162,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Save an address with its contact in a site's address book",
         body: addressBookSchema,
-        response: { 200: envelope(addressSchema), ...rowErrors },
+        response: { 201: envelope(addressSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.addressBook)
         checkType(request.body.id_address_type)
@@ -180,6 +181,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
           entityId: created.id_address,
           after: created,
         })
+        replyCreated(reply, `/addresses/${created.id_address}`)
         return { data: created, message: "Address saved." }
       })
   )

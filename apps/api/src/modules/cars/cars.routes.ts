@@ -15,6 +15,7 @@ import {
   queryFlag,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { carSchema, createCarsRepository } from "./cars.repository.ts"
 import {
   availableQuery,
@@ -141,10 +142,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a car in a site",
         body: carBodySchema,
-        response: { 200: envelope(carSchema), ...rowErrors },
+        response: { 201: envelope(carSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.cars)
         checkCatalogs(request.body)
@@ -160,6 +161,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{
           entityId: car.id_car,
           after: car,
         })
+        replyCreated(reply, `/cars/${car.id_car}`)
         return { data: car, message: "Car created." }
       })
   )

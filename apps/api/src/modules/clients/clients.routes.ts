@@ -11,6 +11,7 @@ import {
   rowErrors,
   statusBody,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import {
   clientSchema,
   clientSummarySchema,
@@ -113,10 +114,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a client (with its main site)",
         body: clientBody,
-        response: { 200: envelope(clientSchema), ...rowErrors },
+        response: { 201: envelope(clientSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.clients)
         const repo = createClientsRepository(auth.tx)
@@ -129,6 +130,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
           entityId: id,
           after,
         })
+        replyCreated(reply, `/clients/${id}`)
         return { data: after!, message: "Client created." }
       })
   )

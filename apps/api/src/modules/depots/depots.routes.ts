@@ -17,6 +17,7 @@ import {
   idQuery,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import type { DepotOut } from "./depots.repository.ts"
 import { createDepotsRepository, depotSchema } from "./depots.repository.ts"
@@ -130,10 +131,10 @@ export const depotsRoutes: FastifyPluginAsyncZod<{
         summary:
           "Create a depot (the site's first one, or one marked isDefault, becomes its default)",
         body: depotBody,
-        response: { 200: envelope(depotSchema), ...rowErrors },
+        response: { 201: envelope(depotSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.depots)
         const site = await loadSite(auth, request.body.id_subsidiary, A.create)
@@ -156,6 +157,7 @@ export const depotsRoutes: FastifyPluginAsyncZod<{
           entityId: depot.id_depot,
           after: depot,
         })
+        replyCreated(reply, `/depots/${depot.id_depot}`)
         return { data: depot, message: "Depot created." }
       })
   )

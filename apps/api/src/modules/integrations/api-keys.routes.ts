@@ -15,6 +15,7 @@ import {
   idParams,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { invalidField } from "../../platform/lib/errors.ts"
 import { createRolesRepository } from "../roles/roles.repository.ts"
 import { loadSite } from "../subsidiaries/subsidiaries.access.ts"
@@ -108,10 +109,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{
         summary: "Makes an API key; its secret (`rk_…`) is in this answer only",
         ...authorizedRoute,
         body: apiKeyBody,
-        response: { 200: envelope(createdApiKeySchema), ...rowErrors },
+        response: { 201: envelope(createdApiKeySchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.integrations)
         byPerson(auth, request.apiKey !== null)
@@ -134,6 +135,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{
           entityId: created.id_api_key,
           after: created,
         })
+        replyCreated(reply)
         return {
           data: { ...created, key },
           message: "API key created. Copy it now: it will not be shown again.",

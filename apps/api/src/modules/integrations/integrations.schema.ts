@@ -68,6 +68,8 @@ export const idempotencyKeys = pgTable(
     status_code: integer("status_code"),
     content_type: text("content_type"),
     body: text("body"),
+    /** The answer's `Location` (a create's), sent again with the body. */
+    location: text("location"),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
   },

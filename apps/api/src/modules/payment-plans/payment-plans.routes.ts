@@ -20,6 +20,7 @@ import {
   queryFlag,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import type { PaymentPlanRow } from "./payment-plans.repository.ts"
 import {
   createPaymentPlansRepository,
@@ -111,10 +112,10 @@ export const paymentPlansRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a payment plan (money in cents)",
         body: paymentPlanSchema,
-        response: { 200: envelope(paymentPlanRowSchema), ...rowErrors },
+        response: { 201: envelope(paymentPlanRowSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.paymentPlans)
         await assertNoOverlap(auth, request.body)
@@ -128,6 +129,7 @@ export const paymentPlansRoutes: FastifyPluginAsyncZod<{
           entityId: plan.id_payment_plan,
           after: plan,
         })
+        replyCreated(reply)
         return { data: plan, message: "The payment plan was created." }
       })
   )

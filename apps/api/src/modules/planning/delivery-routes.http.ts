@@ -11,6 +11,7 @@ import {
   pageOf,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import {
   checkRouteResources,
   invalidField,
@@ -105,10 +106,10 @@ export const routesRoutes: FastifyPluginAsyncZod<{
         ...routeSchemaOf,
         summary: "Create a route in an optimization",
         body: createBody,
-        response: { 200: envelope(routeSchema), ...rowErrors },
+        response: { 201: envelope(routeSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         const optimization = await loadOptimization(
           auth,
@@ -128,6 +129,7 @@ export const routesRoutes: FastifyPluginAsyncZod<{
             ),
           }
         )
+        replyCreated(reply, `/routes/${data.id_route}`)
         return { data, message: "Route created." }
       })
   )

@@ -20,6 +20,7 @@ import {
   idSchema,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import { checkRouteResources, loadOptimization } from "./planning.access.ts"
 import {
@@ -83,10 +84,10 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
           "Add many stops on no route (at most 10,000 in one optimization)",
         params: idParams,
         body: z.object({ stops: stopListSchema }),
-        response: { 200: envelope(z.array(stopSchema)), ...rowErrors },
+        response: { 201: envelope(z.array(stopSchema)), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         const optimization = await loadOptimization(auth, request.params.id, [
           [A.addAddress, S.optimization],
@@ -96,6 +97,7 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
           { ...optimization, id_route: null },
           request.body.stops
         )
+        replyCreated(reply)
         return { data, message: "Stops added." }
       })
   )
@@ -108,10 +110,10 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
         summary: "Add one stop on no route",
         params: idParams,
         body: stopInputSchema,
-        response: { 200: envelope(stopSchema), ...rowErrors },
+        response: { 201: envelope(stopSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         const optimization = await loadOptimization(auth, request.params.id, [
           [A.addAddress, S.optimization],
@@ -121,6 +123,7 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
           { ...optimization, id_route: null },
           [request.body]
         )
+        replyCreated(reply)
         return { data: data!, message: "Stop added." }
       })
   )
@@ -134,10 +137,10 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
           "Create a route in the optimization (configuration defaults from the optimization's)",
         params: idParams,
         body: routeInputSchema,
-        response: { 200: envelope(routeSchema), ...rowErrors },
+        response: { 201: envelope(routeSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         const optimization = await loadOptimization(auth, request.params.id, [
           [A.createRoute, S.route],
@@ -153,6 +156,7 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
             ),
           }
         )
+        replyCreated(reply, `/routes/${data.id_route}`)
         return { data, message: "Route created." }
       })
   )

@@ -10,6 +10,7 @@ import {
   pageOf,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import {
@@ -90,10 +91,10 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
         summary:
           "Create an optimization of a site in one transaction: its stops, the depots of its depot rows, new routes, and pending routes of the site taken in",
         body: createBody,
-        response: { 200: envelope(optimizationSchema), ...rowErrors },
+        response: { 201: envelope(optimizationSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.requireAny([
           [A.create, S.optimizations],
@@ -112,6 +113,7 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
         const created = (await createOptimizationsRepository(auth.tx).findById(
           id
         ))!
+        replyCreated(reply, `/optimizations/${id}`)
         return {
           data: await readOptimization(auth.tx, created),
           message: "Optimization created.",

@@ -15,6 +15,7 @@ import {
   rowErrors,
   statusBody,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import {
   createRolesRepository,
   roleOutSchema,
@@ -93,10 +94,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a role",
         body: roleBody,
-        response: { 200: envelope(roleOutSchema), ...rowErrors },
+        response: { 201: envelope(roleOutSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.roles, PermissionMessage.roleUpdateForbidden)
         const repo = createRolesRepository(auth.tx)
@@ -111,6 +112,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{
           entityId: id,
           after: role,
         })
+        replyCreated(reply, `/roles/${id}`)
         return { data: role!, message: "Role created." }
       })
   )

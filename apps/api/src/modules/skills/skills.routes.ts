@@ -17,6 +17,7 @@ import {
   rowErrors,
   statusBody,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import type { SkillRow } from "./skills.repository.ts"
 import { createSkillsRepository, skillRowSchema } from "./skills.repository.ts"
@@ -112,10 +113,10 @@ export const skillsRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a skill",
         body: createNamedBody,
-        response: { 200: envelope(skillRowSchema), ...rowErrors },
+        response: { 201: envelope(skillRowSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.skills)
         const id_client = await targetClient(auth, request.body.id_client)
@@ -131,6 +132,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{
           entityId: skill.id_skill,
           after: skill,
         })
+        replyCreated(reply)
         return { data: skill, message: "Skill created." }
       })
   )

@@ -16,6 +16,7 @@ import {
   rowErrors,
   statusBody,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import {
   activeFilter,
@@ -97,10 +98,10 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a stop outcome",
         body: createBody,
-        response: { 200: envelope(stopOutcomeRowSchema), ...rowErrors },
+        response: { 201: envelope(stopOutcomeRowSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.stopOutcomes)
         const id_client = await targetClient(auth, request.body.id_client)
@@ -125,6 +126,7 @@ export const stopOutcomesRoutes: FastifyPluginAsyncZod<{
           entityId: outcome.id_stop_outcome,
           after: outcome,
         })
+        replyCreated(reply)
         return { data: outcome, message: "Stop outcome created." }
       })
   )

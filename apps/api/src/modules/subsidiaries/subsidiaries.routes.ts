@@ -11,6 +11,7 @@ import {
   rowErrors,
   statusBody,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { configurationSchema } from "../clients/clients.repository.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
 import { configurationBody } from "../clients/clients.schemas.ts"
@@ -82,10 +83,10 @@ export const subsidiariesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Create a site for a client",
         body: createBody,
-        response: { 200: envelope(subsidiarySchema), ...rowErrors },
+        response: { 201: envelope(subsidiarySchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.subsidiary)
         const { id_client: asked, ...input } = request.body
@@ -112,6 +113,7 @@ export const subsidiariesRoutes: FastifyPluginAsyncZod<{
           entityId: site.id_subsidiary,
           after: site,
         })
+        replyCreated(reply, `/subsidiaries/${site.id_subsidiary}`)
         return { data: site, message: "Site created." }
       })
   )

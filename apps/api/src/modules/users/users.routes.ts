@@ -16,6 +16,7 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { acceptMultipart, photoUpload } from "../../platform/http/multipart.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { createUsersRepository, userSchema } from "./users.repository.ts"
 import {
   UserKind,
@@ -126,10 +127,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         ...withPhoto,
         summary: "Create a user; they set their own password at first sign-in",
         body: createBody,
-        response: { 200: envelope(userSchema), ...rowErrors },
+        response: { 201: envelope(userSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.users)
         const body = request.body
@@ -167,6 +168,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           entityId: id,
           after,
         })
+        replyCreated(reply, `/users/${id}`)
         return { data: after!, message: "User created." }
       })
   )

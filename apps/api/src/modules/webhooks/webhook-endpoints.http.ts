@@ -9,6 +9,7 @@ import {
   authorizedRoute,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { invalidField } from "../../platform/lib/errors.ts"
 import type { WebhookRouteDeps } from "./webhook-access.ts"
 import {
@@ -115,13 +116,14 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod<
         summary: "Adds an endpoint; its signing secret is in this answer only",
         ...authorizedRoute,
         body: webhookEndpointBody,
-        response: { 200: envelope(webhookSecretSchema), ...rowErrors },
+        response: { 201: envelope(webhookSecretSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, S.integrations)
         const made = await addEndpoint(auth, request.body, { box, policy })
+        replyCreated(reply)
         return {
           data: made,
           message:

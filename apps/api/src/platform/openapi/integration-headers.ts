@@ -18,6 +18,12 @@ const parameters = {
 const integer = { type: "integer", minimum: 0 }
 
 const headers = {
+  Location: {
+    description:
+      "Where the new resource is read (`GET`), as an absolute path (`/api/v1/routes/7`); sent " +
+      "when the API has a `GET` for what was made.",
+    schema: { type: "string", format: "uri-reference" },
+  },
   IdempotentReplayed: {
     description:
       "`true` when this is the kept answer of an earlier call with the same `Idempotency-Key`.",
@@ -68,9 +74,10 @@ const withHeaders = (response: Response, added: Record<string, unknown>) => ({
 
 /**
  * Declares the integration headers on each operation that takes or answers them:
- * `Idempotency-Key` (and `Idempotent-Replayed` on its successes) on signed-in POSTs,
- * `Retry-After` on every 429, and the `RateLimit-*` headers on the answers of operations an API
- * key may call. Declared once among the components, referred to from the operations.
+ * `Location` on every 201 Created, `Idempotency-Key` (and `Idempotent-Replayed` on its
+ * successes) on signed-in POSTs, `Retry-After` on every 429, and the `RateLimit-*` headers on the
+ * answers of operations an API key may call. Declared once among the components, referred to
+ * from the operations.
  */
 export function declareIntegrationHeaders(
   document: OpenApiDocument
@@ -83,6 +90,7 @@ export function declareIntegrationHeaders(
         let added: Record<string, unknown> = {}
         if (status === "429")
           added = { "Retry-After": ref("headers", "RetryAfter") }
+        if (status === "201") added = { Location: ref("headers", "Location") }
         if (limited) added = { ...added, ...rateLimitHeaders }
         if (idempotent && status.startsWith("2"))
           added = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 
 import { and, eq, lt } from "drizzle-orm"
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
@@ -34,12 +34,18 @@ const hashOf = (request: FastifyRequest) =>
     )
     .digest("hex")
 
+const locationOf = (reply: FastifyReply) => {
+  const location = reply.getHeader("location")
+  return typeof location === "string" ? location : null
+}
+
 /**
  * `Idempotency-Key` on POST, for every signed-in caller (Stripe's convention): the same key and
  * body answer the first answer again (with `Idempotent-Replayed: true`), another body with the
- * same key gets 409, and so does a repeat while the first call is still running. Answers of 500
- * and above are not kept, so such a call can be tried again with its key. Checked after
- * authentication and validation (preHandler), so a refused call stores nothing.
+ * same key gets 409, and so does a repeat while the first call is still running. A create's
+ * replay answers its 201 and `Location` again. Answers of 500 and above are not kept, so such a
+ * call can be tried again with its key. Checked after authentication and validation
+ * (preHandler), so a refused call stores nothing.
  */
 export function registerIdempotency(
   app: FastifyInstance,
@@ -106,6 +112,7 @@ export function registerIdempotency(
       throw conflict(
         "A request with this Idempotency-Key is still being processed."
       )
+    if (found.location) reply.header("location", found.location)
     return reply
       .status(found.status_code)
       .header("idempotent-replayed", "true")
@@ -132,6 +139,7 @@ export function registerIdempotency(
           status_code: reply.statusCode,
           content_type: String(reply.getHeader("content-type") ?? ""),
           body: payload,
+          location: locationOf(reply),
         })
         .where(where)
     })
