@@ -45,4 +45,5 @@ export const tenantTables = [
   "notification_bounce_reports",
   "tracking_tokens",
   "stop_ratings",
+  "vroom_jobs",
 ] as const

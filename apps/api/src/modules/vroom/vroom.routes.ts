@@ -1,11 +1,12 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { vroomSyncMaxSeconds } from "@ruta/validation/values"
 import { z } from "zod"
 
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { authorizedRoute } from "../../platform/authorization/schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import { VROOM_SYNC_MAX_SECONDS, solveVroomRequest } from "./vroom-solve.ts"
+import { solveVroomRequest } from "./vroom-solve.ts"
 import {
   vroomErrorSchema,
   vroomInputSchema,
@@ -39,7 +40,7 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
           t: z.coerce
             .number()
             .positive()
-            .max(VROOM_SYNC_MAX_SECONDS)
+            .max(vroomSyncMaxSeconds)
             .optional()
             .describe("Search time limit in seconds; default by size"),
         }),
