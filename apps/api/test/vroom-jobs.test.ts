@@ -11,6 +11,8 @@ import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { apiKeys, users, vroomJobs } from "../src/db/schema.ts"
+import { createBillingRepository } from "../src/modules/billing/billing.repository.ts"
+import { billingPeriod } from "../src/modules/planning/plan-result.ts"
 import { newApiKey } from "../src/modules/integrations/api-key-auth.ts"
 import { vroomJobPurge } from "../src/modules/vroom/vroom-job-purge.ts"
 import { until } from "./eventually.ts"
@@ -249,6 +251,46 @@ describe("VROOM jobs", () => {
     const unknown = await read("00000000-0000-4000-8000-000000000000")
     expect(unknown.statusCode).toBe(404)
     await ended(id)
+  }, 90_000)
+
+  it("meters each solve's served places as optimized addresses, a job's and a synchronous call's", async () => {
+    const [row] = await t.store.owner
+      .select({ id_client: apiKeys.id_client })
+      .from(apiKeys)
+      .where(eq(apiKeys.name, "VROOM jobs"))
+    const id_client = row!.id_client
+    const meter = () =>
+      t.store.withScope({ clientId: id_client, allClients: false }, (tx) =>
+        createBillingRepository(tx).meterCount(
+          id_client,
+          billingPeriod(new Date(t.clock.now()))
+        )
+      )
+    const before = await meter()
+    // Example 2: two jobs at two places, both served.
+    const res = await submit(fixture("api-example_2"))
+    await ended(res.json().id)
+    expect(await meter()).toBe(before + 2)
+    const sync = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/vroom?t=0.3",
+      headers: bearer(key),
+      payload: fixture("api-example_2") as object,
+    })
+    expect(sync.statusCode, sync.body).toBe(200)
+    expect(await meter()).toBe(before + 4)
+    // A refusal is not metered.
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/vroom",
+      headers: bearer(key),
+      payload: {
+        vehicles: [{ id: 1, start: [0, 0], max_tasks: 1 }],
+        jobs: [{ id: 1, location: [0, 1] }],
+      },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(await meter()).toBe(before + 4)
   }, 90_000)
 
   it("purges a finished job after the kept days", async () => {

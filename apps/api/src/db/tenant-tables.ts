@@ -46,4 +46,5 @@ export const tenantTables = [
   "tracking_tokens",
   "stop_ratings",
   "vroom_jobs",
+  "vroom_usage",
 ] as const

@@ -202,6 +202,7 @@ export const apiModules: readonly ApiModule[] = [
       authorize: c.authorize,
       travel: c.travel,
       threads: c.config.OPTIMIZE_THREADS,
+      now: c.now,
     }),
   (api, c) =>
     api.register(vroomJobsRoutes, {

@@ -9,6 +9,7 @@ import { systemScope } from "../../db/database.ts"
 import { vroomJobs } from "../../db/schema.ts"
 import { jobsInTransaction } from "../../db/jobs-in-transaction.ts"
 import { ensureQueue } from "../../db/work-queue.ts"
+import { meterVroomSolve } from "./vroom-meter.ts"
 import { solveVroomInput, type VroomSolver } from "./vroom-solve.ts"
 
 /** The pg-boss queue VROOM jobs go through. */
@@ -46,16 +47,20 @@ export function createVroomJobs(deps: VroomJobsDeps) {
   let boss: PgBoss | null = null
 
   async function end(id: string, id_client: number, output: VroomOutput) {
-    await deps.store.withScope(clientScope(id_client), (tx) =>
-      tx
+    const at = new Date(now())
+    await deps.store.withScope(clientScope(id_client), async (tx) => {
+      const ended = await tx
         .update(vroomJobs)
         .set({
           status: output.code === 0 ? "done" : "failed",
           output,
-          finishedAt: new Date(now()),
+          finishedAt: at,
         })
         .where(and(eq(vroomJobs.id, id), eq(vroomJobs.status, "running")))
-    )
+        .returning({ id: vroomJobs.id })
+      if (ended.length > 0)
+        await meterVroomSolve(tx, { id_solve: id, id_client, at }, output)
+    })
   }
 
   /** Solves a job; idempotent. */

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto"
+
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { vroomSyncMaxSeconds } from "@ruta/validation/values"
@@ -6,6 +8,7 @@ import { z } from "zod"
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { authorizedRoute } from "../../platform/authorization/schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
+import { meterVroomSolve } from "./vroom-meter.ts"
 import { solveVroomRequest } from "./vroom-solve.ts"
 import {
   vroomErrorSchema,
@@ -21,7 +24,8 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   travel: TravelSource
   threads: number
-}> = async (app, { authorize, travel, threads }) => {
+  now: () => number
+}> = async (app, { authorize, travel, threads, now }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.post(
@@ -68,6 +72,19 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
               ? {}
               : { seconds: request.query.t }),
           })
+      if (output.code === 0)
+        await authorize(request, async (auth) => {
+          if (auth.id_client !== null)
+            await meterVroomSolve(
+              auth.tx,
+              {
+                id_solve: randomUUID(),
+                id_client: auth.id_client,
+                at: new Date(now()),
+              },
+              output
+            )
+        })
       // A refusal also carries the API's usual `message` (VROOM clients read `error`).
       return reply
         .code(HTTP_STATUS[output.code])

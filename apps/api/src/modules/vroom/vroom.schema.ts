@@ -44,3 +44,22 @@ export const vroomJobs = pgTable(
       .where(sql`finished_at is not null`),
   ]
 )
+
+/**
+ * The VROOM API's part of the optimized-address meter (billing's `meterCount` adds it to the
+ * optimizations' addresses): one row per solve that answered routes, a job's or a synchronous
+ * call's, with the distinct places its routes serve, in the billing period (calendar month, UTC)
+ * it was solved in. Kept as long as billing needs it: the job purge leaves it.
+ */
+export const vroomUsage = pgTable(
+  "vroom_usage",
+  {
+    /** The job's id, or a new id for a synchronous call. */
+    id_solve: uuid("id_solve").primaryKey(),
+    id_client: clientColumn(),
+    period: text("period").notNull(),
+    addresses: integer("addresses").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vroom_usage_period").on(t.id_client, t.period)]
+)
