@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { basename, join, resolve } from "node:path"
 
-export const DATA = "../shared/benchmarks/vrptw"
+/** The instances' folder: VRPTW_DATA, else the shared benchmarks beside the checkout. */
+export const DATA = process.env.VRPTW_DATA ?? "../shared/benchmarks/vrptw"
 export const SETS = ["solomon", "homberger-200", "homberger-400"]
 
 interface Bks {
