@@ -33,7 +33,8 @@ import {
   formatRow,
   gapRow,
   listFiles,
-  peerSummary,
+  printSetEnd,
+  instancesOf,
   summarise,
   type Row,
 } from "../../../packages/optimizer/bench/gaps.ts"
@@ -130,7 +131,6 @@ console.log(
 
 if (!values["overhead-only"]) {
   const limits = values.seconds.split(",").map(Number)
-  const only = values.only?.toLowerCase().split(",")
   for (const seconds of limits) {
     console.log(`\n# through POST /api/v1/vroom?t=${seconds}`)
     console.log(HEADER)
@@ -138,12 +138,10 @@ if (!values["overhead-only"]) {
     const sets = chooseSets(positionals, values.set)
     for (const set of sets) {
       const setRows: Row[] = []
-      for (const file of listFiles(set.path)) {
-        const inst = readSolomon(file)
-        const isSolomon = inst.x.length <= 101
-        const key =
-          inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
-        if (only && !only.some((o) => key.startsWith(o))) continue
+      for (const { inst, key, isSolomon } of instancesOf(
+        set.path,
+        values.only
+      )) {
         const input = inputOf(inst, isSolomon)
         const { output, wallMs } = await post(input, seconds)
         if (output.code !== 0)
@@ -171,10 +169,7 @@ if (!values["overhead-only"]) {
         setRows.push(row)
         console.log(formatRow(row))
       }
-      const versus = peerSummary(set.name, setRows)
-      if (versus) console.log(versus)
-      if (sets.length > 1)
-        console.log(`summary[${set.name}]: ${summarise(setRows)}`)
+      printSetEnd(set.name, setRows, sets.length > 1)
     }
     console.log(`summary t=${seconds}: ${summarise(rows)}`)
   }

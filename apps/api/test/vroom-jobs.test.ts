@@ -135,13 +135,13 @@ describe("VROOM jobs", () => {
       jobs: [{ id: 1, location: [0, 1] }],
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
+    // The same refusal as POST /vroom's (vroom.test.ts), with the API's `message` beside it.
+    const { code, error, message } = res.json()
+    expect({ code, error }).toEqual({
       code: 2,
-      error:
-        "vehicles[0].max_tasks: a maximum number of tasks is not supported",
-      message:
-        "vehicles[0].max_tasks: a maximum number of tasks is not supported",
+      error: expect.stringMatching(/^vehicles\[0\]\.max_tasks: /),
     })
+    expect(message).toBe(error)
     const malformed = await submit({ vehicles: "none" })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().error).toContain("input:")

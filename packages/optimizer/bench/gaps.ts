@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { basename, join, resolve } from "node:path"
 
+import { readSolomon, type SolomonInstance } from "./solomon.ts"
+
 /** The instances' folder: VRPTW_DATA, else the shared benchmarks beside the checkout. */
 export const DATA = process.env.VRPTW_DATA ?? "../shared/benchmarks/vrptw"
 export const SETS = ["solomon", "homberger-200", "homberger-400"]
@@ -152,4 +154,29 @@ export function peerSummary(name: string, setRows: Row[]): string | null {
     0
   )
   return `vs vroom -x 5 [${name}]: mean_distance=${ours.toFixed(2)} vroom_mean_distance=${theirs.toFixed(2)} diff_pct=${((100 * (ours - theirs)) / theirs).toFixed(2)} routes=${routes} vroom_routes=${peerRoutes}`
+}
+
+/** The instances of a set's path, read, with their key; `only` keeps those whose key starts so. */
+export function* instancesOf(
+  path: string,
+  only: string | undefined
+): Generator<{ inst: SolomonInstance; key: string; isSolomon: boolean }> {
+  const prefixes = only?.toLowerCase().split(",")
+  for (const file of listFiles(path)) {
+    const inst = readSolomon(file)
+    const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
+    if (prefixes && !prefixes.some((o) => key.startsWith(o))) continue
+    yield { inst, key, isSolomon: inst.x.length <= 101 }
+  }
+}
+
+/** A set's closing lines: the comparison with VROOM, and its summary among several sets. */
+export function printSetEnd(
+  name: string,
+  setRows: Row[],
+  severalSets: boolean
+) {
+  const versus = peerSummary(name, setRows)
+  if (versus) console.log(versus)
+  if (severalSets) console.log(`summary[${name}]: ${summarise(setRows)}`)
 }

@@ -43,19 +43,18 @@
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
 import { writeFileSync } from "node:fs"
-import { basename } from "node:path"
 import { parseArgs } from "node:util"
 import { solve } from "../src/index.ts"
 import { solveInThread } from "../worker/solve-in-thread.ts"
 import { runScale } from "./scale.ts"
-import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
+import { checkSolomon, toProblem } from "./solomon.ts"
 import {
   HEADER,
   chooseSets,
   formatRow,
   gapRow,
-  listFiles,
-  peerSummary,
+  instancesOf,
+  printSetEnd,
   summarise,
   type Row,
 } from "./gaps.ts"
@@ -196,12 +195,7 @@ console.log(HEADER)
 
 for (const set of sets) {
   const setRows: Row[] = []
-  for (const file of listFiles(set.path)) {
-    const inst = readSolomon(file)
-    const isSolomon = inst.x.length <= 101
-    const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
-    const only = values.only?.toLowerCase().split(",")
-    if (only && !only.some((o) => key.startsWith(o))) continue
+  for (const { inst, key, isSolomon } of instancesOf(set.path, values.only)) {
     // Homberger-200 is compared with VROOM at no more routes, so a small
     // fixed cost per route is the default there; Solomon is distance-only.
     const routeCost = Number(values["route-cost"] ?? (isSolomon ? 0 : 20))
@@ -246,10 +240,7 @@ for (const set of sets) {
     setRows.push(row)
     console.log(formatRow(row))
   }
-  const versus = peerSummary(set.name, setRows)
-  if (versus) console.log(versus)
-  if (sets.length > 1)
-    console.log(`summary[${set.name}]: ${summarise(setRows)}`)
+  printSetEnd(set.name, setRows, sets.length > 1)
 }
 
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2))
