@@ -115,6 +115,7 @@ const scripts = {
   "bench-field": "apps/api/bench/field.ts",
   "bench-webhooks": "apps/api/bench/webhooks.ts",
   "bench-notify": "apps/api/bench/notify.ts",
+  "bench-vroom": "apps/api/bench/vroom.ts",
   storybook: ".storybook/serve.mjs",
   "stand-ins": "packages/stand-ins/src/cli.ts",
 }

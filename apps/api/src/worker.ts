@@ -1,4 +1,4 @@
-// `npm run worker`: a process that only works optimize runs, against the same PostgreSQL as the
+// `npm run worker`: a process that only works optimize runs and VROOM jobs, against the same PostgreSQL as the
 // API, so a fleet of solver machines needs no new component (docs/architecture.md, "Planning").
 import closeWithGrace from "close-with-grace"
 import Fastify from "fastify"
@@ -10,6 +10,7 @@ import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
 import { startJobQueue } from "./modules/planning/job-queue.ts"
 import { createOptimizeRuns } from "./modules/planning/optimize-runs.ts"
 import { createTravelSource } from "./modules/travel/create-travel-source.ts"
+import { createVroomJobs } from "./modules/vroom/vroom-jobs.ts"
 
 async function main() {
   let config
@@ -36,9 +37,10 @@ async function main() {
     backgroundConnections: config.BACKGROUND_DB_CONNECTIONS,
   })
   const metrics = createMetrics({ store, log })
+  const travel = createTravelSource(config)
   const runs = createOptimizeRuns({
     store,
-    travel: createTravelSource(config),
+    travel,
     log,
     threads: config.OPTIMIZE_THREADS,
     onRunEnded: metrics.observeRun,
@@ -48,6 +50,16 @@ async function main() {
     clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
     handler: runs.execute,
     log,
+  })
+  // And the VROOM API's asynchronous jobs, on the same workers' count.
+  await createVroomJobs({
+    store,
+    travel,
+    log,
+    threads: config.OPTIMIZE_THREADS,
+  }).start(queue.boss, {
+    workers: Math.max(1, config.OPTIMIZE_WORKERS),
+    clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
   })
   // Its runs and the queues, on METRICS_PORT: a worker serves nothing else.
   const metricsServer = config.METRICS_PORT

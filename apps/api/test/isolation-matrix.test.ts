@@ -41,6 +41,7 @@ import {
   subsidiaries,
   userSubsidiaries,
   users,
+  vroomJobs,
 } from "../src/db/schema.ts"
 import { hashPassword } from "../src/platform/crypto/passwords.ts"
 import { newApiKey } from "../src/modules/integrations/api-key-auth.ts"
@@ -87,6 +88,8 @@ interface Targets {
   /** A webhook endpoint of the client, and a delivery to it. */
   webhook: number
   delivery: number
+  /** A finished VROOM job of the client's site. */
+  vroomJob: string
 }
 
 interface Probe {
@@ -854,6 +857,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       jobs: [{ id: 1, location: [-99.14, 19.42] }],
     }),
   ],
+  "POST /vroom/jobs": () => [
+    P("POST", "/vroom/jobs", false, {
+      vehicles: [{ id: 1, start: [-99.13, 19.43] }],
+      jobs: [{ id: 1, location: [-99.14, 19.42] }],
+      options: { time_limit: 0.1 },
+    }),
+  ],
+  "GET /vroom/jobs/:id": (x) => [P("GET", `/vroom/jobs/${x.vroomJob}`, true)],
   "GET /api-keys": () => [P("GET", "/api-keys", false)],
   "POST /api-keys": (x) => [
     P("POST", "/api-keys", true, {
@@ -1070,6 +1081,28 @@ async function plantWebhook(id_client: number, label: string) {
   }
 }
 
+/** A finished VROOM job of a client's site, its output naming the client. */
+async function plantVroomJob(
+  id_client: number,
+  id_subsidiary: number,
+  label: string
+) {
+  const [job] = await t.store.owner
+    .insert(vroomJobs)
+    .values({
+      id_client,
+      id_subsidiary,
+      status: "failed",
+      tasks: 1,
+      time_limit_ms: 100,
+      input: { vehicles: [], jobs: [] },
+      output: { code: 2, error: `${label} job` },
+      finishedAt: new Date(),
+    })
+    .returning()
+  return job!.id
+}
+
 /** An API key of a client's site, made by its client user. */
 async function plantApiKey(
   id_client: number,
@@ -1271,6 +1304,7 @@ beforeAll(async () => {
     action: action!.id_action,
     email: "client@globex.demo",
     apiKey: await plantApiKey(2, gSites[0]!.id_subsidiary, "Globex key"),
+    vroomJob: await plantVroomJob(2, gSites[0]!.id_subsidiary, "Globex"),
     ...(await plantWebhook(2, "globex")),
   }
 
@@ -1340,6 +1374,7 @@ beforeAll(async () => {
     email: "norte.driver@acme.demo",
     activity: globex.activity,
     apiKey: await plantApiKey(1, acmeNorte!.id_subsidiary, "Acme Norte key"),
+    vroomJob: await plantVroomJob(1, acmeNorte!.id_subsidiary, "Acme Norte"),
   }
 
   const token = async (email: string) => (await t.login(email)).accessToken

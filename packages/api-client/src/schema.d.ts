@@ -2545,6 +2545,46 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/vroom/jobs": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Queue a VROOM problem as an asynchronous job
+     * @description Takes VROOM's input, as POST /vroom does, up to 5000 tasks, and answers 202 with the job's id (and its address in `Location`) at once; a worker solves it within `options.time_limit` seconds (at most 300; by default by size). Read it with GET /vroom/jobs/{id}; the webhook event `vroom_job.completed` tells when it ends. An input error is answered at once in VROOM's shape (code 2, HTTP 400). Needs the permission optimize on solverApi.
+     */
+    post: operations["postVroomJobs"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/vroom/jobs/{id}": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A VROOM job: its status and, once done, VROOM's output
+     * @description queued or running: `output` is null; done: VROOM's output; failed: VROOM's { code, error }. A job is kept 7 days after it ends. Another client's job, or a job of another site for a one-site key, is not found.
+     */
+    get: operations["getVroomJobsById"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/live": {
     parameters: {
       query?: never
@@ -2715,6 +2755,7 @@ export interface components {
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
+      | "vroom_job.completed"
     NotificationTemplateInput: {
       subject: string
       email: string
@@ -3309,6 +3350,7 @@ export interface components {
       | "stop.arrived"
       | "stop.completed"
       | "stop.failed"
+      | "vroom_job.completed"
     WebhookEndpoint: {
       id_webhook_endpoint: number
       url: string
@@ -24131,6 +24173,8 @@ export interface operations {
           options?: {
             /** @description Return each route's geometry */
             g?: boolean
+            /** @description Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size */
+            time_limit?: number
           }
         }
       }
@@ -24278,6 +24322,441 @@ export interface operations {
           } & {
             [key: string]: unknown
           }
+        }
+      }
+    }
+  }
+  postVroomJobs: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        /** @description Makes the call safe to send again (Stripe's convention, kept 24 hours): the same key and body answer the first answer again, with `Idempotent-Replayed: true`; the same key with another body, or while the first call runs, answers 409. Answers of 500 and above are not kept. One key per caller: a person's session or an API key. */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"]
+      }
+      path?: never
+      cookie?: never
+    }
+    /** @description VROOM's input (docs/vroom.md) */
+    requestBody: {
+      content: {
+        "application/json": {
+          jobs?: {
+            /** @description Integer id, unique among its kind */
+            id: number
+            description?: string
+            /** @description Required without matrices */
+            location?: [number, number]
+            /** @description Row and column in the matrices; required with them */
+            location_index?: number
+            /** @description Only 0 is supported (refused otherwise) */
+            setup?: number
+            /** @description Service duration, seconds; default 0 */
+            service?: number
+            /** @description Refused: times per vehicle type */
+            setup_per_type?: unknown
+            /** @description Refused: times per vehicle type */
+            service_per_type?: unknown
+            /** @description When service may start */
+            time_windows?: [number, number][]
+            /** @description Deprecated: same as delivery */
+            amount?: number[]
+            /** @description Loaded at the start, dropped here */
+            delivery?: number[]
+            /** @description Picked up here, brought to the end (not with a delivery) */
+            pickup?: number[]
+            /** @description Every one needed by the vehicle */
+            skills?: number[]
+            priority?: number
+          }[]
+          /** @description Pickup and delivery pairs: same vehicle, pickup first */
+          shipments?: {
+            pickup: {
+              /** @description Integer id, unique among its kind */
+              id: number
+              description?: string
+              /** @description Required without matrices */
+              location?: [number, number]
+              /** @description Row and column in the matrices; required with them */
+              location_index?: number
+              /** @description Only 0 is supported (refused otherwise) */
+              setup?: number
+              /** @description Service duration, seconds; default 0 */
+              service?: number
+              /** @description Refused: times per vehicle type */
+              setup_per_type?: unknown
+              /** @description Refused: times per vehicle type */
+              service_per_type?: unknown
+              /** @description When service may start */
+              time_windows?: [number, number][]
+            }
+            delivery: {
+              /** @description Integer id, unique among its kind */
+              id: number
+              description?: string
+              /** @description Required without matrices */
+              location?: [number, number]
+              /** @description Row and column in the matrices; required with them */
+              location_index?: number
+              /** @description Only 0 is supported (refused otherwise) */
+              setup?: number
+              /** @description Service duration, seconds; default 0 */
+              service?: number
+              /** @description Refused: times per vehicle type */
+              setup_per_type?: unknown
+              /** @description Refused: times per vehicle type */
+              service_per_type?: unknown
+              /** @description When service may start */
+              time_windows?: [number, number][]
+            }
+            /** @description Amounts in up to three dimensions */
+            amount?: number[]
+            skills?: number[]
+            priority?: number
+          }[]
+          vehicles: {
+            id: number
+            /** @description car (default), bike, foot, truck, or a key of matrices */
+            profile?: string
+            description?: string
+            /** @description Required (a vehicle without a start is refused) */
+            start?: [number, number]
+            start_index?: number
+            /** @description Omitted: the route ends at its last task */
+            end?: [number, number]
+            end_index?: number
+            /** @description Amounts in up to three dimensions */
+            capacity?: number[]
+            costs?: {
+              /** @description Cost of using the vehicle */
+              fixed?: number
+              /** @description Only 3600 (default) */
+              per_hour?: number
+              /** @description Only 0 (default) */
+              per_task_hour?: number
+              /** @description Only 0 (default) */
+              per_km?: number
+            }
+            skills?: number[]
+            /** @description Refused: vehicle types */
+            type?: unknown
+            /** @description Working hours; default unbounded */
+            time_window?: [number, number]
+            breaks?: {
+              id: number
+              time_windows?: [number, number][]
+              service?: number
+              description?: string
+              /** @description Refused: a break's maximum load */
+              max_load?: unknown
+            }[]
+            /** @description Only 1 */
+            speed_factor?: number
+            /** @description Refused: a maximum number of tasks */
+            max_tasks?: unknown
+            /** @description Refused: a maximum travel time */
+            max_travel_time?: unknown
+            /** @description Metres */
+            max_distance?: number
+            /** @description Pinned at the head of the route in this order; other tasks may follow */
+            steps?: {
+              /** @enum {string} */
+              type: "start" | "job" | "pickup" | "delivery" | "break" | "end"
+              id?: number
+              /** @description Refused: timing constraints on steps */
+              service_at?: unknown
+              /** @description Refused: timing constraints on steps */
+              service_after?: unknown
+              /** @description Refused: timing constraints on steps */
+              service_before?: unknown
+            }[]
+          }[]
+          /** @description Per profile; without them the configured travel source is used */
+          matrices?: {
+            [key: string]: {
+              /** @description Seconds; required */
+              durations?: number[][]
+              /** @description Metres */
+              distances?: number[][]
+              /** @description Refused: custom cost matrices */
+              costs?: unknown
+            }
+          }
+          /** @description Deprecated: durations for car */
+          matrix?: number[][]
+          options?: {
+            /** @description Return each route's geometry */
+            g?: boolean
+            /** @description Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size */
+            time_limit?: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted: queued to be done later; `Location` is where to follow it. */
+      202: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            id: string
+            /**
+             * @description queued → running → done or failed
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed"
+          }
+        }
+      }
+      /** @description VROOM's error shape */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+            code: number | string
+            /** @description VROOM's error message */
+            error?: string
+            /** @description The same text, as every API error has it */
+            message: string
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+    }
+  }
+  getVroomJobsById: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description An asynchronous VROOM job */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            id: string
+            /**
+             * @description queued → running → done or failed
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed"
+            /** @description Jobs, and each shipment's pickup and delivery */
+            tasks: number
+            /** @description The search's seconds */
+            time_limit: number
+            created_at: string
+            started_at: string | null
+            finished_at: string | null
+            /** @description VROOM's output once done; VROOM's { code, error } once failed; null before */
+            output:
+              | (
+                  | {
+                      /** @description 0 solved, 1 internal error, 2 input error, 3 routing error */
+                      code: number
+                      /** @description Present when code is not 0 */
+                      error?: string
+                      /** @description Ruta's addition: the same as error */
+                      message?: string
+                      summary?: {
+                        cost: number
+                        setup: number
+                        service: number
+                        /** @description Travel time */
+                        duration: number
+                        waiting_time: number
+                        priority: number
+                        delivery?: number[]
+                        pickup?: number[]
+                        /** @description With distances in the matrices or from the travel source */
+                        distance?: number
+                        /** @description Always empty: routes keep every rule */
+                        violations: {
+                          cause: string
+                          duration?: number
+                        }[]
+                        routes: number
+                        unassigned: number
+                        /** @description Milliseconds */
+                        computing_times: {
+                          loading: number
+                          solving: number
+                          routing: number
+                        }
+                      }
+                      unassigned?: {
+                        id: number
+                        /** @enum {string} */
+                        type: "job" | "pickup" | "delivery"
+                        description?: string
+                        /** @description [lon, lat] */
+                        location?: [number, number]
+                        location_index?: number
+                        /** @description Ruta's addition: why the task is left out */
+                        reasons: string[]
+                      }[]
+                      routes?: {
+                        vehicle: number
+                        description?: string
+                        cost: number
+                        setup: number
+                        service: number
+                        /** @description Travel time */
+                        duration: number
+                        waiting_time: number
+                        priority: number
+                        delivery?: number[]
+                        pickup?: number[]
+                        /** @description With distances in the matrices or from the travel source */
+                        distance?: number
+                        /** @description Always empty: routes keep every rule */
+                        violations: {
+                          cause: string
+                          duration?: number
+                        }[]
+                        /** @description Encoded polyline (precision 5) with options.g */
+                        geometry?: string
+                        steps: {
+                          /** @enum {string} */
+                          type:
+                            | "start"
+                            | "job"
+                            | "pickup"
+                            | "delivery"
+                            | "break"
+                            | "end"
+                          id?: number
+                          description?: string
+                          /** @description [lon, lat] */
+                          location?: [number, number]
+                          location_index?: number
+                          arrival: number
+                          /** @description Travel time so far */
+                          duration: number
+                          setup: number
+                          service: number
+                          waiting_time: number
+                          /** @description On board after the step */
+                          load?: number[]
+                          /** @description Metres so far */
+                          distance?: number
+                          violations: {
+                            cause: string
+                            duration?: number
+                          }[]
+                        }[]
+                      }[]
+                    }
+                  | {
+                      /** @description VROOM's code: 1 internal, 2 input, 3 routing */
+                      code: number
+                      error: string
+                    }
+                )
+              | null
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
         }
       }
     }

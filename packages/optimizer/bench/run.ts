@@ -45,24 +45,25 @@
  * default 1000), --penalty-every N (candidates between
  * penalty updates, default 100), --target F (feasible share, default 0.65).
  */
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
-import { basename, join, resolve } from "node:path"
+import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { checkSolution, solve } from "../src/index.ts"
 import { solveInThread } from "../worker/solve-in-thread.ts"
 import { runScale } from "./scale.ts"
 import { rushHourProfile } from "./rush-hour.ts"
-import { checkSolomon, readSolomon, toProblem } from "./solomon.ts"
+import { checkSolomon, toProblem } from "./solomon.ts"
+import {
+  HEADER,
+  chooseSets,
+  formatRow,
+  gapRow,
+  instancesOf,
+  printSetEnd,
+  summarise,
+  type Row,
+} from "./gaps.ts"
 
-const DATA = "../shared/benchmarks/vrptw"
 const SCALE = 1000
-const SETS = ["solomon", "homberger-200", "homberger-400"]
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -108,83 +109,7 @@ const { values, positionals } = parseArgs({
   },
 })
 
-interface Bks {
-  vehicles: number
-  distance: number
-}
-
-function readBks(file: string): Map<string, Bks> {
-  const map = new Map<string, Bks>()
-  const path = join(DATA, file)
-  if (!existsSync(path)) return map
-  for (const line of readFileSync(path, "utf8").split(/\r?\n/).slice(1)) {
-    const [name, vehicles, distance] = line.split(",")
-    if (name && distance) {
-      map.set(name.toLowerCase(), {
-        vehicles: Number(vehicles),
-        distance: Number(distance),
-      })
-    }
-  }
-  return map
-}
-
-function readPeer(file: string): Map<string, Bks> {
-  const map = new Map<string, Bks>()
-  const path = join(DATA, file)
-  if (!existsSync(path)) return map
-  for (const line of readFileSync(path, "utf8").split(/\r?\n/).slice(1)) {
-    const [name, level, vehicles, distance] = line.split(",")
-    if (name && level === "5") {
-      map.set(name.toLowerCase(), {
-        vehicles: Number(vehicles),
-        distance: Number(distance),
-      })
-    }
-  }
-  return map
-}
-
-function listFiles(path: string): string[] {
-  if (statSync(path).isDirectory()) {
-    return readdirSync(path)
-      .filter((f) => f.endsWith(".txt"))
-      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-      .map((f) => join(path, f))
-  }
-  return [path]
-}
-
-interface Row {
-  set: string
-  instance: string
-  vehicles: number
-  distance: number
-  bks: number | null
-  gapPct: number | null
-  peerDistance: number | null
-  peerVehicles: number | null
-  seconds: number
-  iterations: number
-  feasible: boolean
-  issues: string[]
-  unassigned: number
-}
-
-const sets: { name: string; path: string }[] = []
-if (positionals.length > 0) {
-  for (const p of positionals)
-    sets.push({ name: basename(resolve(p)), path: p })
-} else {
-  const wanted = values.set ? [values.set] : ["solomon", "homberger-200"]
-  for (const s of wanted) {
-    if (!SETS.includes(s)) {
-      console.error(`unknown set ${s}; use ${SETS.join(", ")}`)
-      process.exit(2)
-    }
-    sets.push({ name: s, path: join(DATA, s) })
-  }
-}
+const sets = chooseSets(positionals, values.set)
 
 const seconds = Number(values.seconds)
 // On a shared machine, `--clock cpu` budgets and reports the process's CPU
@@ -220,12 +145,6 @@ if (rushHour !== undefined && !(rushHour > 0)) {
   process.exit(2)
 }
 const seed = Number(values.seed)
-const bksDistance = readBks("bks_distance_only.csv")
-const bksHier = readBks("bks.csv")
-const peer = new Map([
-  ...readPeer("peer-vroom.csv"),
-  ...readPeer("peer-vroom-homberger200.csv"),
-])
 const search: Record<string, unknown> = {}
 if (values.strategy) search.strategy = values.strategy
 if (values.polish) search.ilsPolish = Number(values.polish)
@@ -282,34 +201,13 @@ if (values.scale) {
 }
 
 const rows: Row[] = []
-const pad = (s: string | number, n: number): string => String(s).padStart(n)
-console.log(
-  `${"instance".padEnd(10)} ${pad("veh", 4)} ${pad("distance", 10)} ${pad("bks", 10)} ${pad("gap%", 7)} ${pad("vroom-x5", 10)} ${pad("s", 6)} ${pad("iters", 8)} ok`
-)
-
-function summarise(list: Row[]): string {
-  const gaps = list
-    .filter((r) => r.gapPct !== null)
-    .map((r) => r.gapPct as number)
-  const meanGap = gaps.length
-    ? gaps.reduce((a, b) => a + b, 0) / gaps.length
-    : NaN
-  const meanSeconds =
-    list.reduce((a, r) => a + r.seconds, 0) / Math.max(1, list.length)
-  const routes = list.reduce((a, r) => a + r.vehicles, 0)
-  const infeasible = list.filter((r) => !r.feasible).length
-  const unassigned = list.reduce((a, r) => a + r.unassigned, 0)
-  return `instances=${list.length} mean_gap_pct=${meanGap.toFixed(2)} mean_seconds=${meanSeconds.toFixed(2)} routes=${routes} infeasible=${infeasible}${rushHour ? ` unassigned=${unassigned}` : ""}`
-}
+/** Jobs left out under a rush-hour profile (windows it makes unreachable). */
+let unassigned = 0
+console.log(HEADER)
 
 for (const set of sets) {
   const setRows: Row[] = []
-  for (const file of listFiles(set.path)) {
-    const inst = readSolomon(file)
-    const isSolomon = inst.x.length <= 101
-    const key = inst.name.toLowerCase() || basename(file, ".txt").toLowerCase()
-    const only = values.only?.toLowerCase().split(",")
-    if (only && !only.some((o) => key.startsWith(o))) continue
+  for (const { inst, key, isSolomon } of instancesOf(set.path, values.only)) {
     // Homberger-200 is compared with VROOM at no more routes, so a small
     // fixed cost per route is the default there; Solomon is distance-only.
     const routeCost = Number(values["route-cost"] ?? (isSolomon ? 0 : 20))
@@ -350,48 +248,28 @@ for (const set of sets) {
           issues,
         }
       : checkSolomon(inst, result)
-    const ref = (isSolomon ? bksDistance : bksHier).get(key) ?? null
-    const row: Row = {
-      set: set.name,
-      instance: key,
-      vehicles: check.routes,
-      distance: check.distance,
-      bks: ref?.distance ?? null,
-      gapPct: ref
-        ? (100 * (check.distance - ref.distance)) / ref.distance
-        : null,
-      peerDistance: peer.get(key)?.distance ?? null,
-      peerVehicles: peer.get(key)?.vehicles ?? null,
-      seconds: elapsed,
-      iterations: result.iterations,
-      feasible: check.feasible,
-      issues: check.issues.slice(0, 5),
-      unassigned: result.unassigned.length,
-    }
+    unassigned += result.unassigned.length
+    const row = gapRow(
+      {
+        set: set.name,
+        instance: key,
+        vehicles: check.routes,
+        distance: check.distance,
+        seconds: elapsed,
+        iterations: result.iterations,
+        feasible: check.feasible,
+        issues: check.issues.slice(0, 5),
+      },
+      isSolomon
+    )
     rows.push(row)
     setRows.push(row)
-    console.log(
-      `${key.padEnd(10)} ${pad(row.vehicles, 4)} ${pad(row.distance.toFixed(2), 10)} ${pad(row.bks?.toFixed(2) ?? "-", 10)} ${pad(row.gapPct?.toFixed(2) ?? "-", 7)} ${pad(row.peerDistance?.toFixed(2) ?? "-", 10)} ${pad(elapsed.toFixed(2), 6)} ${pad(row.iterations, 8)} ${row.feasible ? "yes" : "NO " + row.issues.join("; ")}`
-    )
+    console.log(formatRow(row))
   }
-  const withPeer = setRows.filter((r) => r.peerDistance !== null)
-  if (withPeer.length > 0) {
-    const ours = withPeer.reduce((a, r) => a + r.distance, 0) / withPeer.length
-    const theirs =
-      withPeer.reduce((a, r) => a + (r.peerDistance as number), 0) /
-      withPeer.length
-    const routes = withPeer.reduce((a, r) => a + r.vehicles, 0)
-    const peerRoutes = withPeer.reduce(
-      (a, r) => a + (r.peerVehicles as number),
-      0
-    )
-    console.log(
-      `vs vroom -x 5 [${set.name}]: mean_distance=${ours.toFixed(2)} vroom_mean_distance=${theirs.toFixed(2)} diff_pct=${((100 * (ours - theirs)) / theirs).toFixed(2)} routes=${routes} vroom_routes=${peerRoutes}`
-    )
-  }
-  if (sets.length > 1)
-    console.log(`summary[${set.name}]: ${summarise(setRows)}`)
+  printSetEnd(set.name, setRows, sets.length > 1)
 }
 
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2))
-console.log(`summary: ${summarise(rows)}`)
+console.log(
+  `summary: ${summarise(rows)}${rushHour ? ` unassigned=${unassigned}` : ""}`
+)

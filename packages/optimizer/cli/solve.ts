@@ -12,10 +12,8 @@ import { parseArgs } from "node:util"
 import { GreatCircleMatrixProvider } from "../src/model/matrix.ts"
 import {
   VROOM_CODE,
-  defaultVroomTimeLimitMs,
   solveVroom,
-  vroomTaskCount,
-  type VroomInput,
+  vroomTimeLimitMs,
   type VroomOutput,
 } from "../src/vroom/index.ts"
 
@@ -79,11 +77,9 @@ async function solveFile(
     }
   }
   const provider = new GreatCircleMatrixProvider()
-  const tasks = vroomTaskCount(raw as VroomInput)
   return solveVroom(raw, {
     route: (locations, mode) => provider.getMatrices(locations, mode),
-    timeLimitMs:
-      seconds === undefined ? defaultVroomTimeLimitMs(tasks) : seconds * 1000,
+    timeLimitMs: vroomTimeLimitMs(raw, seconds),
     seed,
   })
 }

@@ -17,6 +17,8 @@ export type Unit =
   | "photo"
   | "star"
   | "segment"
+  | "task"
+  | "day"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -226,6 +228,57 @@ export const smsSegments = declareNumber({
   default: null,
   min: 1,
   max: 10,
+  integer: true,
+})
+
+/**
+ * The VROOM-compatible solve API's largest synchronous problem (docs/vroom.md), in tasks: jobs,
+ * and each shipment's pickup and delivery. Above it, the problem goes to an asynchronous job.
+ */
+export const vroomSyncTasks = declareNumber({
+  name: "tasks",
+  unit: "task",
+  default: 500,
+  min: 1,
+  max: 500,
+  integer: true,
+})
+
+/** An asynchronous VROOM job's largest problem, in tasks. */
+export const vroomJobTasks = declareNumber({
+  name: "tasks",
+  unit: "task",
+  default: 5_000,
+  min: 1,
+  max: 5_000,
+  integer: true,
+})
+
+/**
+ * A VROOM job's search time (`options.time_limit`, or `?t=` on the synchronous endpoint): by the
+ * problem's size when not given (no default here), above 0 and at most 5 minutes, as an
+ * optimize run's; the synchronous endpoint caps it at 30 s.
+ */
+export const vroomTimeLimit = declareNumber({
+  name: "time_limit",
+  unit: "second",
+  default: null,
+  min: 0,
+  exclusiveMin: true,
+  max: 300,
+  integer: false,
+})
+
+/** The synchronous endpoint's longest search, in seconds. */
+export const vroomSyncMaxSeconds = 30
+
+/** How long a finished VROOM job's input and output are kept before the purge deletes them. */
+export const vroomJobKeepDays = declareNumber({
+  name: "keep_days",
+  unit: "day",
+  default: 7,
+  min: 1,
+  max: 90,
   integer: true,
 })
 

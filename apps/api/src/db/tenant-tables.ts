@@ -45,4 +45,6 @@ export const tenantTables = [
   "notification_bounce_reports",
   "tracking_tokens",
   "stop_ratings",
+  "vroom_jobs",
+  "vroom_usage",
 ] as const

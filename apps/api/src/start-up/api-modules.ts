@@ -45,6 +45,7 @@ import { driverDayRoutes } from "../modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "../modules/planning/stops.http.ts"
 import { vroomRoutes } from "../modules/vroom/vroom.routes.ts"
+import { vroomJobsRoutes } from "../modules/vroom/vroom-jobs.http.ts"
 import { filesRoutes } from "../modules/files/files.routes.ts"
 import { proofSettingsRoutes } from "../modules/proof/proof-settings.routes.ts"
 import { mobileSubscriptionRoutes } from "../modules/mobile-subscription/mobile-subscription.routes.ts"
@@ -237,6 +238,12 @@ export const apiModules: readonly ApiModule[] = [
       authorize: c.authorize,
       travel: c.travel,
       threads: c.config.OPTIMIZE_THREADS,
+      now: c.now,
+    }),
+  (api, c) =>
+    api.register(vroomJobsRoutes, {
+      authorize: c.authorize,
+      jobs: c.vroomJobs,
     }),
   (api, c) =>
     api.register(liveRoutes, {

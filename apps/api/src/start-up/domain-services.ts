@@ -23,6 +23,10 @@ import { positionRetention } from "../modules/positions/position-retention.ts"
 import { startEtaUpdates } from "../modules/planning/route-etas.ts"
 import { createTravelSource } from "../modules/travel/create-travel-source.ts"
 import { startWebhooks } from "../modules/webhooks/register-webhooks.ts"
+import { vroomJobPurge } from "../modules/vroom/vroom-job-purge.ts"
+import type { VroomJobs } from "../modules/vroom/vroom-jobs.ts"
+import { createVroomJobs } from "../modules/vroom/vroom-jobs.ts"
+import { vroomJobKeepDays } from "@ruta/validation/values"
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,6 +70,14 @@ export function startDomainServices(
     onRunEnded: deps.metrics.observeRun,
   })
   app.decorate("optimizeRuns", runs)
+  // The VROOM-compatible API's asynchronous jobs, on the same queue's workers (docs/vroom.md).
+  const vroomJobs = createVroomJobs({
+    store,
+    travel,
+    log: app.log,
+    now,
+    threads: config.OPTIMIZE_THREADS,
+  })
   const events = createEventBus({ store, log: app.log })
   app.decorate("events", events)
   const webhooks = startWebhooks(app, { ...deps, events })
@@ -80,9 +92,10 @@ export function startDomainServices(
   const notifications = startNotifications(app, { ...deps, events, live })
   // Proof files: in the data folder or an S3 bucket, served through short-lived links.
   const storage = createFileStorage(config)
-  registerJobQueue(app, store, config, runs, events, [
+  registerJobQueue(app, store, config, runs, vroomJobs, events, [
     orphanFilesJob(store, storage),
     positionRetention(store, config.POSITION_RETENTION_DAYS),
+    vroomJobPurge(store, vroomJobKeepDays.default, now),
   ])
   // Drivers' positions, and their routes' ETAs kept current from them.
   const etas = startEtaUpdates({ store, live, travel, log: app.log, now })
@@ -92,6 +105,7 @@ export function startDomainServices(
     geocoder,
     travel,
     runs,
+    vroomJobs,
     webhooks,
     links,
     live,
@@ -110,6 +124,7 @@ function registerJobQueue(
   store: DataStore,
   config: Config,
   runs: OptimizeRuns,
+  vroomJobs: VroomJobs,
   events: EventBus,
   scheduled: ScheduledJob[]
 ) {
@@ -123,6 +138,10 @@ function registerJobQueue(
       scheduled,
     })
     runs.attach(queue)
+    await vroomJobs.start(queue.boss, {
+      workers: config.OPTIMIZE_WORKERS,
+      clientConcurrency: config.OPTIMIZE_CLIENT_CONCURRENCY,
+    })
     await events.start(queue.boss, config.EVENT_WORKERS)
     await app.webhooks.start(queue.boss, config.WEBHOOK_WORKERS)
     await app.notifications.start(queue.boss, config.EVENT_WORKERS)

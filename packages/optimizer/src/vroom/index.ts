@@ -23,5 +23,10 @@ export {
   type RouteMatrices,
   type SolveVroomOptions,
 } from "./solve-vroom.ts"
-export { defaultVroomTimeLimitMs, vroomTaskCount } from "./time-limit.ts"
+export {
+  defaultVroomTimeLimitMs,
+  requestTaskCount,
+  vroomTaskCount,
+  vroomTimeLimitMs,
+} from "./time-limit.ts"
 export { checkVroomOutput } from "./check-output.ts"

@@ -1,3 +1,5 @@
+import { vroomTimeLimit } from "@ruta/validation/values"
+
 import { inputError } from "./errors.ts"
 import type {
   VroomBreak,
@@ -55,13 +57,29 @@ export function readVroomInput(raw: unknown): VroomInput {
   if (raw.options !== undefined) {
     if (!isObject(raw.options))
       throw inputError("options", "expected an object")
-    const g = raw.options.g
+    const { g, time_limit } = raw.options
     if (g !== undefined && typeof g !== "boolean")
       throw inputError("options.g", "expected a boolean")
     input.options = g === undefined ? {} : { g }
+    if (time_limit !== undefined)
+      input.options.time_limit = timeLimitOf(time_limit)
   }
   checkUniqueIds(input)
   return input
+}
+
+/** Ruta's extension `options.time_limit`: the search's seconds, above 0 and at most 300. */
+function timeLimitOf(raw: unknown): number {
+  if (
+    typeof raw !== "number" ||
+    !(raw > vroomTimeLimit.min) ||
+    raw > vroomTimeLimit.max
+  )
+    throw inputError(
+      "options.time_limit",
+      `expected seconds above ${vroomTimeLimit.min}, at most ${vroomTimeLimit.max}`
+    )
+  return raw
 }
 
 function readTask(raw: unknown, path: string): VroomTaskBase {

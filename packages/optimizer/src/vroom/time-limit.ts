@@ -18,3 +18,35 @@ export function defaultVroomTimeLimitMs(tasks: number): number {
   if (tasks <= 1_000) return 15_000
   return 30_000
 }
+
+/** The tasks of a request not yet read (0 when its jobs or shipments are not arrays). */
+export function requestTaskCount(raw: unknown): number {
+  if (typeof raw !== "object" || raw === null) return 0
+  const { jobs, shipments } = raw as Record<string, unknown>
+  return (
+    (Array.isArray(jobs) ? jobs.length : 0) +
+    2 * (Array.isArray(shipments) ? shipments.length : 0)
+  )
+}
+
+/**
+ * A request's search budget, before it is read: the caller's seconds (`-t`, `?t=`) first, then
+ * the input's `options.time_limit` (a malformed one is refused when the input is read), then
+ * by size.
+ */
+export function vroomTimeLimitMs(raw: unknown, seconds?: number): number {
+  const options =
+    typeof raw === "object" && raw !== null
+      ? (raw as { options?: unknown }).options
+      : undefined
+  const inInput =
+    typeof options === "object" && options !== null
+      ? (options as { time_limit?: unknown }).time_limit
+      : undefined
+  const given =
+    seconds ??
+    (typeof inInput === "number" && inInput > 0 ? inInput : undefined)
+  return given === undefined
+    ? defaultVroomTimeLimitMs(requestTaskCount(raw))
+    : given * 1000
+}

@@ -91,7 +91,8 @@ export interface VroomInput {
   vehicles: VroomVehicle[]
   matrices?: Record<string, VroomProfileMatrices>
   matrix?: number[][]
-  options?: { g?: boolean }
+  /** `g`: VROOM's geometry; `time_limit`: Ruta's extension, the search's seconds. */
+  options?: { g?: boolean; time_limit?: number }
 }
 
 export type VroomStepType = VroomVehicleStep["type"]

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm"
+import { and, count, eq, isNull, sum } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import {
@@ -6,6 +6,7 @@ import {
   optimizedAddresses,
   paymentPlans,
   subscriptions,
+  vroomUsage,
 } from "../../db/schema.ts"
 import type { SubscriptionState } from "./card-payments.ts"
 
@@ -91,7 +92,17 @@ export function createBillingRepository(tx: Tx) {
             eq(optimizedAddresses.period, period)
           )
         )
-      return row?.n ?? 0
+      // The VROOM API's solves count their served places too (docs/vroom.md).
+      const [vroom] = await tx
+        .select({ n: sum(vroomUsage.addresses).mapWith(Number) })
+        .from(vroomUsage)
+        .where(
+          and(
+            eq(vroomUsage.id_client, id_client),
+            eq(vroomUsage.period, period)
+          )
+        )
+      return (row?.n ?? 0) + (vroom?.n ?? 0)
     },
 
     /**

@@ -18,6 +18,7 @@ export const DOMAIN_EVENT_TYPES = [
   "stop.arrived",
   "stop.completed",
   "stop.failed",
+  "vroom_job.completed",
 ] as const
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number]
 

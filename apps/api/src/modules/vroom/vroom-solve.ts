@@ -1,67 +1,62 @@
 import {
-  defaultVroomTimeLimitMs,
   inputError,
+  requestTaskCount,
   solveVroom,
-  vroomTaskCount,
-  type VroomInput,
+  vroomTimeLimitMs,
   type VroomOutput,
 } from "@ruta/optimizer/vroom/index"
 import { solveInThread } from "@ruta/optimizer/worker/solve-in-thread"
+import { vroomSyncMaxSeconds, vroomSyncTasks } from "@ruta/validation/values"
+
 import type { TravelSource } from "../travel/travel-source.ts"
 
-/** The synchronous endpoint's largest problem, in tasks (jobs, pickups and deliveries). */
-export const VROOM_SYNC_MAX_TASKS = 500
-/** The synchronous endpoint's longest search. */
-export const VROOM_SYNC_MAX_SECONDS = 30
-
-export interface VroomSolveOptions {
-  travel: TravelSource
+export interface VroomSolver {
+  travel: Pick<TravelSource, "matrices">
   /** Worker threads per search (OPTIMIZE_THREADS). */
   threads: number
-  /** The caller's limit in seconds; default by size, at most VROOM_SYNC_MAX_SECONDS. */
-  seconds?: number
 }
 
 /**
  * Solves a VROOM input off the event loop (a worker thread) with matrices from the input or
- * the configured travel source (offline model, OSRM or Valhalla). Problems above
- * VROOM_SYNC_MAX_TASKS are refused with code 2.
+ * the configured travel source (offline model, OSRM or Valhalla), within `timeLimitMs`. Never
+ * throws: a refusal or a failure is VROOM's `{ code, error }`.
  */
-export async function solveVroomRequest(
+export function solveVroomInput(
   raw: unknown,
-  options: VroomSolveOptions
+  solver: VroomSolver,
+  timeLimitMs: number
 ): Promise<VroomOutput> {
-  const tasks = vroomTaskCount(isInput(raw) ? raw : {})
-  if (tasks > VROOM_SYNC_MAX_TASKS)
-    return inputError(
-      "jobs",
-      `${tasks} tasks are more than the synchronous endpoint takes (${VROOM_SYNC_MAX_TASKS}); solve it with the command-line solver (npm run solve) or split it`
-    ).toJSON()
-  const seconds = Math.min(
-    options.seconds ?? defaultVroomTimeLimitMs(tasks) / 1000,
-    VROOM_SYNC_MAX_SECONDS
-  )
   return solveVroom(raw, {
-    timeLimitMs: seconds * 1000,
-    route: (locations, mode) => options.travel.matrices(locations, mode),
+    timeLimitMs,
+    route: (locations, mode) => solver.travel.matrices(locations, mode),
     run: (problem, solveOptions) =>
       solveInThread(
         problem,
-        solveOptions.timeLimitMs ?? seconds * 1000,
+        solveOptions.timeLimitMs ?? timeLimitMs,
         () => {},
-        {
-          threads: options.threads,
-          seed: solveOptions.seed ?? 1,
-        }
+        { threads: solver.threads, seed: solveOptions.seed ?? 1 }
       ).result,
   })
 }
 
-function isInput(raw: unknown): raw is Pick<VroomInput, "jobs" | "shipments"> {
-  if (typeof raw !== "object" || raw === null) return false
-  const r = raw as Record<string, unknown>
-  return (
-    (r.jobs === undefined || Array.isArray(r.jobs)) &&
-    (r.shipments === undefined || Array.isArray(r.shipments))
+/**
+ * The synchronous endpoint's solve: problems above `vroomSyncTasks` are refused with code 2,
+ * pointing to the asynchronous jobs; the search lasts the caller's seconds (`?t=`, else the
+ * input's `options.time_limit`, else by size), at most `vroomSyncMaxSeconds`.
+ */
+export async function solveVroomRequest(
+  raw: unknown,
+  solver: VroomSolver & { seconds?: number }
+): Promise<VroomOutput> {
+  const tasks = requestTaskCount(raw)
+  if (tasks > vroomSyncTasks.max)
+    return inputError(
+      "jobs",
+      `${tasks} tasks are more than the synchronous endpoint takes (${vroomSyncTasks.max}); send it as an asynchronous job (POST /api/v1/vroom/jobs), or solve it with the command-line solver (npm run solve)`
+    ).toJSON()
+  const timeLimitMs = Math.min(
+    vroomTimeLimitMs(raw, solver.seconds),
+    vroomSyncMaxSeconds * 1000
   )
+  return solveVroomInput(raw, solver, timeLimitMs)
 }

@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto"
+
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { vroomSyncMaxSeconds } from "@ruta/validation/values"
 import { z } from "zod"
 
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { authorizedRoute } from "../../platform/authorization/schemas.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
-import { VROOM_SYNC_MAX_SECONDS, solveVroomRequest } from "./vroom-solve.ts"
+import { meterVroomSolve } from "./vroom-meter.ts"
+import { solveVroomRequest } from "./vroom-solve.ts"
 import {
   vroomErrorSchema,
   vroomInputSchema,
@@ -20,7 +24,8 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
   travel: TravelSource
   threads: number
-}> = async (app, { authorize, travel, threads }) => {
+  now: () => number
+}> = async (app, { authorize, travel, threads, now }) => {
   app.addHook("onRequest", app.authenticate)
 
   app.post(
@@ -39,7 +44,7 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
           t: z.coerce
             .number()
             .positive()
-            .max(VROOM_SYNC_MAX_SECONDS)
+            .max(vroomSyncMaxSeconds)
             .optional()
             .describe("Search time limit in seconds; default by size"),
         }),
@@ -67,6 +72,19 @@ export const vroomRoutes: FastifyPluginAsyncZod<{
               ? {}
               : { seconds: request.query.t }),
           })
+      if (output.code === 0)
+        await authorize(request, async (auth) => {
+          if (auth.id_client !== null)
+            await meterVroomSolve(
+              auth.tx,
+              {
+                id_solve: randomUUID(),
+                id_client: auth.id_client,
+                at: new Date(now()),
+              },
+              output
+            )
+        })
       // A refusal also carries the API's usual `message` (VROOM clients read `error`).
       return reply
         .code(HTTP_STATUS[output.code])

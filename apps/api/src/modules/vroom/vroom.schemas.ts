@@ -157,6 +157,12 @@ export const vroomInputSchema = z
     options: z
       .object({
         g: z.boolean().optional().describe("Return each route's geometry"),
+        time_limit: z
+          .number()
+          .optional()
+          .describe(
+            "Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size"
+          ),
       })
       .optional(),
   })
@@ -268,3 +274,41 @@ export const vroomErrorSchema = z
     message: z.string().describe("The same text, as every API error has it"),
   })
   .describe("VROOM's error shape")
+
+/** A job's ended-in-failure output: VROOM's `{ code, error }`. */
+export const vroomFailureSchema = z
+  .object({
+    code: z
+      .number()
+      .int()
+      .describe("VROOM's code: 1 internal, 2 input, 3 routing"),
+    error: z.string(),
+  })
+  .describe("VROOM's error shape")
+
+export const vroomJobStatusSchema = z
+  .enum(["queued", "running", "done", "failed"])
+  .describe("queued → running → done or failed")
+
+/** A VROOM job as POST /vroom/jobs answers it. */
+export const vroomJobAcceptedSchema = z.object({
+  id: z.uuid(),
+  status: vroomJobStatusSchema,
+})
+
+/** A VROOM job as GET /vroom/jobs/{id} answers it. */
+export const vroomJobSchema = vroomJobAcceptedSchema
+  .extend({
+    tasks: int.describe("Jobs, and each shipment's pickup and delivery"),
+    time_limit: z.number().describe("The search's seconds"),
+    created_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    output: z
+      .union([vroomOutputSchema, vroomFailureSchema])
+      .nullable()
+      .describe(
+        "VROOM's output once done; VROOM's { code, error } once failed; null before"
+      ),
+  })
+  .describe("An asynchronous VROOM job")

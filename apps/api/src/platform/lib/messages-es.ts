@@ -251,6 +251,9 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "Una ruta no tiene depósito y su sucursal no tiene depósito predeterminado.",
   "A route ends on an address but has none.":
     "Una ruta termina en una dirección, pero no tiene ninguna.",
+  "VROOM job not found.": "No se encontró el trabajo de VROOM.",
+  "A VROOM job is solved for a client.":
+    "Un trabajo de VROOM se resuelve para un cliente.",
   "Optimization run not found.":
     "No se encontró la ejecución de la optimización.",
   "Optimization started.": "Optimización iniciada.",

@@ -16,6 +16,10 @@ export const STATUS_DESCRIPTIONS: Record<string, { description: string }> = {
     description:
       "Created: the answer is `{ data, message }`, `data` being what was made.",
   },
+  "202": {
+    description:
+      "Accepted: queued to be done later; `Location` is where to follow it.",
+  },
   "204": {
     description: "Done, with no body.",
   },

@@ -36,6 +36,7 @@ export const WEBHOOK_EVENTS = [
   "stop.arrived",
   "stop.completed",
   "stop.failed",
+  "vroom_job.completed",
 ] as const satisfies readonly WebhookEvent[]
 
 export const integrationsKey = ["integrations"] as const
