@@ -2,10 +2,8 @@
 // every Solomon fixture, sent to POST /vroom and as an asynchronous job, answers an output that
 // VROOM's output format (a JSON Schema written from docs/API.md) accepts and that the output
 // checker finds feasible. The command line runs the same fixtures in the solver's package.
-import { readFileSync, readdirSync } from "node:fs"
 
 import { checkVroomOutput, type VroomInput } from "@ruta/optimizer/vroom/index"
-import { SeedRole } from "@ruta/permissions/context-types"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { schemaErrors } from "../../../packages/optimizer/test/vroom/output-schema.ts"
@@ -13,29 +11,23 @@ import { until } from "./eventually.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 import { planner } from "./planning-support.ts"
+import {
+  clientApiKey,
+  vroomFixture,
+  vroomFixtureNames,
+} from "./vroom-support.ts"
 
 let t: TestApp
 let key: string
 
-const fixtures = new URL(
-  "../../../packages/optimizer/test/vroom/fixtures/",
-  import.meta.url
-)
-const names = readdirSync(fixtures).filter((f) => f.endsWith(".json"))
-const fixture = (name: string): VroomInput =>
-  JSON.parse(readFileSync(new URL(name, fixtures), "utf8")) as VroomInput
+const names = vroomFixtureNames()
+const fixture = vroomFixture
 /** Plan mode's timing on steps: refused with code 2 naming the field. */
-const PLAN_MODE = "api-example_3.json"
+const PLAN_MODE = "api-example_3"
 
 beforeAll(async () => {
   t = await createTestApp()
-  const p = await planner(t)
-  const res = await p.call("POST", "/api-keys", {
-    name: "VROOM conformance",
-    id_role: SeedRole.ClientUser.id_role,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  key = res.json().data.key as string
+  key = await clientApiKey(await planner(t), "VROOM conformance")
 })
 afterAll(() => t.close())
 

@@ -1,7 +1,6 @@
 // The VROOM-compatible API's asynchronous jobs (issue 46): 202 with an id and its Location, the
 // job's status and output from any reader of the client, VROOM's error shape for a refusal or a
 // failure, the webhook event on completion, the purge after the kept days, and tenant isolation.
-import { readFileSync } from "node:fs"
 
 import { checkVroomOutput, type VroomInput } from "@ruta/optimizer/vroom/index"
 import { SeedRole } from "@ruta/permissions/context-types"
@@ -20,31 +19,20 @@ import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { planner } from "./planning-support.ts"
+import { clientApiKey, vroomFixture } from "./vroom-support.ts"
 
 let t: TestApp
 let p: Planner
 let key: string
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 
-const fixtures = new URL(
-  "../../../packages/optimizer/test/vroom/fixtures/",
-  import.meta.url
-)
-const fixture = (name: string): VroomInput =>
-  JSON.parse(
-    readFileSync(new URL(`${name}.json`, fixtures), "utf8")
-  ) as VroomInput
+const fixture = vroomFixture
 
 beforeAll(async () => {
   receiver = await startReceiver()
   t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: "true" })
   p = await planner(t)
-  const res = await p.call("POST", "/api-keys", {
-    name: "VROOM jobs",
-    id_role: SeedRole.ClientUser.id_role,
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  key = res.json().data.key as string
+  key = await clientApiKey(p, "VROOM jobs")
 })
 afterAll(async () => {
   await t.close()
@@ -214,7 +202,7 @@ describe("VROOM jobs", () => {
       url: receiver.url("/vroom"),
       events: ["vroom_job.completed"],
     })
-    expect(hook.statusCode, hook.body).toBe(200)
+    expect(hook.statusCode, hook.body).toBe(201)
     receiver.trust("/vroom", hook.json().data.secret)
     const res = await submit(fixture("api-example_2"))
     const id = res.json().id as string

@@ -1,8 +1,7 @@
 // The VROOM-compatible solve API (issue 46): VROOM's input and output, its error shape and codes,
 // refusals naming the field, the permission on solverApi, API keys and the size limit.
-import { readFileSync } from "node:fs"
 
-import { checkVroomOutput, type VroomInput } from "@ruta/optimizer/vroom/index"
+import { checkVroomOutput } from "@ruta/optimizer/vroom/index"
 import { SeedRole } from "@ruta/permissions/context-types"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -10,29 +9,18 @@ import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { planner } from "./planning-support.ts"
+import { clientApiKey, vroomFixture } from "./vroom-support.ts"
 
 let t: TestApp
 let p: Planner
 let key: string
 
-const fixtures = new URL(
-  "../../../packages/optimizer/test/vroom/fixtures/",
-  import.meta.url
-)
-const fixture = (name: string): VroomInput =>
-  JSON.parse(
-    readFileSync(new URL(`${name}.json`, fixtures), "utf8")
-  ) as VroomInput
+const fixture = vroomFixture
 
 beforeAll(async () => {
   t = await createTestApp()
   p = await planner(t)
-  const res = await p.call("POST", "/api-keys", {
-    name: "VROOM client",
-    id_role: SeedRole.ClientUser.id_role,
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  key = res.json().data.key as string
+  key = await clientApiKey(p, "VROOM client")
 })
 afterAll(() => t.close())
 
