@@ -3817,6 +3817,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -4046,6 +4051,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -4157,6 +4167,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -20179,6 +20194,14 @@ export interface operations {
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
+            time_windows?: {
+              /** @default null */
+              start?: string | null
+              /** @default null */
+              end?: string | null
+            }[]
+            /** @default [] */
+            allowed_days?: string[]
             /** @default 0 */
             pieces?: number
             /** @default 0 */
@@ -20851,6 +20874,14 @@ export interface operations {
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
+            time_windows?: {
+              /** @default null */
+              start?: string | null
+              /** @default null */
+              end?: string | null
+            }[]
+            /** @default [] */
+            allowed_days?: string[]
             /** @default 0 */
             pieces?: number
             /** @default 0 */
@@ -21001,6 +21032,14 @@ export interface operations {
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
+          time_windows?: {
+            /** @default null */
+            start?: string | null
+            /** @default null */
+            end?: string | null
+          }[]
+          /** @default [] */
+          allowed_days?: string[]
           /** @default 0 */
           pieces?: number
           /** @default 0 */
@@ -22851,6 +22890,14 @@ export interface operations {
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
+          time_windows?: {
+            /** @default null */
+            start?: string | null
+            /** @default null */
+            end?: string | null
+          }[]
+          /** @default [] */
+          allowed_days?: string[]
           /** @default 0 */
           pieces?: number
           /** @default 0 */

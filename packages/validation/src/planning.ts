@@ -9,6 +9,7 @@ import {
   textSchema,
 } from "./fields.ts"
 import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
+import { inOrder, stopDaysFields } from "./stop-days.ts"
 import { maxCharacters, maxValue, messages } from "./messages.ts"
 import {
   maxHours,
@@ -86,10 +87,7 @@ function windowInOrder(value: {
   time_window_start?: string | null | undefined
   time_window_end?: string | null | undefined
 }) {
-  if (!value.time_window_start || !value.time_window_end) return true
-  return (
-    Date.parse(value.time_window_end) >= Date.parse(value.time_window_start)
-  )
+  return inOrder(value.time_window_start, value.time_window_end)
 }
 
 /**
@@ -106,6 +104,7 @@ export const stopInputSchema = z
     stop_duration: stopDurationSchema.optional().default(stopDuration.default),
     time_window_start: dateTime.nullable().optional(),
     time_window_end: dateTime.nullable().optional(),
+    ...stopDaysFields,
     pieces: optionalAmount,
     weight: optionalAmount,
     volume: optionalAmount,

@@ -17,6 +17,8 @@ export type Unit =
   | "photo"
   | "star"
   | "segment"
+  | "day"
+  | "window"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -226,6 +228,26 @@ export const smsSegments = declareNumber({
   default: null,
   min: 1,
   max: 10,
+  integer: true,
+})
+
+/** The time windows one stop may carry (ours; issue 45): on one day or on different days. */
+export const timeWindowsPerStop = declareNumber({
+  name: "time_windows",
+  unit: "window",
+  default: null,
+  min: 0,
+  max: 10,
+  integer: true,
+})
+
+/** The days one optimization plans (issue 45): a day by default, at most two weeks. */
+export const horizonDays = declareNumber({
+  name: "horizon_days",
+  unit: "day",
+  default: 1,
+  min: 1,
+  max: 14,
   integer: true,
 })
 

@@ -3,6 +3,7 @@ import type {
   Job,
   Problem,
   TravelMatrices,
+  TimeWindow,
   TravelMode,
   Vehicle,
 } from "@ruta/optimizer"
@@ -65,15 +66,14 @@ function epochOf(rows: RouteRow[], now: number, timeZone: string): number {
 const seconds = (at: Date, epoch: number) =>
   Math.round((at.getTime() - epoch) / 1000)
 
-function windowOf(stop: StopRow, epoch: number): Job["timeWindows"] {
-  if (!stop.time_window_start && !stop.time_window_end) return undefined
-  const start = stop.time_window_start
-    ? Math.max(0, seconds(stop.time_window_start, epoch))
-    : 0
-  const end = stop.time_window_end
-    ? seconds(stop.time_window_end, epoch)
-    : HORIZON
-  return [[Math.min(start, Math.max(end, 0)), Math.max(end, 0)]]
+/** A stop's windows on the run's clock (seconds from `epoch`), each clipped to start at 0. */
+function windowsOf(stop: StopRow, epoch: number): Job["timeWindows"] {
+  const windows = stop.time_windows.map(({ start, end }): TimeWindow => {
+    const from = start ? Math.max(0, seconds(new Date(start), epoch)) : 0
+    const to = end ? Math.max(0, seconds(new Date(end), epoch)) : HORIZON
+    return [Math.min(from, to), to]
+  })
+  return windows.length > 0 ? windows : undefined
 }
 
 /** Skill ids as the solver's strings. */
@@ -248,7 +248,7 @@ export async function buildPlanProblem(
     (stop) => stop.type !== BREAK || stop.id_route !== null
   )
   const jobs: Job[] = planned.map((stop) => {
-    const windows = windowOf(stop, epoch)
+    const windows = windowsOf(stop, epoch)
     const stay =
       stop.id_route !== null &&
       (stop.type === BREAK ||

@@ -29,6 +29,12 @@ import { stopOutcomes } from "../stop-outcomes/stop-outcomes.schema.ts"
 import { users } from "../users/users.schema.ts"
 import { stopDuration } from "@ruta/validation/values"
 
+/** One of a stop's time windows as stored: instants as ISO text, or null for an open side. */
+export interface StopWindow {
+  start: string | null
+  end: string | null
+}
+
 export function optimizationColumn() {
   return owned("id_optimization", () => optimizations.id_optimization)
 }
@@ -116,6 +122,19 @@ export const stops = pgTable(
       .default(stopDuration.default),
     time_window_start: at("time_window_start"),
     time_window_end: at("time_window_end"),
+    /**
+     * Every window the stop may be served in, `{ start, end }` instants (ISO text or null), the
+     * first being `time_window_start` and `time_window_end` (issue 45).
+     */
+    time_windows: jsonb("time_windows")
+      .$type<StopWindow[]>()
+      .notNull()
+      .default([]),
+    /** Weekdays (`mon`..`sun`) or dates (`YYYY-MM-DD`) the stop may be served on; none: any. */
+    allowed_days: text("allowed_days")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     pieces: doublePrecision("pieces").notNull().default(0),
     weight: doublePrecision("weight").notNull().default(0),
     volume: doublePrecision("volume").notNull().default(0),

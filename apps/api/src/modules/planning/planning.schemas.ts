@@ -19,6 +19,12 @@ export const stopSchema = z
     stop_duration: z.number().int(),
     time_window_start: timestamp,
     time_window_end: timestamp,
+    /** Every window the stop may be served in; the first is `time_window_start`/`_end`. */
+    time_windows: z.array(
+      z.object({ start: z.string().nullable(), end: z.string().nullable() })
+    ),
+    /** Weekdays (`mon`..`sun`) or dates (`YYYY-MM-DD`) the stop may be served on; none: any. */
+    allowed_days: z.array(z.string()),
     pieces: z.number(),
     weight: z.number(),
     volume: z.number(),
