@@ -7,6 +7,7 @@ import type { Job, Problem, Vehicle } from "../src/model/types.ts"
 import { Random } from "../src/random.ts"
 import { routeCost } from "../src/solution/route.ts"
 import type { Weights } from "../src/ils/routes.ts"
+import { jobCostOn } from "../src/model/job-vehicles.ts"
 import { IlsState } from "../src/ils/state.ts"
 
 /**
@@ -73,8 +74,28 @@ export function richPenalisableProblem(
   }
 }
 
-export function compiledRich(seed: number, n: number, V: number): ProblemData {
-  return compileProblem(richPenalisableProblem(seed, n, V))
+export function compiledRich(
+  seed: number,
+  n: number,
+  V: number,
+  vehicleCosts = false
+): ProblemData {
+  const problem = richPenalisableProblem(seed, n, V)
+  if (!vehicleCosts) return compileProblem(problem)
+  // Stable territories: each job costs more on every vehicle but one.
+  const rng = new Random(seed + 99)
+  const jobs = problem.jobs.map((job) => {
+    const last = rng.int(V)
+    return {
+      ...job,
+      vehicleCosts: Object.fromEntries(
+        problem.vehicles
+          .filter((_, v) => v !== last)
+          .map((v) => [v.id, 50 + rng.int(500)])
+      ),
+    }
+  })
+  return compileProblem({ ...problem, jobs })
 }
 
 export const WEIGHTS: Weights = { warp: 3.5, load: 40, distance: 0.7 }
@@ -83,8 +104,13 @@ export const WEIGHTS: Weights = { warp: 3.5, load: 40, distance: 0.7 }
  * A random assignment of a rich problem's jobs to the vehicles they are
  * allowed on, priced at `WEIGHTS`.
  */
-export function randomState(seed: number, n = 30, V = 5): IlsState {
-  const data = compiledRich(seed, n, V)
+export function randomState(
+  seed: number,
+  n = 30,
+  V = 5,
+  vehicleCosts = false
+): IlsState {
+  const data = compiledRich(seed, n, V, vehicleCosts)
   const rng = new Random(seed)
   const seqs: number[][] = Array.from({ length: data.nVehicles }, () => [])
   for (let j = 0; j < data.nJobs; j++) {
@@ -126,7 +152,7 @@ export function priceFromScratch(
     const w0 = data.twOffset[j] as number
     const arrival = t + (T[at * L + l] as number)
     dist += D[at * L + l] as number
-    cost += C[at * L + l] as number
+    cost += (C[at * L + l] as number) + jobCostOn(data, j, v)
     const close = data.twEnd[w0] as number
     let start = Math.max(arrival, data.twStart[w0] as number)
     if (arrival > close) {

@@ -204,6 +204,13 @@ export function checkSolution(
           message: "pinned to another vehicle",
         })
       }
+      if (!isFrozen && job.vehicles && !job.vehicles.includes(vid)) {
+        issues.push({
+          vehicleId: vid,
+          jobId: job.id,
+          message: "not one of its vehicles",
+        })
+      }
       // Positions count the free jobs' stops only (not breaks or reloads).
       const freeJobs = route.stops.filter(
         (x, i) => i >= frozen.length && x.kind === "job"

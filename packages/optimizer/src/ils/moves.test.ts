@@ -22,10 +22,20 @@ describe("segment concatenation", () => {
     }
   )
 
-  it.each([1, 2, 3, 4, 5, 6])(
-    "every move's delta is the change a full re-evaluation finds (seed %i)",
-    (seed) => {
-      const state = randomState(seed)
+  it.each([
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, false],
+    [5, false],
+    [6, false],
+    [7, true],
+    [8, true],
+    [9, true],
+  ])(
+    "every move's delta is the change a full re-evaluation finds (seed %i, vehicle costs %s)",
+    (seed, vehicleCosts) => {
+      const state = randomState(seed, 30, 5, vehicleCosts)
       const data = state.data
       const out = new MoveRecipes()
       const rng = new Random(seed * 7)

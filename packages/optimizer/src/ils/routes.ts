@@ -1,5 +1,6 @@
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { routeCost } from "../solution/route.ts"
+import { jobCostOn, jobCostSwitch } from "../model/job-vehicles.ts"
 
 /**
  * Route data for the penalised search, by segment concatenation (Vidal et
@@ -185,7 +186,7 @@ export class Concat {
       data.twEnd[w] as number
     )
     this.dist += this.D[a] as number
-    this.cost += this.C[a] as number
+    this.cost += (this.C[a] as number) + jobCostOn(data, j, this.v)
     for (let d = 0; d < DIMS; d++)
       this.load[d] =
         (this.load[d] as number) + (data.demand[j * DIMS + d] as number)
@@ -222,7 +223,12 @@ export class Concat {
       route.suf.late[k] as number
     )
     this.dist += (this.D[a] as number) + (route.suf.dist[k] as number)
-    this.cost += (this.C[a] as number) + (route.suf.cost[k] as number)
+    // The suffix's cost carries its jobs' added costs on its own vehicle.
+    this.cost +=
+      (this.C[a] as number) +
+      (route.suf.cost[k] as number) +
+      jobCostOn(data, route.seq[k] as number, this.v) +
+      jobCostSwitch(data, route.seq, k + 1, route.v, this.v)
     for (let d = 0; d < DIMS; d++)
       this.load[d] =
         (this.load[d] as number) + (route.suf.load[k * DIMS + d] as number)
@@ -332,7 +338,8 @@ export function refresh(
       (C[
         (data.loc[seq[k - 1] as number] as number) * L +
           (data.loc[seq[k - 2] as number] as number)
-      ] as number)
+      ] as number) +
+      jobCostOn(data, seq[k - 2] as number, v)
   // Suffixes: a job's own segment merged in front of the next suffix.
   route.suf.dur[m] =
     route.suf.warp[m] =
@@ -376,7 +383,10 @@ export function refresh(
       service + (route.suf.dur[k + 1] as number) + travel + wait
     route.suf.warp[k] = (route.suf.warp[k + 1] as number) + lateBy
     route.suf.dist[k] = (route.suf.dist[k + 1] as number) + (D[a] as number)
-    route.suf.cost[k] = (route.suf.cost[k + 1] as number) + (C[a] as number)
+    route.suf.cost[k] =
+      (route.suf.cost[k + 1] as number) +
+      (C[a] as number) +
+      jobCostOn(data, seq[k + 1] as number, v)
   }
   reprice(data, route, concat, w)
 }

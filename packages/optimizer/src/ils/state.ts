@@ -248,7 +248,11 @@ export class IlsState {
       }
       const route = this.routes[a] as RouteCache
       const seq = route.seq
-      const own = data.vProfile[route.v] === prof
+      // Cached costs carry the jobs' added costs on their own vehicle: a
+      // bound on another vehicle leaves them out (they are never negative).
+      const own =
+        data.vProfile[route.v] === prof &&
+        (data.jobCost === null || route.v === v)
       if (op === PIECE.prefix && own && route.v === v) {
         cost += route.pre.cost[b] as number
         stops += b

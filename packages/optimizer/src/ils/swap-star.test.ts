@@ -39,10 +39,19 @@ function neighbouringPairs(state: IlsState, G: number): [number, number][] {
 }
 
 describe("SWAP* in the penalised search", () => {
-  it.each([1, 2, 3, 4, 5, 6])(
-    "an exchange it finds lowers the cost by what a full re-evaluation finds, and moves u and v only (seed %i)",
-    (seed) => {
-      const state = randomState(seed, 40, 6)
+  it.each([
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, false],
+    [5, false],
+    [6, false],
+    [7, true],
+    [8, true],
+  ])(
+    "an exchange it finds lowers the cost by what a full re-evaluation finds, and moves u and v only (seed %i, vehicle costs %s)",
+    (seed, vehicleCosts) => {
+      const state = randomState(seed, 40, 6, vehicleCosts)
       const data = state.data
       const swapStar = new IlsSwapStar(data)
       const out = new MoveRecipes()

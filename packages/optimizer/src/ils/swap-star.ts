@@ -1,3 +1,4 @@
+import { jobCostOn } from "../model/job-vehicles.ts"
 import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { routeCost } from "../solution/route.ts"
 import type { MoveRecipes } from "./moves.ts"
@@ -194,7 +195,7 @@ export class IlsSwapStar {
       break
     }
     this.slot = at
-    return cost
+    return cost + jobCostOn(data, x, R.v)
   }
 
   /** Change in excess load when u (of A) and v (of B) change routes. */

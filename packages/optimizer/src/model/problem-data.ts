@@ -17,6 +17,12 @@ import {
   type Vehicle,
 } from "./types.ts"
 import { serviceSeconds } from "../units.ts"
+import {
+  hasSkills,
+  jobSideKeys,
+  jobVehicleCosts,
+  listedVehicles,
+} from "./job-vehicles.ts"
 
 /** Number of capacity dimensions: pieces, weight, volume. */
 export const DIMS = 3
@@ -72,6 +78,11 @@ export interface ProblemData {
   pin: Uint8Array
   /** allowed[j * nVehicles + v] */
   allowed: Uint8Array
+  /**
+   * Added cost of job j on vehicle v, [j * nVehicles + v] (Job.vehicleCosts),
+   * counted on the arc entering j; null when no job has one.
+   */
+  jobCost: Float64Array | null
   penalty: Float64Array
   vStart: Int32Array
   /** -1 when the route is open. */
@@ -373,16 +384,22 @@ export function compileProblem(
       throw new RangeError(`job ${job.id}: priority must be in [0, 100]`)
     }
     penalty[j] = UNASSIGNED_BASE * (1 + priority)
-    const pinned = job.vehicle === undefined ? -1 : vehicleById.get(job.vehicle)
-    if (pinned === undefined)
-      throw new RangeError(`job ${job.id}: unknown vehicle ${job.vehicle}`)
+    const listed = listedVehicles(job, vehicleById, V)
     vehicles.forEach((v, vi) => {
-      const skillsOk = (job.skills ?? []).every((s) => v.skills?.includes(s))
-      allowed[j * V + vi] = skillsOk && (pinned === -1 || pinned === vi) ? 1 : 0
+      allowed[j * V + vi] = listed[vi] === 1 && hasSkills(job, v) ? 1 : 0
     })
   }
   twOffset[n] = twS.length
   const partner = pairJobs(jobs, free, jobById, frozenSet, demand, pickup)
+  // A pair goes on a vehicle both of its jobs may take.
+  for (let j = 0; j < n; j++) {
+    const p = partner[j] as number
+    if (p < 0) continue
+    for (let vi = 0; vi < V; vi++)
+      if (allowed[p * V + vi] === 0) allowed[j * V + vi] = 0
+  }
+
+  const jobCost = jobVehicleCosts(jobs, free, vehicleById, V)
 
   const K = Math.min(Math.max(n - 1, 0), 100)
   const neighbours = nearestNeighbours(loc, distances[0] as Int32Array, L, K)
@@ -434,9 +451,11 @@ export function compileProblem(
 
   const vClass = new Int32Array(V)
   const classes = new Map<string, number>()
+  const jobSide = jobSideKeys(allowed, jobCost, n, V)
   vehicles.forEach((v, vi) => {
     const key =
       (hasFrozenHead(v) ? `id:${v.id}` : "") +
+      (jobSide[vi] as string) +
       JSON.stringify([
         vStart[vi],
         vEnd[vi],
@@ -489,6 +508,7 @@ export function compileProblem(
     pickup,
     pin,
     allowed,
+    jobCost,
     penalty,
     vStart,
     vEnd,

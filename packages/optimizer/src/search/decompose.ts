@@ -220,10 +220,14 @@ function subProblem(
   })
   const jobs: number[] = []
   const subJobs: Job[] = []
+  const ids = new Set(vehicles.map((v) => v.id))
   const subSeqs = group.map((v) =>
     (seqs[v] ?? []).map((j) => {
       const job = problem.jobs[data.jobIndex[j] as number] as Job
-      subJobs.push({ ...job, location: place(job.location) })
+      const sub: Job = { ...job, location: place(job.location) }
+      // Its vehicles outside the group are out of this problem.
+      if (job.vehicles) sub.vehicles = job.vehicles.filter((id) => ids.has(id))
+      subJobs.push(sub)
       jobs.push(j)
       return jobs.length - 1
     })

@@ -3,6 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
+import { jobCostOn, jobCostSwitch } from "../model/job-vehicles.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
 
@@ -470,15 +471,18 @@ export class LocalSearch {
     let prev = i >= 0 ? (a.locs[i] as number) : (data.vStart[v] as number)
     for (let q = 0; q < midLen; q++) {
       const l = loc[mid[q] as number] as number
-      cost += C[prev * L + l] as number
+      cost += (C[prev * L + l] as number) + jobCostOn(data, mid[q] as number, v)
       prev = l
     }
     const mb = b.seq.length
     if (k < mb) {
+      // b's arcs from k on carry its jobs' added costs on b's vehicle.
       cost +=
         (C[prev * L + (b.locs[k] as number)] as number) +
+        jobCostOn(data, b.seq[k] as number, b.v) +
         b.arcTotal -
-        (b.costTo[k] as number)
+        (b.costTo[k] as number) +
+        jobCostSwitch(data, b.seq, k, b.v, v)
     } else {
       const end = data.vEnd[v] as number
       if (end >= 0) cost += C[prev * L + end] as number

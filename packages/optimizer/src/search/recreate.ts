@@ -3,6 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, Route, routeCost } from "../solution/route.ts"
+import { jobCostOn } from "../model/job-vehicles.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /**
@@ -260,6 +261,7 @@ export class Recreate {
               lb
             )
         }
+        delta += jobCostOn(data, a, v) + (b >= 0 ? jobCostOn(data, b, v) : 0)
         const estimate =
           routeCost(data, v, route.arcTotal + delta, m + added) - plain
         if (estimate >= best) continue
@@ -440,7 +442,20 @@ export class Recreate {
       pFrom > 0 ? (locs[pFrom - 1] as number) : (data.vStart[v] as number)
     for (let p = pFrom; p <= pTo; p++) {
       const next = p < m ? (locs[p] as number) : end
-      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
+      const extra =
+        jobCostOn(data, j, v) +
+        (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+      let delta = arcDelta(
+        C,
+        L,
+        arcCost[p] as number,
+        prev,
+        lj,
+        next,
+        extra,
+        k,
+        twoR
+      )
       delta += fixed
       // The warp before p and the rest's own only grow: skip on that bound.
       const before = p > 0 ? (warpTo[p - 1] as number) : 0
@@ -542,7 +557,20 @@ export class Recreate {
     for (let p = pFrom; p <= pTo; p++) {
       if (prevDep > lastEnd) break
       const next = p < m ? (locs[p] as number) : end
-      let delta = arcDelta(C, L, arcCost[p] as number, prev, lj, next, k, twoR)
+      const extra =
+        jobCostOn(data, j, v) +
+        (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+      let delta = arcDelta(
+        C,
+        L,
+        arcCost[p] as number,
+        prev,
+        lj,
+        next,
+        extra,
+        k,
+        twoR
+      )
       if (m === 0) delta += data.vFixedCost[v] as number
       delta += stopDelta
       if (delta < best && (blink === 0 || rng.next() >= blink)) {
@@ -575,7 +603,8 @@ export class Recreate {
 
 /**
  * The objective's change from putting location lj between prev and next in
- * place of the arc costing `replaced`; on a balanced route of arc total R
+ * place of the arc costing `replaced`, with `extra` the jobs' added costs
+ * on the two new arcs (see jobCostOn); on a balanced route of arc total R
  * (twoR = 2R, weight k), delta + k * (2 R delta + delta^2).
  */
 function arcDelta(
@@ -585,10 +614,11 @@ function arcDelta(
   prev: number,
   lj: number,
   next: number,
+  extra: number,
   k: number,
   twoR: number
 ): number {
-  let delta = (C[prev * L + lj] as number) - replaced
+  let delta = (C[prev * L + lj] as number) + extra - replaced
   if (next >= 0) delta += C[lj * L + next] as number
   return k === 0 ? delta : delta + k * (twoR * delta + delta * delta)
 }

@@ -1,3 +1,4 @@
+import { jobCostOn } from "../model/job-vehicles.ts"
 import type { Route } from "../solution/route.ts"
 import type { Solution } from "../solution/solution.ts"
 import { EPSILON, type LocalSearch } from "./local-search.ts"
@@ -131,9 +132,11 @@ export class SwapStar {
       const prev = a > 0 ? (from.locs[a - 1] as number) : fromStart
       const next = a < fm - 1 ? (from.locs[a + 1] as number) : fromEnd
       this.removal[u] =
-        (next >= 0 ? (Cf[prev * L + next] as number) : 0) -
+        (next >= 0 ? (Cf[prev * L + next] as number) : 0) +
+        (a < fm - 1 ? jobCostOn(data, from.seq[a + 1] as number, from.v) : 0) -
         (from.arcCost[a] as number) -
         (from.arcCost[a + 1] as number)
+      const jcU = jobCostOn(data, u, into.v)
       const lu = data.loc[u] as number
       const tc = this.topCost
       const tp = this.topPos
@@ -145,7 +148,9 @@ export class SwapStar {
         const after = p < m ? (into.locs[p] as number) : end
         const delta =
           (C[before * L + lu] as number) +
-          (after >= 0 ? (C[lu * L + after] as number) : 0) -
+          (after >= 0 ? (C[lu * L + after] as number) : 0) +
+          jcU +
+          (p < m ? jobCostOn(data, into.seq[p] as number, into.v) : 0) -
           (into.arcCost[p] as number)
         if (delta >= (tc[o + 2] as number)) continue
         let s = 2
@@ -178,7 +183,8 @@ export class SwapStar {
     let best =
       (C[prev * L + lx] as number) +
       (next >= 0 ? (C[lx * L + next] as number) : 0) -
-      (next >= 0 ? (C[prev * L + next] as number) : 0)
+      (next >= 0 ? (C[prev * L + next] as number) : 0) +
+      jobCostOn(data, x, R.v)
     let at = -1
     const o = x * 3
     for (let s = 0; s < 3; s++) {

@@ -1,3 +1,4 @@
+import { jobCostOn } from "../model/job-vehicles.ts"
 import {
   DIMS,
   matricesOf,
@@ -283,6 +284,7 @@ export class Itinerary {
         if (to < 0) continue
         const a = prev * L + to
         cost += C[a] as number
+        if (leg === 1 && k < m) cost += jobCostOn(data, seq[k] as number, v)
         dist += D[a] as number
         travel += T[a] as number
         prev = to

@@ -1,6 +1,7 @@
 import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { latestArrival, serviceStart } from "../model/windows.ts"
 import { FAILURE, itineraryOf, type Itinerary } from "./itinerary.ts"
+import { jobCostOn } from "../model/job-vehicles.ts"
 
 /**
  * One vehicle's route with its cached schedule data, so that an insertion can
@@ -133,9 +134,10 @@ export class Route {
       const arr = t + (T[a] as number)
       travel += T[a] as number
       dist += D[a] as number
-      cost += C[a] as number
+      const arc = (C[a] as number) + jobCostOn(data, j, v)
+      cost += arc
       locs[k] = l
-      arcCost[k] = C[a] as number
+      arcCost[k] = arc
       let start = serviceStart(data, j, arr)
       if (start === -Infinity) {
         feasible = false
@@ -365,17 +367,20 @@ export class Route {
     const next = p < m ? (locs[p + 1] as number) : end
     locs[p] = lj
     const inJ = prev * L + lj
-    let arcTotal = this.arcTotal + (C[inJ] as number)
+    const jcJ = jobCostOn(data, j, v)
+    let arcTotal = this.arcTotal + (C[inJ] as number) + jcJ
     this.distance += D[inJ] as number
     this.travelTime += T[inJ] as number
-    arcCost[p] = C[inJ] as number
+    arcCost[p] = (C[inJ] as number) + jcJ
     if (next >= 0) {
       const out = lj * L + next
       const old = prev * L + next
       arcTotal += (C[out] as number) - (C[old] as number)
       this.distance += (D[out] as number) - (D[old] as number)
       this.travelTime += (T[out] as number) - (T[old] as number)
-      arcCost[p + 1] = C[out] as number
+      arcCost[p + 1] =
+        (C[out] as number) +
+        (p < m ? jobCostOn(data, this.seq[p + 1] as number, v) : 0)
     } else arcCost[p + 1] = 0
     this.arcTotal = arcTotal
     this.cost = routeCost(data, v, arcTotal, m + 1)
