@@ -2132,7 +2132,7 @@ export interface paths {
     }
     /** One optimization with its routes, their stops in order, and the stops on no route */
     get: operations["getOptimizationsById"]
-    /** Rename an optimization */
+    /** Rename an optimization, or change the days it plans */
     put: operations["putOptimizationsById"]
     post?: never
     /** Delete an optimization with its routes and stops */
@@ -3010,6 +3010,7 @@ export interface components {
       isMain: boolean
       /** @description The IANA zone the site's times are read and shown in; its depots share it */
       time_zone: string
+      working_days: string[]
       configuration: components["schemas"]["UnitsConfiguration"]
       createdAt: string
     }
@@ -3977,6 +3978,7 @@ export interface components {
       subsidiary: string
       name: string
       method: number
+      horizon_days: number
       routes_quantity: number
       stops_quantity: number
       optimization_state: number
@@ -3989,6 +3991,7 @@ export interface components {
       subsidiary: string
       name: string
       method: number
+      horizon_days: number
       routes_quantity: number
       stops_quantity: number
       optimization_state: number
@@ -10014,6 +10017,9 @@ export interface operations {
           email?: "" | string
           /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
           time_zone?: string
+          working_days?: (
+            "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"
+          )[]
         }
       }
     }
@@ -10233,6 +10239,9 @@ export interface operations {
           email?: "" | string
           /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
           time_zone?: string
+          working_days?: (
+            "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"
+          )[]
           id_client?: number
         }
       }
@@ -20182,6 +20191,8 @@ export interface operations {
             /** @default null */
             end_longitude?: number | null
           }
+          /** @default 1 */
+          horizon_days?: number
           stops?: {
             /** @default  */
             name?: string
@@ -20501,6 +20512,7 @@ export interface operations {
       content: {
         "application/json": {
           name: string
+          horizon_days?: number
         }
       }
     }

@@ -12,6 +12,7 @@ import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { inOrder, stopDaysFields } from "./stop-days.ts"
 import { maxCharacters, maxValue, messages } from "./messages.ts"
 import {
+  horizonDays,
   maxHours,
   routesPerOptimize,
   stopDuration,
@@ -35,6 +36,13 @@ export const maxHoursSchema = declaredNumberSchema(maxHours, {
   type: messages.spotsNumber,
   min: messages.positive,
   max: maxValue(maxHours.max),
+})
+
+/** The days an optimization plans (issue 45). */
+export const horizonDaysSchema = declaredNumberSchema(horizonDays, {
+  ...oneMessage(messages.horizonDays),
+  type: messages.spotsNumber,
+  integer: messages.integer,
 })
 
 /** An optimize run's time limit, in seconds. */
@@ -245,6 +253,7 @@ export const optimizationInputSchema = z.object({
     .optional()
     .default(1),
   configuration: routeConfigurationSchema.optional(),
+  horizon_days: horizonDaysSchema.optional().default(horizonDays.default),
 })
 
 /** What the planner asks of an optimize run. */

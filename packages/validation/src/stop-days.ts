@@ -55,6 +55,13 @@ export const allowedDaySchema = z
     { error: messages.allowedDay }
   )
 
+/** A site's working weekdays: at least one, each once. */
+export const workingDaysSchema = z
+  .array(z.enum(WEEKDAYS, { error: messages.allowedDay }))
+  .min(1, { error: messages.required })
+  .max(WEEKDAYS.length)
+  .transform((days) => WEEKDAYS.filter((d) => days.includes(d)))
+
 /** A stop's several windows and allowed days (issue 45), for the stop input. */
 export const stopDaysFields = {
   /**

@@ -20,6 +20,7 @@ const summaryColumns = {
   subsidiary: subsidiaries.name,
   name: optimizations.name,
   method: optimizations.method,
+  horizon_days: optimizations.horizon_days,
   routes_quantity: routesQuantity,
   stops_quantity: stopsQuantity,
   optimization_state: state,
@@ -120,6 +121,7 @@ export function createOptimizationsRepository(tx: Tx) {
       id_subsidiary: number
       name: string
       method: number
+      horizon_days?: number
       configuration: RouteConfiguration
       createdBy: number
     }): Promise<number> {
@@ -132,7 +134,11 @@ export function createOptimizationsRepository(tx: Tx) {
 
     async update(
       id_optimization: number,
-      values: { name?: string; configuration?: RouteConfiguration }
+      values: {
+        name?: string
+        configuration?: RouteConfiguration
+        horizon_days?: number
+      }
     ) {
       await tx
         .update(optimizations)

@@ -23,6 +23,7 @@ import {
 import { configurationOf } from "./delivery-routes.repository.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { RunError } from "./run-error.ts"
+import { routeDayAllowed } from "./horizon-days.ts"
 
 type StopRow = typeof stops.$inferSelect
 type RouteRow = typeof routes.$inferSelect
@@ -164,11 +165,15 @@ export async function buildPlanProblem(
       : [],
   ])
 
-  const epoch = epochOf(
-    routeRows,
-    now,
-    await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
-  )
+  const zone = await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
+  const epoch = epochOf(routeRows, now, zone)
+  /** The driver-days a stop's allowed days leave it (issue 45: days are vehicles). */
+  const allowedRoutes = (allowed: readonly string[]) =>
+    routeRows
+      .filter((r) =>
+        routeDayAllowed(allowed, r.start_date ?? new Date(epoch), zone)
+      )
+      .map((r) => String(r.id_route))
   const locations: Coordinates[] = []
   const place = (lat: number, lng: number) => locations.push({ lat, lng }) - 1
 
@@ -266,6 +271,9 @@ export async function buildPlanProblem(
       priority: stop.priority,
       type: stop.type as Job["type"],
       ...(stay ? { vehicle: String(stop.id_route) } : {}),
+      ...(!stay && stop.allowed_days.length > 0
+        ? { vehicles: allowedRoutes(stop.allowed_days) }
+        : {}),
     }
   })
 

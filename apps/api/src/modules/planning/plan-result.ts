@@ -76,7 +76,10 @@ export function planOf(plan: PlanProblem, result: SolveResult): Plan {
       eta: null,
       departure: null,
       distance: null,
-      reasons: [...job.reasons],
+      // The product names the solver's allowed vehicles as what they are: the stop's allowed days.
+      reasons: job.reasons.map((r) =>
+        r === "allowed_vehicles" ? "allowed_days" : r
+      ),
     })
   return { stops: planned, routes: routesOut, addresses: [...addresses] }
 }

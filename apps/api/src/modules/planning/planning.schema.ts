@@ -27,7 +27,7 @@ import { cars } from "../cars/cars.schema.ts"
 import { depots } from "../depots/depots.schema.ts"
 import { stopOutcomes } from "../stop-outcomes/stop-outcomes.schema.ts"
 import { users } from "../users/users.schema.ts"
-import { stopDuration } from "@ruta/validation/values"
+import { horizonDays, stopDuration } from "@ruta/validation/values"
 
 /** One of a stop's time windows as stored: instants as ISO text, or null for an open side. */
 export interface StopWindow {
@@ -53,6 +53,10 @@ export const optimizations = pgTable(
     method: smallint("method").notNull().default(1),
     /** The route configuration new routes start from (spec section 3 defaults). */
     configuration: jsonb("configuration").notNull().default({}),
+    /** The days it plans, from its first route's day (issue 45): 1 to 14. */
+    horizon_days: smallint("horizon_days")
+      .notNull()
+      .default(horizonDays.default),
     createdBy: creator(),
     createdAt: createdAt(),
   },

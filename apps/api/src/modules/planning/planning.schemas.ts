@@ -125,6 +125,8 @@ export const optimizationSummarySchema = z
     subsidiary: z.string(),
     name: z.string(),
     method: z.number().int(),
+    /** The days it plans, from its first route's day (issue 45). */
+    horizon_days: z.number().int(),
     routes_quantity: z.number().int(),
     stops_quantity: z.number().int(),
     /** 0 not optimized, 1 optimized (every route), 2 manually optimized (any route by hand). */
