@@ -21,6 +21,7 @@ const summaryColumns = {
   name: optimizations.name,
   method: optimizations.method,
   horizon_days: optimizations.horizon_days,
+  scenario_of: optimizations.scenario_of,
   routes_quantity: routesQuantity,
   stops_quantity: stopsQuantity,
   optimization_state: state,
@@ -35,7 +36,9 @@ type SummaryRow = {
       ? unknown
       : K extends "subsidiary" | "name"
         ? string
-        : number
+        : K extends "scenario_of"
+          ? number | null
+          : number
 }
 
 const summaryOut = ({
@@ -122,6 +125,7 @@ export function createOptimizationsRepository(tx: Tx) {
       name: string
       method: number
       horizon_days?: number
+      scenario_of?: number | null
       configuration: RouteConfiguration
       createdBy: number
     }): Promise<number> {

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
 
 import {
   at,
@@ -57,6 +58,14 @@ export const optimizations = pgTable(
     horizon_days: smallint("horizon_days")
       .notNull()
       .default(horizonDays.default),
+    /**
+     * A what-if scenario's plan (issue 45): the optimization it was copied from, or the plan
+     * promoted in its place; null for a plan. Scenarios are not billed until promoted.
+     */
+    scenario_of: integer("scenario_of").references(
+      (): AnyPgColumn => optimizations.id_optimization,
+      { onDelete: "set null" }
+    ),
     createdBy: creator(),
     createdAt: createdAt(),
   },

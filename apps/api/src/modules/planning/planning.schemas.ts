@@ -127,6 +127,8 @@ export const optimizationSummarySchema = z
     method: z.number().int(),
     /** The days it plans, from its first route's day (issue 45). */
     horizon_days: z.number().int(),
+    /** A what-if scenario: the plan it was copied from (null for a plan). */
+    scenario_of: z.number().int().nullable(),
     routes_quantity: z.number().int(),
     stops_quantity: z.number().int(),
     /** 0 not optimized, 1 optimized (every route), 2 manually optimized (any route by hand). */
