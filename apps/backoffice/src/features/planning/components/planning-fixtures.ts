@@ -103,6 +103,7 @@ export const plan: Optimization = {
   name: "Monday deliveries",
   method: 1,
   horizon_days: 1,
+  scenario_of: null,
   routes_quantity: 2,
   stops_quantity: 5,
   optimization_state: 1,
