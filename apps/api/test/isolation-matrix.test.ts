@@ -624,6 +624,17 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   "DELETE /optimizations/:id": (x) => [
     P("DELETE", `/optimizations/${x.optimization}`, true),
   ],
+  "POST /optimizations/:id/scenarios": (x) => [
+    P("POST", `/optimizations/${x.optimization}/scenarios`, true, {
+      name: "Hijacked scenario",
+    }),
+  ],
+  "GET /optimizations/:id/scenarios": (x) => [
+    P("GET", `/optimizations/${x.optimization}/scenarios`, true),
+  ],
+  "POST /optimizations/:id/promote": (x) => [
+    P("POST", `/optimizations/${x.optimization}/promote`, true),
+  ],
   "GET /optimizations/header-matching": () => [
     P("GET", "/optimizations/header-matching", false),
   ],

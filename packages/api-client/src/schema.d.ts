@@ -2132,11 +2132,46 @@ export interface paths {
     }
     /** One optimization with its routes, their stops in order, and the stops on no route */
     get: operations["getOptimizationsById"]
-    /** Rename an optimization */
+    /** Rename an optimization, or change the days it plans */
     put: operations["putOptimizationsById"]
     post?: never
     /** Delete an optimization with its routes and stops */
     delete: operations["deleteOptimizationsById"]
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/scenarios": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The plan an optimization belongs to and its scenarios, side by side: distance, times, routes used, unassigned, late stops, balance and drivers changed */
+    get: operations["getOptimizationsByIdScenarios"]
+    put?: never
+    /** Copy an optimization as a what-if scenario: the same stops and routes, to change and run apart; not billed until promoted */
+    post: operations["postOptimizationsByIdScenarios"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/optimizations/{id}/promote": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Promote a scenario to be the plan; the plan and the other scenarios are kept as its scenarios, and its addresses are billed now */
+    post: operations["postOptimizationsByIdPromote"]
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -3051,6 +3086,7 @@ export interface components {
       isMain: boolean
       /** @description The IANA zone the site's times are read and shown in; its depots share it */
       time_zone: string
+      working_days: string[]
       configuration: components["schemas"]["UnitsConfiguration"]
       createdAt: string
     }
@@ -3859,6 +3895,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -4014,6 +4055,8 @@ export interface components {
       subsidiary: string
       name: string
       method: number
+      horizon_days: number
+      scenario_of: number | null
       routes_quantity: number
       stops_quantity: number
       optimization_state: number
@@ -4026,6 +4069,8 @@ export interface components {
       subsidiary: string
       name: string
       method: number
+      horizon_days: number
+      scenario_of: number | null
       routes_quantity: number
       stops_quantity: number
       optimization_state: number
@@ -4088,6 +4133,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -4199,6 +4249,11 @@ export interface components {
       stop_duration: number
       time_window_start: string | null
       time_window_end: string | null
+      time_windows: {
+        start: string | null
+        end: string | null
+      }[]
+      allowed_days: string[]
       pieces: number
       weight: number
       volume: number
@@ -4310,6 +4365,27 @@ export interface components {
     CompletedStop: {
       stop: components["schemas"]["Stop"]
       route: components["schemas"]["Route"]
+    }
+    ScenarioFigures: {
+      id_optimization: number
+      name: string
+      scenario_of: number | null
+      horizon_days: number
+      /** @description Metres over its routes */
+      distance: number
+      /** @description Seconds from departure to the end, over its routes */
+      working_time: number
+      /** @description Seconds of service at its planned stops */
+      service_time: number
+      routes_used: number
+      planned: number
+      unassigned: number
+      /** @description Planned stops arriving after their last window closes */
+      late: number
+      /** @description The longest route's working seconds less the shortest's */
+      balance: number
+      /** @description Stops served by another driver than in the plan */
+      drivers_changed: number
     }
     MobileToken: {
       token: string
@@ -10047,6 +10123,9 @@ export interface operations {
           email?: "" | string
           /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
           time_zone?: string
+          working_days?: (
+            "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"
+          )[]
         }
       }
     }
@@ -10266,6 +10345,9 @@ export interface operations {
           email?: "" | string
           /** @description The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot */
           time_zone?: string
+          working_days?: (
+            "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"
+          )[]
           id_client?: number
         }
       }
@@ -20225,6 +20307,8 @@ export interface operations {
             /** @default null */
             end_longitude?: number | null
           }
+          /** @default 1 */
+          horizon_days?: number
           stops?: {
             /** @default  */
             name?: string
@@ -20237,6 +20321,14 @@ export interface operations {
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
+            time_windows?: {
+              /** @default null */
+              start?: string | null
+              /** @default null */
+              end?: string | null
+            }[]
+            /** @default [] */
+            allowed_days?: string[]
             /** @default 0 */
             pieces?: number
             /** @default 0 */
@@ -20537,6 +20629,7 @@ export interface operations {
       content: {
         "application/json": {
           name: string
+          horizon_days?: number
         }
       }
     }
@@ -20656,6 +20749,331 @@ export interface operations {
         content: {
           "application/json": {
             data: null
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getOptimizationsByIdScenarios: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["ScenarioFigures"][]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  postOptimizationsByIdScenarios: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        /** @description Makes the call safe to send again (Stripe's convention, kept 24 hours): the same key and body answer the first answer again, with `Idempotent-Replayed: true`; the same key with another body, or while the first call runs, answers 409. Answers of 500 and above are not kept. One key per caller: a person's session or an API key. */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          horizon_days?: number
+        }
+      }
+    }
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["Optimization"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  postOptimizationsByIdPromote: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        /** @description Makes the call safe to send again (Stripe's convention, kept 24 hours): the same key and body answer the first answer again, with `Idempotent-Replayed: true`; the same key with another body, or while the first call runs, answers 409. Answers of 500 and above are not kept. One key per caller: a person's session or an API key. */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["OptimizationSummary"]
             message: string
           }
         }
@@ -20910,6 +21328,14 @@ export interface operations {
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
+            time_windows?: {
+              /** @default null */
+              start?: string | null
+              /** @default null */
+              end?: string | null
+            }[]
+            /** @default [] */
+            allowed_days?: string[]
             /** @default 0 */
             pieces?: number
             /** @default 0 */
@@ -21061,6 +21487,14 @@ export interface operations {
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
+          time_windows?: {
+            /** @default null */
+            start?: string | null
+            /** @default null */
+            end?: string | null
+          }[]
+          /** @default [] */
+          allowed_days?: string[]
           /** @default 0 */
           pieces?: number
           /** @default 0 */
@@ -22914,6 +23348,14 @@ export interface operations {
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
+          time_windows?: {
+            /** @default null */
+            start?: string | null
+            /** @default null */
+            end?: string | null
+          }[]
+          /** @default [] */
+          allowed_days?: string[]
           /** @default 0 */
           pieces?: number
           /** @default 0 */

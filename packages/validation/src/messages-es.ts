@@ -46,6 +46,10 @@ export const messagesEs: Record<MessageKey, string> = {
   addressRequired: "Escribe una dirección o coordenadas.",
   tooManyStops: `Una optimización admite como máximo ${thousands(value.stopsPerOptimization.max)} paradas.`,
   timeLimitRange: `El tiempo límite es de ${value.timeLimit.min} a ${value.timeLimit.max} segundos.`,
+  tooManyWindows: `Una parada tiene como máximo ${value.timeWindowsPerStop.max} ventanas horarias.`,
+  allowedDay:
+    "Escribe un día como mon, tue, wed, thu, fri, sat o sun, o como una fecha (AAAA-MM-DD).",
+  horizonDays: `Una optimización planifica de ${value.horizonDays.min} a ${value.horizonDays.max} días.`,
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",

@@ -8,7 +8,9 @@ import {
   smsSegments,
   stopsPerOptimization,
   timeLimit,
+  timeWindowsPerStop,
   updateAfterMinutes,
+  horizonDays,
 } from "./values.ts"
 
 /** 10000 as "10,000": the messages write numbers in English. */
@@ -94,6 +96,10 @@ export const messages = {
   // Planning (ours: the specification sets no wording for these limits)
   tooManyStops: `An optimization holds at most ${thousands(stopsPerOptimization.max)} stops.`,
   timeLimitRange: `The time limit is ${timeLimit.min} to ${timeLimit.max} seconds.`,
+  tooManyWindows: `A stop has at most ${timeWindowsPerStop.max} time windows.`,
+  allowedDay:
+    "Write a day as mon, tue, wed, thu, fri, sat or sun, or as a date (YYYY-MM-DD).",
+  horizonDays: `An optimization plans ${horizonDays.min} to ${horizonDays.max} days.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",

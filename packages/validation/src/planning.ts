@@ -9,8 +9,10 @@ import {
   textSchema,
 } from "./fields.ts"
 import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
+import { inOrder, stopDaysFields } from "./stop-days.ts"
 import { maxCharacters, maxValue, messages } from "./messages.ts"
 import {
+  horizonDays,
   maxHours,
   routesPerOptimize,
   stopDuration,
@@ -34,6 +36,13 @@ export const maxHoursSchema = declaredNumberSchema(maxHours, {
   type: messages.spotsNumber,
   min: messages.positive,
   max: maxValue(maxHours.max),
+})
+
+/** The days an optimization plans (issue 45). */
+export const horizonDaysSchema = declaredNumberSchema(horizonDays, {
+  ...oneMessage(messages.horizonDays),
+  type: messages.spotsNumber,
+  integer: messages.integer,
 })
 
 /** An optimize run's time limit, in seconds. */
@@ -86,10 +95,7 @@ function windowInOrder(value: {
   time_window_start?: string | null | undefined
   time_window_end?: string | null | undefined
 }) {
-  if (!value.time_window_start || !value.time_window_end) return true
-  return (
-    Date.parse(value.time_window_end) >= Date.parse(value.time_window_start)
-  )
+  return inOrder(value.time_window_start, value.time_window_end)
 }
 
 /**
@@ -106,6 +112,7 @@ export const stopInputSchema = z
     stop_duration: stopDurationSchema.optional().default(stopDuration.default),
     time_window_start: dateTime.nullable().optional(),
     time_window_end: dateTime.nullable().optional(),
+    ...stopDaysFields,
     pieces: optionalAmount,
     weight: optionalAmount,
     volume: optionalAmount,
@@ -246,6 +253,7 @@ export const optimizationInputSchema = z.object({
     .optional()
     .default(1),
   configuration: routeConfigurationSchema.optional(),
+  horizon_days: horizonDaysSchema.optional().default(horizonDays.default),
 })
 
 /** What the planner asks of an optimize run. */

@@ -29,6 +29,8 @@ const UNITS = [
   "photo",
   "star",
   "segment",
+  "day",
+  "window",
 ] as const
 
 const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>

@@ -19,6 +19,7 @@ export type Unit =
   | "segment"
   | "task"
   | "day"
+  | "window"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -279,6 +280,26 @@ export const vroomJobKeepDays = declareNumber({
   default: 7,
   min: 1,
   max: 90,
+  integer: true,
+})
+
+/** The time windows one stop may carry (issue 45): on one day or on different days. */
+export const timeWindowsPerStop = declareNumber({
+  name: "time_windows",
+  unit: "window",
+  default: null,
+  min: 0,
+  max: 10,
+  integer: true,
+})
+
+/** The days one optimization plans (issue 45): a day by default, at most two weeks. */
+export const horizonDays = declareNumber({
+  name: "horizon_days",
+  unit: "day",
+  default: 1,
+  min: 1,
+  max: 14,
   integer: true,
 })
 

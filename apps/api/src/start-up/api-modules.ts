@@ -44,6 +44,7 @@ import { routesRoutes } from "../modules/planning/delivery-routes.http.ts"
 import { driverDayRoutes } from "../modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts"
 import { stopsRoutes } from "../modules/planning/stops.http.ts"
+import { scenariosRoutes } from "../modules/planning/scenarios.http.ts"
 import { vroomRoutes } from "../modules/vroom/vroom.routes.ts"
 import { vroomJobsRoutes } from "../modules/vroom/vroom-jobs.http.ts"
 import { filesRoutes } from "../modules/files/files.routes.ts"
@@ -205,6 +206,7 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => registerWebhookRoutes(api, c.webhooks, c),
   // Planning: optimizations, routes and stops, and optimize runs as background jobs.
   (api, c) => api.register(optimizationsRoutes, { authorize: c.authorize }),
+  (api, c) => api.register(scenariosRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(optimizationPlanRoutes, {
       authorize: c.authorize,

@@ -96,6 +96,7 @@ export async function createOptimizationPlan(
     ...site,
     name: input.name,
     method: input.method,
+    horizon_days: input.horizon_days,
     configuration,
     createdBy: auth.user.id_user,
   })

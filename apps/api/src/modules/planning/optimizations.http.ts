@@ -1,5 +1,6 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { textSchema } from "@ruta/validation/fields"
+import { horizonDaysSchema } from "@ruta/validation/planning"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -126,9 +127,12 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...routeSchemaOf,
-        summary: "Rename an optimization",
+        summary: "Rename an optimization, or change the days it plans",
         params: idParams,
-        body: z.object({ name: textSchema({ max: 100 }) }),
+        body: z.object({
+          name: textSchema({ max: 100 }),
+          horizon_days: horizonDaysSchema.optional(),
+        }),
         response: { 200: envelope(optimizationSummarySchema), ...rowErrors },
       },
     },
@@ -138,7 +142,7 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
           [A.edit, S.optimizations],
         ])
         const repo = createOptimizationsRepository(auth.tx)
-        await repo.update(before.id_optimization, { name: request.body.name })
+        await repo.update(before.id_optimization, request.body)
         const { configuration: _c, ...after } = (await repo.findById(
           before.id_optimization
         ))!

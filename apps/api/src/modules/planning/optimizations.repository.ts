@@ -20,6 +20,8 @@ const summaryColumns = {
   subsidiary: subsidiaries.name,
   name: optimizations.name,
   method: optimizations.method,
+  horizon_days: optimizations.horizon_days,
+  scenario_of: optimizations.scenario_of,
   routes_quantity: routesQuantity,
   stops_quantity: stopsQuantity,
   optimization_state: state,
@@ -34,7 +36,9 @@ type SummaryRow = {
       ? unknown
       : K extends "subsidiary" | "name"
         ? string
-        : number
+        : K extends "scenario_of"
+          ? number | null
+          : number
 }
 
 const summaryOut = ({
@@ -120,6 +124,8 @@ export function createOptimizationsRepository(tx: Tx) {
       id_subsidiary: number
       name: string
       method: number
+      horizon_days?: number
+      scenario_of?: number | null
       configuration: RouteConfiguration
       createdBy: number
     }): Promise<number> {
@@ -132,7 +138,11 @@ export function createOptimizationsRepository(tx: Tx) {
 
     async update(
       id_optimization: number,
-      values: { name?: string; configuration?: RouteConfiguration }
+      values: {
+        name?: string
+        configuration?: RouteConfiguration
+        horizon_days?: number
+      }
     ) {
       await tx
         .update(optimizations)

@@ -15,6 +15,7 @@ import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import type { JobAttempt, JobQueue } from "./job-queue.ts"
 import { buildPlanProblem, withMatrices } from "./plan-problem.ts"
+import { makeDriverDays } from "./horizon-days.ts"
 import type { Plan } from "./plan-result.ts"
 import { assertRoutesExist, diffOf, planOf, writePlan } from "./plan-result.ts"
 import { RunError, SERVER_FAILURE } from "./run-error.ts"
@@ -264,6 +265,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
     ): Promise<RunOut> {
       if (!queue) throw new Error("The job queue has not started.")
       const options = optimizeRequestSchema.parse(request)
+      if (!options.routes) await makeDriverDays(auth.tx, optimization)
       const routes = await createRoutesRepository(auth.tx).listByOptimization(
         optimization.id_optimization
       )

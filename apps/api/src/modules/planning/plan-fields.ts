@@ -1,9 +1,7 @@
 import type { Stop } from "@ruta/validation/planning"
 
 import type { StopOut } from "./planning.schemas.ts"
-
-const instant = (value: string | null | undefined) =>
-  value ? Date.parse(value) : null
+import { sameWindows, windowsOfInput } from "./stop-windows.ts"
 
 /**
  * Whether an edit changes what the solver plans a stop with: its place, its service time, its
@@ -18,8 +16,12 @@ export function changesThePlan(before: StopOut, after: Stop): boolean {
     before.latitude !== after.latitude ||
     before.longitude !== after.longitude ||
     before.stop_duration !== after.stop_duration ||
-    instant(before.time_window_start) !== instant(after.time_window_start) ||
-    instant(before.time_window_end) !== instant(after.time_window_end) ||
+    !sameWindows(
+      before.time_windows,
+      windowsOfInput(after, before.time_windows).time_windows
+    ) ||
+    [...before.allowed_days].sort().join(",") !==
+      [...after.allowed_days].sort().join(",") ||
     before.pieces !== after.pieces ||
     before.weight !== after.weight ||
     before.volume !== after.volume ||

@@ -3,6 +3,7 @@ import type {
   Job,
   Problem,
   TravelMatrices,
+  TimeWindow,
   TravelMode,
   Vehicle,
 } from "@ruta/optimizer"
@@ -22,6 +23,7 @@ import {
 import { configurationOf } from "./delivery-routes.repository.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { RunError } from "./run-error.ts"
+import { routeDayAllowed } from "./horizon-days.ts"
 
 type StopRow = typeof stops.$inferSelect
 type RouteRow = typeof routes.$inferSelect
@@ -65,15 +67,14 @@ function epochOf(rows: RouteRow[], now: number, timeZone: string): number {
 const seconds = (at: Date, epoch: number) =>
   Math.round((at.getTime() - epoch) / 1000)
 
-function windowOf(stop: StopRow, epoch: number): Job["timeWindows"] {
-  if (!stop.time_window_start && !stop.time_window_end) return undefined
-  const start = stop.time_window_start
-    ? Math.max(0, seconds(stop.time_window_start, epoch))
-    : 0
-  const end = stop.time_window_end
-    ? seconds(stop.time_window_end, epoch)
-    : HORIZON
-  return [[Math.min(start, Math.max(end, 0)), Math.max(end, 0)]]
+/** A stop's windows on the run's clock (seconds from `epoch`), each clipped to start at 0. */
+function windowsOf(stop: StopRow, epoch: number): Job["timeWindows"] {
+  const windows = stop.time_windows.map(({ start, end }): TimeWindow => {
+    const from = start ? Math.max(0, seconds(new Date(start), epoch)) : 0
+    const to = end ? Math.max(0, seconds(new Date(end), epoch)) : HORIZON
+    return [Math.min(from, to), to]
+  })
+  return windows.length > 0 ? windows : undefined
 }
 
 /** Skill ids as the solver's strings. */
@@ -164,11 +165,15 @@ export async function buildPlanProblem(
       : [],
   ])
 
-  const epoch = epochOf(
-    routeRows,
-    now,
-    await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
-  )
+  const zone = await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
+  const epoch = epochOf(routeRows, now, zone)
+  /** The driver-days a stop's allowed days leave it (issue 45: days are vehicles). */
+  const allowedRoutes = (allowed: readonly string[]) =>
+    routeRows
+      .filter((r) =>
+        routeDayAllowed(allowed, r.start_date ?? new Date(epoch), zone)
+      )
+      .map((r) => String(r.id_route))
   const locations: Coordinates[] = []
   const place = (lat: number, lng: number) => locations.push({ lat, lng }) - 1
 
@@ -248,7 +253,7 @@ export async function buildPlanProblem(
     (stop) => stop.type !== BREAK || stop.id_route !== null
   )
   const jobs: Job[] = planned.map((stop) => {
-    const windows = windowOf(stop, epoch)
+    const windows = windowsOf(stop, epoch)
     const stay =
       stop.id_route !== null &&
       (stop.type === BREAK ||
@@ -266,6 +271,9 @@ export async function buildPlanProblem(
       priority: stop.priority,
       type: stop.type as Job["type"],
       ...(stay ? { vehicle: String(stop.id_route) } : {}),
+      ...(!stay && stop.allowed_days.length > 0
+        ? { vehicles: allowedRoutes(stop.allowed_days) }
+        : {}),
     }
   })
 

@@ -4,10 +4,15 @@ import {
   type SolveResult,
   type TravelMatrices,
 } from "@ruta/optimizer"
-import { inArray, sql } from "drizzle-orm"
+import { eq, inArray, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { optimizedAddresses, routes, stops } from "../../db/schema.ts"
+import {
+  optimizations,
+  optimizedAddresses,
+  routes,
+  stops,
+} from "../../db/schema.ts"
 import type { PlanProblem } from "./plan-problem.ts"
 import { RunError } from "./run-error.ts"
 import type { RunDiff } from "./runs.repository.ts"
@@ -76,7 +81,10 @@ export function planOf(plan: PlanProblem, result: SolveResult): Plan {
       eta: null,
       departure: null,
       distance: null,
-      reasons: [...job.reasons],
+      // The product names the solver's allowed vehicles as what they are: the stop's allowed days.
+      reasons: job.reasons.map((r) =>
+        r === "allowed_vehicles" ? "allowed_days" : r
+      ),
     })
   return { stops: planned, routes: routesOut, addresses: [...addresses] }
 }
@@ -199,6 +207,15 @@ export async function assertRoutesExist(tx: Tx, plan: Plan) {
     throw new RunError("A route was deleted while it was being optimized.")
 }
 
+/** Whether an optimization is a what-if scenario (issue 45). */
+async function isScenario(tx: Tx, id_optimization: number) {
+  const [row] = await tx
+    .select({ scenario_of: optimizations.scenario_of })
+    .from(optimizations)
+    .where(eq(optimizations.id_optimization, id_optimization))
+  return row?.scenario_of != null
+}
+
 /** `YYYY-MM` of a moment: the billing period (calendar month, UTC). */
 export const billingPeriod = (at: Date) => at.toISOString().slice(0, 7)
 
@@ -219,6 +236,8 @@ export async function writePlan(
       update ${routes} set optimization_state = 1, distance = ${route.distance},
         duration = ${route.duration}
       where ${routes.id_route} = ${route.id_route}`)
+  // A what-if scenario is billed when it is promoted (`scenarios.ts`), not as it is run.
+  if (await isScenario(tx, run.id_optimization)) return
   const period = billingPeriod(now)
   for (let i = 0; i < plan.addresses.length; i += 1000)
     await tx

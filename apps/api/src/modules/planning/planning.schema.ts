@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
 
 import {
   at,
@@ -27,7 +28,13 @@ import { cars } from "../cars/cars.schema.ts"
 import { depots } from "../depots/depots.schema.ts"
 import { stopOutcomes } from "../stop-outcomes/stop-outcomes.schema.ts"
 import { users } from "../users/users.schema.ts"
-import { stopDuration } from "@ruta/validation/values"
+import { horizonDays, stopDuration } from "@ruta/validation/values"
+
+/** One of a stop's time windows as stored: instants as ISO text, or null for an open side. */
+export interface StopWindow {
+  start: string | null
+  end: string | null
+}
 
 export function optimizationColumn() {
   return owned("id_optimization", () => optimizations.id_optimization)
@@ -47,6 +54,18 @@ export const optimizations = pgTable(
     method: smallint("method").notNull().default(1),
     /** The route configuration new routes start from (spec section 3 defaults). */
     configuration: jsonb("configuration").notNull().default({}),
+    /** The days it plans, from its first route's day (issue 45): 1 to 14. */
+    horizon_days: smallint("horizon_days")
+      .notNull()
+      .default(horizonDays.default),
+    /**
+     * A what-if scenario's plan (issue 45): the optimization it was copied from, or the plan
+     * promoted in its place; null for a plan. Scenarios are not billed until promoted.
+     */
+    scenario_of: integer("scenario_of").references(
+      (): AnyPgColumn => optimizations.id_optimization,
+      { onDelete: "set null" }
+    ),
     createdBy: creator(),
     createdAt: createdAt(),
   },
@@ -116,6 +135,19 @@ export const stops = pgTable(
       .default(stopDuration.default),
     time_window_start: at("time_window_start"),
     time_window_end: at("time_window_end"),
+    /**
+     * Every window the stop may be served in, `{ start, end }` instants (ISO text or null), the
+     * first being `time_window_start` and `time_window_end` (issue 45).
+     */
+    time_windows: jsonb("time_windows")
+      .$type<StopWindow[]>()
+      .notNull()
+      .default([]),
+    /** Weekdays (`mon`..`sun`) or dates (`YYYY-MM-DD`) the stop may be served on; none: any. */
+    allowed_days: text("allowed_days")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     pieces: doublePrecision("pieces").notNull().default(0),
     weight: doublePrecision("weight").notNull().default(0),
     volume: doublePrecision("volume").notNull().default(0),

@@ -19,6 +19,12 @@ export const stopSchema = z
     stop_duration: z.number().int(),
     time_window_start: timestamp,
     time_window_end: timestamp,
+    /** Every window the stop may be served in; the first is `time_window_start`/`_end`. */
+    time_windows: z.array(
+      z.object({ start: z.string().nullable(), end: z.string().nullable() })
+    ),
+    /** Weekdays (`mon`..`sun`) or dates (`YYYY-MM-DD`) the stop may be served on; none: any. */
+    allowed_days: z.array(z.string()),
     pieces: z.number(),
     weight: z.number(),
     volume: z.number(),
@@ -119,6 +125,10 @@ export const optimizationSummarySchema = z
     subsidiary: z.string(),
     name: z.string(),
     method: z.number().int(),
+    /** The days it plans, from its first route's day (issue 45). */
+    horizon_days: z.number().int(),
+    /** A what-if scenario: the plan it was copied from (null for a plan). */
+    scenario_of: z.number().int().nullable(),
     routes_quantity: z.number().int(),
     stops_quantity: z.number().int(),
     /** 0 not optimized, 1 optimized (every route), 2 manually optimized (any route by hand). */

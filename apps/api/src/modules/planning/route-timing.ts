@@ -28,20 +28,18 @@ export interface RouteTiming {
   now?: () => number
 }
 
-/** A stop's window in seconds from `departure`; an open side is unbounded. */
+/** A stop's windows in seconds from `departure`; an open side is unbounded. */
 export function windowOf(
   stop: StopOut,
   departure: number
 ): TimeWindow[] | undefined {
-  if (!stop.time_window_start && !stop.time_window_end) return undefined
+  if (stop.time_windows.length === 0) return undefined
   const seconds = (iso: string | null, open: number) =>
     iso ? (Date.parse(iso) - departure) / 1000 : open
-  return [
-    [
-      seconds(stop.time_window_start, -Infinity),
-      seconds(stop.time_window_end, Infinity),
-    ],
-  ]
+  return stop.time_windows.map((w) => [
+    seconds(w.start, -Infinity),
+    seconds(w.end, Infinity),
+  ])
 }
 
 /**

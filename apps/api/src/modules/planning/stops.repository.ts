@@ -1,15 +1,16 @@
 import type { Stop } from "@ruta/validation/planning"
+import type { SQL } from "drizzle-orm"
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { stops } from "../../db/schema.ts"
 import type { StopOut } from "./planning.schemas.ts"
+import type { StopWindow } from "./planning.schema.ts"
+import { windowsOfInput } from "./stop-windows.ts"
 
 type StopRow = typeof stops.$inferSelect
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
-const toDate = (value: string | null | undefined) =>
-  value ? new Date(value) : null
 
 /** A stop row as the API shows it. */
 export function stopOut(row: StopRow): StopOut {
@@ -27,6 +28,8 @@ export function stopOut(row: StopRow): StopOut {
     stop_duration: row.stop_duration,
     time_window_start: iso(row.time_window_start),
     time_window_end: iso(row.time_window_end),
+    time_windows: row.time_windows,
+    allowed_days: row.allowed_days,
     pieces: row.pieces,
     weight: row.weight,
     volume: row.volume,
@@ -55,8 +58,8 @@ export function stopOut(row: StopRow): StopOut {
   }
 }
 
-/** The columns a planner's stop input sets. */
-function stopValues(input: Stop) {
+/** The columns a planner's stop input sets; `kept`: the stop's windows before an edit. */
+function stopValues(input: Stop, kept: readonly StopWindow[] = []) {
   return {
     name: input.name,
     address: input.address,
@@ -64,8 +67,8 @@ function stopValues(input: Stop) {
     longitude: input.longitude,
     id_address: input.id_address ?? null,
     stop_duration: input.stop_duration,
-    time_window_start: toDate(input.time_window_start),
-    time_window_end: toDate(input.time_window_end),
+    ...windowsOfInput(input, kept),
+    allowed_days: input.allowed_days,
     pieces: input.pieces,
     weight: input.weight,
     volume: input.volume,
@@ -155,9 +158,13 @@ export function createStopsRepository(tx: Tx) {
     },
 
     async update(id_stop: number, input: Stop): Promise<StopOut> {
+      const [before] = await tx
+        .select({ time_windows: stops.time_windows })
+        .from(stops)
+        .where(eq(stops.id_stop, id_stop))
       const [row] = await tx
         .update(stops)
-        .set(stopValues(input))
+        .set(stopValues(input, before?.time_windows ?? []))
         .where(eq(stops.id_stop, id_stop))
         .returning()
       return stopOut(row!)
@@ -248,13 +255,22 @@ export function createStopsRepository(tx: Tx) {
     async shiftWindows(id_route: number, days: number, timeZone = "UTC") {
       if (days === 0) return
       // On the site's wall clock, not the session's zone: `at time zone` twice round the days.
-      const shifted = (column: typeof stops.time_window_start) =>
+      const shifted = (column: SQL | typeof stops.time_window_start) =>
         sql`((${column} at time zone ${timeZone}) + make_interval(days => ${days}::integer)) at time zone ${timeZone}`
+      // The list's instants are ISO text, written back as `toISOString` writes them.
+      const shiftedText = (text: SQL) =>
+        sql`to_char(${shifted(sql`(${text})::timestamptz`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
       await tx
         .update(stops)
         .set({
           time_window_start: shifted(stops.time_window_start),
           time_window_end: shifted(stops.time_window_end),
+          time_windows: sql`coalesce((
+            select jsonb_agg(jsonb_build_object(
+              'start', ${shiftedText(sql`w->>'start'`)},
+              'end', ${shiftedText(sql`w->>'end'`)}) order by i)
+            from jsonb_array_elements(${stops.time_windows}) with ordinality as e(w, i)
+          ), '[]'::jsonb)`,
         })
         .where(eq(stops.id_route, id_route))
     },

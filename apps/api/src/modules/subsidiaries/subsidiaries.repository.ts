@@ -23,6 +23,8 @@ export const subsidiarySchema = z
       .describe(
         "The IANA zone the site's times are read and shown in; its depots share it"
       ),
+    /** The weekdays (`mon`..`sun`) the site's routes go out on. */
+    working_days: z.array(z.string()),
     configuration: configurationSchema,
     createdAt: z.string(),
   })
@@ -35,6 +37,7 @@ export interface SubsidiaryInput {
   phone_number?: string | undefined
   email?: string | undefined
   time_zone?: string | undefined
+  working_days?: string[] | undefined
 }
 
 const toOut = (row: typeof subsidiaries.$inferSelect): SubsidiaryOut => ({
@@ -47,6 +50,7 @@ const toOut = (row: typeof subsidiaries.$inferSelect): SubsidiaryOut => ({
   active: row.active,
   isMain: row.isMain,
   time_zone: row.time_zone,
+  working_days: row.working_days,
   configuration: {
     id_unit_of_distance: row.id_unit_of_distance,
     id_unit_of_measure: row.id_unit_of_measure,
@@ -95,6 +99,7 @@ export function createSubsidiariesRepository(tx: Tx) {
           address: input.address ?? "",
           phone_number: input.phone_number ?? "",
           email: input.email ?? "",
+          ...(input.working_days ? { working_days: input.working_days } : {}),
           ...zone,
         })
         .returning()

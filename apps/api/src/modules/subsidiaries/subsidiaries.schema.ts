@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { boolean, pgTable, serial, text } from "drizzle-orm/pg-core"
 
 import {
@@ -21,6 +22,11 @@ export const subsidiaries = pgTable("subsidiaries", {
   time_zone: text("time_zone").notNull().default("America/Mexico_City"),
   /** False while the zone is only the fallback: the site's first depot then sets it from its place. */
   time_zone_chosen: boolean("time_zone_chosen").notNull().default(true),
+  /** The weekdays (`mon`..`sun`) the site's routes go out on; a multi-day plan skips the others. */
+  working_days: text("working_days")
+    .array()
+    .notNull()
+    .default(sql`'{mon,tue,wed,thu,fri}'`),
   ...units(),
   createdAt: createdAt(),
 })

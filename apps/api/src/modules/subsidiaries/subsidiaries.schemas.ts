@@ -4,6 +4,7 @@ import {
   phoneSchema,
   textSchema,
 } from "@ruta/validation/fields"
+import { workingDaysSchema } from "@ruta/validation/stop-days"
 import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"
 
@@ -22,6 +23,7 @@ export const subsidiaryBody = z.object({
     .describe(
       "The IANA zone of the site's times; on creation it defaults to the client's zone, else to the zone of the site's first depot"
     ),
+  working_days: workingDaysSchema.optional(),
 })
 export const createBody = subsidiaryBody.extend({
   /** The client of the new site; a client's own users always create for their client. */

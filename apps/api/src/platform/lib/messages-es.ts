@@ -269,6 +269,11 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
   "Choose a company first.": "Elige primero una empresa.",
   "Matching remembered.": "Relación de columnas guardada.",
   "Optimization updated.": "Optimización actualizada.",
+  "Scenario created.": "Escenario creado.",
+  "Scenario promoted: it is the plan now.":
+    "Escenario promovido: ahora es el plan.",
+  "This optimization is not a scenario.":
+    "Esta optimización no es un escenario.",
   "Optimization deleted.": "Optimización eliminada.",
   "Stops added.": "Paradas agregadas.",
   "Stop added.": "Parada agregada.",

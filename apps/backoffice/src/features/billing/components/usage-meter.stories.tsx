@@ -28,6 +28,11 @@ export const WithinTheBand: Story = {
       canvas.getByText("640 optimized addresses on Starter")
     ).toBeVisible()
     await expect(canvas.getByText("$81.00")).toBeVisible()
+    await expect(
+      canvas.getByText(
+        "What-if scenarios are not counted until one is promoted to be the plan."
+      )
+    ).toBeVisible()
     await expect(canvas.queryByRole("status")).toBeNull()
   },
 }

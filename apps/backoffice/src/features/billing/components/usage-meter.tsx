@@ -42,6 +42,12 @@ export function UsageMeter({
             {addresses} optimized addresses on {plan.name}
           </Trans>
         </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            What-if scenarios are not counted until one is promoted to be the
+            plan.
+          </Trans>
+        </p>
       </div>
       {end !== null && (
         <Progress

@@ -44,6 +44,37 @@ export const Edit: Story = {
   },
 }
 
+/** Allowed days are typed as in a sheet, in English or Spanish, and saved as the API writes them. */
+export const AllowedDays: Story = {
+  args: { stop: { ...stop(3, 1), allowed_days: ["tue"] } },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const days = body.getByLabelText("Allowed days")
+    await expect(days).toHaveValue("tue")
+    await userEvent.clear(days)
+    await userEvent.type(days, "Lun, Jue")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ allowed_days: ["mon", "thu"] })
+    )
+  },
+}
+
+/** A word that is no day keeps the dialog open with what is wrong, and nothing is saved. */
+export const UnreadableDays: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await userEvent.type(body.getByLabelText("Allowed days"), "someday")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(
+      body.getByText(
+        "Allowed days: not days such as Mon, Thu or a date (YYYY-MM-DD)"
+      )
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
 /** What cannot be read keeps the dialog open with the spec's message, and nothing is saved. */
 export const Unreadable: Story = {
   play: async ({ args }) => {

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from "react"
 import { StopNotifications } from "../../notifications/notification-log.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Stop, StopInput } from "../api/routes.ts"
-import { useFieldLabels } from "../import/field-labels.ts"
+import { parseAllowedDays } from "../import/day-cells.ts"
+import { useFieldLabels, useProblemText } from "../import/field-labels.ts"
 import { useStopDetailsFields } from "./stop-details-fields.tsx"
 
 /** What a stop is saved as: every field it has. */
@@ -19,6 +20,8 @@ function stopInputOf(stop: Stop): StopInput {
     stop_duration: stop.stop_duration,
     time_window_start: stop.time_window_start,
     time_window_end: stop.time_window_end,
+    // Its other windows are kept by the server: the single window is the first.
+    allowed_days: stop.allowed_days,
     pieces: stop.pieces,
     weight: stop.weight,
     volume: stop.volume,
@@ -73,6 +76,8 @@ export function StopDialog({
     phone_number: stop.phone_number,
     email: stop.email,
   })
+  const problemText = useProblemText()
+  const [days, setDays] = useState(stop.allowed_days.join(", "))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const field = (name: keyof typeof texts) => ({
     label: labels[name],
@@ -84,11 +89,19 @@ export function StopDialog({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const read = details.read()
+    const allowed = parseAllowedDays(days)
+    if (allowed === null) {
+      setErrors({
+        allowed_days: problemText({ field: "allowed_days", kind: "days" }),
+      })
+      return
+    }
     if (!read) return
     setErrors({})
     return onSave({
       ...saved,
       ...read,
+      allowed_days: allowed ?? [],
       ...Object.fromEntries(
         Object.entries(texts).map(([name, value]) => [name, value.trim()])
       ),
@@ -104,7 +117,11 @@ export function StopDialog({
       className="grid gap-3 sm:grid-cols-2"
       footerClassName="sm:col-span-2"
       fields={{
-        names: [...Object.keys(texts), ...details.refusal.names],
+        names: [
+          ...Object.keys(texts),
+          "allowed_days",
+          ...details.refusal.names,
+        ],
         show: (fields) => {
           setErrors(fields)
           details.refusal.show(fields)
@@ -117,6 +134,13 @@ export function StopDialog({
         <TextField key={name} {...field(name)} />
       ))}
       {details.fields}
+      <TextField
+        label={labels.allowed_days}
+        placeholder={t`Mon, Thu`}
+        value={days}
+        onChange={(e) => setDays(e.target.value)}
+        error={errors.allowed_days}
+      />
       <div className="sm:col-span-2">
         <StopNotifications id_stop={stop.id_stop} />
       </div>

@@ -120,3 +120,22 @@ export const Spanish: Story = {
     ).toBeVisible()
   },
 }
+
+/** A multi-day plan names the day constraint when no allowed day had room (issue 45). */
+export const NoAllowedDay: Story = {
+  args: {
+    stops: [
+      { ...boardPlan.stops[0]!, unassigned_reasons: ["allowed_days"] },
+      { ...boardPlan.stops[1]!, unassigned_reasons: ["allowed_days"] },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("region", { name: "Stops on no route" })
+    await expect(
+      within(list).getByText("2 for which no allowed day had room")
+    ).toBeVisible()
+    await expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent(
+      "no allowed day had room"
+    )
+  },
+}

@@ -23,6 +23,7 @@ function useReasonText() {
         max_distance: t`${count} beyond the routes' distance`,
         no_room: t`${count} that did not fit in the routes`,
         pinned_vehicle: t`${count} pinned to a route that cannot serve them`,
+        allowed_days: t`${count} for which no allowed day had room`,
       })[reason] ?? reason,
     one: (reason: string) =>
       ({
@@ -33,6 +34,7 @@ function useReasonText() {
         max_distance: t`beyond the routes' distance`,
         no_room: t`did not fit in the routes`,
         pinned_vehicle: t`pinned to a route that cannot serve it`,
+        allowed_days: t`no allowed day had room`,
       })[reason] ?? reason,
   }
 }

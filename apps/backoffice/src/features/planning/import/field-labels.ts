@@ -26,6 +26,7 @@ export function useFieldLabels(
     stop_duration: t`Duration (minutes)`,
     time_window_start: t`Time window start`,
     time_window_end: t`Time window end`,
+    allowed_days: t`Allowed days`,
     pieces: t`Pieces`,
     weight: t`Weight (${weightUnit})`,
     volume: t`Volume (${volumeUnit})`,
@@ -57,6 +58,8 @@ export function useProblemText() {
         return t`No address and no coordinates`
       case "stop-type":
         return t`${field}: not a stop type (1 to 10, or a name such as Delivery)`
+      case "days":
+        return t`${field}: not days such as Mon, Thu or a date (YYYY-MM-DD)`
       case "invalid":
         return `${field}: ${translateMessage(problem.message, i18n.locale)}`
     }

@@ -20,6 +20,7 @@ export type RowProblem =
         | "missing"
         | "window-order"
         | "stop-type"
+        | "days"
     }
   | { field: string; kind: "invalid"; message: string }
 
@@ -36,6 +37,7 @@ export type StopDetails = Pick<
   | "stop_duration"
   | "time_window_start"
   | "time_window_end"
+  | "allowed_days"
   | "pieces"
   | "weight"
   | "volume"

@@ -139,3 +139,24 @@ describe("stop types in a sheet", () => {
     ])
   })
 })
+
+describe("allowed days in a sheet (issue 45)", () => {
+  it("reads weekdays in Spanish or English and dates, and keeps a word that is no day as the row's problem", () => {
+    const rows = [
+      ["Dirección", "Días"],
+      ["Calle 1", "Lun, Jue"],
+      ["Calle 2", "Mon, Thu, mon"],
+      ["Calle 3", "miércoles y 2026-11-28"],
+      ["Calle 4", ""],
+      ["Calle 5", "Lun, someday"],
+    ]
+    const imported = rowsToImport(rows, suggestMatch(rows[0]!), "2026-11-25")
+    expect(imported.map((r) => [r.details.allowed_days, r.problems])).toEqual([
+      [["mon", "thu"], []],
+      [["mon", "thu"], []],
+      [["wed", "2026-11-28"], []],
+      [undefined, []],
+      [undefined, [{ field: "allowed_days", kind: "days" }]],
+    ])
+  })
+})

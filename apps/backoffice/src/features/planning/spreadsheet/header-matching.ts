@@ -6,6 +6,7 @@ import type {
 } from "../import/import-row.ts"
 import { isDepotRow } from "../import/import-row.ts"
 import { readAmountsAndWindow } from "../import/timed-cells.ts"
+import { parseAllowedDays } from "../import/day-cells.ts"
 
 /** The fields a spreadsheet's columns are matched to (spec section 3, Stop). */
 export const FIELDS = [
@@ -17,6 +18,7 @@ export const FIELDS = [
   "stop_duration",
   "time_window_start",
   "time_window_end",
+  "allowed_days",
   "pieces",
   "weight",
   "volume",
@@ -81,6 +83,14 @@ const ALIASES: Record<Field, string[]> = {
     "fin ventana",
     "hasta",
     "hora fin",
+  ],
+  allowed_days: [
+    "allowed days",
+    "days",
+    "visit days",
+    "dias",
+    "dias permitidos",
+    "dias de visita",
   ],
   pieces: ["pieces", "items", "packages", "piezas", "bultos", "paquetes"],
   weight: ["weight", "kg", "peso"],
@@ -219,6 +229,9 @@ export function rowsToImport(
     const type = parseStopType(cell("type"))
     if (type === null) problems.push({ field: "type", kind: "stop-type" })
     else if (type !== undefined) details.type = type
+    const days = parseAllowedDays(cell("allowed_days"))
+    if (days === null) problems.push({ field: "allowed_days", kind: "days" })
+    else if (days !== undefined) details.allowed_days = days
     for (const [field, max] of Object.entries(TEXTS) as [
       keyof typeof TEXTS,
       number,

@@ -1,0 +1,2 @@
+ALTER TABLE "optimizations" ADD COLUMN "horizon_days" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subsidiaries" ADD COLUMN "working_days" text[] DEFAULT '{mon,tue,wed,thu,fri}' NOT NULL;

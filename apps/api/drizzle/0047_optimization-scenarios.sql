@@ -1,0 +1,2 @@
+ALTER TABLE "optimizations" ADD COLUMN "scenario_of" integer;--> statement-breakpoint
+ALTER TABLE "optimizations" ADD CONSTRAINT "optimizations_scenario_of_optimizations_id_optimization_fk" FOREIGN KEY ("scenario_of") REFERENCES "public"."optimizations"("id_optimization") ON DELETE set null ON UPDATE no action;
