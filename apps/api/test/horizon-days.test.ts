@@ -78,7 +78,7 @@ describe("a multi-day optimization", () => {
         },
       ],
     })
-    expect(created.statusCode, created.body).toBe(200)
+    expect(created.statusCode, created.body).toBe(201)
     const id = created.json().data.id_optimization as number
     expect(created.json().data.horizon_days).toBe(3)
     const started = await p.call("POST", `/optimizations/${id}/optimize`, {

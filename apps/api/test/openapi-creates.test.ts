@@ -32,6 +32,7 @@ const CREATES = [
   "postOptimizationsByIdStops",
   "postOptimizationsByIdStop",
   "postOptimizationsByIdRoutes",
+  "postOptimizationsByIdScenarios",
   "postRoutes",
 ]
 

@@ -44,7 +44,10 @@ describe("a what-if scenario", () => {
     const copied = await p.call("POST", `/optimizations/${id}/scenarios`, {
       name: "Two more vans",
     })
-    expect(copied.statusCode, copied.body).toBe(200)
+    expect(copied.statusCode, copied.body).toBe(201)
+    expect(copied.headers.location).toBe(
+      `/api/v1/optimizations/${copied.json().data.id_optimization}`
+    )
     const scenario = copied.json().data
     expect(scenario).toMatchObject({
       scenario_of: id,
@@ -72,7 +75,7 @@ describe("a what-if scenario", () => {
           end_date: "2026-11-23T09:30:00Z",
         }
       )
-      expect(van.statusCode, van.body).toBe(200)
+      expect(van.statusCode, van.body).toBe(201)
     }
     await optimize(scenario.id_optimization)
     expect(await billed(scenario.id_optimization)).toBe(0)

@@ -31,7 +31,7 @@ async function optimizationWith(stops: unknown[]) {
     id_subsidiary: p.site,
     stops,
   })
-  expect(created.statusCode, created.body).toBe(200)
+  expect(created.statusCode, created.body).toBe(201)
   const id = created.json().data.id_optimization as number
   const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
   return { id, stops: plan.stops as Record<string, unknown>[] }
@@ -161,7 +161,7 @@ describe("a stop's windows and allowed days", () => {
       start_date: "2026-11-23T08:00:00Z",
       end_date: "2026-11-23T20:00:00Z",
     })
-    expect(route.statusCode, route.body).toBe(200)
+    expect(route.statusCode, route.body).toBe(201)
     const started = await p.call("POST", `/optimizations/${id}/optimize`, {
       time_limit: 1,
     })

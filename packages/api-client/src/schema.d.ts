@@ -20955,9 +20955,10 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done: the answer is `{ data, message }`. */
-      200: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
         headers: {
+          Location: components["headers"]["Location"]
           "RateLimit-Limit": components["headers"]["RateLimitLimit"]
           "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
           "RateLimit-Reset": components["headers"]["RateLimitReset"]

@@ -16,6 +16,7 @@ import {
   optimizationSummarySchema,
 } from "./planning.schemas.ts"
 import { readOptimization } from "./planning.service.ts"
+import { replyCreated } from "../../platform/http/created.ts"
 import { copyAsScenario, familyOf, figuresOf, promote } from "./scenarios.ts"
 
 const figuresSchema = z
@@ -73,10 +74,10 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{
           name: textSchema({ max: 100 }),
           horizon_days: horizonDaysSchema.optional(),
         }),
-        response: { 200: envelope(optimizationSchema), ...rowErrors },
+        response: { 201: envelope(optimizationSchema), ...rowErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       authorize(request, async (auth) => {
         const source = await loadOptimization(auth, request.params.id, [
           [A.create, S.optimizations],
@@ -90,6 +91,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{
         const created = (await createOptimizationsRepository(auth.tx).findById(
           id
         ))!
+        replyCreated(reply, `/optimizations/${id}`)
         return {
           data: await readOptimization(auth.tx, created),
           message: "Scenario created.",
