@@ -29,6 +29,7 @@ const UNITS = [
   "photo",
   "star",
   "segment",
+  "task",
   "day",
   "window",
 ] as const
