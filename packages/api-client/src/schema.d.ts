@@ -18674,9 +18674,9 @@ export interface operations {
   getDashboardRatings: {
     parameters: {
       query: {
-        /** @description First moment of the range (routes by their day) */
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         from: string
-        /** @description Last moment of the range */
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         to: string
         id_subsidiary?: number
       }
@@ -25175,9 +25175,9 @@ export interface operations {
   getDashboard: {
     parameters: {
       query: {
-        /** @description First moment of the range (routes by their day) */
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         from: string
-        /** @description Last moment of the range */
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         to: string
         id_subsidiary?: number
       }

@@ -35,8 +35,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         auth.requireAny(planningReaders)
         const { from, to, id_subsidiary } = request.query
         const scope = {
-          from: new Date(from),
-          to: new Date(to),
+          from,
+          to,
           sites: auth.sites,
           id_subsidiary,
         }
