@@ -8,6 +8,7 @@ import { inArray, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { optimizedAddresses, routes, stops } from "../../db/schema.ts"
+import { billingPeriod, clientZone } from "./billing-period.ts"
 import type { PlanProblem } from "./plan-problem.ts"
 import { RunError } from "./run-error.ts"
 import type { RunDiff } from "./runs.repository.ts"
@@ -199,9 +200,6 @@ export async function assertRoutesExist(tx: Tx, plan: Plan) {
     throw new RunError("A route was deleted while it was being optimized.")
 }
 
-/** `YYYY-MM` of a moment: the billing period (calendar month, UTC). */
-export const billingPeriod = (at: Date) => at.toISOString().slice(0, 7)
-
 /**
  * Writes a plan in the caller's transaction: each stop's route, order and times (or its reasons
  * for staying unassigned), each route optimized with its distance and duration, and the
@@ -219,7 +217,7 @@ export async function writePlan(
       update ${routes} set optimization_state = 1, distance = ${route.distance},
         duration = ${route.duration}
       where ${routes.id_route} = ${route.id_route}`)
-  const period = billingPeriod(now)
+  const period = billingPeriod(now, await clientZone(tx, run.id_client))
   for (let i = 0; i < plan.addresses.length; i += 1000)
     await tx
       .insert(optimizedAddresses)
