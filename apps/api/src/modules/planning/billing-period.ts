@@ -1,33 +1,12 @@
 // The billing month (issue 43): one calendar month per client, on the client's own calendar.
-import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 import {
   zoneOffsetMinutes,
   zonedDay,
   zonedInstant,
 } from "@ruta/validation/zoned-time"
-import { asc, eq } from "drizzle-orm"
 
-import type { Tx } from "../../db/database.ts"
-import { subsidiaries } from "../../db/schema.ts"
-import { createNotificationSettingsRepository } from "../notifications/notification-settings.repository.ts"
-
-/**
- * The zone of the client's billing month: the zone it saved in its notification settings (the
- * default of its new sites), else its first site's, else the product's default. One client is
- * billed one month, whatever the zones of its sites.
- */
-export async function clientZone(tx: Tx, id_client: number): Promise<string> {
-  const saved =
-    await createNotificationSettingsRepository(tx).savedZone(id_client)
-  if (saved) return saved
-  const [site] = await tx
-    .select({ time_zone: subsidiaries.time_zone })
-    .from(subsidiaries)
-    .where(eq(subsidiaries.id_client, id_client))
-    .orderBy(asc(subsidiaries.id_subsidiary))
-    .limit(1)
-  return site?.time_zone ?? DEFAULT_TIME_ZONE
-}
+/** The zone of a client's billing month: the client's own (clients/client-zone.ts). */
+export { clientZone } from "../clients/client-zone.ts"
 
 /** `YYYY-MM` of a moment on the calendar of `zone`: the billing period. */
 export const billingPeriod = (at: Date, zone: string) =>
