@@ -83,3 +83,13 @@ export function useSiteZones(): (
       undefined
   }, [data])
 }
+
+/**
+ * The IANA zone of the caller's client (issue 43), the clock of lists that belong to no one site
+ * (API keys, activities, the audit log); undefined (the browser's zone) until loaded, and for the
+ * provider's staff.
+ */
+export function useClientZone(): string | undefined {
+  const { data } = useQuery(getUnitsQueryOptions())
+  return data?.client_time_zone ?? undefined
+}
