@@ -7,11 +7,12 @@ import { productForSuite } from "./product.ts"
 import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 /** A suite's product whose SMS go to a Twilio stand-in and whose mails to an SMTP stand-in. */
-export async function productWithMessages() {
+export async function productWithMessages(env: Record<string, string> = {}) {
   const account = { sid: `AC${"e".repeat(32)}`, token: "e2e-twilio-token" }
   const twilio = await startTwilioStandIn(account)
   const smtp = await startSmtpStandIn()
   const suite = productForSuite({
+    ...env,
     SMTP_URL: smtp.url,
     TWILIO_ACCOUNT_SID: account.sid,
     TWILIO_AUTH_TOKEN: account.token,

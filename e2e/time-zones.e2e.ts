@@ -2,20 +2,19 @@
 // Tijuana site's routes, windows and dates on Tijuana's clock, labelled with its zone, on a day
 // across the change from daylight time too; a driver whose phone is in Madrid gets the routes of
 // the site's today, not of the phone's.
-import { zonedDayBounds, zonedInstant } from "@ruta/validation/zoned-time"
+import {
+  zonedClock,
+  zonedDayBounds,
+  zonedInstant,
+} from "@ruta/validation/zoned-time"
 import { describe, expect, it } from "vitest"
 
-import {
-  DEMO_TIME_ZONE,
-  apiAs,
-  newPage,
-  productForSuite,
-  signIn,
-  signInTo,
-} from "./product.ts"
-import { planTodaysRoute } from "./todays-route.ts"
+import { airplaneMode, dayKept } from "./driver-offline.ts"
+import { DEMO_TIME_ZONE, apiAs, newPage, signIn, signInTo } from "./product.ts"
+import { productWithMessages } from "./product-with-messages.ts"
+import { planTodaysRoute, poll } from "./todays-route.ts"
 
-const suite = productForSuite({ TZ: "UTC" })
+const { suite, twilio } = await productWithMessages({ TZ: "UTC" })
 const TIJUANA = "America/Tijuana"
 const MADRID = "Europe/Madrid"
 
@@ -38,6 +37,7 @@ async function tijuanaRoutes(days: string[]) {
   const at = (day: string, time: string) =>
     zonedInstant(day, time, TIJUANA).toISOString()
   const ids = new Map<string, number>()
+  const plans = new Map<string, number>()
   for (const day of days) {
     const name = `Tijuana ${day}`
     const plan = await planner<{
@@ -66,15 +66,16 @@ async function tijuanaRoutes(days: string[]) {
       add: plan.stops.map((s) => s.id_stop),
     })
     ids.set(day, id_route)
+    plans.set(day, plan.id_optimization)
   }
-  return ids
+  return { ids, plans }
 }
 
 describe("a Tijuana site seen from Madrid", () => {
   it("shows each route's date and its stop's window on Tijuana's clock with the zone, on both sides of the change from daylight time", async () => {
     // Tijuana's clocks go back an hour in the night of 31 October to 1 November 2026.
     const days = ["2026-10-31", "2026-11-01", "2026-12-10"]
-    const ids = await tijuanaRoutes(days)
+    const { ids, plans } = await tijuanaRoutes(days)
     const { page } = await madridDesk()
     await signInTo(page, "client@acme.demo", "/main/dashboard")
 
@@ -90,6 +91,20 @@ describe("a Tijuana site seen from Madrid", () => {
     await expect
       .poll(() => row("2026-12-10").textContent())
       .toMatch(/Dec 10, 2026, 8:00\sAM PST/)
+
+    // The workspace: the stop's window on Tijuana's clock.
+    await page.goto(`/main/optimizations/${plans.get("2026-12-10")}`)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/9:00\sAM\s?[–-]\s?11:30\sAM/)
+            .first()
+            .isVisible()
+            .catch(() => false),
+        { timeout: 15_000 }
+      )
+      .toBe(true)
 
     for (const [day, zone] of [
       ["2026-10-31", "PDT"],
@@ -128,7 +143,7 @@ describe("a driver's phone in another zone", () => {
     const ROUTE = "Site day e2e"
     await planTodaysRoute(suite.url, ROUTE, [{ name: "Farmacia Roma" }], leaves)
 
-    const { page } = await newPage(suite.browser, suite.url, {
+    const { context, page } = await newPage(suite.browser, suite.url, {
       timezoneId: MADRID,
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -138,5 +153,134 @@ describe("a driver's phone in another zone", () => {
     await signIn(page, "driver@acme.demo")
     await page.waitForURL((url) => url.pathname === "/driver")
     await page.getByText(ROUTE).first().waitFor({ timeout: 20_000 })
+
+    // Reopened without signal, the kept day is the site's at once: the phone keeps the site's
+    // zone with it, so it asks its kept copy for the site's today, not the phone's.
+    await dayKept(page)
+    await context.setOffline(true)
+    await page.reload()
+    await airplaneMode(context, page, /\/api\//)
+    await page.getByText(ROUTE).first().waitFor({ timeout: 20_000 })
+  })
+})
+
+const MINUTE = 60_000
+const PHONE = "+525597792542"
+/** "10:40–11:40" on Tijuana's clock: the window around an ETA as customers read it. */
+const tijuanaWindow = (eta: number, joiner: string) =>
+  `${zonedClock(new Date(eta - 30 * MINUTE), TIJUANA)}${joiner}${zonedClock(new Date(eta + 30 * MINUTE), TIJUANA)}`
+
+describe("a Tijuana route that leaves late", () => {
+  it("tells the customer, the planner and the tracking page one moved time on Tijuana's clock, never a window already past", async () => {
+    // The demo site moves to Tijuana's clock for this case.
+    const planner = await apiAs(suite.url, "client@acme.demo")
+    const admin = await apiAs(suite.url, "admin@ruta.demo")
+    const me = await planner<{
+      clientData: {
+        id_client: number
+        subsidiaries: { id_subsidiary: number }[]
+      }
+    }>("GET", "/auth/me")
+    const id_site = me.clientData.subsidiaries[0]!.id_subsidiary
+    const site = await planner<{
+      name: string
+      address: string | null
+      phone_number: string
+      email: string | null
+    }>("GET", `/subsidiaries/${id_site}`)
+    const siteZone = (time_zone: string) =>
+      admin("PUT", `/subsidiaries/${id_site}`, {
+        name: site.name,
+        address: site.address ?? "",
+        phone_number: site.phone_number,
+        email: site.email ?? "",
+        time_zone,
+      })
+    await siteZone(TIJUANA)
+    const settingsUrl = `/clients/${me.clientData.id_client}/notification-settings`
+    const { settings } = await planner<{
+      settings: { events: Record<string, { email: boolean; sms: boolean }> }
+    }>("GET", settingsUrl)
+    settings.events.on_the_way = { email: false, sms: true }
+    await planner("PUT", settingsUrl, settings)
+
+    // 1. Planned to leave 80 minutes ago; the driver starts now.
+    const { id_route, driver } = await planTodaysRoute(
+      suite.url,
+      "Tijuana late e2e",
+      [
+        {
+          name: "Tienda Tijuana",
+          first_name: "Dolores",
+          phone_number: "5597792542",
+          customData: { language: "es" },
+        },
+      ],
+      Date.now() - 80 * MINUTE
+    )
+    const route = await planner<{ stops: { id_stop: number; eta: string }[] }>(
+      "GET",
+      `/routes/${id_route}`
+    )
+    const stop = route.stops[0]!
+    await driver("POST", `/driver/routes/${id_route}/start`)
+    await poll(() =>
+      Promise.resolve(twilio.messages.filter((m) => m.to === PHONE).length)
+    ).toBe(1)
+    const onTheWay = twilio.messages.find((m) => m.to === PHONE)!
+    // The window told is the plan's moved by the late start, on Tijuana's clock: not past.
+    const told = Date.parse(stop.eta) + 80 * MINUTE
+    const toldText = onTheWay.body.match(
+      /entre las (\d\d:\d\d y las \d\d:\d\d)/
+    )?.[1]
+    expect(
+      [told - MINUTE, told, told + MINUTE].map((t) =>
+        tijuanaWindow(t, " y las ")
+      )
+    ).toContain(toldText)
+    expect(told + 30 * MINUTE).toBeGreaterThan(Date.now())
+
+    // 2. The driver's phone reports from farther away: the live ETA moves on.
+    await driver("POST", "/driver/positions", {
+      id_route,
+      positions: [
+        { time: new Date().toISOString(), latitude: 19.92, longitude: -99.16 },
+      ],
+    })
+    let live: { id_stop: number; eta: string }[] = []
+    await poll(async () => {
+      const read = await planner<{ etas: { stops: typeof live } | null }>(
+        "GET",
+        `/routes/${id_route}/live`
+      )
+      live = read.etas?.stops ?? []
+      return live.length
+    }).toBe(1)
+    const moved = Date.parse(live[0]!.eta)
+    expect(moved).toBeGreaterThan(Date.now())
+
+    // 3. The planner in Madrid and the customer's tracking page show that one time, Tijuana's.
+    const { page } = await madridDesk()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/routes/${id_route}`)
+    const movedClock = new Intl.DateTimeFormat("en-US", {
+      timeStyle: "short",
+      timeZone: TIJUANA,
+    }).format(new Date(moved))
+    await expect
+      .poll(() => page.getByTestId(`eta-${stop.id_stop}`).textContent(), {
+        timeout: 15_000,
+      })
+      .toContain(movedClock)
+    const token = /\/track\/([A-Za-z0-9_-]{22})/.exec(onTheWay.body)![1]!
+    const customer = await madridDesk()
+    await customer.page.goto(`/track/${token}`)
+    await customer.page
+      .getByText(tijuanaWindow(moved, "–"))
+      .first()
+      .waitFor({ timeout: 15_000 })
+
+    // Restored for whatever runs after.
+    await siteZone(DEMO_TIME_ZONE)
   })
 })

@@ -13,7 +13,12 @@ import {
   subscriptions,
   subsidiaries,
 } from "../src/db/schema.ts"
-import { billingPeriod } from "../src/modules/planning/plan-result.ts"
+import { systemScope } from "../src/db/database.ts"
+import {
+  billingPeriod,
+  clientZone,
+  periodBounds,
+} from "../src/modules/planning/billing-period.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 import type { StripeStandIn } from "@ruta/stand-ins/stripe"
@@ -118,6 +123,9 @@ describe("billing through the Stripe stand-in", () => {
   let starter: number
   let growth: number
   const call = caller(() => t)
+  /** The zone of Acme's billing month. */
+  const acmeZone = () =>
+    t.store.withScope(systemScope, (tx) => clientZone(tx, 1))
 
   /** Saves a card for the caller as the back office does: a SetupIntent, then Stripe.js. */
   async function saveCard(auth: Record<string, string>, card: string) {
@@ -461,7 +469,8 @@ describe("billing through the Stripe stand-in", () => {
   })
 
   it("reports the meter's addresses to Stripe once, however often it reports", async () => {
-    const period = billingPeriod(new Date(t.clock.now()))
+    const zone = await acmeZone()
+    const period = billingPeriod(new Date(t.clock.now()), zone)
     const [site] = await t.store.owner
       .select()
       .from(subsidiaries)
@@ -500,10 +509,9 @@ describe("billing through the Stripe stand-in", () => {
     ).toEqual(["120", "125"])
     const view = await call("GET", "/subscription", acmeAuth)
     expect(view.json().data.usage).toEqual({ period, addresses: 125 })
-    // Stripe's periods are calendar months, as the meter's.
-    expect(view.json().data.subscription.current_period_end).toMatch(
-      /^\d{4}-\d{2}-01T00:00:00\.000Z$/
-    )
+    // Stripe's periods are the client's calendar months, as the meter's.
+    const periodEnd = new Date(view.json().data.subscription.current_period_end)
+    expect(periodEnd).toEqual(periodBounds(period, zone).end)
     // The Growth plan starts at 1000 addresses: its minimum payment covers them.
     expect(view.json().data.invoice).toMatchObject({
       extra_addresses: 0,
@@ -648,7 +656,8 @@ describe("billing through the Stripe stand-in", () => {
       .update(subscriptions)
       .set({ status: "active" })
       .where(eq(subscriptions.id_client, 1))
-    const period = billingPeriod(new Date(t.clock.now()))
+    const zone = await acmeZone()
+    const period = billingPeriod(new Date(t.clock.now()), zone)
     const [optimization] = await t.store.owner
       .select()
       .from(optimizations)
@@ -660,13 +669,13 @@ describe("billing through the Stripe stand-in", () => {
       period,
       id_run: 1,
     })
-    const [year, month] = period.split("-").map(Number)
-    const monthEnd = Date.UTC(year!, month!, 1)
+    // Dated an hour inside the client's month, whose end Stripe's anchor may miss by an hour.
+    const monthEnd = periodBounds(period, zone).end.getTime()
     t.clock.advance((monthEnd - t.clock.now()) / 1000 + 3600)
     expect(await t.app.usageReports.reportAll()).toBe(1)
     const last = stripe.state.meterEvents.at(-1)!
     expect(last.payload).toMatchObject({ value: "126" })
-    expect(last.timestamp).toBe(monthEnd / 1000 - 1)
+    expect(last.timestamp).toBe(monthEnd / 1000 - 3600 - 1)
     expect(await t.app.usageReports.reportAll()).toBe(0)
   })
 })

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { stops as stopsTable } from "../src/db/schema.ts"
+import { stops as stopsTable, subsidiaries } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
@@ -138,5 +138,53 @@ describe("the dashboard", () => {
       "to",
       "Choose a range of at most 366 days."
     )
+  })
+})
+
+describe("the dashboard's days (issue 43)", () => {
+  it("counts and groups each route by its day on its site's calendar, and reads a day of the range as the site's", async () => {
+    // A Tijuana site's route leaving at 21:00 on 23 November, Pacific time: 05:00 UTC on the 24th.
+    await t.store.owner
+      .update(subsidiaries)
+      .set({ time_zone: "America/Tijuana" })
+      .where(eq(subsidiaries.id_subsidiary, p.site))
+    const { id } = await createPlan(p, 1, 0)
+    const late = await p.call("POST", `/optimizations/${id}/routes`, {
+      name: "Evening route",
+      start_date: "2026-11-24T05:00:00Z",
+      end_date: "2026-11-24T07:00:00Z",
+    })
+    expect(late.statusCode, late.body).toBe(200)
+    const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
+    await p.call("PUT", `/routes/${late.json().data.id_route}/stops`, {
+      add: plan.stops.map((s: { id_stop: number }) => s.id_stop),
+    })
+
+    // The 24th of the site's calendar has no route; the 23rd has the evening route too.
+    const the24th = await p.call(
+      "GET",
+      "/dashboard?from=2026-11-24&to=2026-11-24"
+    )
+    expect(the24th.statusCode, the24th.body).toBe(200)
+    expect(the24th.json().data.days).toEqual([])
+    expect(the24th.json().data.routes.pending).toBe(0)
+    const the23rd = (
+      await p.call("GET", "/dashboard?from=2026-11-23&to=2026-11-23")
+    ).json().data
+    expect(the23rd.routes.pending + the23rd.routes.completed).toBe(3)
+    expect(the23rd.days).toEqual([
+      { day: "2026-11-23", completed: 2, failed: 1, pending: 3 },
+    ])
+
+    // A range of instants still counts by instant, and names the route's day as the site's.
+    const utc24th = (
+      await p.call(
+        "GET",
+        "/dashboard?from=2026-11-24T00:00:00Z&to=2026-11-24T23:59:59Z"
+      )
+    ).json().data
+    expect(utc24th.days).toEqual([
+      { day: "2026-11-23", completed: 0, failed: 0, pending: 1 },
+    ])
   })
 })

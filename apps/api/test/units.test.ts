@@ -120,9 +120,16 @@ describe("GET /units", () => {
     expect(admin).toEqual({
       ...metric,
       country: null,
+      client_time_zone: null,
       time_zone: null,
       sites: [],
     })
+  })
+
+  it("answers the client's zone, the clock of its lists of no one site: its first site's until it saves one (issue 43)", async () => {
+    expect((await units(client)).client_time_zone).toBe("America/Mexico_City")
+    const site = await units(await planner(t, "site@acme.demo"))
+    expect(site.client_time_zone).toBe("America/Mexico_City")
   })
 
   it("answers the client's country, the country of its own phone number, to every user of the client", async () => {

@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { apiKeys, users, vroomJobs } from "../src/db/schema.ts"
 import { createBillingRepository } from "../src/modules/billing/billing.repository.ts"
-import { billingPeriod } from "../src/modules/planning/plan-result.ts"
+import {
+  billingPeriod,
+  clientZone,
+} from "../src/modules/planning/billing-period.ts"
 import { newApiKey } from "../src/modules/integrations/api-key-auth.ts"
 import { vroomJobPurge } from "../src/modules/vroom/vroom-job-purge.ts"
 import { until } from "./eventually.ts"
@@ -248,11 +251,16 @@ describe("VROOM jobs", () => {
       .where(eq(apiKeys.name, "VROOM jobs"))
     const id_client = row!.id_client
     const meter = () =>
-      t.store.withScope({ clientId: id_client, allClients: false }, (tx) =>
-        createBillingRepository(tx).meterCount(
-          id_client,
-          billingPeriod(new Date(t.clock.now()))
-        )
+      t.store.withScope(
+        { clientId: id_client, allClients: false },
+        async (tx) =>
+          createBillingRepository(tx).meterCount(
+            id_client,
+            billingPeriod(
+              new Date(t.clock.now()),
+              await clientZone(tx, id_client)
+            )
+          )
       )
     const before = await meter()
     // Example 2: two jobs at two places, both served.

@@ -2780,17 +2780,6 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
-    /** @enum {string} */
-    DomainEventTypeInput:
-      | "optimization.created"
-      | "optimization.optimized"
-      | "route.started"
-      | "route.completed"
-      | "route.eta_updated"
-      | "stop.arrived"
-      | "stop.completed"
-      | "stop.failed"
-      | "vroom_job.completed"
     NotificationTemplateInput: {
       subject: string
       email: string
@@ -2880,6 +2869,17 @@ export interface components {
       /** @default  */
       comment: string
     }
+    /** @enum {string} */
+    DomainEventTypeInput:
+      | "optimization.created"
+      | "optimization.optimized"
+      | "route.started"
+      | "route.completed"
+      | "route.eta_updated"
+      | "stop.arrived"
+      | "stop.completed"
+      | "stop.failed"
+      | "vroom_job.completed"
     PositionBatchInput: {
       id_route: number
       positions: {
@@ -3185,6 +3185,90 @@ export interface components {
       clientSecret: string
       publishableKey: string | null
     }
+    NotificationTemplate: {
+      subject: string
+      email: string
+      sms: string
+    }
+    QuietHours: {
+      start: string
+      end: string
+    }
+    NotificationSettings: {
+      /** @description For each event, whether email and SMS are sent */
+      events: {
+        on_the_way: {
+          email: boolean
+          sms: boolean
+        }
+        approaching: {
+          email: boolean
+          sms: boolean
+        }
+        delivered: {
+          email: boolean
+          sms: boolean
+        }
+        not_delivered: {
+          email: boolean
+          sms: boolean
+        }
+      }
+      /** @description The ETA window's half width: ±minutes around the ETA */
+      window_minutes: number
+      /**
+       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
+       * @default 15
+       */
+      approaching_minutes: number
+      /**
+       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
+       * @default 1
+       */
+      position_stops: number
+      /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
+      /**
+       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
+       * @default false
+       */
+      share_proof: boolean
+      /** @description Hours when nothing is sent; messages wait for their end */
+      quiet_hours: components["schemas"]["QuietHours"] | null
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
+      time_zone: string
+      /** @description The name mails come from (empty: the company's name) */
+      sender_name: string
+      /** @description Where replies to mails go (empty: nowhere) */
+      reply_to: "" | string
+      /**
+       * @description The language of a stop whose contact has none
+       * @enum {string}
+       */
+      default_language: "en" | "es"
+      templates: {
+        en: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+        es: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+      }
+    }
     PaymentPlan: {
       id_payment_plan: number
       name: string
@@ -3314,6 +3398,8 @@ export interface components {
       id_unit_of_weight: number
       /** @description The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part. */
       country: string | null
+      /** @description The IANA zone of the caller's client (its saved zone, else its first site's): the clock of lists that belong to no one site; null for the provider's staff */
+      client_time_zone: string | null
       /** @description The IANA zone of the one site the caller works in (one-site mode, or a user of one site); null when several apply: each site's own zone is in sites */
       time_zone: string | null
       sites: {
@@ -3425,90 +3511,6 @@ export interface components {
       last_attempt_at: string | null
       next_attempt_at: string | null
       createdAt: string
-    }
-    NotificationTemplate: {
-      subject: string
-      email: string
-      sms: string
-    }
-    QuietHours: {
-      start: string
-      end: string
-    }
-    NotificationSettings: {
-      /** @description For each event, whether email and SMS are sent */
-      events: {
-        on_the_way: {
-          email: boolean
-          sms: boolean
-        }
-        approaching: {
-          email: boolean
-          sms: boolean
-        }
-        delivered: {
-          email: boolean
-          sms: boolean
-        }
-        not_delivered: {
-          email: boolean
-          sms: boolean
-        }
-      }
-      /** @description The ETA window's half width: ±minutes around the ETA */
-      window_minutes: number
-      /**
-       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
-       * @default 15
-       */
-      approaching_minutes: number
-      /**
-       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
-       * @default 1
-       */
-      position_stops: number
-      /**
-       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
-       * @default 20
-       */
-      update_after_minutes: number
-      /**
-       * @description The most new-window messages a stop's customer is sent (0: none)
-       * @default 2
-       */
-      max_updates: number
-      /**
-       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
-       * @default false
-       */
-      share_proof: boolean
-      /** @description Hours when nothing is sent; messages wait for their end */
-      quiet_hours: components["schemas"]["QuietHours"] | null
-      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
-      time_zone: string
-      /** @description The name mails come from (empty: the company's name) */
-      sender_name: string
-      /** @description Where replies to mails go (empty: nowhere) */
-      reply_to: "" | string
-      /**
-       * @description The language of a stop whose contact has none
-       * @enum {string}
-       */
-      default_language: "en" | "es"
-      templates: {
-        en: {
-          on_the_way: components["schemas"]["NotificationTemplate"]
-          approaching: components["schemas"]["NotificationTemplate"]
-          delivered: components["schemas"]["NotificationTemplate"]
-          not_delivered: components["schemas"]["NotificationTemplate"]
-        }
-        es: {
-          on_the_way: components["schemas"]["NotificationTemplate"]
-          approaching: components["schemas"]["NotificationTemplate"]
-          delivered: components["schemas"]["NotificationTemplate"]
-          not_delivered: components["schemas"]["NotificationTemplate"]
-        }
-      }
     }
     EmailBounceReport: {
       /** @description The Message-ID header of the mail that bounced, with or without its angle brackets */
@@ -18813,9 +18815,9 @@ export interface operations {
   getDashboardRatings: {
     parameters: {
       query: {
-        /** @description First moment of the range (routes by their day) */
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         from: string
-        /** @description Last moment of the range */
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         to: string
         id_subsidiary?: number
       }
@@ -26118,9 +26120,9 @@ export interface operations {
   getDashboard: {
     parameters: {
       query: {
-        /** @description First moment of the range (routes by their day) */
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         from: string
-        /** @description Last moment of the range */
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
         to: string
         id_subsidiary?: number
       }

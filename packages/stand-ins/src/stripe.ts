@@ -264,10 +264,19 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     return settings.default_payment_method
   }
 
-  /** The first of the next month (UTC), Stripe's anchor for `day_of_month: 1`. */
-  function nextMonthStart(seconds: number) {
+  /** The first of the next month at the anchor's hour and minute (UTC), as Stripe anchors `day_of_month: 1`. */
+  function nextMonthStart(seconds: number, anchor: unknown) {
     const at = new Date(seconds * 1000)
-    return Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) / 1000
+    const { hour = 0, minute = 0 } = (anchor ?? {}) as {
+      hour?: string | number
+      minute?: string | number
+    }
+    const first = (month: number) =>
+      Date.UTC(at.getUTCFullYear(), month, 1, Number(hour), Number(minute)) /
+      1000
+    return first(at.getUTCMonth()) > seconds
+      ? first(at.getUTCMonth())
+      : first(at.getUTCMonth() + 1)
   }
 
   function subscriptionItem(price: StripeObject, start: number, end: number) {
@@ -331,7 +340,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
             price,
             start,
             body.billing_cycle_anchor_config
-              ? nextMonthStart(start)
+              ? nextMonthStart(start, body.billing_cycle_anchor_config)
               : start + month
           ),
         ],

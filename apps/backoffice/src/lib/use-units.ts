@@ -1,26 +1,15 @@
 import { useLingui } from "@lingui/react/macro"
-import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { useMemo } from "react"
 
-import type { components } from "@ruta/api-client/schema"
 import type { CountryCode } from "@ruta/validation/phone"
 
-import { api, unwrap } from "./api.ts"
+import { getUnitsQueryOptions } from "./units-query.ts"
 import { unitFormat, unitsFor } from "./units.ts"
 import type { UnitFormat } from "./units.ts"
 
-export type Units = components["schemas"]["Units"]
-
-/**
- * The units of the caller's client and sites. The key sits under the clients' key: saving a
- * client's or a site's configuration invalidates the clients' queries, and so the labels.
- */
-export const getUnitsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["clients", "units"] as const,
-    queryFn: async () => (await unwrap(api.GET("/units"))).data,
-    staleTime: 5 * 60_000,
-  })
+export { getUnitsQueryOptions } from "./units-query.ts"
+export type { Units } from "./units-query.ts"
 
 /**
  * How this screen writes distances, weights and volumes: in the units of the site a row belongs
@@ -82,4 +71,14 @@ export function useSiteZones(): (
       data?.time_zone ??
       undefined
   }, [data])
+}
+
+/**
+ * The IANA zone of the caller's client (issue 43), the clock of lists that belong to no one site
+ * (API keys, activities, the audit log); undefined (the browser's zone) until loaded, and for the
+ * provider's staff.
+ */
+export function useClientZone(): string | undefined {
+  const { data } = useQuery(getUnitsQueryOptions())
+  return data?.client_time_zone ?? undefined
 }

@@ -7,6 +7,7 @@ export const imperialUnits: Units = {
   id_unit_of_measure: 2,
   id_unit_of_weight: 2,
   country: "US",
+  client_time_zone: null,
   time_zone: null,
   sites: [1, 2].map((id_subsidiary) => ({
     id_subsidiary,

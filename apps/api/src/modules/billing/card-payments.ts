@@ -160,6 +160,8 @@ export interface CardPayments {
       price: string
       paymentMethod: string
       metadata: Record<string, string>
+      /** The hour and minute (UTC) the client's billing months begin at. */
+      anchor: { hour: number; minute: number }
     },
     key: string
   ): Promise<SubscriptionState>
@@ -364,11 +366,12 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
             items: [{ price: input.price }],
             default_payment_method: input.paymentMethod,
             payment_behavior: "error_if_incomplete",
-            // Stripe's periods are calendar months (UTC), as the meter's billing periods are.
+            // Stripe's periods are the client's calendar months, as the meter's billing periods
+            // are: the first of the month at midnight in the client's zone.
             billing_cycle_anchor_config: {
               day_of_month: 1,
-              hour: 0,
-              minute: 0,
+              hour: input.anchor.hour,
+              minute: input.anchor.minute,
               second: 0,
             },
             proration_behavior: "none",

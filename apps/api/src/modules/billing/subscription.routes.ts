@@ -15,7 +15,11 @@ import type { RefreshPolicy } from "../auth/refresh-tokens.ts"
 import { revokeAllForUser } from "../auth/refresh-tokens.ts"
 import { recordAudit } from "../../platform/audit/audit.ts"
 import { idSchema } from "../../platform/authorization/schemas.ts"
-import { billingPeriod } from "../planning/plan-result.ts"
+import {
+  billingPeriod,
+  clientZone,
+  periodAnchor,
+} from "../planning/billing-period.ts"
 import {
   createPaymentPlansRepository,
   paymentPlanRowSchema,
@@ -110,7 +114,7 @@ async function viewOf(
     ? ((await createPaymentPlansRepository(tx).findById(row.id_payment_plan)) ??
       null)
     : null
-  const period = billingPeriod(now)
+  const period = billingPeriod(now, await clientZone(tx, id_client))
   const addresses = await billing.meterCount(id_client, period)
   return {
     configured: payments.configured,
@@ -161,16 +165,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       request,
       false
     )
-    const { plan, current } = await access.asCaller(request, async ({ tx }) => {
-      const found = await createPaymentPlansRepository(tx).findById(
-        choice.id_payment_plan
-      )
-      if (!found?.active) throw notFound("Payment plan not found.")
-      return {
-        plan: found,
-        current: await createBillingRepository(tx).subscription(id_client),
+    const { plan, current, zone } = await access.asCaller(
+      request,
+      async ({ tx }) => {
+        const found = await createPaymentPlansRepository(tx).findById(
+          choice.id_payment_plan
+        )
+        if (!found?.active) throw notFound("Payment plan not found.")
+        return {
+          plan: found,
+          current: await createBillingRepository(tx).subscription(id_client),
+          zone: await clientZone(tx, id_client),
+        }
       }
-    })
+    )
     if (!change && isLive(current))
       throw conflict(
         "This client already has a subscription. Change its plan instead."
@@ -197,7 +205,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
             idempotencyKey(id_client, "change-plan", request)
           )
         : await payments.createSubscription(
-            { customer: customer!, price, paymentMethod: card, metadata },
+            {
+              customer: customer!,
+              price,
+              paymentMethod: card,
+              metadata,
+              anchor: periodAnchor(now(), zone),
+            },
             idempotencyKey(id_client, "subscribe", request)
           )
     const { view, id_user } = await access.asCaller(request, async (caller) => {

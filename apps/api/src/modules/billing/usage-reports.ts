@@ -4,14 +4,40 @@ import type { FastifyBaseLogger } from "fastify"
 import type { DataStore } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { clients, subscriptions, usageReports } from "../../db/schema.ts"
-import { billingPeriod } from "../planning/plan-result.ts"
+import {
+  billingPeriod,
+  clientZone,
+  periodBounds,
+  previousPeriod,
+} from "../planning/billing-period.ts"
 import { createBillingRepository } from "./billing.repository.ts"
 import type { CardPayments } from "./card-payments.ts"
 
-/** The end of a billing period `YYYY-MM` (UTC), in seconds: a count is dated within its month. */
-function periodEnd(period: string): number {
-  const [year, month] = period.split("-").map(Number)
-  return Date.UTC(year!, month!, 1) / 1000
+/**
+ * How far inside its month a count is dated, in seconds: Stripe anchors a subscription's months
+ * at one hour of UTC, which a daylight-saving change moves up to an hour from the zone's midnight.
+ */
+const MONTH_MARGIN = 3600
+
+/**
+ * When a count of `period` (the client's month in `zone`) is dated for Stripe, in seconds: when
+ * it was counted, kept an hour inside its month; null while that moment is still to come (the
+ * month's first hour), so it goes on a later report.
+ */
+export function meterTimestamp(
+  counted: Date,
+  period: string,
+  zone: string,
+  now: Date
+): number | null {
+  const { start, end } = periodBounds(period, zone)
+  const earliest = start.getTime() / 1000 + MONTH_MARGIN
+  const latest = end.getTime() / 1000 - MONTH_MARGIN - 1
+  if (now.getTime() / 1000 < earliest) return null
+  return Math.min(
+    Math.max(Math.floor(counted.getTime() / 1000), earliest),
+    latest
+  )
 }
 
 /** Subscriptions whose usage is still billed. */
@@ -38,12 +64,6 @@ export function createUsageReports(deps: {
    */
   async function record() {
     const at = new Date(now())
-    const periods = [
-      billingPeriod(at),
-      billingPeriod(
-        new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1) - 1)
-      ),
-    ]
     return store.withScope(systemScope, async (tx) => {
       const subscribed = await tx
         .select({ id_client: subscriptions.id_client })
@@ -56,8 +76,10 @@ export function createUsageReports(deps: {
           )
         )
       const billing = createBillingRepository(tx)
-      for (const { id_client } of subscribed)
-        for (const period of periods) {
+      for (const { id_client } of subscribed) {
+        // The client's month, on its own calendar, and the one before.
+        const current = billingPeriod(at, await clientZone(tx, id_client))
+        for (const period of [current, previousPeriod(current)]) {
           const addresses = await billing.meterCount(id_client, period)
           if (addresses === 0) continue
           await tx
@@ -71,9 +93,11 @@ export function createUsageReports(deps: {
             })
             .onConflictDoNothing()
         }
-      return tx
+      }
+      const rows = await tx
         .select({
           id: usageReports.id,
+          id_client: usageReports.id_client,
           identifier: usageReports.identifier,
           addresses: usageReports.addresses,
           createdAt: usageReports.createdAt,
@@ -84,6 +108,11 @@ export function createUsageReports(deps: {
         .innerJoin(clients, eq(clients.id_client, usageReports.id_client))
         .where(isNull(usageReports.reportedAt))
         .orderBy(asc(usageReports.createdAt), asc(usageReports.addresses))
+      const zones = new Map<number, string>()
+      for (const row of rows)
+        if (!zones.has(row.id_client))
+          zones.set(row.id_client, await clientZone(tx, row.id_client))
+      return rows.map((row) => ({ ...row, zone: zones.get(row.id_client)! }))
     })
   }
 
@@ -93,15 +122,19 @@ export function createUsageReports(deps: {
     let sent = 0
     for (const row of await record()) {
       if (!row.customer) continue
+      const timestamp = meterTimestamp(
+        row.createdAt,
+        row.period,
+        row.zone,
+        new Date(now())
+      )
+      if (timestamp === null) continue
       try {
         await payments.reportUsage({
           customer: row.customer,
           value: row.addresses,
           identifier: row.identifier,
-          timestamp: Math.min(
-            Math.floor(row.createdAt.getTime() / 1000),
-            periodEnd(row.period) - 1
-          ),
+          timestamp,
         })
       } catch (err) {
         log.warn({ err, usage: row.identifier }, "usage report not sent")

@@ -7,6 +7,7 @@ import { countryOfPhone } from "@ruta/validation/phone"
 import type { Tx } from "../../db/database.ts"
 import { withinSites } from "../../db/list-query.ts"
 import { clients, subsidiaries } from "../../db/schema.ts"
+import { clientZone } from "./client-zone.ts"
 import type { Configuration } from "./clients.repository.ts"
 import { configurationSchema } from "./clients.repository.ts"
 
@@ -20,6 +21,10 @@ export const unitsSchema = configurationSchema
     country: z.string().length(2).nullable().meta({
       description:
         "The client's country (ISO 3166-1 alpha-2): the country of the client's own phone number, which phones written without their country part belong to; null when that number has no country part.",
+    }),
+    client_time_zone: z.string().nullable().meta({
+      description:
+        "The IANA zone of the caller's client (its saved zone, else its first site's): the clock of lists that belong to no one site; null for the provider's staff",
     }),
     time_zone: z.string().nullable().meta({
       description:
@@ -68,7 +73,13 @@ export async function unitsOf(
   sites: number[] | null
 ): Promise<Units> {
   if (id_client === null)
-    return { ...DEFAULT_UNITS, country: null, time_zone: null, sites: [] }
+    return {
+      ...DEFAULT_UNITS,
+      country: null,
+      client_time_zone: null,
+      time_zone: null,
+      sites: [],
+    }
   const [client] = await tx
     .select({ ...unitColumns(clients), phone_number: clients.phone_number })
     .from(clients)
@@ -97,5 +108,11 @@ export async function unitsOf(
   const country = client ? countryOfPhone(client.phone_number) : null
   const time_zone =
     sites !== null && siteUnits.length === 1 && only ? only.time_zone : null
-  return { ...shown, country, time_zone, sites: siteUnits }
+  return {
+    ...shown,
+    country,
+    client_time_zone: await clientZone(tx, id_client),
+    time_zone,
+    sites: siteUnits,
+  }
 }

@@ -3,12 +3,16 @@ import { sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { rowsOf } from "../../db/database.ts"
+import { inRange, siteDay } from "./dashboard-range.ts"
 import type { Dashboard } from "./dashboard.schemas.ts"
 
-/** Which routes count: their day in the range, on the sites the caller sees. */
+/**
+ * Which routes count: their day in the range, on the sites the caller sees. A day (`YYYY-MM-DD`)
+ * is one of each route's own site's calendar; a moment is an instant.
+ */
 export interface DashboardScope {
-  from: Date
-  to: Date
+  from: string
+  to: string
   sites: number[] | null
   id_subsidiary?: number | undefined
 }
@@ -30,7 +34,7 @@ function onSites(scope: Pick<DashboardScope, "sites" | "id_subsidiary">): SQL {
 }
 
 function routesIn(scope: DashboardScope): SQL {
-  return sql`r.start_date between ${scope.from.toISOString()} and ${scope.to.toISOString()} and ${onSites(scope)}`
+  return sql`${inRange(sql`r.start_date`, sql`r.id_subsidiary`, scope)} and ${onSites(scope)}`
 }
 
 const int = (value: unknown) => Number(value ?? 0)
@@ -77,7 +81,7 @@ export function createDashboardRepository(tx: Tx) {
       const rows = rowsOf<Record<string, unknown>>(
         await tx.execute(sql`
           select
-            to_char(date_trunc('day', r.start_date at time zone 'UTC'), 'YYYY-MM-DD') as day,
+            to_char(${siteDay(sql`r.start_date`, sql`r.id_subsidiary`)}, 'YYYY-MM-DD') as day,
             o.name as outcome,
             count(*) filter (where s.completed is not null and not s.failed) as completed,
             count(*) filter (where s.completed is not null and s.failed) as failed,

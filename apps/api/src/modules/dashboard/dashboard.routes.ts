@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
@@ -7,7 +8,7 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { planningReaders } from "../planning/planning.access.ts"
-import { billingPeriod } from "../planning/plan-result.ts"
+import { billingPeriod, clientZone } from "../planning/billing-period.ts"
 import { createDashboardRepository } from "./dashboard.repository.ts"
 import { dashboardQuery, dashboardSchema } from "./dashboard.schemas.ts"
 
@@ -35,13 +36,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         auth.requireAny(planningReaders)
         const { from, to, id_subsidiary } = request.query
         const scope = {
-          from: new Date(from),
-          to: new Date(to),
+          from,
+          to,
           sites: auth.sites,
           id_subsidiary,
         }
         const repo = createDashboardRepository(auth.tx)
-        const period = billingPeriod(new Date(now()))
+        const period = billingPeriod(
+          new Date(now()),
+          auth.id_client === null
+            ? DEFAULT_TIME_ZONE
+            : await clientZone(auth.tx, auth.id_client)
+        )
         const routeFigures = await repo.routeFigures(scope)
         const stopFigures = await repo.stopFigures(scope)
         return {

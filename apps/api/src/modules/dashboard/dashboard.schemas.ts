@@ -1,16 +1,15 @@
 import { z } from "zod"
 
 import { idQuery } from "../../platform/authorization/schemas.ts"
+import { rangeEnd } from "./dashboard-range.ts"
 
 /** The longest range the dashboard adds up, in days. */
 export const MAX_DAYS = 366
 
 export const dashboardQuery = z
   .object({
-    from: z.iso
-      .datetime({ offset: true })
-      .describe("First moment of the range (routes by their day)"),
-    to: z.iso.datetime({ offset: true }).describe("Last moment of the range"),
+    from: rangeEnd("First day or moment of the range (routes by their day)"),
+    to: rangeEnd("Last day or moment of the range"),
     id_subsidiary: idQuery.optional(),
   })
   .refine((q) => new Date(q.to) >= new Date(q.from), {
@@ -47,7 +46,7 @@ export const dashboardSchema = z
       /** The payment plan's band, when the client has a plan. */
       plan: z.object({ from: count, to: count }).nullable(),
     }),
-    /** Stops per day of the range, by state (days with routes only). */
+    /** Stops per day of the range, by state (days with routes only): each route's day on its site's calendar. */
     days: z.array(
       z.object({
         day: z.string(),

@@ -6,6 +6,7 @@ import {
 import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
+import { savedClientZone } from "../clients/client-zone.ts"
 import { notificationSettings } from "../../db/schema.ts"
 
 /** Clients' customer notification settings; a client that never chose sends nothing. */
@@ -22,15 +23,7 @@ export function createNotificationSettingsRepository(tx: Tx) {
     },
 
     /** The zone the client saved with its settings; undefined when it never saved any. */
-    async savedZone(id_client: number): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ settings: notificationSettings.settings })
-        .from(notificationSettings)
-        .where(eq(notificationSettings.id_client, id_client))
-      if (!row) return undefined
-      const parsed = notificationSettingsSchema.safeParse(row.settings)
-      return parsed.success ? parsed.data.time_zone : undefined
-    },
+    savedZone: (id_client: number) => savedClientZone(tx, id_client),
 
     async put(id_client: number, settings: NotificationSettings) {
       const values = { settings, updatedAt: new Date() }

@@ -10,6 +10,7 @@ import {
   authorizedRoute,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
+import { inRange } from "../dashboard/dashboard-range.ts"
 import { dashboardQuery } from "../dashboard/dashboard.schemas.ts"
 import type { PlanningReads } from "./planning-reads.ts"
 
@@ -80,7 +81,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{
       authorize(request, async (auth) => {
         auth.requireAny(planning.readers)
         const { from, to, id_subsidiary } = request.query
-        const where = sql`r.created_at between ${new Date(from).toISOString()} and ${new Date(to).toISOString()} and ${onSites(auth.sites, id_subsidiary)}`
+        const where = sql`${inRange(sql`r.created_at`, sql`r.id_subsidiary`, { from, to })} and ${onSites(auth.sites, id_subsidiary)}`
         const scores = rowsOf<{ rating: number; n: unknown }>(
           await auth.tx.execute(sql`
             select r.rating, count(*) as n from stop_ratings r

@@ -13,6 +13,7 @@ import {
   routes,
   stops,
 } from "../../db/schema.ts"
+import { billingPeriod, clientZone } from "./billing-period.ts"
 import type { PlanProblem } from "./plan-problem.ts"
 import { RunError } from "./run-error.ts"
 import type { RunDiff } from "./runs.repository.ts"
@@ -216,9 +217,6 @@ async function isScenario(tx: Tx, id_optimization: number) {
   return row?.scenario_of != null
 }
 
-/** `YYYY-MM` of a moment: the billing period (calendar month, UTC). */
-export const billingPeriod = (at: Date) => at.toISOString().slice(0, 7)
-
 /**
  * Writes a plan in the caller's transaction: each stop's route, order and times (or its reasons
  * for staying unassigned), each route optimized with its distance and duration, and the
@@ -238,7 +236,7 @@ export async function writePlan(
       where ${routes.id_route} = ${route.id_route}`)
   // A what-if scenario is billed when it is promoted (`scenarios.ts`), not as it is run.
   if (await isScenario(tx, run.id_optimization)) return
-  const period = billingPeriod(now)
+  const period = billingPeriod(now, await clientZone(tx, run.id_client))
   for (let i = 0; i < plan.addresses.length; i += 1000)
     await tx
       .insert(optimizedAddresses)

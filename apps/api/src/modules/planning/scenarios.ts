@@ -8,7 +8,8 @@ import {
   routes,
   stops,
 } from "../../db/schema.ts"
-import { addressKey, billingPeriod } from "./plan-result.ts"
+import { billingPeriod, clientZone } from "./billing-period.ts"
+import { addressKey } from "./plan-result.ts"
 
 type StopRow = typeof stops.$inferSelect
 type RouteRow = typeof routes.$inferSelect
@@ -266,6 +267,7 @@ export async function promote(tx: Tx, id_optimization: number, now: Date) {
         .map((s) => addressKey(s.latitude, s.longitude))
     ),
   ]
+  const period = billingPeriod(now, await clientZone(tx, row!.id_client))
   for (let i = 0; i < keys.length; i += 1000)
     await tx
       .insert(optimizedAddresses)
@@ -274,7 +276,7 @@ export async function promote(tx: Tx, id_optimization: number, now: Date) {
           id_client: row!.id_client,
           id_optimization,
           address_key,
-          period: billingPeriod(now),
+          period,
           id_run: run.id_run,
         }))
       )

@@ -2,7 +2,8 @@ import type { VroomOutput } from "@ruta/optimizer/vroom/index"
 
 import type { Tx } from "../../db/database.ts"
 import { vroomUsage } from "../../db/schema.ts"
-import { addressKey, billingPeriod } from "../planning/plan-result.ts"
+import { billingPeriod, clientZone } from "../planning/billing-period.ts"
+import { addressKey } from "../planning/plan-result.ts"
 
 /**
  * The distinct places a solution's routes serve, as the meter counts addresses: coordinates to
@@ -43,7 +44,7 @@ export async function meterVroomSolve(
     .values({
       id_solve: solve.id_solve,
       id_client: solve.id_client,
-      period: billingPeriod(solve.at),
+      period: billingPeriod(solve.at, await clientZone(tx, solve.id_client)),
       addresses: servedAddresses(output),
     })
     .onConflictDoNothing()

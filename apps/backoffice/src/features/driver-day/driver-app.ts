@@ -1,3 +1,5 @@
+import { forgetKeptUnits } from "./kept-units.ts"
+
 /**
  * The Cache Storage the service worker keeps the driver's data in (the driver-day GETs); its
  * name is also in vite.config.ts, where the service worker is made.
@@ -27,7 +29,8 @@ export function installDriverApp(onControlled: () => void): () => void {
   return () => container.removeEventListener("controllerchange", onControlled)
 }
 
-/** On sign-out: the day's data the service worker kept goes with the session. */
+/** On sign-out: the day's data the service worker kept, and the site's settings, go with the session. */
 export async function forgetDriverData() {
+  if (globalThis.localStorage) forgetKeptUnits(globalThis.localStorage)
   await globalThis.caches?.delete(DRIVER_DATA_CACHE)
 }

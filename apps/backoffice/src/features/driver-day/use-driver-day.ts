@@ -6,6 +6,7 @@ import { useSiteZone } from "../../lib/use-units.ts"
 import { driverDayKey, getDriverDayQueryOptions } from "./api/driver-day.ts"
 import type { PositionBatch } from "./api/driver-day.ts"
 import { applyPending } from "./apply-pending.ts"
+import { useKeptUnits } from "./kept-units.ts"
 import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
 import { currentPosition } from "./current-position.ts"
 import { openOutbox } from "./outbox.ts"
@@ -131,6 +132,8 @@ export function useDriverDay(
   storage: Storage = window.localStorage
 ) {
   const { waiting, sending, record } = useOutbox(id_user, storage)
+  // The site's zone kept with the day: today is the site's from the first render, offline too.
+  useKeptUnits(id_user, storage)
   const day = useQuery({
     ...getDriverDayQueryOptions(useSiteZone()),
     // Offline, a refetch could only find what the service worker answered already.

@@ -14,6 +14,8 @@ import type { components } from "@ruta/api-client/schema"
 import { useListRows } from "../../features/shell/list-rows.ts"
 import { useRouteList } from "../../features/shell/route-list.ts"
 import { api, unwrap } from "../../lib/api.ts"
+import { useClientZone } from "../../lib/use-units.ts"
+import { useZonedDateTime } from "../../lib/use-zoned-date-time.ts"
 
 type AuditEvent = components["schemas"]["AuditEvent"]
 
@@ -38,7 +40,9 @@ export const Route = createFileRoute("/main/audit-log")({
 const helper = createDataTableColumnHelper<AuditEvent>()
 
 function AuditLogPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  // The client's clock (the browser's for the provider's staff, whose log spans clients).
+  const dateTime = useZonedDateTime(useClientZone())
   const { user } = Route.useRouteContext()
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const provider = user.id_context_type === ContextType.SYSTEM
@@ -65,8 +69,7 @@ function AuditLogPage() {
         columns={[
           helper.accessor("createdAt", {
             header: t`When`,
-            cell: (info) =>
-              new Date(info.getValue()).toLocaleString(i18n.locale),
+            cell: (info) => dateTime(info.getValue()),
           }),
           helper.accessor("user_name", {
             header: t`Who`,

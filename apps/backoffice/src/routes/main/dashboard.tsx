@@ -14,7 +14,7 @@ import { ReconnectingNotice } from "../../features/live/reconnecting-notice.tsx"
 import { useLiveUpdates } from "../../features/live/use-live-updates.ts"
 import { ListScreenHeader } from "../../features/shell/list-screen-header.tsx"
 import { SiteFilter } from "../../features/shell/site-filter.tsx"
-import { addDays, dayBounds, dayOf } from "../../lib/local-day.ts"
+import { addDays, dayOf } from "../../lib/local-day.ts"
 import { useSiteZone } from "../../lib/use-units.ts"
 
 export const Route = createFileRoute("/main/dashboard")({
@@ -32,7 +32,8 @@ function DashboardPage() {
   const { user } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  // Days on the calendar of the site worked in (the browser's when several sites apply).
+  // Today on the calendar of the site worked in (the browser's when several sites apply); the
+  // API counts each route on its own site's calendar.
   const timeZone = useSiteZone()
   const today = dayOf(new Date(), timeZone)
   const to = search.to ?? today
@@ -41,7 +42,8 @@ function DashboardPage() {
   const live = useLiveUpdates()
   const dashboard = useQuery({
     ...getDashboardQueryOptions({
-      ...dayBounds(from, to, timeZone),
+      from,
+      to,
       id_subsidiary: search.id_subsidiary,
     }),
     placeholderData: keepPreviousData,
@@ -49,7 +51,8 @@ function DashboardPage() {
   })
   const ratings = useQuery({
     ...getRatingsQueryOptions({
-      ...dayBounds(from, to, timeZone),
+      from,
+      to,
       id_subsidiary: search.id_subsidiary,
     }),
     placeholderData: keepPreviousData,

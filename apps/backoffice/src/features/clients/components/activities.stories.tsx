@@ -8,6 +8,7 @@ import { abilityFrom } from "../../../lib/ability.ts"
 import { getCatalogQueryOptions } from "../api/clients.ts"
 import type { Client } from "../api/clients.ts"
 import { Activities } from "./activities.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 
 const client: Client = {
   id_client: 1,
@@ -91,5 +92,23 @@ export const Managing: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add activity" }))
     await expect(await canvas.findByText("Required field.")).toBeVisible()
     await expect(canvas.getByText("Description is required")).toBeVisible()
+  },
+}
+
+/** A client in Tijuana seen from a browser elsewhere: its activities are on its clock, labelled. */
+export const OnTheSiteClock: Story = {
+  parameters: {
+    queries: [
+      [
+        getCatalogQueryOptions("/catalogs/activity-types").queryKey,
+        fixtures.activityTypes,
+      ],
+      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Nov 12, 2026, 7:30\sAM PST/)
+    ).toBeVisible()
   },
 }

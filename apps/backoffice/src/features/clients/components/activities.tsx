@@ -14,6 +14,8 @@ import type { FormEvent } from "react"
 import { z } from "zod"
 
 import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { useClientZone } from "../../../lib/use-units.ts"
+import { useZonedDateTime } from "../../../lib/use-zoned-date-time.ts"
 import { fieldErrors } from "../../auth/field-errors.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
 import {
@@ -33,6 +35,8 @@ const activitySchema = z.object({
 export function Activities({ client }: { client: Client }) {
   const { t, i18n } = useLingui()
   const lang = i18n.locale === "es" ? "es" : "en"
+  // The client's clock: an activity belongs to no one site.
+  const dateTime = useZonedDateTime(useClientZone())
   const ability = useAbility()
   const queryClient = useQueryClient()
   const toast = useServerToast()
@@ -127,7 +131,7 @@ export function Activities({ client }: { client: Client }) {
                 className="text-xs text-muted-foreground"
                 dateTime={activity.createdAt}
               >
-                {new Date(activity.createdAt).toLocaleString(i18n.locale)}
+                {dateTime(activity.createdAt)}
               </time>
             </div>
             {ability.can("delete", "client") && (

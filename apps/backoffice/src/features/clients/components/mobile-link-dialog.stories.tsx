@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { MobileLinkDialog } from "./mobile-link-dialog.tsx"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 
 const link = {
   token: "q9c2X7mS0bE1yTn4R8uKfW3aLp6HdJ5vZg_oNi-sAe0",
@@ -49,5 +50,21 @@ export const InSpanish: Story = {
         name: "Enlace de suscripción móvil para Acme Deliveries",
       })
     ).toBeInTheDocument()
+  },
+}
+
+/** A client in Tijuana: the link's end is on the client's clock, labelled. */
+export const OnTheSiteClock: Story = {
+  parameters: {
+    queries: [
+      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      "dialog",
+      { name: "Mobile subscription link for Acme Deliveries" }
+    )
+    await expect(dialog).toHaveTextContent(/until Nov 22, 2026, 7:30\sAM PST/)
   },
 }

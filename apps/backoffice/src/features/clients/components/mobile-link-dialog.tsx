@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro"
 
 import { CopyValueDialog } from "../../shell/copy-value-dialog.tsx"
 import type { MobileLink } from "../api/mobile-link.ts"
+import { useClientZone } from "../../../lib/use-units.ts"
+import { useZonedDateTime } from "../../../lib/use-zoned-date-time.ts"
 
 /**
  * A client's mobile subscription link, just generated: the link to send them, with Copy, and
@@ -17,10 +19,9 @@ export function MobileLinkDialog({
   link: MobileLink | null
   onClose: () => void
 }) {
-  const { t, i18n } = useLingui()
-  const expires = link
-    ? i18n.date(link.expiresAt, { dateStyle: "medium", timeStyle: "short" })
-    : ""
+  const { t } = useLingui()
+  const dateTime = useZonedDateTime(useClientZone())
+  const expires = link ? dateTime(link.expiresAt) : ""
   return (
     <CopyValueDialog
       value={link?.link ?? null}

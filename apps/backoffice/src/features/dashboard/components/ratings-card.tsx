@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { Star } from "lucide-react"
 
 import type { RatingsSummary } from "../api/dashboard.ts"
+import { useClientZone } from "../../../lib/use-units.ts"
 
 /** A rating this low or lower is shown as a warning. */
 const LOW = 2
@@ -30,7 +31,12 @@ function Stars({ value, label }: { value: number; label: string }) {
  */
 export function RatingsCard({ ratings }: { ratings: RatingsSummary }) {
   const { t, i18n } = useLingui()
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" })
+  // The day each customer rated, on the client's calendar.
+  const timeZone = useClientZone()
+  const date = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: "medium",
+    ...(timeZone ? { timeZone } : {}),
+  })
   const average =
     ratings.average === null
       ? null

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { ApiKeysPanel } from "./api-keys-panel.tsx"
 import { apiKeys, roles, sites } from "./fixtures.ts"
+import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
 
 const meta = {
   title: "Back office/Integrations/ApiKeysPanel",
@@ -73,5 +74,20 @@ export const InSpanish: Story = {
     await expect(
       await canvas.findByRole("button", { name: "Nueva clave de API" })
     ).toBeInTheDocument()
+  },
+}
+
+/** A client in Tijuana seen from a browser elsewhere: a key's last use is on its clock, labelled. */
+export const OnTheSiteClock: Story = {
+  parameters: {
+    queries: [
+      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole("table", {
+      name: "API keys",
+    })
+    await expect(table).toHaveTextContent(/Nov 21, 2026, 12:15\sAM PST/)
   },
 }

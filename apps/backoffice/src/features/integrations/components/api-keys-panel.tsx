@@ -13,6 +13,8 @@ import type { ApiKey, ApiKeyInput } from "../api/integrations.ts"
 import { ApiKeyDialog } from "./api-key-dialog.tsx"
 import { SecretDialog } from "./secret-dialog.tsx"
 import { useRoleName } from "../../../lib/use-role-name.ts"
+import { useClientZone } from "../../../lib/use-units.ts"
+import { useZonedDateTime } from "../../../lib/use-zoned-date-time.ts"
 
 const helper = createDataTableColumnHelper<ApiKey>()
 
@@ -38,15 +40,14 @@ export function ApiKeysPanel({
   onCreate: (input: ApiKeyInput) => Promise<string>
   onRevoke: (key: ApiKey) => Promise<void>
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const roleName = useRoleName()
   const labels = useTableLabels()
   const [creating, setCreating] = useState(false)
   const [secret, setSecret] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
   const [pending, setPending] = useState(false)
-  const when = (value: string | null) =>
-    value ? i18n.date(value, { dateStyle: "medium", timeStyle: "short" }) : "—"
+  const when = useZonedDateTime(useClientZone())
   const status = {
     active: t`Active`,
     expired: t`Expired`,

@@ -51,7 +51,11 @@ export function ProofDialog({
           </DialogDescription>
         </DialogHeader>
         {stop?.proof ? (
-          <ProofView proof={stop.proof} id_stop={stop.id_stop} />
+          <ProofView
+            proof={stop.proof}
+            id_stop={stop.id_stop}
+            id_subsidiary={stop.id_subsidiary}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">
             {t`This visit has no proof of delivery.`}

@@ -4,6 +4,7 @@ import { expect } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { stopProof } from "../components/planning-fixtures.ts"
 import { ProofView } from "./proof-view.tsx"
+import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
 
 const meta = {
   title: "Back office/Planning/ProofView",
@@ -66,5 +67,16 @@ export const FarInSpanish: Story = {
     await expect(canvas.getByTestId("far-3")).toHaveTextContent(
       "Completada a 2,4 km de la parada"
     )
+  },
+}
+
+/** A Tijuana stop seen from a browser elsewhere: the time is Tijuana's, and says so. */
+export const OnTheSiteClock: Story = {
+  args: { id_subsidiary: 1 },
+  parameters: { queries: [unitsQuery(unitsInZone("America/Tijuana"))] },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Nov 25, 2026, 7:12\sAM PST/)
+    ).toBeInTheDocument()
   },
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 import { MapPin, TriangleAlert } from "lucide-react"
 
-import { formatDateTime } from "../../../lib/format.ts"
+import { useSiteZone } from "../../../lib/use-units.ts"
+import { useZonedDateTime } from "../../../lib/use-zoned-date-time.ts"
 import type { StopProof } from "../api/routes.ts"
 import { formatProofDistance } from "./proof-distance.ts"
 
@@ -41,23 +42,22 @@ export function FarFromStopFlag({
 export function ProofView({
   proof,
   id_stop,
+  id_subsidiary,
 }: {
   proof: StopProof
   id_stop: number
+  /** The stop's site, whose clock the time is on. */
+  id_subsidiary?: number | null | undefined
 }) {
   const { t, i18n } = useLingui()
+  const dateTime = useZonedDateTime(useSiteZone(id_subsidiary))
   const place =
     proof.latitude !== null && proof.longitude !== null
       ? `${proof.latitude.toFixed(5)}, ${proof.longitude.toFixed(5)}`
       : null
   const facts: [string, React.ReactNode][] = [
     [t`Received by`, proof.recipient_name || "—"],
-    [
-      t`Finished at`,
-      proof.completed_at
-        ? formatDateTime(proof.completed_at, i18n.locale)
-        : "—",
-    ],
+    [t`Finished at`, dateTime(proof.completed_at)],
     [
       t`Where the phone was`,
       place ? (

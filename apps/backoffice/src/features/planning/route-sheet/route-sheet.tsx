@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { cn } from "@ruta/ui/lib/utils"
 import type { ReactNode } from "react"
 
-import { formatDateTime, formatDuration } from "../../../lib/format.ts"
-import { useUnits } from "../../../lib/use-units.ts"
+import { formatDuration } from "../../../lib/format.ts"
+import { useSiteZone, useUnits } from "../../../lib/use-units.ts"
+import { useZonedDateTime } from "../../../lib/use-zoned-date-time.ts"
 import type { RouteWithStops } from "../api/routes.ts"
 import { FarFromStopFlag } from "../proof/proof-view.tsx"
 import { LateFlag } from "../components/late-flag.tsx"
@@ -32,9 +33,10 @@ export function RouteSheet({
   /** The name of a stop outcome of the client's catalog. */
   outcomeName: (id_stop_outcome: number | null) => string
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const text = useRouteSheetText(outcomeName, route.id_subsidiary)
   const units = useUnits(route.id_subsidiary)
+  const dateTime = useZonedDateTime(useSiteZone(route.id_subsidiary))
   const cell = "border-b px-1.5 py-1 align-top"
   return (
     // Paper is white whatever the screen's theme.
@@ -46,11 +48,7 @@ export function RouteSheet({
         <h1 className="text-xl font-semibold">{route.name}</h1>
       </header>
       <dl className="grid grid-cols-3 gap-x-6 gap-y-2">
-        <Fact term={<Trans>Date</Trans>}>
-          {route.start_date
-            ? formatDateTime(route.start_date, i18n.locale)
-            : "—"}
-        </Fact>
+        <Fact term={<Trans>Date</Trans>}>{dateTime(route.start_date)}</Fact>
         <Fact term={<Trans>Driver</Trans>}>{route.driver ?? "—"}</Fact>
         <Fact term={<Trans>Car</Trans>}>{route.car ?? "—"}</Fact>
         <Fact term={<Trans>Depot</Trans>}>{route.depot?.name ?? "—"}</Fact>

@@ -25,7 +25,8 @@ import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../../features/shell/row-actions.ts"
-import { formatDateTime } from "../../../lib/format.ts"
+import { formatZonedDateTime } from "../../../lib/format.ts"
+import { useSiteZones } from "../../../lib/use-units.ts"
 
 export const Route = createFileRoute("/main/optimizations/")({
   staticData: { screen: "optimizations" },
@@ -39,6 +40,8 @@ const helper = createDataTableColumnHelper<OptimizationSummary>()
 
 function OptimizationsPage() {
   const { t, i18n } = useLingui()
+  // Each optimization's time on its site's clock.
+  const siteZone = useSiteZones()
   const go = useNavigate()
   const search = Route.useSearch()
   const list = useRouteList(search, Route.useNavigate())
@@ -112,10 +115,18 @@ function OptimizationsPage() {
             enableSorting: false,
             cell: (info) => <OptimizationStateLabel state={info.getValue()} />,
           }),
-          helper.accessor((o) => formatDateTime(o.createdAt, i18n.locale), {
-            id: "createdAt",
-            header: t`Created`,
-          }),
+          helper.accessor(
+            (o) =>
+              formatZonedDateTime(
+                o.createdAt,
+                i18n.locale,
+                siteZone(o.id_subsidiary)
+              ),
+            {
+              id: "createdAt",
+              header: t`Created`,
+            }
+          ),
         ]}
         // Sorted by created date only (the server's order): newest first unless asked.
         sorting={[{ id: "createdAt", desc: search.order !== "oldest" }]}
