@@ -154,7 +154,7 @@ describe("the dashboard's days (issue 43)", () => {
       start_date: "2026-11-24T05:00:00Z",
       end_date: "2026-11-24T07:00:00Z",
     })
-    expect(late.statusCode, late.body).toBe(200)
+    expect(late.statusCode, late.body).toBe(201)
     const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
     await p.call("PUT", `/routes/${late.json().data.id_route}/stops`, {
       add: plan.stops.map((s: { id_stop: number }) => s.id_stop),
