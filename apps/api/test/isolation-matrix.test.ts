@@ -782,6 +782,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       },
     }),
   ],
+  "GET /clients/:id/learning-settings": (x) => [
+    C("GET", `/clients/${x.client}/learning-settings`, true),
+  ],
+  "PUT /clients/:id/learning-settings": (x) => [
+    C("PUT", `/clients/${x.client}/learning-settings`, true, {
+      service_times: false,
+    }),
+  ],
   "GET /stops/:id/notifications": (x) => [
     P("GET", `/stops/${x.stop}/notifications`, true),
   ],

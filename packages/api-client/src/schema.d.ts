@@ -796,6 +796,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/clients/{id}/learning-settings": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A client's learning: learned service times (minimum visits, days read) and the learned travel profile */
+    get: operations["getClientsByIdLearningSettings"]
+    /** Save a client's learning settings */
+    put: operations["putClientsByIdLearningSettings"]
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/subsidiaries/client/{id}": {
     parameters: {
       query?: never
@@ -2705,6 +2723,16 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
+    LearningSettingsInput: {
+      /** @default true */
+      service_times: boolean
+      /** @default 3 */
+      min_visits: number
+      /** @default 90 */
+      window_days: number
+      /** @default false */
+      travel_profile: boolean
+    }
     /** @enum {string} */
     DomainEventTypeInput:
       | "optimization.created"
@@ -3247,6 +3275,16 @@ export interface components {
         /** @description The IANA zone the site's times are read and shown in */
         time_zone: string
       }[]
+    }
+    LearningSettings: {
+      /** @default true */
+      service_times: boolean
+      /** @default 3 */
+      min_visits: number
+      /** @default 90 */
+      window_days: number
+      /** @default false */
+      travel_profile: boolean
     }
     Depot: {
       id_depot: number
@@ -3815,6 +3853,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       pieces: number
@@ -4044,6 +4083,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       pieces: number
@@ -4155,6 +4195,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       pieces: number
@@ -9691,6 +9732,218 @@ export interface operations {
         content: {
           "application/json": {
             data: components["schemas"]["UnitsConfiguration"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getClientsByIdLearningSettings: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["LearningSettings"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  putClientsByIdLearningSettings: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LearningSettingsInput"]
+      }
+    }
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["LearningSettings"]
             message: string
           }
         }
@@ -20175,7 +20428,6 @@ export interface operations {
             latitude: number
             longitude: number
             id_address?: number | null
-            /** @default 15 */
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
@@ -20847,7 +21099,6 @@ export interface operations {
             latitude: number
             longitude: number
             id_address?: number | null
-            /** @default 15 */
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
@@ -20997,7 +21248,6 @@ export interface operations {
           latitude: number
           longitude: number
           id_address?: number | null
-          /** @default 15 */
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
@@ -22847,7 +23097,6 @@ export interface operations {
           latitude: number
           longitude: number
           id_address?: number | null
-          /** @default 15 */
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null

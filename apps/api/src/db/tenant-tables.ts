@@ -45,4 +45,5 @@ export const tenantTables = [
   "notification_bounce_reports",
   "tracking_tokens",
   "stop_ratings",
+  "learning_settings",
 ] as const

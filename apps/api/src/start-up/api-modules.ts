@@ -14,6 +14,7 @@ import { carsRoutes } from "../modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "../modules/catalogs/catalogs.routes.ts"
 import { clientConfigurationRoutes } from "../modules/clients/client-configuration.routes.ts"
 import { clientsRoutes } from "../modules/clients/clients.routes.ts"
+import { learningSettingsRoutes } from "../modules/learning/learning-settings.routes.ts"
 import { depotsRoutes } from "../modules/depots/depots.routes.ts"
 import { apiKeysRoutes } from "../modules/integrations/api-keys.routes.ts"
 import { registerWebhookRoutes } from "../modules/webhooks/register-webhooks.ts"
@@ -117,6 +118,7 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(clientsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(clientConfigurationRoutes, { authorize: c.authorize }),
+  (api, c) => api.register(learningSettingsRoutes, { authorize: c.authorize }),
   (api, c) => api.register(subsidiariesRoutes, { authorize: c.authorize }),
   (api, c) => api.register(activitiesRoutes, { authorize: c.authorize }),
   (api) => api.register(catalogsRoutes),

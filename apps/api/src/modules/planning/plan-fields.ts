@@ -17,7 +17,9 @@ export function changesThePlan(before: StopOut, after: Stop): boolean {
   return (
     before.latitude !== after.latitude ||
     before.longitude !== after.longitude ||
-    before.stop_duration !== after.stop_duration ||
+    // A duration left out keeps the stop's (stops.repository.ts).
+    (after.stop_duration !== undefined &&
+      before.stop_duration !== after.stop_duration) ||
     instant(before.time_window_start) !== instant(after.time_window_start) ||
     instant(before.time_window_end) !== instant(after.time_window_end) ||
     before.pieces !== after.pieces ||

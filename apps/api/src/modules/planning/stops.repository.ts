@@ -1,4 +1,5 @@
 import type { Stop } from "@ruta/validation/planning"
+import { stopDuration } from "@ruta/validation/values"
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -25,6 +26,7 @@ export function stopOut(row: StopRow): StopOut {
     latitude: row.latitude,
     longitude: row.longitude,
     stop_duration: row.stop_duration,
+    learned_visits: row.learned_visits,
     time_window_start: iso(row.time_window_start),
     time_window_end: iso(row.time_window_end),
     pieces: row.pieces,
@@ -63,7 +65,6 @@ function stopValues(input: Stop) {
     latitude: input.latitude,
     longitude: input.longitude,
     id_address: input.id_address ?? null,
-    stop_duration: input.stop_duration,
     time_window_start: toDate(input.time_window_start),
     time_window_end: toDate(input.time_window_end),
     pieces: input.pieces,
@@ -81,6 +82,9 @@ function stopValues(input: Stop) {
     phone_number: input.phone_number,
   }
 }
+
+/** A new stop: its duration given, or learned from this many visits, or the default. */
+type NewStop = Stop & { learned_visits?: number | undefined }
 
 /** Where new stops go: their optimization, its client and site, and a route or none. */
 export interface StopOwner {
@@ -134,7 +138,7 @@ export function createStopsRepository(tx: Tx) {
     },
 
     /** Inserts stops in batches (PostgreSQL takes at most 65,535 parameters a statement). */
-    async createMany(owner: StopOwner, inputs: Stop[]): Promise<StopOut[]> {
+    async createMany(owner: StopOwner, inputs: NewStop[]): Promise<StopOut[]> {
       const created: StopOut[] = []
       for (let i = 0; i < inputs.length; i += 1000) {
         const rows = await tx
@@ -146,6 +150,8 @@ export function createStopsRepository(tx: Tx) {
               id_optimization: owner.id_optimization,
               id_route: owner.id_route,
               ...stopValues(input),
+              stop_duration: input.stop_duration ?? stopDuration.default,
+              learned_visits: input.learned_visits ?? null,
             }))
           )
           .returning()
@@ -157,7 +163,13 @@ export function createStopsRepository(tx: Tx) {
     async update(id_stop: number, input: Stop): Promise<StopOut> {
       const [row] = await tx
         .update(stops)
-        .set(stopValues(input))
+        .set({
+          ...stopValues(input),
+          // Left out, the duration (and how it was learned) stays; given, the planner's wins.
+          ...(input.stop_duration === undefined
+            ? {}
+            : { stop_duration: input.stop_duration, learned_visits: null }),
+        })
         .where(eq(stops.id_stop, id_stop))
         .returning()
       return stopOut(row!)

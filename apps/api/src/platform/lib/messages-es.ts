@@ -455,6 +455,7 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "No se pudo leer el número de teléfono.",
   "The recipient opted out.": "El destinatario se dio de baja.",
   "Notification settings saved.": "Avisos a clientes guardados.",
+  "Learning settings saved.": "Aprendizaje guardado.",
   "SMS is not configured (Twilio).": "El SMS no está configurado (Twilio).",
   "This tracking link is not valid or has expired.":
     "Este enlace de seguimiento no es válido o ya caducó.",
