@@ -30,6 +30,7 @@ import { optimizationsRoutes } from "../modules/planning/optimizations.http.ts"
 import { routesRoutes } from "../modules/planning/delivery-routes.http.ts"
 import { driverDayRoutes } from "../modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts"
+import { performanceRoutes } from "../modules/performance/performance.routes.ts"
 import { stopsRoutes } from "../modules/planning/stops.http.ts"
 import { vroomRoutes } from "../modules/vroom/vroom.routes.ts"
 import { filesRoutes } from "../modules/files/files.routes.ts"
@@ -223,4 +224,5 @@ export const apiModules: readonly ApiModule[] = [
     }),
   (api, c) =>
     api.register(dashboardRoutes, { authorize: c.authorize, now: c.now }),
+  (api, c) => api.register(performanceRoutes, { authorize: c.authorize }),
 ]
