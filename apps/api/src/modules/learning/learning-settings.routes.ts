@@ -1,6 +1,7 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { PermissionMessage } from "@ruta/permissions/messages"
 import { learningSettingsSchema } from "@ruta/validation/learning"
+import { travelProfileMinDays } from "@ruta/validation/values"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
@@ -11,7 +12,11 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { loadClient } from "../clients/clients.access.ts"
+import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
+import { daysOfData } from "./driven-legs.ts"
 import { createLearningSettingsRepository } from "./learning-settings.repository.ts"
+
+const TOO_FEW_DAYS = `A learned travel profile needs ${travelProfileMinDays.default} days of driven routes.`
 
 const routeSchema = { tags: ["Learning"], ...authorizedRoute }
 
@@ -68,6 +73,15 @@ export const learningSettingsRoutes: FastifyPluginAsyncZod<{
         const client = await loadClient(auth, request.params.id, editors)
         const repo = createLearningSettingsRepository(auth.tx)
         const before = await repo.get(client.id_client)
+        // A profile learned from less than two weeks has seen too few rush hours.
+        if (
+          request.body.travel_profile &&
+          !before.travel_profile &&
+          (await daysOfData(auth.tx)) < travelProfileMinDays.default
+        )
+          throw new AppError(400, ErrorCode.VALIDATION_ERROR, TOO_FEW_DAYS, [
+            { field: "travel_profile", message: TOO_FEW_DAYS },
+          ])
         await repo.put(client.id_client, request.body)
         await auth.audit({
           id_client: client.id_client,

@@ -601,6 +601,10 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "La tarjeta fue rechazada ({reason}). Usa otra tarjeta o consulta a tu banco.",
   ],
   [
+    "A learned travel profile needs {days} days of driven routes.",
+    "Un perfil de tráfico aprendido necesita {days} días de rutas recorridas.",
+  ],
+  [
     "The card payment service refused the request: {reason}.",
     "El servicio de pagos con tarjeta rechazó la solicitud: {reason}.",
   ],
