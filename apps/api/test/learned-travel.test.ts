@@ -3,8 +3,12 @@
 import { inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { stops as stopsTable } from "../src/db/schema.ts"
+import { learningSettings, stops as stopsTable } from "../src/db/schema.ts"
 import { drivenLegs, daysOfData } from "../src/modules/learning/driven-legs.ts"
+import {
+  secondsIntoWeek,
+  withLearnedTravel,
+} from "../src/modules/learning/learned-travel.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
@@ -89,5 +93,41 @@ describe("learned travel", () => {
     expect(es.json().message).toBe(
       "Un perfil de tráfico aprendido necesita 14 días de rutas recorridas."
     )
+  })
+
+  it("lays the learned profile on a run's plan only when the client turned it on", async () => {
+    const acme = { clientId: 1, allClients: false }
+    const run = { id_client: 1, id_subsidiary: p.site }
+    // A plan whose clock starts Monday 2026-11-23 at 07:00 in Mexico City (13:00 UTC).
+    const epoch = Date.parse("2026-11-23T13:00:00Z")
+    expect(secondsIntoWeek(epoch, "America/Mexico_City")).toBe(7 * 3600)
+    const plan = {
+      epoch,
+      problem: {
+        locations: [{ lat: 19.4326, lng: -99.1332 }],
+        jobs: [],
+        vehicles: [],
+      },
+    }
+    const off = await t.store.withScope(acme, (tx) =>
+      withLearnedTravel(tx, run, plan)
+    )
+    expect(off.problem.travelProfile).toBeUndefined()
+    // Turned on (past the 14-day gate, as a client with enough data would).
+    await t.store.owner.insert(learningSettings).values({
+      id_client: 1,
+      settings: { travel_profile: true, window_days: 365 },
+    })
+    const on = await t.store.withScope(acme, (tx) =>
+      withLearnedTravel(tx, run, plan)
+    )
+    const profile = on.problem.travelProfile!
+    // Band 1 is 08:00-09:00 on Monday, where the one leg drove 1.6 × slower: a single leg is
+    // shrunk most of the way back to 1.0; 07:00-08:00 keeps 1.0.
+    expect(profile.bandStarts.slice(0, 2)).toEqual([0, 3600])
+    const zone = profile.locationZones![0]!
+    expect(zone).toBeGreaterThan(0)
+    expect(profile.factors[zone]![0]).toBe(1)
+    expect(profile.factors[zone]![1]).toBeCloseTo(1 + 0.6 / 21, 6)
   })
 })

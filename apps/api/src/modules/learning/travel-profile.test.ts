@@ -52,24 +52,27 @@ describe("a learned travel profile", () => {
   })
 
   it("expands onto the problem's clock: an hour band per hour, each location in its zone", () => {
-    // Monday 08:00 is hour 8 of the week; a horizon starting on a Tuesday reads Tuesday's.
+    // Monday 08:00 is hour 8 of the week, Tuesday 08:00 hour 32.
     const week = Array.from({ length: 168 }, (_, h) =>
       h === 8 ? 1.5 : h === 32 ? 1.2 : 1
     )
     const profile = { zones: new Map([["19.4,-99.15", week]]), legs: 1 }
-    const inside = { latitude: 19.43, longitude: -99.13 }
-    const outside = { latitude: 25.6, longitude: -100.3 }
-    expect(zoneOf(inside.latitude, inside.longitude)).toBe("19.4,-99.15")
-    const monday = expandProfile(profile, [inside, outside], 1)
+    const inside = { lat: 19.43, lng: -99.13 }
+    const outside = { lat: 25.6, lng: -100.3 }
+    expect(zoneOf(inside.lat, inside.lng)).toBe("19.4,-99.15")
+    // A clock starting Monday at midnight: band i is hour i.
+    const monday = expandProfile(profile, [inside, outside], 0)
     expect(monday.bandStarts).toHaveLength(24)
     expect(monday.bandStarts[8]).toBe(8 * 3600)
     expect(monday.locationZones).toEqual([1, 0])
     expect(monday.factors[0]!.every((f) => f === 1)).toBe(true)
     expect(monday.factors[1]![8]).toBe(1.5)
-    const tuesday = expandProfile(profile, [inside], 2)
-    expect(tuesday.factors[1]![8]).toBe(1.2)
-    // Two days from Sunday: Sunday, then Monday's 08:00 in band 24 + 8.
-    const weekend = expandProfile(profile, [inside], 7, 2)
+    // A clock starting Tuesday at 07:30: band 0 is 07:30-08:00, band 1 starts at 08:00.
+    const tuesday = expandProfile(profile, [inside], (24 + 7.5) * 3600)
+    expect(tuesday.bandStarts.slice(0, 3)).toEqual([0, 1800, 5400])
+    expect(tuesday.factors[1]!.slice(0, 3)).toEqual([1, 1.2, 1])
+    // Two days from Sunday midnight: Monday's 08:00 is band 24 + 8; the week wraps.
+    const weekend = expandProfile(profile, [inside], 6 * 24 * 3600, 48 * 3600)
     expect(weekend.factors[1]![32]).toBe(1.5)
   })
 })

@@ -74,42 +74,40 @@ export function learnProfile(legs: readonly LegObservation[]): LearnedProfile {
 }
 
 /**
- * The learned profile on a problem's clock: an hour band for each hour of `days` days from the
- * horizon's midnight, the first day being `firstWeekday` (1 Monday … 7 Sunday, ISO); each
- * location in its zone (a zone nobody drove in keeps the travel source's times, factor 1).
+ * The learned profile on a problem's clock: a band for each hour of the week the horizon crosses
+ * (cut at the site's whole hours), each location in its zone (a zone nobody drove in keeps the
+ * travel source's times, factor 1).
  *
  * @param profile - the learned factors
  * @param locations - the problem's locations, in order
- * @param firstWeekday - the weekday of the horizon's first day on the site's clock
- * @param days - how many days the horizon spans
+ * @param origin - where the clock's 0 falls: seconds since Monday 00:00 on the site's clock
+ * @param horizon - how many seconds of the clock the bands cover (a day by default)
  */
 export function expandProfile(
   profile: LearnedProfile,
-  locations: readonly { latitude: number; longitude: number }[],
-  firstWeekday: number,
-  days = 1
+  locations: readonly { lat: number; lng: number }[],
+  origin: number,
+  horizon = 24 * 3600
 ): TravelProfile {
-  const bands = days * 24
-  const bandStarts = Array.from({ length: bands }, (_, b) => b * 3600)
+  const intoHour = ((origin % 3600) + 3600) % 3600
+  const bandStarts = [0]
+  for (let at = 3600 - intoHour; at < horizon; at += 3600) bandStarts.push(at)
+  const hourOfWeek = (at: number) =>
+    ((Math.floor((origin + at) / 3600) % HOURS_OF_WEEK) + HOURS_OF_WEEK) %
+    HOURS_OF_WEEK
   const names = [...profile.zones.keys()]
   const index = new Map(names.map((name, i) => [name, i + 1]))
-  const flat = Array.from({ length: bands }, () => 1)
   const factors = [
-    flat,
+    bandStarts.map(() => 1),
     ...names.map((name) => {
       const week = profile.zones.get(name)!
-      return bandStarts.map((_, b) => {
-        const hourOfWeek =
-          ((((firstWeekday - 1) * 24 + b) % HOURS_OF_WEEK) + HOURS_OF_WEEK) %
-          HOURS_OF_WEEK
-        return week[hourOfWeek] ?? 1
-      })
+      return bandStarts.map((at) => week[hourOfWeek(at)] ?? 1)
     }),
   ]
   return {
     bandStarts,
     locationZones: locations.map(
-      (l) => index.get(zoneOf(l.latitude, l.longitude)) ?? 0
+      (l) => index.get(zoneOf(l.lat, l.lng)) ?? 0
     ),
     factors,
   }
