@@ -114,6 +114,7 @@ const scripts = {
   "drill-restore": "apps/api/scripts/restore-drill.ts",
   "bench-field": "apps/api/bench/field.ts",
   "bench-webhooks": "apps/api/bench/webhooks.ts",
+  "bench-performance": "apps/api/bench/performance.ts",
   "bench-notify": "apps/api/bench/notify.ts",
   storybook: ".storybook/serve.mjs",
   "stand-ins": "packages/stand-ins/src/cli.ts",
