@@ -1,5 +1,6 @@
 // Learned travel profiles (issue 44): the legs drivers drove between visits, against the plan's
 // travel time for them, and the setting that needs two weeks of data before it can be turned on.
+import type { Problem } from "@ruta/optimizer"
 import { inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -101,7 +102,7 @@ describe("learned travel", () => {
     // A plan whose clock starts Monday 2026-11-23 at 07:00 in Mexico City (13:00 UTC).
     const epoch = Date.parse("2026-11-23T13:00:00Z")
     expect(secondsIntoWeek(epoch, "America/Mexico_City")).toBe(7 * 3600)
-    const plan = {
+    const plan: { epoch: number; problem: Problem } = {
       epoch,
       problem: {
         locations: [{ lat: 19.4326, lng: -99.1332 }],
