@@ -114,6 +114,7 @@ const scripts = {
   "drill-restore": "apps/api/scripts/restore-drill.ts",
   "bench-field": "apps/api/bench/field.ts",
   "bench-webhooks": "apps/api/bench/webhooks.ts",
+  "bench-performance": "apps/api/bench/performance.ts",
   "bench-notify": "apps/api/bench/notify.ts",
   "bench-vroom": "apps/api/bench/vroom.ts",
   storybook: ".storybook/serve.mjs",

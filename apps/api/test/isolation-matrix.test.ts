@@ -724,6 +724,20 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
   ],
   // The live stream of the caller's own client and sites; `follow=false` ends it after the replay.
   "GET /live": () => [P("GET", "/live?after=0&follow=false", false)],
+  "GET /performance": (x) => [
+    P(
+      "GET",
+      `/performance?from=2026-01-01T00:00:00Z&to=2026-12-31T23:59:59Z&id_subsidiary=${x.site}`,
+      false
+    ),
+  ],
+  "GET /performance/export": (x) => [
+    P(
+      "GET",
+      `/performance/export?from=2026-01-01T00:00:00Z&to=2026-12-31T23:59:59Z&id_subsidiary=${x.site}`,
+      false
+    ),
+  ],
   "GET /dashboard": (x) => [
     P(
       "GET",
@@ -794,6 +808,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
         ...defaultNotificationSettings.events,
         on_the_way: { email: true, sms: true },
       },
+    }),
+  ],
+  "GET /clients/:id/learning-settings": (x) => [
+    C("GET", `/clients/${x.client}/learning-settings`, true),
+  ],
+  "PUT /clients/:id/learning-settings": (x) => [
+    C("PUT", `/clients/${x.client}/learning-settings`, true, {
+      service_times: false,
     }),
   ],
   "GET /stops/:id/notifications": (x) => [

@@ -29,6 +29,7 @@ import { Route as MainDepotsRouteImport } from './routes/main/depots'
 import { Route as MainIntegrationsRouteImport } from './routes/main/integrations'
 import { Route as MainNewOptimizationRouteImport } from './routes/main/new-optimization'
 import { Route as MainPaymentPlansRouteImport } from './routes/main/payment-plans'
+import { Route as MainPerformanceRouteImport } from './routes/main/performance'
 import { Route as MainProofOfDeliveryRouteImport } from './routes/main/proof-of-delivery'
 import { Route as MainSettingsRouteImport } from './routes/main/settings'
 import { Route as MainSkillsRouteImport } from './routes/main/skills'
@@ -148,6 +149,11 @@ const MainPaymentPlansRoute = MainPaymentPlansRouteImport.update({
   path: '/payment-plans',
   getParentRoute: () => MainRoute,
 } as any)
+const MainPerformanceRoute = MainPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainProofOfDeliveryRoute = MainProofOfDeliveryRouteImport.update({
   id: '/proof-of-delivery',
   path: '/proof-of-delivery',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/performance': typeof MainPerformanceRoute
   '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/performance': typeof MainPerformanceRoute
   '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/main/integrations': typeof MainIntegrationsRoute
   '/main/new-optimization': typeof MainNewOptimizationRoute
   '/main/payment-plans': typeof MainPaymentPlansRoute
+  '/main/performance': typeof MainPerformanceRoute
   '/main/proof-of-delivery': typeof MainProofOfDeliveryRoute
   '/main/settings': typeof MainSettingsRoute
   '/main/skills': typeof MainSkillsRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/performance'
     | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/performance'
     | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/main/integrations'
     | '/main/new-optimization'
     | '/main/payment-plans'
+    | '/main/performance'
     | '/main/proof-of-delivery'
     | '/main/settings'
     | '/main/skills'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPaymentPlansRouteImport
       parentRoute: typeof MainRoute
     }
+    '/main/performance': {
+      id: '/main/performance'
+      path: '/performance'
+      fullPath: '/main/performance'
+      preLoaderRoute: typeof MainPerformanceRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/main/proof-of-delivery': {
       id: '/main/proof-of-delivery'
       path: '/proof-of-delivery'
@@ -779,6 +798,7 @@ interface MainRouteChildren {
   MainIntegrationsRoute: typeof MainIntegrationsRoute
   MainNewOptimizationRoute: typeof MainNewOptimizationRoute
   MainPaymentPlansRoute: typeof MainPaymentPlansRoute
+  MainPerformanceRoute: typeof MainPerformanceRoute
   MainProofOfDeliveryRoute: typeof MainProofOfDeliveryRoute
   MainSettingsRoute: typeof MainSettingsRoute
   MainSkillsRoute: typeof MainSkillsRoute
@@ -810,6 +830,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainIntegrationsRoute: MainIntegrationsRoute,
   MainNewOptimizationRoute: MainNewOptimizationRoute,
   MainPaymentPlansRoute: MainPaymentPlansRoute,
+  MainPerformanceRoute: MainPerformanceRoute,
   MainProofOfDeliveryRoute: MainProofOfDeliveryRoute,
   MainSettingsRoute: MainSettingsRoute,
   MainSkillsRoute: MainSkillsRoute,

@@ -796,6 +796,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/clients/{id}/learning-settings": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A client's learning: learned service times (minimum visits, days read) and the learned travel profile */
+    get: operations["getClientsByIdLearningSettings"]
+    /** Save a client's learning settings */
+    put: operations["putClientsByIdLearningSettings"]
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/subsidiaries/client/{id}": {
     parameters: {
       query?: never
@@ -2776,6 +2794,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/performance": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Planned against driven: distance, duration, on-time arrivals, ETA error and service time per route, driver, zone and weekday × hour */
+    get: operations["getPerformance"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/performance/export": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The Performance figures as CSV: per route, per driver and the totals */
+    get: operations["getPerformanceExport"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -2868,6 +2920,16 @@ export interface components {
       rating: number
       /** @default  */
       comment: string
+    }
+    LearningSettingsInput: {
+      /** @default true */
+      service_times: boolean
+      /** @default 3 */
+      min_visits: number
+      /** @default 90 */
+      window_days: number
+      /** @default false */
+      travel_profile: boolean
     }
     /** @enum {string} */
     DomainEventTypeInput:
@@ -3411,6 +3473,16 @@ export interface components {
         time_zone: string
       }[]
     }
+    LearningSettings: {
+      /** @default true */
+      service_times: boolean
+      /** @default 3 */
+      min_visits: number
+      /** @default 90 */
+      window_days: number
+      /** @default false */
+      travel_profile: boolean
+    }
     Depot: {
       id_depot: number
       id_client: number
@@ -3895,6 +3967,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       time_windows: {
@@ -4133,6 +4206,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       time_windows: {
@@ -4249,6 +4323,7 @@ export interface components {
       latitude: number
       longitude: number
       stop_duration: number
+      learned_visits: number | null
       time_window_start: string | null
       time_window_end: string | null
       time_windows: {
@@ -4367,6 +4442,112 @@ export interface components {
     CompletedStop: {
       stop: components["schemas"]["Stop"]
       route: components["schemas"]["Route"]
+    }
+    PerformanceFigures: {
+      routes: number
+      planned_distance: number
+      driven_distance: number
+      bridged_distance: number
+      planned_duration: number
+      actual_duration: number
+      arrivals: number
+      on_time: number
+      eta_error_mean: number | null
+      eta_error_p90: number | null
+      planned_service: number | null
+      actual_service: number | null
+      failed: number
+    }
+    Performance: {
+      time_zone: string
+      totals: components["schemas"]["PerformanceFigures"]
+      by_route: {
+        routes: number
+        planned_distance: number
+        driven_distance: number
+        bridged_distance: number
+        planned_duration: number
+        actual_duration: number
+        arrivals: number
+        on_time: number
+        eta_error_mean: number | null
+        eta_error_p90: number | null
+        planned_service: number | null
+        actual_service: number | null
+        failed: number
+        id_route: number
+        name: string
+      }[]
+      by_driver: {
+        routes: number
+        planned_distance: number
+        driven_distance: number
+        bridged_distance: number
+        planned_duration: number
+        actual_duration: number
+        arrivals: number
+        on_time: number
+        eta_error_mean: number | null
+        eta_error_p90: number | null
+        planned_service: number | null
+        actual_service: number | null
+        failed: number
+        id_user: number | null
+        name: string
+      }[]
+      by_zone: {
+        routes: number
+        planned_distance: number
+        driven_distance: number
+        bridged_distance: number
+        planned_duration: number
+        actual_duration: number
+        arrivals: number
+        on_time: number
+        eta_error_mean: number | null
+        eta_error_p90: number | null
+        planned_service: number | null
+        actual_service: number | null
+        failed: number
+        zone: string
+      }[]
+      by_hour: {
+        routes: number
+        planned_distance: number
+        driven_distance: number
+        bridged_distance: number
+        planned_duration: number
+        actual_duration: number
+        arrivals: number
+        on_time: number
+        eta_error_mean: number | null
+        eta_error_p90: number | null
+        planned_service: number | null
+        actual_service: number | null
+        failed: number
+        weekday: number
+        hour: number
+      }[]
+      by_address_class: {
+        routes: number
+        planned_distance: number
+        driven_distance: number
+        bridged_distance: number
+        planned_duration: number
+        actual_duration: number
+        arrivals: number
+        on_time: number
+        eta_error_mean: number | null
+        eta_error_p90: number | null
+        planned_service: number | null
+        actual_service: number | null
+        failed: number
+        id_address_type: number
+      }[]
+      failed_by_outcome: {
+        name: string | null
+        failed: number
+      }[]
     }
     ScenarioFigures: {
       id_optimization: number
@@ -9817,6 +9998,218 @@ export interface operations {
         content: {
           "application/json": {
             data: components["schemas"]["UnitsConfiguration"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getClientsByIdLearningSettings: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["LearningSettings"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  putClientsByIdLearningSettings: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LearningSettingsInput"]
+      }
+    }
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["LearningSettings"]
             message: string
           }
         }
@@ -20319,7 +20712,6 @@ export interface operations {
             latitude: number
             longitude: number
             id_address?: number | null
-            /** @default 15 */
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
@@ -21327,7 +21719,6 @@ export interface operations {
             latitude: number
             longitude: number
             id_address?: number | null
-            /** @default 15 */
             stop_duration?: number
             time_window_start?: string | null
             time_window_end?: string | null
@@ -21486,7 +21877,6 @@ export interface operations {
           latitude: number
           longitude: number
           id_address?: number | null
-          /** @default 15 */
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
@@ -23347,7 +23737,6 @@ export interface operations {
           latitude: number
           longitude: number
           id_address?: number | null
-          /** @default 15 */
           stop_duration?: number
           time_window_start?: string | null
           time_window_end?: string | null
@@ -26221,6 +26610,221 @@ export interface operations {
         }
         content: {
           "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getPerformance: {
+    parameters: {
+      query: {
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
+        from: string
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
+        to: string
+        id_subsidiary?: number
+        id_user?: number
+      }
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["Performance"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getPerformanceExport: {
+    parameters: {
+      query: {
+        /** @description First day or moment of the range (routes by their day): a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
+        from: string
+        /** @description Last day or moment of the range: a day (YYYY-MM-DD, on the calendar of each row's own site, in its time zone) or a moment (ISO 8601 with offset) */
+        to: string
+        id_subsidiary?: number
+        id_user?: number
+      }
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": string
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "text/csv": components["schemas"]["Error"]
         }
       }
     }

@@ -67,6 +67,8 @@ export const messagesEs: Record<MessageKey, string> = {
   positionStops: `Escribe de ${value.positionStops.min} a ${value.positionStops.max} paradas.`,
   updateAfterMinutes: `Escribe de ${value.updateAfterMinutes.min} a ${value.updateAfterMinutes.max} minutos.`,
   maxUpdates: `Escribe de ${value.maxUpdates.min} a ${value.maxUpdates.max} avisos (0: ninguno).`,
+  minVisits: `Escribe de ${value.learningMinVisits.min} a ${value.learningMinVisits.max} visitas.`,
+  windowDays: `Escribe de ${value.learningWindowDays.min} a ${value.learningWindowDays.max} días.`,
 }
 
 const byEnglish = new Map<string, string>(

@@ -1,6 +1,8 @@
 import {
   approachingMinutes,
   etaWindow,
+  learningMinVisits,
+  learningWindowDays,
   maxUpdates,
   positionStops,
   proofPhotos,
@@ -124,6 +126,10 @@ export const messages = {
   positionStops: `Enter ${positionStops.min} to ${positionStops.max} stops.`,
   updateAfterMinutes: `Enter ${updateAfterMinutes.min} to ${updateAfterMinutes.max} minutes.`,
   maxUpdates: `Enter ${maxUpdates.min} to ${maxUpdates.max} updates (0: none).`,
+
+  // Learning from the day (ours)
+  minVisits: `Enter ${learningMinVisits.min} to ${learningMinVisits.max} visits.`,
+  windowDays: `Enter ${learningWindowDays.min} to ${learningWindowDays.max} days.`,
 } as const
 
 /** "Max {n} characters" */

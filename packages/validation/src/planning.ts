@@ -109,7 +109,9 @@ export const stopInputSchema = z
     latitude: latitudeSchema,
     longitude: longitudeSchema,
     id_address: z.number().int().positive().nullable().optional(),
-    stop_duration: stopDurationSchema.optional().default(stopDuration.default),
+    // No default here: a stop given none takes its address's learned time, else the default
+    // (issue 44, the API's modules/learning).
+    stop_duration: stopDurationSchema.optional(),
     time_window_start: dateTime.nullable().optional(),
     time_window_end: dateTime.nullable().optional(),
     ...stopDaysFields,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
 
+import { learningSettingsSchema } from "./learning.ts"
 import { maxValue, messages } from "./messages.ts"
 import { notificationSettingsSchema } from "./notifications.ts"
 import { pageSizeQuerySchema } from "./paging.ts"
@@ -32,6 +33,7 @@ const UNITS = [
   "task",
   "day",
   "window",
+  "visit",
 ] as const
 
 const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>
@@ -136,6 +138,20 @@ describe("the schemas take the declarations as they are", () => {
       messages.positive,
       maxValue(values.maxHours.max),
     ],
+    [
+      "learning's minimum visits",
+      values.learningMinVisits,
+      learningSettingsSchema.shape.min_visits,
+      messages.minVisits,
+      messages.minVisits,
+    ],
+    [
+      "learning's window",
+      values.learningWindowDays,
+      learningSettingsSchema.shape.window_days,
+      messages.windowDays,
+      messages.windowDays,
+    ],
   ]
 
   it.each(cases)(
@@ -150,9 +166,8 @@ describe("the schemas take the declarations as they are", () => {
 
   it("a stop and a route's configuration share the stop duration's bounds and default", () => {
     const stop = { latitude: 19.4, longitude: -99.1 }
-    expect(stopInputSchema.parse(stop).stop_duration).toBe(
-      values.stopDuration.default
-    )
+    // A stop given no duration leaves it to the API: a learned time, else the default.
+    expect(stopInputSchema.parse(stop).stop_duration).toBeUndefined()
     expect(routeConfigurationSchema.parse({}).stop_duration).toBe(
       values.stopDuration.default
     )

@@ -20,6 +20,7 @@ export type Unit =
   | "task"
   | "day"
   | "window"
+  | "visit"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -324,4 +325,40 @@ export const phoneNumber: DeclaredText = Object.freeze({
   unit: "E.164",
   pattern: /^\+?\d{1,3}\d{0,14}$/,
   maxLength: 1 + 3 + 14,
+})
+
+/**
+ * Learned service times (issue 44, ours): an address's duration is learned once it has this many
+ * completed visits (arrival to completion) in the learning window; 3 unless the client chooses.
+ */
+export const learningMinVisits = declareNumber({
+  name: "min_visits",
+  unit: "visit",
+  default: 3,
+  min: 1,
+  max: 100,
+  integer: true,
+})
+
+/** How far back learning reads the day's actuals (issue 44, ours): the past 90 days by default. */
+export const learningWindowDays = declareNumber({
+  name: "window_days",
+  unit: "day",
+  default: 90,
+  min: 7,
+  max: 365,
+  integer: true,
+})
+
+/**
+ * The days of actuals a learned travel profile needs before a client can turn it on (issue 44,
+ * ours): off by default until 14 days of data.
+ */
+export const travelProfileMinDays = declareNumber({
+  name: "travel_profile_min_days",
+  unit: "day",
+  default: 14,
+  min: 1,
+  max: 365,
+  integer: true,
 })

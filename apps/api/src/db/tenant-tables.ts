@@ -47,4 +47,5 @@ export const tenantTables = [
   "stop_ratings",
   "vroom_jobs",
   "vroom_usage",
+  "learning_settings",
 ] as const

@@ -19,6 +19,7 @@ import { carsRoutes } from "../modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "../modules/catalogs/catalogs.routes.ts"
 import { clientConfigurationRoutes } from "../modules/clients/client-configuration.routes.ts"
 import { clientsRoutes } from "../modules/clients/clients.routes.ts"
+import { learningSettingsRoutes } from "../modules/learning/learning-settings.routes.ts"
 import { depotsRoutes } from "../modules/depots/depots.routes.ts"
 import { apiKeysRoutes } from "../modules/integrations/api-keys.routes.ts"
 import {
@@ -43,6 +44,7 @@ import { optimizationsRoutes } from "../modules/planning/optimizations.http.ts"
 import { routesRoutes } from "../modules/planning/delivery-routes.http.ts"
 import { driverDayRoutes } from "../modules/driver-day/driver-day.routes.ts"
 import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts"
+import { performanceRoutes } from "../modules/performance/performance.routes.ts"
 import { stopsRoutes } from "../modules/planning/stops.http.ts"
 import { scenariosRoutes } from "../modules/planning/scenarios.http.ts"
 import { vroomRoutes } from "../modules/vroom/vroom.routes.ts"
@@ -145,6 +147,7 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(clientsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(clientConfigurationRoutes, { authorize: c.authorize }),
+  (api, c) => api.register(learningSettingsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(subsidiariesRoutes, {
       authorize: c.authorize,
@@ -267,4 +270,5 @@ export const apiModules: readonly ApiModule[] = [
     }),
   (api, c) =>
     api.register(dashboardRoutes, { authorize: c.authorize, now: c.now }),
+  (api, c) => api.register(performanceRoutes, { authorize: c.authorize }),
 ]

@@ -21,6 +21,7 @@ import { assertRoutesExist, diffOf, planOf, writePlan } from "./plan-result.ts"
 import { RunError, SERVER_FAILURE } from "./run-error.ts"
 import type { RunOut, StoredResult } from "./runs.repository.ts"
 import { createRunsRepository, isFinal, runOut } from "./runs.repository.ts"
+import { withLearnedTravel } from "../learning/learned-travel.ts"
 
 export interface OptimizeRunsDeps {
   store: DataStore
@@ -146,8 +147,12 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
           startedAt: new Date(now()),
         })
       )
-      const plan = await deps.store.withScope(scope, (tx) =>
-        buildPlanProblem(tx, run, run.include_unassigned, now())
+      const plan = await deps.store.withScope(scope, async (tx) =>
+        withLearnedTravel(
+          tx,
+          run,
+          await buildPlanProblem(tx, run, run.include_unassigned, now())
+        )
       )
       const matrices = new Map<TravelMode, TravelMatrices>()
       for (const mode of plan.modes)

@@ -15,7 +15,9 @@ export function changesThePlan(before: StopOut, after: Stop): boolean {
   return (
     before.latitude !== after.latitude ||
     before.longitude !== after.longitude ||
-    before.stop_duration !== after.stop_duration ||
+    // A duration left out keeps the stop's (stops.repository.ts).
+    (after.stop_duration !== undefined &&
+      before.stop_duration !== after.stop_duration) ||
     !sameWindows(
       before.time_windows,
       windowsOfInput(after, before.time_windows).time_windows

@@ -133,6 +133,8 @@ export const stops = pgTable(
     stop_duration: integer("stop_duration")
       .notNull()
       .default(stopDuration.default),
+    /** The completed visits its duration was learned from; null when given or typed (issue 44). */
+    learned_visits: integer("learned_visits"),
     time_window_start: at("time_window_start"),
     time_window_end: at("time_window_end"),
     /**

@@ -17,6 +17,8 @@ export const stopSchema = z
     latitude: z.number(),
     longitude: z.number(),
     stop_duration: z.number().int(),
+    /** How many completed visits its duration was learned from; null when given or typed. */
+    learned_visits: z.number().int().nullable(),
     time_window_start: timestamp,
     time_window_end: timestamp,
     /** Every window the stop may be served in; the first is `time_window_start`/`_end`. */

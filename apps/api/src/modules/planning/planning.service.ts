@@ -9,6 +9,7 @@ import { invalidField } from "./planning.access.ts"
 import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import type { StopOwner } from "./stops.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
+import { withLearnedDurations } from "../learning/learned-durations.ts"
 
 type Summary = NonNullable<
   Awaited<
@@ -54,7 +55,10 @@ export async function addStops(
   const present = await stopsRepo.countByOptimization(owner.id_optimization)
   if (present + inputs.length > stopsPerOptimization.max)
     throw invalidField("stops", messages.tooManyStops)
-  const created = await stopsRepo.createMany(owner, inputs)
+  const created = await stopsRepo.createMany(
+    owner,
+    await withLearnedDurations(tx, owner, inputs)
+  )
   if (owner.id_route !== null)
     await createRoutesRepository(tx).setOptimizationState([owner.id_route], 0)
   return created

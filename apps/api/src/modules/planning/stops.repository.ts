@@ -1,5 +1,6 @@
 import type { Stop } from "@ruta/validation/planning"
 import type { SQL } from "drizzle-orm"
+import { stopDuration } from "@ruta/validation/values"
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
@@ -26,6 +27,7 @@ export function stopOut(row: StopRow): StopOut {
     latitude: row.latitude,
     longitude: row.longitude,
     stop_duration: row.stop_duration,
+    learned_visits: row.learned_visits,
     time_window_start: iso(row.time_window_start),
     time_window_end: iso(row.time_window_end),
     time_windows: row.time_windows,
@@ -66,7 +68,6 @@ function stopValues(input: Stop, kept: readonly StopWindow[] = []) {
     latitude: input.latitude,
     longitude: input.longitude,
     id_address: input.id_address ?? null,
-    stop_duration: input.stop_duration,
     ...windowsOfInput(input, kept),
     allowed_days: input.allowed_days,
     pieces: input.pieces,
@@ -84,6 +85,9 @@ function stopValues(input: Stop, kept: readonly StopWindow[] = []) {
     phone_number: input.phone_number,
   }
 }
+
+/** A new stop: its duration given, or learned from this many visits, or the default. */
+type NewStop = Stop & { learned_visits?: number | undefined }
 
 /** Where new stops go: their optimization, its client and site, and a route or none. */
 export interface StopOwner {
@@ -137,7 +141,7 @@ export function createStopsRepository(tx: Tx) {
     },
 
     /** Inserts stops in batches (PostgreSQL takes at most 65,535 parameters a statement). */
-    async createMany(owner: StopOwner, inputs: Stop[]): Promise<StopOut[]> {
+    async createMany(owner: StopOwner, inputs: NewStop[]): Promise<StopOut[]> {
       const created: StopOut[] = []
       for (let i = 0; i < inputs.length; i += 1000) {
         const rows = await tx
@@ -149,6 +153,8 @@ export function createStopsRepository(tx: Tx) {
               id_optimization: owner.id_optimization,
               id_route: owner.id_route,
               ...stopValues(input),
+              stop_duration: input.stop_duration ?? stopDuration.default,
+              learned_visits: input.learned_visits ?? null,
             }))
           )
           .returning()
@@ -164,7 +170,13 @@ export function createStopsRepository(tx: Tx) {
         .where(eq(stops.id_stop, id_stop))
       const [row] = await tx
         .update(stops)
-        .set(stopValues(input, before?.time_windows ?? []))
+        .set({
+          ...stopValues(input, before?.time_windows ?? []),
+          // Left out, the duration (and how it was learned) stays; given, the planner's wins.
+          ...(input.stop_duration === undefined
+            ? {}
+            : { stop_duration: input.stop_duration, learned_visits: null }),
+        })
         .where(eq(stops.id_stop, id_stop))
         .returning()
       return stopOut(row!)

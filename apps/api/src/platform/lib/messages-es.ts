@@ -463,6 +463,7 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
     "No se pudo leer el número de teléfono.",
   "The recipient opted out.": "El destinatario se dio de baja.",
   "Notification settings saved.": "Avisos a clientes guardados.",
+  "Learning settings saved.": "Aprendizaje guardado.",
   "SMS is not configured (Twilio).": "El SMS no está configurado (Twilio).",
   "This tracking link is not valid or has expired.":
     "Este enlace de seguimiento no es válido o ya caducó.",
@@ -606,6 +607,10 @@ export const apiMessageTemplatesEs: readonly (readonly [
   [
     "The card was declined ({reason}). Use another card or ask your bank.",
     "La tarjeta fue rechazada ({reason}). Usa otra tarjeta o consulta a tu banco.",
+  ],
+  [
+    "A learned travel profile needs {days} days of driven routes.",
+    "Un perfil de tráfico aprendido necesita {days} días de rutas recorridas.",
   ],
   [
     "The card payment service refused the request: {reason}.",

@@ -60,6 +60,13 @@ function DashboardPage() {
   return (
     <section className="grid gap-4" data-testid="dashboard">
       <ListScreenHeader title={<Trans>Dashboard</Trans>} />
+      <Link
+        to="/main/performance"
+        search={{ id_subsidiary: search.id_subsidiary }}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Trans>Performance: planned against driven</Trans>
+      </Link>
       <ReconnectingNotice status={live.status} />
       <div className="flex flex-wrap items-end gap-3">
         <DashboardRange

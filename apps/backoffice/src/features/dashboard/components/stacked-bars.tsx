@@ -31,6 +31,7 @@ export function StackedBars({
   categoryName,
   series,
   horizontal = false,
+  grouped = false,
 }: {
   title: string
   rows: Row[]
@@ -38,6 +39,8 @@ export function StackedBars({
   categoryName: string
   series: Series[]
   horizontal?: boolean
+  /** Bars side by side (to compare) rather than stacked (to add up). */
+  grouped?: boolean
 }) {
   const axis = { stroke: "var(--muted-foreground)", fontSize: 12 }
   return (
@@ -77,7 +80,7 @@ export function StackedBars({
               key={s.key}
               dataKey={s.key}
               name={s.name}
-              stackId="stack"
+              stackId={grouped ? undefined : "stack"}
               fill={s.color}
             />
           ))}

@@ -18,6 +18,7 @@ export const stop = (
   latitude: 19.43,
   longitude: -99.13,
   stop_duration: 15,
+  learned_visits: null,
   time_window_start: null,
   time_window_end: null,
   time_windows: [] as { start: string | null; end: string | null }[],

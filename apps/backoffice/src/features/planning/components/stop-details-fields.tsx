@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro"
 import { useLingui } from "@lingui/react/macro"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
@@ -70,9 +71,11 @@ export function useStopDetailsFields(
   details: StopDetails,
   day: string,
   /** The stop's site, whose units label its weight and volume. */
-  id_subsidiary?: number | null
+  id_subsidiary?: number | null,
+  /** How many visits the duration was learned from, said beside it until it is changed. */
+  learnedVisits?: number | null
 ) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const labels = useFieldLabels(id_subsidiary)
   const timeZone = useSiteZone(id_subsidiary)
   const [instructions, setInstructions] = useState(
@@ -117,12 +120,23 @@ export function useStopDetailsFields(
     }
   }
 
+  const learned =
+    learnedVisits != null &&
+    texts.stop_duration === String(details.stop_duration ?? "")
+      ? t({
+          message: plural(learnedVisits, {
+            one: "learned from # visit",
+            other: "learned from # visits",
+          }),
+        })
+      : undefined
   const fields = (
     <>
       {[...AMOUNT_FIELDS, ...WINDOW_FIELDS].map((field) => (
         <TextField
           key={field}
           label={labels[field]}
+          description={field === "stop_duration" ? learned : undefined}
           value={texts[field]}
           onChange={(e) => setTexts({ ...texts, [field]: e.target.value })}
           error={errors[field]}

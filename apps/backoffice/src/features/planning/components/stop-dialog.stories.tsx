@@ -130,3 +130,27 @@ export const RefusedByTheServer: Story = {
     await expect(body.getByLabelText("Pieces")).toHaveValue("2")
   },
 }
+
+/**
+ * A duration learned from the address's visits says so beside it; left as it is, it is saved
+ * as learned (not sent), and changed, the planner's overrides it and the note goes.
+ */
+export const Learned: Story = {
+  args: { stop: { ...stop(4, 1), stop_duration: 7, learned_visits: 7 } },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await expect(body.getByText("learned from 7 visits")).toBeVisible()
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ stop_duration: undefined })
+    )
+    const duration = body.getByLabelText("Duration (minutes)")
+    await userEvent.clear(duration)
+    await userEvent.type(duration, "12")
+    await expect(body.queryByText("learned from 7 visits")).toBeNull()
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ stop_duration: 12 })
+    )
+  },
+}

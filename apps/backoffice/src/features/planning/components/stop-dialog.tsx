@@ -67,7 +67,12 @@ export function StopDialog({
   const { t } = useLingui()
   const labels = useFieldLabels(stop.id_subsidiary)
   const saved = stopInputOf(stop)
-  const details = useStopDetailsFields(saved, day, stop.id_subsidiary)
+  const details = useStopDetailsFields(
+    saved,
+    day,
+    stop.id_subsidiary,
+    stop.learned_visits
+  )
   const [texts, setTexts] = useState({
     name: stop.name,
     address: stop.address,
@@ -98,10 +103,14 @@ export function StopDialog({
     }
     if (!read) return
     setErrors({})
+    // A learned duration left as it was is not sent, so it stays learned; a changed one overrides it.
+    const keepLearned =
+      stop.learned_visits !== null && read.stop_duration === stop.stop_duration
     return onSave({
       ...saved,
       ...read,
       allowed_days: allowed ?? [],
+      ...(keepLearned ? { stop_duration: undefined } : {}),
       ...Object.fromEntries(
         Object.entries(texts).map(([name, value]) => [name, value.trim()])
       ),
