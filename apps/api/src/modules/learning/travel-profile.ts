@@ -106,9 +106,7 @@ export function expandProfile(
   ]
   return {
     bandStarts,
-    locationZones: locations.map(
-      (l) => index.get(zoneOf(l.lat, l.lng)) ?? 0
-    ),
+    locationZones: locations.map((l) => index.get(zoneOf(l.lat, l.lng)) ?? 0),
     factors,
   }
 }
