@@ -30,7 +30,7 @@ async function visits(
       id_address,
     })),
   })
-  expect(made.statusCode, made.body).toBe(200)
+  expect(made.statusCode, made.body).toBe(201)
   const ids = made.json().data.map((s: { id_stop: number }) => s.id_stop)
   for (const [i, id] of ids.entries()) {
     const arrived = new Date(Date.now() - daysAgo * DAY + i * 3_600_000)
@@ -48,7 +48,7 @@ async function typed(stop: Record<string, unknown>) {
     ...place,
     ...stop,
   })
-  expect(res.statusCode, res.body).toBe(200)
+  expect(res.statusCode, res.body).toBe(201)
   return res.json().data as {
     id_stop: number
     stop_duration: number
@@ -69,7 +69,7 @@ beforeAll(async () => {
     name: "Learning",
     id_subsidiary: p.site,
   })
-  expect(created.statusCode, created.body).toBe(200)
+  expect(created.statusCode, created.body).toBe(201)
   optimization = created.json().data.id_optimization
   // Calle Roble 12: 3 visits of 4, 6 and 20 minutes (median 6), one failed visit of 50 that
   // says nothing, and one of 60 minutes 120 days ago, outside the default 90-day window.
@@ -123,7 +123,7 @@ describe("learned service times", () => {
         { ...place, address: "Calle Roble 12", stop_duration: 30 },
       ],
     })
-    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.statusCode, imported.body).toBe(201)
     const plan = await p.call(
       "GET",
       `/optimizations/${imported.json().data.id_optimization}`
