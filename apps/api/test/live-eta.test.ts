@@ -130,6 +130,35 @@ describe("the live ETA in messages, the tracking page and webhooks", () => {
     )
   })
 
+  it("shows the planner the same moved ETAs before the first position, and the plan when on time", async () => {
+    const liveOf = async (id_route: number) => {
+      const res = await p.call("GET", `/routes/${id_route}/live`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.etas as {
+        position_at: string | null
+        stops: { eta: string; planned_eta: string | null }[]
+      } | null
+    }
+    const moved = (stop: { eta: string; planned_eta: string | null }) =>
+      (Date.parse(stop.eta) - Date.parse(stop.planned_eta!)) / MINUTE
+    const late = await startedRoute(
+      [{ email: "", phone: "", language: "en" }],
+      80
+    )
+    const lateEtas = await liveOf(late.id_route)
+    expect(lateEtas?.position_at).toBeNull()
+    expect(lateEtas?.stops).toHaveLength(1)
+    // Left 80 minutes (and the few ms the start took) after its planned start.
+    expect(moved(lateEtas!.stops[0]!)).toBeGreaterThanOrEqual(80)
+    expect(moved(lateEtas!.stops[0]!)).toBeLessThan(82)
+    const onTime = await startedRoute(
+      [{ email: "", phone: "", language: "en" }],
+      0
+    )
+    const onTimeEtas = await liveOf(onTime.id_route)
+    expect(onTimeEtas?.stops.map(moved)).toEqual([0])
+  })
+
   it("shows the live ETA's window on the tracking page, and delivers the new ETAs to webhooks", async () => {
     const hook = await p.call("POST", "/webhooks", {
       url: receiver.url("/etas"),

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm"
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { routeEtas, routes, stops } from "../../db/schema.ts"
+import type { PredictedStop } from "./route-etas.ts"
 
 /** A route started this little after its planned start is on time: its ETAs stand as planned. */
 export const LATE_START_TOLERANCE_MS = 5 * 60_000
@@ -69,3 +70,53 @@ export const currentEta = (
   stop: { id_stop: number; eta: Date | null },
   live: ReadonlyMap<number, Date>
 ): Date | null => live.get(stop.id_stop) ?? stop.eta
+
+/**
+ * A route's ETAs before its first prediction from a position: while it is on the road, each stop
+ * not yet visited at its planned ETA moved by how late the route started (`liveEtasOf`), so the
+ * planner's route page says the same moved time as the driver's app and the customer's messages
+ * from the moment the route starts. Null when the route is not on the road or has no plan.
+ */
+export async function etasBeforeFirstPrediction(
+  tx: Tx,
+  id_route: number
+): Promise<PredictedStop[] | null> {
+  const planned = await tx
+    .select({
+      id_stop: stops.id_stop,
+      name: stops.name,
+      address: stops.address,
+      eta: stops.eta,
+      time_window_end: stops.time_window_end,
+    })
+    .from(stops)
+    .where(
+      and(
+        eq(stops.id_route, id_route),
+        isNull(stops.completed),
+        isNotNull(stops.eta)
+      )
+    )
+    .orderBy(asc(stops.order), asc(stops.id_stop))
+  const live = await liveEtasOf(
+    tx,
+    planned.map((stop) => stop.id_stop)
+  )
+  if (live.size === 0) return null
+  return planned.flatMap((stop) => {
+    const eta = live.get(stop.id_stop)
+    if (!eta) return []
+    const late = stop.time_window_end
+      ? Math.max(0, eta.getTime() - stop.time_window_end.getTime())
+      : 0
+    return [
+      {
+        id_stop: stop.id_stop,
+        name: stop.name || stop.address,
+        eta: eta.toISOString(),
+        planned_eta: stop.eta!.toISOString(),
+        late_seconds: Math.round(late / 1000),
+      },
+    ]
+  })
+}

@@ -5,6 +5,7 @@ import { withinSites } from "../../db/list-query.ts"
 import { positions, routeEtas, routes, users } from "../../db/schema.ts"
 import type { RouteOut } from "../planning/planning.schemas.ts"
 import type { PredictedStop } from "../planning/route-etas.ts"
+import { etasBeforeFirstPrediction } from "../planning/live-etas.ts"
 import { latestPosition } from "../planning/route-etas.ts"
 import type { DriverOnRoute, PositionIn } from "./positions.schemas.ts"
 
@@ -86,13 +87,25 @@ export function createPositionsRepository(tx: Tx) {
       return rows.reverse().map((row) => ({ ...row, at: row.at.toISOString() }))
     },
 
-    /** A route's predicted arrivals, once computed. */
+    /**
+     * A route's predicted arrivals: once computed from a position, those; before, on the road,
+     * the planned ones moved by a late start (`etasBeforeFirstPrediction`); else null.
+     */
     async etas(id_route: number) {
       const [row] = await tx
         .select()
         .from(routeEtas)
         .where(eq(routeEtas.id_route, id_route))
-      if (!row?.etas) return null
+      if (!row?.etas) {
+        const moved = await etasBeforeFirstPrediction(tx, id_route)
+        return moved
+          ? {
+              computed_at: new Date().toISOString(),
+              position_at: null,
+              stops: moved.map(withPlanned),
+            }
+          : null
+      }
       return {
         computed_at: row.computed_at.toISOString(),
         position_at: iso(row.position_at),
