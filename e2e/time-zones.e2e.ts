@@ -14,7 +14,7 @@ import { DEMO_TIME_ZONE, apiAs, newPage, signIn, signInTo } from "./product.ts"
 import { productWithMessages } from "./product-with-messages.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
-const { suite, twilio } = await productWithMessages({ TZ: "UTC" })
+const { suite, twilio, smtp } = await productWithMessages({ TZ: "UTC" })
 const TIJUANA = "America/Tijuana"
 const MADRID = "Europe/Madrid"
 
@@ -201,7 +201,7 @@ describe("a Tijuana route that leaves late", () => {
     const { settings } = await planner<{
       settings: { events: Record<string, { email: boolean; sms: boolean }> }
     }>("GET", settingsUrl)
-    settings.events.on_the_way = { email: false, sms: true }
+    settings.events.on_the_way = { email: true, sms: true }
     await planner("PUT", settingsUrl, settings)
 
     // 1. Planned to leave 80 minutes ago; the driver starts now.
@@ -213,6 +213,7 @@ describe("a Tijuana route that leaves late", () => {
           name: "Tienda Tijuana",
           first_name: "Dolores",
           phone_number: "5597792542",
+          email: "dolores.tijuana@example.com",
           customData: { language: "es" },
         },
       ],
@@ -239,6 +240,17 @@ describe("a Tijuana route that leaves late", () => {
       )
     ).toContain(toldText)
     expect(told + 30 * MINUTE).toBeGreaterThan(Date.now())
+    // The mail says the same window as the SMS.
+    await poll(() =>
+      Promise.resolve(
+        smtp.mails.filter((m) => m.to.includes("dolores.tijuana@example.com"))
+          .length
+      )
+    ).toBe(1)
+    const mail = smtp.mails.find((m) =>
+      m.to.includes("dolores.tijuana@example.com")
+    )!
+    expect(mail.text).toContain(`entre las ${toldText}`)
 
     // 2. The driver's phone reports from farther away: the live ETA moves on.
     await driver("POST", "/driver/positions", {
