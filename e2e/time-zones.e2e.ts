@@ -224,6 +224,16 @@ describe("a Tijuana route that leaves late", () => {
       `/routes/${id_route}`
     )
     const stop = route.stops[0]!
+    // The planner in Madrid has the route page open as the driver starts.
+    const { page } = await madridDesk()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/routes/${id_route}`)
+    const tijuanaClock = (ms: number) =>
+      new Intl.DateTimeFormat("en-US", {
+        timeStyle: "short",
+        timeZone: TIJUANA,
+      }).format(new Date(ms))
+    await page.getByTestId(`eta-${stop.id_stop}`).waitFor()
     await driver("POST", `/driver/routes/${id_route}/start`)
     await poll(() =>
       Promise.resolve(twilio.messages.filter((m) => m.to === PHONE).length)
@@ -251,6 +261,20 @@ describe("a Tijuana route that leaves late", () => {
       m.to.includes("dolores.tijuana@example.com")
     )!
     expect(mail.text).toContain(`entre las ${toldText}`)
+    // Before any position, the open route page already says the moved time, not the plan.
+    await expect
+      .poll(
+        async () => {
+          const cell = await page
+            .getByTestId(`eta-${stop.id_stop}`)
+            .textContent()
+          return [told - MINUTE, told, told + MINUTE].some((t) =>
+            cell?.includes(tijuanaClock(t))
+          )
+        },
+        { timeout: 15_000 }
+      )
+      .toBe(true)
 
     // 2. The driver's phone reports from farther away: the live ETA moves on.
     await driver("POST", "/driver/positions", {
@@ -272,13 +296,7 @@ describe("a Tijuana route that leaves late", () => {
     expect(moved).toBeGreaterThan(Date.now())
 
     // 3. The planner in Madrid and the customer's tracking page show that one time, Tijuana's.
-    const { page } = await madridDesk()
-    await signInTo(page, "client@acme.demo", "/main/dashboard")
-    await page.goto(`/main/routes/${id_route}`)
-    const movedClock = new Intl.DateTimeFormat("en-US", {
-      timeStyle: "short",
-      timeZone: TIJUANA,
-    }).format(new Date(moved))
+    const movedClock = tijuanaClock(moved)
     await expect
       .poll(() => page.getByTestId(`eta-${stop.id_stop}`).textContent(), {
         timeout: 15_000,

@@ -85,7 +85,7 @@ async function seed(store: DataStore): Promise<number> {
         longitude: -99.1332 - 0.001 * i,
       })),
     })
-    if (created.statusCode !== 200)
+    if (created.statusCode !== 201)
       throw new Error(`The drill's optimization was refused: ${created.body}`)
     return created.json().data.id_optimization as number
   } finally {

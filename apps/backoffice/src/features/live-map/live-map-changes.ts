@@ -103,6 +103,13 @@ export function createLiveMapUpdater(queryClient: QueryClient) {
         etaTimer = undefined
         refetchDrivers()
       }, ETA_REFETCH_MS)
-    } else if (change.kind === "route") refetchDrivers()
+    } else if (change.kind === "route") {
+      // A route starting late moves its ETAs before any position (the API's late-start ETAs).
+      if (typeof id_route === "number")
+        void queryClient.invalidateQueries({
+          queryKey: [...routeLiveKey, id_route],
+        })
+      refetchDrivers()
+    }
   }
 }
