@@ -11,6 +11,24 @@ export function jobCostOn(data: ProblemData, j: number, v: number): number {
 }
 
 /**
+ * The jobs' costs on the two new arcs of inserting job j at position p of
+ * vehicle v's route `seq`: j's own, and the job at p's (its entering arc is
+ * replaced, and the replaced arc's cached cost carried it).
+ */
+export function insertionJobCost(
+  data: ProblemData,
+  seq: readonly number[],
+  j: number,
+  v: number,
+  p: number
+): number {
+  return (
+    jobCostOn(data, j, v) +
+    (p < seq.length ? jobCostOn(data, seq[p] as number, v) : 0)
+  )
+}
+
+/**
  * What moving the jobs from position k of `seq` (on vehicle `from`) to
  * vehicle `to` changes in their added costs.
  */

@@ -3,7 +3,7 @@ import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import { itineraryCost, Route, routeCost } from "../solution/route.ts"
-import { jobCostOn } from "../model/job-costs.ts"
+import { insertionJobCost, jobCostOn } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 
 /**
@@ -446,10 +446,7 @@ export class Recreate {
     for (let p = pFrom; p <= pTo; p++) {
       const next = p < m ? (locs[p] as number) : end
       const extra =
-        withCosts === 0
-          ? 0
-          : jobCostOn(data, j, v) +
-            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+        withCosts === 0 ? 0 : insertionJobCost(data, route.seq, j, v, p)
       let delta = arcDelta(
         C,
         L,
@@ -564,10 +561,7 @@ export class Recreate {
       if (prevDep > lastEnd) break
       const next = p < m ? (locs[p] as number) : end
       const extra =
-        withCosts === 0
-          ? 0
-          : jobCostOn(data, j, v) +
-            (p < m ? jobCostOn(data, route.seq[p] as number, v) : 0)
+        withCosts === 0 ? 0 : insertionJobCost(data, route.seq, j, v, p)
       let delta = arcDelta(
         C,
         L,
