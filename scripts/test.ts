@@ -82,7 +82,31 @@ ensureDebianPackages(
   },
   "docs/api.md's commands use them"
 )
-await vitest("pglite", "unit and API tests (PGlite)", [workers])
+// The API's files run once, against the PostgreSQL server below: the database of a deployment, with
+// its many connections. These also run on the embedded database (PGlite, the zero-setup default),
+// because what they check differs between the two: the server's start-up and health, recovery,
+// the schema, row-level security, the queue and the live channel on one connection. The end-to-end
+// suites run the whole product on PGlite. (Every API file on both took 410 s of the run.)
+const embeddedDatabaseFiles = [
+  "server",
+  "health",
+  "crash-recovery",
+  "schema-dump",
+  "tenancy",
+  "isolation-matrix",
+  "work-queue",
+  "run-jobs",
+  "notification-outbox",
+  "live.test",
+  "metrics",
+].map((name) => `apps/api/test/${name}`)
+await vitest("unit", "unit tests", ["--project", "!api", workers])
+await vitest("pglite", "API tests on the embedded database (PGlite)", [
+  "--project",
+  "api",
+  ...embeddedDatabaseFiles,
+  workers,
+])
 ensureChromium()
 await vitest("stories", "stories as tests (chromium)", [
   "--config",
