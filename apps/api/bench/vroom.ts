@@ -92,6 +92,9 @@ const made = await call("POST", "/api-keys", {
 })
 const key = made.json().data.key as string
 await app.listen({ host: "127.0.0.1", port: 0 })
+// The paired mode's direct solves hold this event loop for seconds: a kept-alive socket must
+// outlive them, or the server closes it as the client reuses it (ECONNRESET).
+app.server.keepAliveTimeout = 600_000
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`
 
 /** One solve over HTTP: the output and the call's wall time in milliseconds. */
