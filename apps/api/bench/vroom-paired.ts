@@ -65,6 +65,7 @@ function routesOf(output: Solved): string[] {
   )
 }
 
+/** The answer, or a thrown error naming the instance when it is VROOM's `{ code, error }`. */
 function solved(key: string, output: VroomOutput): Solved {
   if (output.code !== 0)
     throw new Error(`${key}: code ${output.code}: ${output.error}`)
@@ -102,31 +103,32 @@ function optimizerRow(
   )
 }
 
-/** The HTTP path's row for an answer, checked by the output checker. */
-function httpRow(
+/** One solve over HTTP under a time limit, as a row: the answer checked by the output checker. */
+export async function httpRow(
   set: string,
   key: string,
   inst: SolomonInstance,
   isSolomon: boolean,
   input: VroomInput,
-  output: Solved,
-  wallMs: number,
-  bench: PairedBench
-): Row {
-  const issues = checkVroomOutput(input, output)
+  seconds: number,
+  path: Pick<PairedBench, "post" | "distanceOf">
+): Promise<Row> {
+  const { output, wallMs } = await path.post(input, seconds)
+  const answer = solved(key, output)
+  const issues = checkVroomOutput(input, answer)
   return gapRow(
     {
       set,
       instance: key,
-      vehicles: output.routes.length,
-      distance: bench.distanceOf(inst, output),
+      vehicles: answer.routes.length,
+      distance: path.distanceOf(inst, answer),
       seconds: wallMs / 1000,
       iterations: 0,
-      feasible: issues.length === 0 && output.unassigned.length === 0,
+      feasible: issues.length === 0 && answer.unassigned.length === 0,
       issues: [
         ...issues.slice(0, 5),
-        ...(output.unassigned.length > 0
-          ? [`${output.unassigned.length} unassigned`]
+        ...(answer.unassigned.length > 0
+          ? [`${answer.unassigned.length} unassigned`]
           : []),
       ],
     },
@@ -183,19 +185,9 @@ export async function runPaired(bench: PairedBench): Promise<void> {
           `optimizer t=${seconds}`,
           optimizerRow(set.name, key, inst, isSolomon, seconds, bench)
         )
-        const { output, wallMs } = await bench.post(input, seconds)
         push(
           `http t=${seconds}`,
-          httpRow(
-            set.name,
-            key,
-            inst,
-            isSolomon,
-            input,
-            solved(key, output),
-            wallMs,
-            bench
-          )
+          await httpRow(set.name, key, inst, isSolomon, input, seconds, bench)
         )
       }
     }

@@ -26,18 +26,13 @@ import os from "node:os"
 import { basename } from "node:path"
 import { parseArgs } from "node:util"
 
-import {
-  checkVroomOutput,
-  type VroomInput,
-  type VroomOutput,
-} from "@ruta/optimizer/vroom/index"
+import { type VroomInput, type VroomOutput } from "@ruta/optimizer/vroom/index"
 import { SeedRole } from "@ruta/permissions/context-types"
 
 import {
   HEADER,
   chooseSets,
   formatRow,
-  gapRow,
   listFiles,
   printSetEnd,
   instancesOf,
@@ -56,7 +51,7 @@ import {
   percentile,
   startBenchApp,
 } from "./bench-support.ts"
-import { runPaired } from "./vroom-paired.ts"
+import { httpRow, runPaired } from "./vroom-paired.ts"
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -172,27 +167,14 @@ if (values.paired) {
         values.only
       )) {
         const input = inputOf(inst, isSolomon)
-        const { output, wallMs } = await post(input, seconds)
-        if (output.code !== 0)
-          throw new Error(`${key}: code ${output.code}: ${output.error}`)
-        const issues = checkVroomOutput(input, output)
-        const row = gapRow(
-          {
-            set: set.name,
-            instance: key,
-            vehicles: output.routes.length,
-            distance: distanceOf(inst, output),
-            seconds: wallMs / 1000,
-            iterations: 0,
-            feasible: issues.length === 0 && output.unassigned.length === 0,
-            issues: [
-              ...issues.slice(0, 5),
-              ...(output.unassigned.length > 0
-                ? [`${output.unassigned.length} unassigned`]
-                : []),
-            ],
-          },
-          isSolomon
+        const row = await httpRow(
+          set.name,
+          key,
+          inst,
+          isSolomon,
+          input,
+          seconds,
+          { post, distanceOf }
         )
         rows.push(row)
         setRows.push(row)
