@@ -5,6 +5,12 @@
  *   npm run bench:vroom -- --set solomon --only c1,r2 --seconds 3   # a subset
  *   npm run bench:vroom -- --overhead-only           # only the HTTP overhead
  *   npm run bench:vroom -- /path/to/instances        # instance files or folders
+ *   npm run bench:vroom -- --paired --iterations 2000 --seed 1 [--seconds 3,14.5]
+ *
+ * `--paired` (bench/vroom-paired.ts) proves the HTTP path exact: each instance solved directly
+ * and over HTTP with the same seed and iteration budget (their costs and routes must agree),
+ * then, interleaved, bench:optimizer's solve and the HTTP path under each time limit
+ * (`--seconds none` for the pairs alone); no overhead measure follows it.
  *
  * Each instance goes as VROOM JSON (explicit matrices, as vroom-scripts converts them) to
  * POST /api/v1/vroom?t=<seconds> over HTTP on loopback, with an API key, and the answer is read
@@ -20,18 +26,13 @@ import os from "node:os"
 import { basename } from "node:path"
 import { parseArgs } from "node:util"
 
-import {
-  checkVroomOutput,
-  type VroomInput,
-  type VroomOutput,
-} from "@ruta/optimizer/vroom/index"
+import { type VroomInput, type VroomOutput } from "@ruta/optimizer/vroom/index"
 import { SeedRole } from "@ruta/permissions/context-types"
 
 import {
   HEADER,
   chooseSets,
   formatRow,
-  gapRow,
   listFiles,
   printSetEnd,
   instancesOf,
@@ -50,6 +51,7 @@ import {
   percentile,
   startBenchApp,
 } from "./bench-support.ts"
+import { httpRow, runPaired } from "./vroom-paired.ts"
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -61,6 +63,9 @@ const { values, positionals } = parseArgs({
     clients: { type: "string", default: "20" },
     calls: { type: "string", default: "5" },
     "overhead-only": { type: "boolean", default: false },
+    paired: { type: "boolean", default: false },
+    iterations: { type: "string", default: "2000" },
+    seed: { type: "string", default: "1" },
   },
 })
 
@@ -70,8 +75,10 @@ const SCALE = 1000
 const ROUTE_COST = 20
 
 const { store, stop } = await openBenchStore(values)
+// One search per solve, as bench:optimizer runs by default.
 const { app, login } = await startBenchApp(store, {
   API_KEY_RATE_LIMIT: "1000000",
+  OPTIMIZE_THREADS: "1",
 })
 const call = await login("client@acme.demo")
 const made = await call("POST", "/api-keys", {
@@ -80,6 +87,9 @@ const made = await call("POST", "/api-keys", {
 })
 const key = made.json().data.key as string
 await app.listen({ host: "127.0.0.1", port: 0 })
+// The paired mode's direct solves hold this event loop for seconds: a kept-alive socket must
+// outlive them, or the server closes it as the client reuses it (ECONNRESET).
+app.server.keepAliveTimeout = 600_000
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`
 
 /** One solve over HTTP: the output and the call's wall time in milliseconds. */
@@ -129,7 +139,21 @@ console.log(
     .join(" ")} on ${os.cpus().length} cores`
 )
 
-if (!values["overhead-only"]) {
+if (values.paired) {
+  await runPaired({
+    sets: chooseSets(positionals, values.set),
+    only: values.only,
+    limits:
+      values.seconds === "none" ? [] : values.seconds.split(",").map(Number),
+    seed: Number(values.seed),
+    iterations: Number(values.iterations),
+    scale: SCALE,
+    routeCost: ROUTE_COST,
+    inputOf,
+    distanceOf,
+    post,
+  })
+} else if (!values["overhead-only"]) {
   const limits = values.seconds.split(",").map(Number)
   for (const seconds of limits) {
     console.log(`\n# through POST /api/v1/vroom?t=${seconds}`)
@@ -143,27 +167,14 @@ if (!values["overhead-only"]) {
         values.only
       )) {
         const input = inputOf(inst, isSolomon)
-        const { output, wallMs } = await post(input, seconds)
-        if (output.code !== 0)
-          throw new Error(`${key}: code ${output.code}: ${output.error}`)
-        const issues = checkVroomOutput(input, output)
-        const row = gapRow(
-          {
-            set: set.name,
-            instance: key,
-            vehicles: output.routes.length,
-            distance: distanceOf(inst, output),
-            seconds: wallMs / 1000,
-            iterations: 0,
-            feasible: issues.length === 0 && output.unassigned.length === 0,
-            issues: [
-              ...issues.slice(0, 5),
-              ...(output.unassigned.length > 0
-                ? [`${output.unassigned.length} unassigned`]
-                : []),
-            ],
-          },
-          isSolomon
+        const row = await httpRow(
+          set.name,
+          key,
+          inst,
+          isSolomon,
+          input,
+          seconds,
+          { post, distanceOf }
         )
         rows.push(row)
         setRows.push(row)
@@ -176,9 +187,13 @@ if (!values["overhead-only"]) {
 }
 
 // The HTTP overhead: 20 clients at once, each sending a 100-job problem one call after another.
-const [c101] = chooseSets([], "solomon").flatMap((set) =>
-  listFiles(set.path).filter((f) => basename(f).toLowerCase() === "c101.txt")
-)
+const [c101] = values.paired
+  ? []
+  : chooseSets([], "solomon").flatMap((set) =>
+      listFiles(set.path).filter(
+        (f) => basename(f).toLowerCase() === "c101.txt"
+      )
+    )
 if (c101) {
   const input = inputOf(readSolomon(c101), true)
   const clients = Number(values.clients)
@@ -206,7 +221,7 @@ if (c101) {
   )
   if (failures.length > 0)
     console.log(`${failures.length} calls failed, first: ${failures[0]}`)
-} else console.log("\nHTTP overhead: no Solomon C101 found")
+} else if (!values.paired) console.log("\nHTTP overhead: no Solomon C101 found")
 
 console.log(
   `load average ${os

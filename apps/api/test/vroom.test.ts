@@ -1,7 +1,7 @@
 // The VROOM-compatible solve API (issue 46): VROOM's input and output, its error shape and codes,
 // refusals naming the field, the permission on solverApi, API keys and the size limit.
 
-import { checkVroomOutput } from "@ruta/optimizer/vroom/index"
+import { checkVroomOutput, solveVroom } from "@ruta/optimizer/vroom/index"
 import { SeedRole } from "@ruta/permissions/context-types"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -136,6 +136,51 @@ describe("POST /vroom", () => {
       payload: fixture("api-example_2"),
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe("POST /vroom with a seed and an iteration budget (Ruta's extension)", () => {
+  it("answers the direct solve's cost and routes: the HTTP path loses nothing", async () => {
+    const input = {
+      ...fixture("c101"),
+      options: { seed: 3, iterations: 300 },
+    }
+    const direct = await solveVroom(input, {
+      timeLimitMs: 600_000,
+      route: () => {
+        throw new Error("the input has its matrices")
+      },
+    })
+    const res = await solve(input, "?t=30")
+    expect(res.statusCode, res.body).toBe(200)
+    const out = res.json()
+    expect(direct.code).toBe(0)
+    if (direct.code !== 0) return
+    expect(out.summary.cost).toBe(direct.summary.cost)
+    expect(out.routes).toEqual(direct.routes)
+    expect(out.unassigned).toEqual(direct.unassigned)
+  }, 120_000)
+
+  it("stops a budget it cannot finish at the time limit, with the best routes found", async () => {
+    const input = {
+      ...fixture("c101"),
+      options: { iterations: 1_000_000_000 },
+    }
+    const res = await solve(input, "?t=0.5")
+    expect(res.statusCode, res.body).toBe(200)
+    expect(checkVroomOutput(input, res.json())).toEqual([])
+  }, 120_000)
+
+  it("refuses a budget that is not a whole number above 0, naming the field", async () => {
+    const res = await solve({
+      ...fixture("api-example_1"),
+      options: { iterations: 0 },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 2,
+      error: expect.stringContaining("iterations"),
+    })
   })
 })
 

@@ -25009,6 +25009,10 @@ export interface operations {
             g?: boolean
             /** @description Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size */
             time_limit?: number
+            /** @description Extended: the search's seed, default 1 */
+            seed?: number
+            /** @description Extended: an iteration budget; the search follows it instead of the time limit, which then only stops it (one search, so the same seed and budget give the same routes) */
+            iterations?: number
           }
         }
       }
@@ -25324,6 +25328,10 @@ export interface operations {
             g?: boolean
             /** @description Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size */
             time_limit?: number
+            /** @description Extended: the search's seed, default 1 */
+            seed?: number
+            /** @description Extended: an iteration budget; the search follows it instead of the time limit, which then only stops it (one search, so the same seed and budget give the same routes) */
+            iterations?: number
           }
         }
       }

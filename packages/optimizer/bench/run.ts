@@ -37,7 +37,7 @@
  * perturbation removes, default 10), --perturbation neighbours|strings
  * (PyVRP's or SISR's), --ils-neighbours time|distance (the local search's
  * neighbours, default time), --ils-moves all|pyvrp (its moves, default
- * all), --swap-star 1|0 (SWAP* in its local search, default 0),
+ * all),
  * --decompose 1|0 (from 1,000 jobs, sub-problems of neighbouring
  * routes after a share of the budget; --decompose-share S, the whole
  * problem's share of the budget, default 0.4; --decompose-group N, jobs
@@ -93,7 +93,6 @@ const { values, positionals } = parseArgs({
     perturbation: { type: "string" },
     "ils-neighbours": { type: "string" },
     "ils-moves": { type: "string" },
-    "swap-star": { type: "string" },
     decompose: { type: "string" },
     "decompose-share": { type: "string" },
     "decompose-group": { type: "string" },
@@ -154,7 +153,6 @@ if (values.perturb) search.maxPerturbations = Number(values.perturb)
 if (values.perturbation) search.perturbation = values.perturbation
 if (values["ils-neighbours"]) search.ilsNeighbours = values["ils-neighbours"]
 if (values["ils-moves"]) search.ilsMoves = values["ils-moves"]
-if (values["swap-star"]) search.ilsSwapStar = values["swap-star"] === "1"
 if (values.decompose) search.decompose = values.decompose === "1"
 const decomposition = {
   ...(values["decompose-share"]

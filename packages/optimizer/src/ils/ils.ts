@@ -121,8 +121,7 @@ export function iteratedLocalSearch(
     params.granularity,
     params.maxPerturbations,
     params.ilsNeighbours,
-    params.ilsMoves === "pyvrp" ? PYVRP_MOVES : MOVE_KINDS,
-    params.ilsSwapStar
+    params.ilsMoves === "pyvrp" ? PYVRP_MOVES : MOVE_KINDS
   )
   // Fleet minimisation: with fixed costs, some perturbations empty a route.
   const routeRemovalRate = data.vFixedCost.some((c) => c > 0)

@@ -5,7 +5,6 @@ import { MOVE_KINDS, MoveRecipes, moveRecipes, type MoveKind } from "./moves.ts"
 import { timeNeighbours } from "./neighbours.ts"
 import type { RouteCache } from "./routes.ts"
 import { Recipe, type IlsState } from "./state.ts"
-import { IlsSwapStar } from "./swap-star.ts"
 
 /** Longest string the SISR perturbation removes from one route. */
 const STRING = 5
@@ -21,10 +20,10 @@ const EPS = 1e-6
  * at the start of v's route when v is first), and u alone into an empty
  * route, applying the first that lowers the penalised cost; a pair is tried
  * again only when one of its routes changed since u was last tried.
- * Unassigned jobs are first inserted where they cost least. When no such
- * move helps, SWAP* is tried between the routes of the promising jobs and
- * their neighbours' routes (`swap-star.ts`); in an exhaustive search, each
- * route is also emptied when its jobs cost less in the others.
+ * Unassigned jobs are first inserted where they cost least. In an
+ * exhaustive search, each route is also emptied when its jobs cost less in
+ * the others. (Its SWAP*, off by default and worse where measured, was
+ * removed at `82d8399`: docs/architecture.md, "One search per idea".)
  *
  * Its perturbation (PyVRP's PerturbationManager) removes a few jobs around
  * random ones (a job and its neighbours, `perturbations` in all, a number
@@ -54,10 +53,6 @@ export class IlsLocalSearch {
   private readonly stride: number
   /** One vehicle per class, to try empty routes once per class. */
   private readonly classRep: number[][]
-  private readonly swapStar: IlsSwapStar | null
-  /** Pairs of routes SWAP* tries in a pass (a * V + b, a < b). */
-  private readonly pairMark: Uint8Array
-  private readonly pairs: number[] = []
 
   constructor(
     private readonly data: ProblemData,
@@ -65,12 +60,9 @@ export class IlsLocalSearch {
     granularity: number,
     private readonly maxPerturbations: number,
     neighbours: "distance" | "time" = "time",
-    private readonly kinds: readonly MoveKind[] = MOVE_KINDS,
-    swapStar = true
+    private readonly kinds: readonly MoveKind[] = MOVE_KINDS
   ) {
     const n = data.nJobs
-    this.swapStar = swapStar ? new IlsSwapStar(data) : null
-    this.pairMark = new Uint8Array(swapStar ? data.nVehicles ** 2 : 0)
     this.promising = new Uint8Array(n)
     this.lastTest = new Int32Array(n)
     this.lastUpdate = new Int32Array(data.nVehicles)
@@ -193,7 +185,6 @@ export class IlsLocalSearch {
     let improved = true
     while (improved) {
       improved = this.nodePass(state)
-      if (!improved && this.swapStar) improved = this.swapPass(state)
       if (!improved && exhaustive) improved = this.emptyRoutes(state)
     }
   }
@@ -233,50 +224,6 @@ export class IlsLocalSearch {
         }
       }
       if (this.tryEmptyRoute(state, u)) improved = true
-    }
-    return improved
-  }
-
-  /**
-   * SWAP* between the route of each promising job and its neighbours'
-   * routes; true if an exchange applied.
-   */
-  private swapPass(state: IlsState): boolean {
-    const swapStar = this.swapStar as IlsSwapStar
-    const V = this.data.nVehicles
-    const K = this.stride
-    const mark = this.pairMark
-    const pairs = this.pairs
-    pairs.length = 0
-    for (const u of this.order) {
-      const ru = state.routeOf[u] as number
-      if (!this.promising[u] || ru < 0) continue
-      for (let k = 0; k < this.G; k++) {
-        const rw = state.routeOf[this.nb[u * K + k] as number] as number
-        if (rw < 0 || rw === ru) continue
-        const key = Math.min(ru, rw) * V + Math.max(ru, rw)
-        if (mark[key]) continue
-        mark[key] = 1
-        pairs.push(key)
-      }
-    }
-    let improved = false
-    const used = (r: number): boolean =>
-      (state.routes[r] as RouteCache).seq.length > 0
-    for (const key of pairs) {
-      mark[key] = 0
-      const a = Math.floor(key / V)
-      const b = key - a * V
-      if (!used(a) || !used(b) || !swapStar.find(state, a, b, this.out))
-        continue
-      this.commit(
-        state,
-        this.out.first,
-        this.out.second,
-        swapStar.u,
-        swapStar.v
-      )
-      improved = true
     }
     return improved
   }

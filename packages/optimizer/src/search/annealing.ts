@@ -103,11 +103,6 @@ export interface SearchParams {
    */
   ilsMoves: "all" | "pyvrp"
   /**
-   * Iterated local search: SWAP* between neighbouring routes when no move
-   * of u next to a neighbour helps (src/ils/swap-star.ts).
-   */
-  ilsSwapStar: boolean
-  /**
    * From 1,000 jobs under a time budget: after a share of the budget on the
    * whole problem, groups of neighbouring routes are searched as problems
    * of their own (src/search/decompose.ts).
@@ -145,7 +140,6 @@ export const DEFAULT_SEARCH: Omit<SearchParams, "now" | "seed"> = {
   perturbation: "neighbours",
   ilsNeighbours: "time",
   ilsMoves: "all",
-  ilsSwapStar: false,
   decompose: false,
 }
 

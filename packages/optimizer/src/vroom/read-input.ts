@@ -57,12 +57,18 @@ export function readVroomInput(raw: unknown): VroomInput {
   if (raw.options !== undefined) {
     if (!isObject(raw.options))
       throw inputError("options", "expected an object")
-    const { g, time_limit } = raw.options
+    const { g, time_limit, seed, iterations } = raw.options
     if (g !== undefined && typeof g !== "boolean")
       throw inputError("options.g", "expected a boolean")
     input.options = g === undefined ? {} : { g }
     if (time_limit !== undefined)
       input.options.time_limit = timeLimitOf(time_limit)
+    if (seed !== undefined) input.options.seed = integer(seed, "options.seed")
+    if (iterations !== undefined)
+      input.options.iterations = positiveInteger(
+        iterations,
+        "options.iterations"
+      )
   }
   checkUniqueIds(input)
   return input
@@ -336,6 +342,12 @@ function arrayOf(v: unknown, path: string): unknown[] {
 function integer(v: unknown, path: string): number {
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0)
     throw inputError(path, "expected a non-negative integer")
+  return v
+}
+
+function positiveInteger(v: unknown, path: string): number {
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1)
+    throw inputError(path, "expected a whole number, at least 1")
   return v
 }
 

@@ -28,10 +28,16 @@ export type RouteMatrices = (
 export interface SolveVroomOptions {
   /** Search budget; default 5 s. */
   timeLimitMs?: number
+  /** The search's seed when the input's `options.seed` gives none; default 1. */
   seed?: number
   /** The travel source, used only without matrices in the input. */
   route: RouteMatrices
-  /** Runs the search (default: in this thread). */
+  /**
+   * Runs the search (default: `solve`, in this thread). Under the input's `options.iterations`
+   * the options carry `maxIterations`, `timeLimitMs` is Infinity (the schedule follows the
+   * iterations alone) and `signal` aborts once the time limit has passed: a run that cannot
+   * hand the signal on stops its search at the time limit itself.
+   */
   run?: (
     problem: Problem,
     options: SolveOptions
@@ -110,10 +116,10 @@ export async function solveVroom(
     const { plan, routingMs } = await planVroom(raw, options.route)
     const solvingStart = now()
     const run = options.run ?? solve
-    const result = await run(plan.problem, {
-      timeLimitMs: options.timeLimitMs ?? 5000,
-      seed: options.seed ?? 1,
-    })
+    const result = await run(
+      plan.problem,
+      searchBudget(plan.input, options, now)
+    )
     const solving = now() - solvingStart
     return toVroomOutput(plan, result, {
       loading: Math.max(0, solvingStart - loadingStart - routingMs),
@@ -122,6 +128,33 @@ export async function solveVroom(
     })
   } catch (error) {
     return vroomFailure(error)
+  }
+}
+
+/**
+ * The search's options: the time limit, or under `options.iterations` (Ruta's extension) the
+ * iteration budget, with the time limit only as a stop, so that the same seed and budget give
+ * the same routes however busy the machine is.
+ */
+function searchBudget(
+  input: VroomInput,
+  options: SolveVroomOptions,
+  now: () => number
+): SolveOptions {
+  const timeLimitMs = options.timeLimitMs ?? 5000
+  const seed = input.options?.seed ?? options.seed ?? 1
+  const iterations = input.options?.iterations
+  if (iterations === undefined) return { timeLimitMs, seed }
+  const stopAt = now() + timeLimitMs
+  return {
+    timeLimitMs: Infinity,
+    maxIterations: iterations,
+    seed,
+    signal: {
+      get aborted() {
+        return now() >= stopAt
+      },
+    },
   }
 }
 

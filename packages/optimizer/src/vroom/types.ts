@@ -91,8 +91,18 @@ export interface VroomInput {
   vehicles: VroomVehicle[]
   matrices?: Record<string, VroomProfileMatrices>
   matrix?: number[][]
-  /** `g`: VROOM's geometry; `time_limit`: Ruta's extension, the search's seconds. */
-  options?: { g?: boolean; time_limit?: number }
+  /**
+   * `g`: VROOM's geometry. Ruta's extensions: `time_limit`, the search's seconds; `seed`, the
+   * search's seed (default 1); `iterations`, an iteration budget that replaces the time limit
+   * in the search's schedule (the time limit then only stops it), so that the same seed and
+   * budget give the same routes on any machine.
+   */
+  options?: {
+    g?: boolean
+    time_limit?: number
+    seed?: number
+    iterations?: number
+  }
 }
 
 export type VroomStepType = VroomVehicleStep["type"]

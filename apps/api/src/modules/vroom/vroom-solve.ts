@@ -29,13 +29,21 @@ export function solveVroomInput(
   return solveVroom(raw, {
     timeLimitMs,
     route: (locations, mode) => solver.travel.matrices(locations, mode),
-    run: (problem, solveOptions) =>
-      solveInThread(
-        problem,
-        solveOptions.timeLimitMs ?? timeLimitMs,
-        () => {},
-        { threads: solver.threads, seed: solveOptions.seed ?? 1 }
-      ).result,
+    run: (problem, { maxIterations, seed = 1 }) => {
+      if (maxIterations === undefined)
+        return solveInThread(problem, timeLimitMs, () => {}, {
+          threads: solver.threads,
+          seed,
+        }).result
+      // An iteration budget (options.iterations): one search, whose schedule follows the
+      // iterations alone, stopped at the time limit if it has not ended by then.
+      const handle = solveInThread(problem, Infinity, () => {}, {
+        seed,
+        maxIterations,
+      })
+      const timer = setTimeout(handle.stop, timeLimitMs)
+      return handle.result.finally(() => clearTimeout(timer))
+    },
   })
 }
 

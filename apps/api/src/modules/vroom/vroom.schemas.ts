@@ -163,6 +163,15 @@ export const vroomInputSchema = z
           .describe(
             "Extended: the search's seconds, above 0 and at most 300 (the synchronous endpoint stops at 30); by default by size"
           ),
+        seed: int.optional().describe("Extended: the search's seed, default 1"),
+        iterations: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe(
+            "Extended: an iteration budget; the search follows it instead of the time limit, which then only stops it (one search, so the same seed and budget give the same routes)"
+          ),
       })
       .optional(),
   })
