@@ -81,7 +81,7 @@ export async function startBenchApp(
       payload: { email, password: DEMO_PASSWORD },
     })
     const token = res.json().data.accessToken as string
-    return (method: "GET" | "POST", url: string, payload?: object) =>
+    return (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
       app.inject({
         method,
         url: `/api/v1${url}`,

@@ -16,11 +16,19 @@ let optimization: number
 const DAY = 86_400_000
 const place = { latitude: 19.4326, longitude: -99.1332 }
 
-/** Visits made at `address` `daysAgo`, each taking the given minutes; `failed` ones failed. */
+/**
+ * Visits made at `address` `daysAgo`, each taking the given minutes; `failed` ones failed. With
+ * `waited`, the driver came that many minutes before the stop's window opened and waited.
+ */
 async function visits(
   address: string,
   minutes: number[],
-  { daysAgo = 3, failed = false, id_address = null as number | null } = {}
+  {
+    daysAgo = 3,
+    failed = false,
+    id_address = null as number | null,
+    waited = 0,
+  } = {}
 ) {
   const made = await p.call("POST", `/optimizations/${optimization}/stops`, {
     stops: minutes.map(() => ({
@@ -34,10 +42,23 @@ async function visits(
   const ids = made.json().data.map((s: { id_stop: number }) => s.id_stop)
   for (const [i, id] of ids.entries()) {
     const arrived = new Date(Date.now() - daysAgo * DAY + i * 3_600_000)
-    const done = new Date(arrived.getTime() + minutes[i]! * 60_000)
+    const opens = new Date(arrived.getTime() + waited * 60_000)
+    const done = new Date(opens.getTime() + minutes[i]! * 60_000)
+    const window = waited
+      ? {
+          time_window_start: opens,
+          time_window_end: new Date(opens.getTime() + 7_200_000),
+          time_windows: [
+            {
+              start: opens.toISOString(),
+              end: new Date(opens.getTime() + 7_200_000).toISOString(),
+            },
+          ],
+        }
+      : {}
     await t.store.owner
       .update(stopsTable)
-      .set({ arrived, visit_time: done, completed: done, failed })
+      .set({ arrived, visit_time: done, completed: done, failed, ...window })
       .where(inArray(stopsTable.id_stop, [id]))
   }
 }
@@ -162,6 +183,16 @@ describe("learned service times", () => {
     expect(overridden.json().data).toMatchObject({
       stop_duration: 6,
       learned_visits: null,
+    })
+  })
+
+  it("counts a visit from its window's opening when the driver came early and waited", async () => {
+    // Three visits of 5, 7 and 9 minutes, each after waiting 40 minutes for the window: the
+    // address takes 7 minutes, not 47.
+    await visits("Mercado Sur 8", [5, 7, 9], { waited: 40 })
+    expect(await typed({ address: "Mercado Sur 8" })).toMatchObject({
+      stop_duration: 7,
+      learned_visits: 3,
     })
   })
 

@@ -13,7 +13,7 @@ export interface AddressKey {
 
 /** A service time learned from an address's completed visits. */
 export interface LearnedServiceTime {
-  /** The median of the visits' arrival-to-completion, in seconds. */
+  /** The median of the visits' service (arrival, or the window's opening, to completion), in s. */
   seconds: number
   /** The same in whole minutes, within a stop duration's bounds. */
   minutes: number
@@ -57,9 +57,24 @@ async function keyTexts(tx: Tx, keys: readonly AddressKey[]) {
 }
 
 /**
- * The service time learned for each key (issue 44): the median of the completed visits'
- * arrival-to-completion at that address (a stop at a book entry counts for the entry's address,
- * so the entry and the stops typed at its address learn together), on the site, over the past
+ * When a visit's service began: its arrival, or, when the driver came before a window opened and
+ * waited, the window's opening (a visit done once the window opened says how long the service
+ * took; the waiting before it says nothing about the address).
+ */
+const openedAt = (done: ReturnType<typeof sql>) => sql`
+  select coalesce(min(w.start), s.arrived) as opened
+  from (
+    select s.time_window_start as start
+    union all
+    select (e ->> 'start')::timestamptz from jsonb_array_elements(s.time_windows) e
+  ) w
+  where w.start > s.arrived and w.start < ${done}`
+
+/**
+ * The service time learned for each key (issue 44): the median of the completed visits' service
+ * at that address, from the arrival (or the opening of a window the driver waited for) to the
+ * completion (a stop at a book entry counts for the entry's address, so the entry and the stops
+ * typed at its address learn together), on the site, over the past
  * `window_days`, once there are `min_visits`; null where there are fewer. A failed visit, or
  * one without an arrival, says nothing about how long a visit takes and is not read.
  */
@@ -78,14 +93,15 @@ export async function learnedServiceTimes(
   const rows = rowsOf<{ key: string; median: unknown; visits: unknown }>(
     await tx.execute(sql`
       select k.key,
-             percentile_cont(0.5) within group (order by extract(epoch from ${done} - s.arrived)) as median,
+             percentile_cont(0.5) within group (order by extract(epoch from ${done} - o.opened)) as median,
              count(*)::int as visits
       from stops s
       left join addresses a on a.id_address = s.id_address
       cross join lateral (select ${keyOf(sql`coalesce(a.address, s.address)`)} as key) k
+      cross join lateral (${openedAt(done)}) o
       where s.id_subsidiary = ${scope.id_subsidiary}
         and s.completed is not null and not s.failed and s.arrived is not null
-        and ${done} > s.arrived and ${done} - s.arrived < interval '1 day'
+        and ${done} > o.opened and ${done} - o.opened < interval '1 day'
         and s.arrived > ${asOf} - make_interval(days => ${scope.window_days})
         and s.arrived <= ${asOf}
         and k.key in (${sql.join(
