@@ -10,6 +10,7 @@ import {
   createRoute,
   getOptimizationQueryOptions,
   optimizationsKey,
+  updateOptimization,
 } from "../../../features/planning/api/optimizations.ts"
 import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
 import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
@@ -141,6 +142,20 @@ function WorkspacePage() {
               onUndo={() => void editing.undo()}
               {...(can.createRoute
                 ? { onAddRoute: () => void addRoute() }
+                : {})}
+              {...(can.settings
+                ? {
+                    horizon: {
+                      days: plan.horizon_days,
+                      onChange: (days: number) =>
+                        void outcome.settle(() =>
+                          updateOptimization(id_optimization, {
+                            name: plan.name,
+                            horizon_days: days,
+                          })
+                        ),
+                    },
+                  }
                 : {})}
               {...(can.optimize
                 ? {
