@@ -37,6 +37,12 @@ export const getOptimizationQueryOptions = (id: number) =>
 export const deleteOptimization = (id: number) =>
   unwrap(api.DELETE("/optimizations/{id}", { params: { path: { id } } }))
 
+/** Renames an optimization or changes the days it plans (`horizon_days`). */
+export const updateOptimization = (
+  id: number,
+  body: { name: string; horizon_days?: number }
+) => unwrap(api.PUT("/optimizations/{id}", { params: { path: { id } }, body }))
+
 export const createRoute = (id: number, name: string) =>
   unwrap(
     api.POST("/optimizations/{id}/routes", {

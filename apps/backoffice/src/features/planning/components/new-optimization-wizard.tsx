@@ -11,6 +11,7 @@ import {
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
 import { optimizationInputSchema } from "@ruta/validation/planning"
+import { horizonDays } from "@ruta/validation/values"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
@@ -34,6 +35,7 @@ import type { ImportRow } from "../import/import-row.ts"
 import { needsAttention, placeOf, toStop } from "../import/import-row.ts"
 import { checkRow, useCheckedRows } from "../import/row-check.ts"
 import { AddressBookPicker } from "./address-book-picker.tsx"
+import { HorizonSelect } from "./horizon-select.tsx"
 import { ImportConfirmStep } from "./import-confirm-step.tsx"
 import { ImportMap } from "./import-map.tsx"
 import { ImportCounts } from "./import-rows-table.tsx"
@@ -64,6 +66,7 @@ export function NewOptimizationWizard({
   const [site, setSite] = useState(String(sites[0]?.id_subsidiary ?? ""))
   const timeZone = useSiteZone(Number(site))
   const [day, setDay] = useState(() => today(timeZone))
+  const [horizon, setHorizon] = useState<number>(horizonDays.default)
   const [method, setMethod] = useState<"manual" | "file">("manual")
   const [text, setText] = useState("")
   const [picked, setPicked] = useState<Address[]>([])
@@ -124,6 +127,7 @@ export function NewOptimizationWizard({
         name: name.trim(),
         method: method === "file" ? 2 : 1,
         id_subsidiary: Number(site),
+        horizon_days: horizon,
         stops: stops.map(toStop),
         depots: depots.map((r) => {
           const place = placeOf(r)!
@@ -184,6 +188,7 @@ export function NewOptimizationWizard({
                 setDay(event.target.value || today(timeZone))
               }
             />
+            <HorizonSelect value={horizon} onChange={setHorizon} />
           </div>
           <Tabs
             value={method}
@@ -319,6 +324,10 @@ export function NewOptimizationWizard({
               <Trans>Site</Trans>
             </dt>
             <dd>{sites.find((s) => String(s.id_subsidiary) === site)?.name}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Days to plan</Trans>
+            </dt>
+            <dd>{horizon}</dd>
             <dt className="text-muted-foreground">
               <Trans>Routes</Trans>
             </dt>

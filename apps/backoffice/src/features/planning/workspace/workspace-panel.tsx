@@ -4,10 +4,11 @@ import type { Optimization } from "../api/optimizations.ts"
 import type { Route as PlannedRoute, Stop } from "../api/routes.ts"
 import type { DropTarget } from "../drop-target.ts"
 import { PlanBoard } from "../components/plan-board.tsx"
-import { RouteCard } from "../components/route-card.tsx"
-import { SortableStopList } from "../components/sortable-stop-list.tsx"
+import {
+  PlanUnassignedList,
+  RouteStopsCard,
+} from "../components/plan-lists.tsx"
 import type { StopMenu } from "../components/stop-row.tsx"
-import { UnassignedList } from "../components/unassigned-list.tsx"
 
 /** What a route card lets the user do; an action left out is not offered. */
 export interface RouteCardActions {
@@ -52,6 +53,7 @@ export function WorkspacePanel({
   onMove: (ids: number[], target: DropTarget) => void
 }) {
   const { t } = useLingui()
+  const lists = { colorOf, selected, onToggleStop, menuOf }
   const { choose, optimize, configure, remove } = routeActions
   return (
     <PlanBoard
@@ -63,29 +65,19 @@ export function WorkspacePanel({
       <div className="grid content-start gap-3">
         <ul className="grid gap-2" aria-label={t`Routes of ${plan.name}`}>
           {plan.routes.map((route) => (
-            <RouteCard
+            <RouteStopsCard
               key={route.id_route}
               route={route}
-              color={colorOf(route.id_route)}
+              lists={lists}
               expanded={!folded.has(route.id_route)}
               onExpandedChange={() => onFold(route.id_route)}
-              selected={chosen.has(route.id_route)}
+              chosen={chosen.has(route.id_route)}
               {...(choose ? { onSelectedChange: () => choose(route) } : {})}
               {...(optimize ? { onOptimize: () => optimize(route) } : {})}
               onOpen={() => routeActions.open(route)}
               {...(configure ? { onConfigure: () => configure(route) } : {})}
               {...(remove ? { onDelete: () => remove(route) } : {})}
-            >
-              <SortableStopList
-                id_route={route.id_route}
-                stops={route.stops}
-                color={colorOf(route.id_route)}
-                selected={selected}
-                onToggle={onToggleStop}
-                menuOf={menuOf}
-                label={t`Stops of ${route.name}`}
-              />
-            </RouteCard>
+            />
           ))}
         </ul>
         {plan.routes.length === 0 && (
@@ -93,14 +85,10 @@ export function WorkspacePanel({
             <Trans>No routes yet: add one to start planning.</Trans>
           </p>
         )}
-        <UnassignedList
+        <PlanUnassignedList
           stops={plan.stops}
-          selected={selected}
-          onToggle={onToggleStop}
-          onSelectAll={(all) =>
-            onSelectStops(all ? plan.stops.map((s) => s.id_stop) : [])
-          }
-          menuOf={menuOf}
+          lists={lists}
+          onSelectStops={onSelectStops}
         />
       </div>
     </PlanBoard>

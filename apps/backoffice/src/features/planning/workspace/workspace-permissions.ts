@@ -3,6 +3,8 @@ import { useAbility } from "../../shell/ability-context.tsx"
 /** What the signed-in user may do in the optimization workspace. */
 export interface WorkspacePermissions {
   optimize: boolean
+  /** Rename the optimization or change the days it plans. */
+  settings: boolean
   /** Reorder stops and move them between routes (with assign and unassign). */
   layOut: boolean
   assign: boolean
@@ -19,6 +21,7 @@ export function useWorkspacePermissions(): WorkspacePermissions {
   const ability = useAbility()
   return {
     optimize: ability.can("optimize", "optimization"),
+    settings: ability.can("edit", "optimizations"),
     layOut: ability.can("editRoute", "route"),
     assign: ability.can("assign", "optimization"),
     unassign: ability.can("unassign", "optimization"),

@@ -98,3 +98,18 @@ export const TimeLimitsDeclared: Story = {
     )
   },
 }
+
+/** The days the plan covers: one to fourteen, the declared horizon (issue 45). */
+export const DaysToPlan: Story = {
+  args: { horizon: { days: 1, onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    await userEvent.click(
+      canvas.getByRole("combobox", { name: "Days to plan" })
+    )
+    await expect(body.getAllByRole("option")).toHaveLength(14)
+    await userEvent.click(body.getByRole("option", { name: "5 days" }))
+    await expect(args.horizon!.onChange).toHaveBeenCalledWith(5)
+  },
+}

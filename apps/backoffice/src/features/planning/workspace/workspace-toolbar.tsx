@@ -4,6 +4,8 @@ import { Select } from "@ruta/ui/components/select"
 import { timeLimit } from "@ruta/validation/values"
 import { Plus, Sparkles, Undo2 } from "lucide-react"
 
+import { HorizonSelect } from "../components/horizon-select.tsx"
+
 /** The change the workspace can undo, and how many stops it moved. */
 export interface UndoableChange {
   what: "move" | "relocate" | "edit"
@@ -12,13 +14,15 @@ export interface UndoableChange {
 
 /**
  * The workspace's header actions: undo the last change, add a route, and optimize (every
- * route, or the routes chosen on their cards) within a time limit. Each shows only when given.
+ * route, or the routes chosen on their cards) within a time limit, and the days the plan covers.
+ * Each shows only when given.
  */
 export function WorkspaceToolbar({
   last,
   onUndo,
   onAddRoute,
   optimize,
+  horizon,
 }: {
   last: UndoableChange | null
   onUndo: () => void
@@ -33,6 +37,8 @@ export function WorkspaceToolbar({
     disabled: boolean
     onOptimize: () => void
   }
+  /** The days the plan covers, changed for the next optimize run. */
+  horizon?: { days: number; onChange: (days: number) => void }
 }) {
   const { t } = useLingui()
   return (
@@ -53,6 +59,13 @@ export function WorkspaceToolbar({
         <Button variant="outline" onClick={onAddRoute}>
           <Plus /> <Trans>Add route</Trans>
         </Button>
+      )}
+      {horizon && (
+        <HorizonSelect
+          className="w-32"
+          value={horizon.days}
+          onChange={horizon.onChange}
+        />
       )}
       {optimize && (
         <>

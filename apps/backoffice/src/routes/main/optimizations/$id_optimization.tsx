@@ -10,6 +10,7 @@ import {
   createRoute,
   getOptimizationQueryOptions,
   optimizationsKey,
+  updateOptimization,
 } from "../../../features/planning/api/optimizations.ts"
 import { ReconnectingNotice } from "../../../features/live/reconnecting-notice.tsx"
 import { useLiveUpdates } from "../../../features/live/use-live-updates.ts"
@@ -40,6 +41,13 @@ import {
   routeDayIn,
   stopNameIn,
 } from "../../../features/planning/workspace/plan-lookups.ts"
+import { useMoveGuard } from "../../../features/planning/week/use-move-guard.ts"
+import { planOfDay, weekOf } from "../../../features/planning/week/plan-days.ts"
+import {
+  ViewControls,
+  type PlanView,
+} from "../../../features/planning/week/view-controls.tsx"
+import { WeekBoard } from "../../../features/planning/week/week-board.tsx"
 import { StopEditor } from "../../../features/planning/workspace/stop-editor.tsx"
 import { toggle } from "../../../features/planning/workspace/toggle-set.ts"
 import { useRouteColors } from "../../../features/planning/workspace/use-route-colors.ts"
@@ -53,6 +61,8 @@ import {
 } from "../../../features/shell/delete-confirmation.tsx"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useServerOutcome } from "../../../lib/use-server-mutation.ts"
+import { useSiteZone } from "../../../lib/use-units.ts"
+import type { DropTarget } from "../../../features/planning/drop-target.ts"
 
 export const Route = createFileRoute("/main/optimizations/$id_optimization")({
   staticData: { screen: "optimizations" },
@@ -107,6 +117,15 @@ function WorkspacePage() {
     queryKey: optimizationsKey,
   })
   const optimizing = useOptimizeRun(plan, editing.forget)
+  // A plan of several days offers the week view, and the map shows one day or every day.
+  const zone = useSiteZone(plan.id_subsidiary)
+  const week = weekOf(plan, zone)
+  const multiDay = week.days.length > 1
+  const [view, setView] = useState<PlanView>("day")
+  const [mapDay, setMapDay] = useState<string | null>(null)
+  const shownDay = mapDay !== null && week.days.includes(mapDay) ? mapDay : null
+  const mapPlan = planOfDay(plan, shownDay, zone)
+  const allowedMove = useMoveGuard(plan)
 
   const can = useWorkspacePermissions()
   const addRoute = () =>
@@ -115,6 +134,8 @@ function WorkspacePage() {
     )
   const colorOf = useRouteColors(plan.routes)
   const move = (ids: number[], id_route: number | null, index?: number) => {
+    // A stop goes only on its allowed days and on a day one of its windows falls on.
+    if (!allowedMove(ids, id_route)) return
     void editing.move(ids, id_route, index)
     setSelected(new Set())
     setZones([])
@@ -130,6 +151,16 @@ function WorkspacePage() {
     []
   )
   const chosen = plan.routes.filter((r) => chosenRoutes.has(r.id_route))
+  const openRoute = (route: PlannedRoute) =>
+    void navigate({
+      to: "/main/routes/$id_route",
+      params: { id_route: route.id_route },
+    })
+  const dropStops = (ids: number[], target: DropTarget) => {
+    if (!can.layOut) return
+    if (target.id_route === null ? !can.unassign : !can.assign) return
+    move(ids, target.id_route, target.index)
+  }
 
   return (
     <PredictedLatenessContext value={onTheRoad.lateness}>
@@ -141,6 +172,20 @@ function WorkspacePage() {
               onUndo={() => void editing.undo()}
               {...(can.createRoute
                 ? { onAddRoute: () => void addRoute() }
+                : {})}
+              {...(can.settings
+                ? {
+                    horizon: {
+                      days: plan.horizon_days,
+                      onChange: (days: number) =>
+                        void outcome.settle(() =>
+                          updateOptimization(id_optimization, {
+                            name: plan.name,
+                            horizon_days: days,
+                          })
+                        ),
+                    },
+                  }
                 : {})}
               {...(can.optimize
                 ? {
@@ -209,48 +254,69 @@ function WorkspacePage() {
               </Button>
             </p>
           )}
-          <div className="grid items-start gap-4 lg:grid-cols-[24rem_1fr]">
-            <WorkspacePanel
+          {multiDay && (
+            <ViewControls
+              view={view}
+              onViewChange={setView}
+              days={week.days}
+              mapDay={shownDay}
+              onMapDayChange={setMapDay}
+            />
+          )}
+          {multiDay && view === "week" && (
+            <WeekBoard
               plan={plan}
+              week={week}
               colorOf={colorOf}
               selected={selected}
-              folded={folded}
-              chosen={chosenRoutes}
-              onFold={(id) => setFolded((set) => toggle(set, id))}
-              routeActions={{
-                open: (route) =>
-                  void navigate({
-                    to: "/main/routes/$id_route",
-                    params: { id_route: route.id_route },
-                  }),
-                ...(can.optimize
-                  ? {
-                      choose: (route) =>
-                        setChosenRoutes((set) => toggle(set, route.id_route)),
-                      optimize: (route) =>
-                        void optimizing.optimize([route.id_route]),
-                    }
-                  : {}),
-                ...(can.configureRoute
-                  ? { configure: (route) => setConfiguring(route) }
-                  : {}),
-                ...(can.deleteRoute
-                  ? { remove: (route) => routeDeletion.ask(route) }
-                  : {}),
-              }}
               onToggleStop={toggleStop}
               onSelectStops={(ids) => setSelected(new Set(ids))}
               menuOf={menuOf}
-              onMove={(ids, target) => {
-                if (!can.layOut) return
-                if (target.id_route === null ? !can.unassign : !can.assign)
-                  return
-                move(ids, target.id_route, target.index)
-              }}
+              onOpenRoute={openRoute}
+              onMove={dropStops}
             />
+          )}
+          <div
+            className={
+              multiDay && view === "week"
+                ? "grid gap-4"
+                : "grid items-start gap-4 lg:grid-cols-[24rem_1fr]"
+            }
+          >
+            {!(multiDay && view === "week") && (
+              <WorkspacePanel
+                plan={plan}
+                colorOf={colorOf}
+                selected={selected}
+                folded={folded}
+                chosen={chosenRoutes}
+                onFold={(id) => setFolded((set) => toggle(set, id))}
+                routeActions={{
+                  open: openRoute,
+                  ...(can.optimize
+                    ? {
+                        choose: (route) =>
+                          setChosenRoutes((set) => toggle(set, route.id_route)),
+                        optimize: (route) =>
+                          void optimizing.optimize([route.id_route]),
+                      }
+                    : {}),
+                  ...(can.configureRoute
+                    ? { configure: (route) => setConfiguring(route) }
+                    : {}),
+                  ...(can.deleteRoute
+                    ? { remove: (route) => routeDeletion.ask(route) }
+                    : {}),
+                }}
+                onToggleStop={toggleStop}
+                onSelectStops={(ids) => setSelected(new Set(ids))}
+                menuOf={menuOf}
+                onMove={dropStops}
+              />
+            )}
             <div className="grid gap-4">
               <WorkspaceMap
-                plan={plan}
+                plan={mapPlan}
                 colorOf={colorOf}
                 selected={selected}
                 drawMode={can.layOut && can.assign ? drawMode : null}
@@ -269,7 +335,7 @@ function WorkspacePage() {
                 <DriversList drivers={onTheRoad.drivers} now={onTheRoad.now} />
               )}
               <section aria-label={t`Timelines`} className="grid gap-3">
-                {plan.routes.map((route) => (
+                {mapPlan.routes.map((route) => (
                   <RouteTimeline
                     key={route.id_route}
                     route={route}
