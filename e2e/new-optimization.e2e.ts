@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { bombXlsx } from "../apps/backoffice/src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
 import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
-import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
+import { fixImportRow } from "./import-rows.ts"
+import { apiAs, productForSuite, signInTo } from "./product.ts"
 
 const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
 let geocoder: Awaited<ReturnType<typeof startGeocoderStandIn>>
@@ -117,19 +118,15 @@ describe("new optimization from a spreadsheet", () => {
     await table.getByText("Not found", { exact: true }).waitFor()
 
     // Fix row 52 inline: its pieces, then look its address up.
-    await rowAction(
+    await fixImportRow(
       page,
-      table.getByRole("row").filter({ hasText: "Cliente 50" }),
-      "Fix or edit"
+      "Cliente 50",
+      async (dialog) => {
+        await dialog.getByLabel("Pieces").fill("2")
+        await dialog.getByRole("button", { name: "Find" }).click()
+      },
+      "198 stops, 2 depots, 2 to fix, 0 left out"
     )
-    const dialog = page.getByRole("dialog")
-    await dialog.getByLabel("Pieces").fill("2")
-    await dialog.getByRole("button", { name: "Find" }).click()
-    await dialog.getByRole("button", { name: "Save" }).click()
-    await dialog.waitFor({ state: "detached" })
-    await counts
-      .getByText("198 stops, 2 depots, 2 to fix, 0 left out", { exact: true })
-      .waitFor()
     await page
       .getByRole("button", { name: "Leave out the 2 rows to fix" })
       .click()

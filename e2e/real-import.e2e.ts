@@ -7,7 +7,8 @@ import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
-import { apiAs, productForSuite, rowAction, signInTo } from "./product.ts"
+import { fixImportRow } from "./import-rows.ts"
+import { apiAs, productForSuite, signInTo } from "./product.ts"
 import { shownOnce } from "./shown-once.ts"
 
 const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
@@ -161,18 +162,12 @@ describe("a real import", () => {
       .toBe(3)
 
     // Row 21's phone fixed in its dialog; rows 19 and 20 left out.
-    await rowAction(
+    await fixImportRow(
       page,
-      table.getByRole("row").filter({ hasText: "Cliente Núñez 19" }),
-      "Fix or edit"
+      "Cliente Núñez 19",
+      (dialog) => dialog.getByLabel("Phone number").fill("(55) 9779-2019"),
+      "20 stops, 0 depots, 2 to fix, 0 left out"
     )
-    const dialog = page.getByRole("dialog")
-    await dialog.getByLabel("Phone number").fill("(55) 9779-2019")
-    await dialog.getByRole("button", { name: "Save" }).click()
-    await dialog.waitFor({ state: "detached" })
-    await counts
-      .getByText("20 stops, 0 depots, 2 to fix, 0 left out", { exact: true })
-      .waitFor()
     await page
       .getByRole("button", { name: "Leave out the 2 rows to fix" })
       .click()

@@ -55,18 +55,19 @@ describe("two-factor sign-in", () => {
     await landOnClients(page)
     await signOut(page)
 
-    await signIn(page, "admin@ruta.demo")
-    await page.getByRole("button", { name: "Use a recovery code" }).click()
-    await page.getByLabel("Recovery code").fill(codes[0]!)
-    await page.getByRole("button", { name: "Verify" }).click()
+    /** Signs in as the admin with a recovery code instead of the app's. */
+    const withRecoveryCode = async (code: string) => {
+      await signIn(page, "admin@ruta.demo")
+      await page.getByRole("button", { name: "Use a recovery code" }).click()
+      await page.getByLabel("Recovery code").fill(code)
+      await page.getByRole("button", { name: "Verify" }).click()
+    }
+    await withRecoveryCode(codes[0]!)
     await landOnClients(page)
     await signOut(page)
 
     // The used recovery code is refused.
-    await signIn(page, "admin@ruta.demo")
-    await page.getByRole("button", { name: "Use a recovery code" }).click()
-    await page.getByLabel("Recovery code").fill(codes[0]!)
-    await page.getByRole("button", { name: "Verify" }).click()
+    await withRecoveryCode(codes[0]!)
     await expect
       .poll(() => page.getByRole("alert").textContent())
       .toBe("This recovery code is not correct or was already used.")

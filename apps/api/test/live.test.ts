@@ -6,13 +6,23 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { eq, lte, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { liveEvents, optimizationRuns } from "../src/db/schema.ts"
+import {
+  liveEvents,
+  optimizationRuns,
+  routes as routeRows,
+  stops as stopRows,
+} from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { LiveReader, StreamEvent } from "./live-reader.ts"
 import { openReader } from "./live-reader.ts"
 import type { Driver, Planner } from "./planning-support.ts"
-import { acmeDriver, createPlan, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  createPlan,
+  planner,
+} from "./planning-support.ts"
 
 let t: TestApp
 let base: string
@@ -22,6 +32,7 @@ let globex: Planner
 let driver: Driver
 const tokens: Record<string, string> = {}
 const readers: LiveReader[] = []
+const MINUTE = 60_000
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -277,6 +288,43 @@ describe("the live stream", () => {
     } finally {
       runs.read = read
     }
+  })
+
+  it("pushes a late start to the open route page, whose live ETAs are then the moved ones, before any position", async () => {
+    const route = await assignedRoute(centro, driver, 1)
+    const planned = new Date(Date.now() + 60 * MINUTE)
+    // Planned to leave 80 minutes ago, its stop an hour from now.
+    await t.store.owner
+      .update(routeRows)
+      .set({ start_date: new Date(Date.now() - 80 * MINUTE) })
+      .where(eq(routeRows.id_route, route.id_route))
+    await t.store.owner
+      .update(stopRows)
+      .set({ order: 1, eta: planned })
+      .where(eq(stopRows.id_stop, route.stops[0]!))
+    const planners = await stream("client@acme.demo")
+    await planners.waitFor((e) => e.event === "ready")
+
+    const started = await driver.call(
+      "POST",
+      `/driver/routes/${route.id_route}/start`
+    )
+    expect(started.statusCode, started.body).toBe(200)
+    const change = await planners.waitFor(
+      (e) => e.event === "route" && e.data.ids.id_route === route.id_route
+    )
+    expect(change.data.id_subsidiary).toBe(centro.site)
+    // What the page then reads: the plan moved by the late start, beside the plan.
+    const live = await centro.call("GET", `/routes/${route.id_route}/live`)
+    expect(live.statusCode, live.body).toBe(200)
+    const [eta] = live.json().data.etas.stops as {
+      eta: string
+      planned_eta: string
+    }[]
+    expect(eta!.planned_eta).toBe(planned.toISOString())
+    const moved = (Date.parse(eta!.eta) - planned.getTime()) / MINUTE
+    expect(moved).toBeGreaterThanOrEqual(80)
+    expect(moved).toBeLessThan(82)
   })
 
   it("is for the planning screens: a driver gets 403, no token 401", async () => {

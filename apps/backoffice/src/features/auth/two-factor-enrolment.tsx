@@ -1,16 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { Spinner } from "@ruta/ui/components/spinner"
-import { TextField } from "@ruta/ui/components/text-field"
-import { twoFactorCodeSchema } from "@ruta/validation/two-factor"
 import { useEffect, useRef, useState } from "react"
-import { z } from "zod"
 
-import { useFormSubmit } from "../shell/form-submit.ts"
+import { CodeField, useCodeSubmit } from "./code-field.tsx"
 import { RecoveryCodesList } from "./recovery-codes-list.tsx"
 import type { TwoFactorEnrolment as Enrolment } from "./two-factor.ts"
-
-const codeForm = z.object({ code: twoFactorCodeSchema })
 
 /** The key as an app's "enter a setup key" screen shows it: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ")
@@ -33,29 +28,17 @@ export function TwoFactorEnrolment({
 }) {
   const { t } = useLingui()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
+  const { errors, busy, submit, failure, setFailure } = useCodeSubmit(
+    async (code) => setCodes(await confirm(code))
+  )
   // One secret per enrolment shown: a second start would replace the one on screen.
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
     started.current = true
     start().then(setEnrolment, (error: Error) => setFailure(error.message))
-  }, [start])
-
-  const { errors, busy, submit } = useFormSubmit(
-    (_form, text) => {
-      setFailure(null)
-      return codeForm.safeParse({ code: text("code") })
-    },
-    async ({ code }) => {
-      try {
-        setCodes(await confirm(code))
-      } catch (error) {
-        setFailure((error as Error).message)
-      }
-    }
-  )
+  }, [start, setFailure])
 
   if (codes) return <RecoveryCodesList codes={codes} onDone={onDone} />
   const alert = failure && (
@@ -101,14 +84,7 @@ export function TwoFactorEnrolment({
           <Trans>Enter the 6-digit code the app shows for Ruta.</Trans>
         </li>
       </ol>
-      <TextField
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        label={t`Code from the app`}
-        error={errors.code}
-        required
-      />
+      <CodeField error={errors.code} />
       {alert}
       <Button type="submit" loading={busy}>
         <Trans>Turn on two-factor sign-in</Trans>

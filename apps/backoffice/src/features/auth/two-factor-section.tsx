@@ -1,25 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { Trans } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
-import { TextField } from "@ruta/ui/components/text-field"
-import { twoFactorCodeSchema } from "@ruta/validation/two-factor"
 import { useState } from "react"
 import type { ReactNode } from "react"
-import { z } from "zod"
 
-import { useFormSubmit } from "../shell/form-submit.ts"
+import { FormDialog } from "../shell/form-dialog.tsx"
+import { CodeField, useCodeSubmit } from "./code-field.tsx"
 import { RecoveryCodesList } from "./recovery-codes-list.tsx"
 import type { TwoFactorEnrolment as Enrolment } from "./two-factor.ts"
 import { TwoFactorEnrolment } from "./two-factor-enrolment.tsx"
-
-const codeForm = z.object({ code: twoFactorCodeSchema })
 
 /** Asks for a current code of the app before a change (new recovery codes, turning off). */
 function CodeDialog({
@@ -36,53 +24,24 @@ function CodeDialog({
   onConfirm: (code: string) => Promise<void>
   onClose: () => void
 }) {
-  const { t } = useLingui()
-  const [failure, setFailure] = useState<string | null>(null)
-  const { errors, busy, submit } = useFormSubmit(
-    (_form, text) => {
-      setFailure(null)
-      return codeForm.safeParse({ code: text("code") })
-    },
-    async ({ code }) => {
-      try {
-        await onConfirm(code)
-      } catch (error) {
-        setFailure((error as Error).message)
-      }
-    }
-  )
+  const { errors, busy, submit, failure } = useCodeSubmit(onConfirm)
   return (
-    <Dialog open onOpenChange={(shown) => !shown && onClose()}>
-      <DialogContent closeLabel={t`Close`} size="sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={t`Code from the app`}
-            error={errors.code}
-            required
-          />
-          {failure && (
-            <p role="alert" className="text-sm text-destructive">
-              {failure}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={confirmLabel}
+    >
+      <CodeField error={errors.code} />
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
   )
 }
 

@@ -1,15 +1,9 @@
 import { useLingui } from "@lingui/react/macro"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
 import { Spinner } from "@ruta/ui/components/spinner"
 import { useQuery } from "@tanstack/react-query"
 
 import { useSiteZone } from "../../lib/use-units.ts"
+import { DialogFrame } from "../shell/dialog-frame.tsx"
 import {
   NotificationLog,
   stopNotificationsQueryOptions,
@@ -39,22 +33,16 @@ export function StopNotificationsDialog({
   const { t } = useLingui()
   const label = stop ? stop.name || stop.address : ""
   return (
-    <Dialog
+    <DialogFrame
       open={stop !== undefined}
-      onOpenChange={(open) => !open && onClose()}
+      title={t`Customer notifications: ${label}`}
+      description={t`The messages sent to this stop's customer, each with its status, and the customer's rating.`}
+      onClose={onClose}
     >
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{t`Customer notifications: ${label}`}</DialogTitle>
-          <DialogDescription>
-            {t`The messages sent to this stop's customer, each with its status, and the customer's rating.`}
-          </DialogDescription>
-        </DialogHeader>
-        {stop && (
-          <LogOf id_stop={stop.id_stop} id_subsidiary={stop.id_subsidiary} />
-        )}
-      </DialogContent>
-    </Dialog>
+      {stop && (
+        <LogOf id_stop={stop.id_stop} id_subsidiary={stop.id_subsidiary} />
+      )}
+    </DialogFrame>
   )
 }
 

@@ -1,17 +1,12 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { Trans } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
+import { DialogFooter } from "@ruta/ui/components/dialog"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useToast } from "@ruta/ui/components/toast"
 import { CopyIcon } from "lucide-react"
 import type { ReactNode } from "react"
+
+import { DialogFrame } from "./dialog-frame.tsx"
 
 /**
  * A value to copy, just made (a link to send, a secret shown once): a read-only field that
@@ -41,7 +36,6 @@ export function CopyValueDialog({
   notCopied: string
   onClose: () => void
 }) {
-  const { t } = useLingui()
   const { toast } = useToast()
   const copy = async () => {
     try {
@@ -52,28 +46,27 @@ export function CopyValueDialog({
     }
   }
   return (
-    <Dialog open={value !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <TextField
-          label={label}
-          readOnly
-          value={value ?? ""}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {closeLabel}
-          </Button>
-          <Button onClick={() => void copy()}>
-            <CopyIcon />
-            <Trans>Copy</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={value !== null}
+      title={title}
+      description={description}
+      onClose={onClose}
+    >
+      <TextField
+        label={label}
+        readOnly
+        value={value ?? ""}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {closeLabel}
+        </Button>
+        <Button onClick={() => void copy()}>
+          <CopyIcon />
+          <Trans>Copy</Trans>
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   )
 }

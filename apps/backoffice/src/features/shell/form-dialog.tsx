@@ -1,20 +1,15 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { Trans } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
+import { DialogFooter } from "@ruta/ui/components/dialog"
 import type { ComponentProps, FormEvent, ReactNode } from "react"
 
+import { DialogFrame } from "./dialog-frame.tsx"
 import { useShowRefusal } from "./refusal.ts"
 import type { FieldErrorsTarget } from "./refusal.ts"
 
 /**
- * The one editing dialog: a title, the form's fields, and Cancel / Save (busy while saving).
+ * The one editing dialog: a title, the form's fields, and Cancel / Save (or `submitLabel`; busy
+ * while saving).
  * Closing it (Cancel, Escape, the close button) calls `onClose`; the form validates itself
  * (`noValidate`: the messages are the spec's, not the browser's). A submit that throws (a save
  * the server refused, in a form that does not show it itself) is shown through `useShowRefusal`:
@@ -29,6 +24,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   busy,
+  submitLabel = <Trans>Save</Trans>,
   submitDisabled = false,
   className = "grid gap-4",
   footerClassName,
@@ -38,10 +34,12 @@ export function FormDialog({
   open?: boolean
   title: ReactNode
   description?: ReactNode
-  size?: ComponentProps<typeof DialogContent>["size"]
+  size?: ComponentProps<typeof DialogFrame>["size"]
   onClose: () => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
   busy: boolean
+  /** The submit button's text ("Save" by default). */
+  submitLabel?: ReactNode
   submitDisabled?: boolean
   /** The form's layout (its grid). */
   className?: string
@@ -51,35 +49,34 @@ export function FormDialog({
   fields?: FieldErrorsTarget
   children: ReactNode
 }) {
-  const { t } = useLingui()
   const showRefusal = useShowRefusal()
   return (
-    <Dialog open={open} onOpenChange={(shown) => !shown && onClose()}>
-      <DialogContent closeLabel={t`Close`} size={size}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) =>
-            void Promise.resolve(onSubmit(event)).catch((error: unknown) =>
-              showRefusal(error, fields)
-            )
-          }
-          className={className}
-        >
-          {children}
-          <DialogFooter className={footerClassName}>
-            <Button type="button" variant="outline" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy} disabled={submitDisabled}>
-              <Trans>Save</Trans>
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={title}
+      description={description}
+      size={size}
+      onClose={onClose}
+    >
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void Promise.resolve(onSubmit(event)).catch((error: unknown) =>
+            showRefusal(error, fields)
+          )
+        }
+        className={className}
+      >
+        {children}
+        <DialogFooter className={footerClassName}>
+          <Button type="button" variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   )
 }

@@ -11,6 +11,7 @@ import type { PaymentPlan } from "@ruta/validation/billing"
 
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import { useRowActions } from "../../shell/row-actions.ts"
 import { useRowEditor } from "../../shell/row-editor.ts"
 import {
   DeleteConfirmation,
@@ -38,6 +39,7 @@ const helper = createDataTableColumnHelper<PaymentPlanRow>()
 export function PaymentPlansScreen() {
   const { t } = useLingui()
   const ability = useAbility()
+  const actions = useRowActions("paymentPlans")
   const labels = useTableLabels()
   const plans = useQuery(getPaymentPlansQueryOptions())
   const editor = useRowEditor(
@@ -86,21 +88,12 @@ export function PaymentPlansScreen() {
         labels={labels}
         caption={t`Payment plans`}
         empty={t`No payment plans yet.`}
-        rowActions={(plan) => [
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "paymentPlans"),
-            onSelect: () => editor.edit(plan),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "paymentPlans"),
-            onSelect: () => deletion.ask(plan),
-          },
-        ]}
+        rowActions={(plan) =>
+          actions({
+            edit: () => editor.edit(plan),
+            remove: () => deletion.ask(plan),
+          })
+        }
       />
       {editor.open && (
         <PaymentPlanDialog

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { useLingui } from "@lingui/react/macro"
 import { phoneSchema, textSchema } from "@ruta/validation/fields"
 import { maxCharacters } from "@ruta/validation/messages"
-import { Button } from "@ruta/ui/components/button"
 import { TextField } from "@ruta/ui/components/text-field"
 import { z } from "zod"
 
 import { useFormSubmit } from "../../shell/form-submit.ts"
+import { NamedForm } from "../../shell/named-form.tsx"
 import type { ClientInput } from "../api/clients.ts"
 
 const clientSchema = z.object({
@@ -41,15 +41,13 @@ export function ClientForm({
   )
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={initial?.name}
-        error={errors.name}
-        required
-        disabled={disabled}
-      />
+    <NamedForm
+      name={initial?.name}
+      nameError={errors.name}
+      onSubmit={submit}
+      busy={busy}
+      disabled={disabled}
+    >
       <TextField
         name="address"
         label={t`Address`}
@@ -65,11 +63,6 @@ export function ClientForm({
         error={errors.phone_number}
         disabled={disabled}
       />
-      <div>
-        <Button type="submit" loading={busy} disabled={disabled}>
-          <Trans>Save</Trans>
-        </Button>
-      </div>
-    </form>
+    </NamedForm>
   )
 }

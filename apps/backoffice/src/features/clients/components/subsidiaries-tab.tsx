@@ -11,6 +11,7 @@ import { Plus } from "lucide-react"
 import { useServerMutation } from "../../../lib/use-server-mutation.ts"
 import { useTableLabels } from "../../../lib/use-table-labels.ts"
 import { useAbility } from "../../shell/ability-context.tsx"
+import { useRowActions } from "../../shell/row-actions.ts"
 import { useRowEditor } from "../../shell/row-editor.ts"
 import {
   DeleteConfirmation,
@@ -33,6 +34,7 @@ const helper = createDataTableColumnHelper<Subsidiary>()
 export function SubsidiariesTab({ id_client }: { id_client: number }) {
   const { t } = useLingui()
   const ability = useAbility()
+  const actions = useRowActions("subsidiary")
   const navigate = useNavigate()
   const labels = useTableLabels()
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
@@ -80,28 +82,17 @@ export function SubsidiariesTab({ id_client }: { id_client: number }) {
         labels={labels}
         caption={t`Sites`}
         empty={t`This client has no sites yet.`}
-        rowActions={(site) => [
-          { id: "open", label: t`Open`, onSelect: () => open(site) },
-          {
-            id: "edit",
-            label: t`Edit`,
-            disabled: !ability.can("edit", "subsidiary"),
-            onSelect: () => editor.edit(site),
-          },
-          {
-            id: "status",
-            label: site.active ? t`Deactivate` : t`Activate`,
-            disabled: !ability.can("enableDisable", "subsidiary"),
-            onSelect: () => toggle.mutate(site),
-          },
-          {
-            id: "delete",
-            label: t`Delete`,
-            destructive: true,
-            disabled: !ability.can("delete", "subsidiary"),
-            onSelect: () => deletion.ask(site),
-          },
-        ]}
+        rowActions={(site) =>
+          actions({
+            edit: () => editor.edit(site),
+            more: [{ id: "open", label: t`Open`, onSelect: () => open(site) }],
+            toggle: {
+              active: site.active,
+              onSelect: () => toggle.mutate(site),
+            },
+            remove: () => deletion.ask(site),
+          })
+        }
       />
       {editor.open && (
         <SiteDialog

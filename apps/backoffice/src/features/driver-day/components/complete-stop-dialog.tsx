@@ -1,13 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
+import { DialogFooter } from "@ruta/ui/components/dialog"
 import { Select } from "@ruta/ui/components/select"
 import { TextArea } from "@ruta/ui/components/text-area"
 import { TextField } from "@ruta/ui/components/text-field"
@@ -16,6 +9,7 @@ import { missingProofFields, noProofRequired } from "@ruta/validation/proof"
 import { useState } from "react"
 
 import { useOutcomeName } from "../../../lib/outcome-names.ts"
+import { DialogFrame } from "../../shell/dialog-frame.tsx"
 import type { StopOutcome } from "../api/driver-day.ts"
 import { PhotoPicker } from "../proof/photo-picker.tsx"
 import { useProofMessages } from "../proof/proof-messages.ts"
@@ -106,100 +100,90 @@ export function CompleteStopDialog({
     reset()
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>
-            {failed
-              ? t`Could not complete ${stopName}`
-              : t`Complete ${stopName}`}
-          </DialogTitle>
-          <DialogDescription>
-            {failed
-              ? online
-                ? t`Say why the visit failed; the planner sees it at once.`
-                : t`Say why the visit failed; the planner sees it once the phone is back online.`
-              : t`Record how the visit went.`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <Select
-            label={t`Outcome`}
-            required={failed && offered.length > 0}
-            value={outcome}
-            onValueChange={setOutcome}
-            error={
-              tried && missingReason
-                ? t`Choose why the visit failed.`
-                : undefined
-            }
-            options={[
-              ...(failed && offered.length > 0
-                ? []
-                : [{ value: NO_OUTCOME, label: t`No outcome` }]),
-              ...offered.map((o) => ({
-                value: String(o.id_stop_outcome),
-                label: outcomeName(o),
-              })),
-            ]}
-            placeholder={
-              failed ? t`Choose why it failed` : t`Choose an outcome`
-            }
+    <DialogFrame
+      open={open}
+      title={
+        failed ? t`Could not complete ${stopName}` : t`Complete ${stopName}`
+      }
+      description={
+        failed
+          ? online
+            ? t`Say why the visit failed; the planner sees it at once.`
+            : t`Say why the visit failed; the planner sees it once the phone is back online.`
+          : t`Record how the visit went.`
+      }
+      onClose={() => onOpenChange(false)}
+    >
+      <div className="grid gap-4">
+        <Select
+          label={t`Outcome`}
+          required={failed && offered.length > 0}
+          value={outcome}
+          onValueChange={setOutcome}
+          error={
+            tried && missingReason ? t`Choose why the visit failed.` : undefined
+          }
+          options={[
+            ...(failed && offered.length > 0
+              ? []
+              : [{ value: NO_OUTCOME, label: t`No outcome` }]),
+            ...offered.map((o) => ({
+              value: String(o.id_stop_outcome),
+              label: outcomeName(o),
+            })),
+          ]}
+          placeholder={failed ? t`Choose why it failed` : t`Choose an outcome`}
+        />
+        {(required.recipient_name || !failed) && (
+          <TextField
+            label={t`Recipient's name`}
+            required={required.recipient_name}
+            autoComplete="off"
+            maxLength={100}
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value)}
+            error={problem("recipient_name")}
           />
-          {(required.recipient_name || !failed) && (
-            <TextField
-              label={t`Recipient's name`}
-              required={required.recipient_name}
-              autoComplete="off"
-              maxLength={100}
-              value={recipient}
-              onChange={(event) => setRecipient(event.target.value)}
-              error={problem("recipient_name")}
-            />
-          )}
-          {(required.signature || !failed) && (
-            <SignatureField
-              value={signature}
-              onChange={setSignature}
-              required={required.signature}
-              error={problem("signature")}
-            />
-          )}
-          <PhotoPicker
-            value={photos}
-            onChange={setPhotos}
-            required={required.photos}
-            error={problem("photos")}
+        )}
+        {(required.signature || !failed) && (
+          <SignatureField
+            value={signature}
+            onChange={setSignature}
+            required={required.signature}
+            error={problem("signature")}
           />
-          <TextArea
-            label={t`Note`}
-            value={note}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {tried && missing.length > 0 && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {messages.refused(failed)}
-            </p>
+        )}
+        <PhotoPicker
+          value={photos}
+          onChange={setPhotos}
+          required={required.photos}
+          error={problem("photos")}
+        />
+        <TextArea
+          label={t`Note`}
+          value={note}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {tried && missing.length > 0 && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {messages.refused(failed)}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant={failed ? "destructive" : "default"} onClick={confirm}>
+          {failed ? (
+            <Trans>Mark as failed</Trans>
+          ) : (
+            <Trans>Complete stop</Trans>
           )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant={failed ? "destructive" : "default"}
-            onClick={confirm}
-          >
-            {failed ? (
-              <Trans>Mark as failed</Trans>
-            ) : (
-              <Trans>Complete stop</Trans>
-            )}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   )
 }

@@ -1,18 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
+import { DialogFooter } from "@ruta/ui/components/dialog"
 import { cn } from "@ruta/ui/lib/utils"
 import { useId, type ReactNode } from "react"
 
 import { formatDuration } from "../../../lib/format.ts"
 import { useUnits } from "../../../lib/use-units.ts"
+import { DialogFrame } from "../../shell/dialog-frame.tsx"
 import type { OptimizationRun } from "../api/optimizations.ts"
 
 type Diff = NonNullable<OptimizationRun["diff"]>
@@ -192,138 +186,132 @@ export function ProposalDialog({
   )
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose()
+      // Closed only when not busy applying or discarding.
+      onClose={() => {
+        if (!busy) onClose()
       }}
+      size="lg"
+      // The dialog itself takes focus, so its title is read first; Radix would focus the list.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault()
+        const content = event.currentTarget as HTMLElement
+        content.focus()
+      }}
+      title={<Trans>Proposal ready</Trans>}
+      description={
+        <>
+          {t`${diff.stops_moved} stops change route, ${diff.stops_reordered} change order.`}{" "}
+          <Trans>
+            Apply it to change the routes, or discard it to keep them as they
+            are.
+          </Trans>
+        </>
+      }
     >
-      <DialogContent
-        size="lg"
-        closeLabel={t`Close`}
-        // The dialog itself takes focus, so its title is read first; Radix would focus the list.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault()
-          const content = event.currentTarget as HTMLElement
-          content.focus()
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Proposal ready</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            {t`${diff.stops_moved} stops change route, ${diff.stops_reordered} change order.`}{" "}
-            <Trans>
-              Apply it to change the routes, or discard it to keep them as they
-              are.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Total
+          label={<Trans>Distance</Trans>}
+          before={diff.before.distance}
+          after={diff.after.distance}
+          format={distance}
+          change={(difference, better) =>
+            better ? t`${difference} shorter` : t`${difference} longer`
+          }
+        />
+        <Total
+          label={<Trans>Duration</Trans>}
+          before={diff.before.duration}
+          after={diff.after.duration}
+          format={formatDuration}
+          change={(difference, better) =>
+            better ? t`${difference} less` : t`${difference} more`
+          }
+        />
+      </dl>
 
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Total
-            label={<Trans>Distance</Trans>}
-            before={diff.before.distance}
-            after={diff.after.distance}
-            format={distance}
-            change={(difference, better) =>
-              better ? t`${difference} shorter` : t`${difference} longer`
-            }
-          />
-          <Total
-            label={<Trans>Duration</Trans>}
-            before={diff.before.duration}
-            after={diff.after.duration}
-            format={formatDuration}
-            change={(difference, better) =>
-              better ? t`${difference} less` : t`${difference} more`
-            }
-          />
-        </dl>
-
-        {diff.routes.length > 0 && (
-          <table className="w-full text-sm">
-            <caption className="pb-1 text-left font-medium">
-              <Trans>Changes by route</Trans>
-            </caption>
-            <thead className="text-left text-muted-foreground">
-              <HeaderRow
-                cells={[
-                  <Trans key="route">Route</Trans>,
-                  <Trans key="stops">Stops</Trans>,
-                  <Trans key="distance">Distance</Trans>,
-                  <Trans key="duration">Duration</Trans>,
-                ]}
+      {diff.routes.length > 0 && (
+        <table className="w-full text-sm">
+          <caption className="pb-1 text-left font-medium">
+            <Trans>Changes by route</Trans>
+          </caption>
+          <thead className="text-left text-muted-foreground">
+            <HeaderRow
+              cells={[
+                <Trans key="route">Route</Trans>,
+                <Trans key="stops">Stops</Trans>,
+                <Trans key="distance">Distance</Trans>,
+                <Trans key="duration">Duration</Trans>,
+              ]}
+            />
+          </thead>
+          <tbody>
+            {diff.routes.map(({ id_route, before, after }) => (
+              <BodyRow
+                key={id_route}
+                head={<RouteTag route={routeOf(id_route)} />}
+                cells={figures.map(({ key, format, tone }) => (
+                  <BeforeAfter
+                    key={key}
+                    before={before[key]}
+                    after={after[key]}
+                    format={format}
+                    tone={tone}
+                  />
+                ))}
               />
-            </thead>
-            <tbody>
-              {diff.routes.map(({ id_route, before, after }) => (
-                <BodyRow
-                  key={id_route}
-                  head={<RouteTag route={routeOf(id_route)} />}
-                  cells={figures.map(({ key, format, tone }) => (
-                    <BeforeAfter
-                      key={key}
-                      before={before[key]}
-                      after={after[key]}
-                      format={format}
-                      tone={tone}
-                    />
-                  ))}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
+            ))}
+          </tbody>
+        </table>
+      )}
 
-        {moves.length > 0 && (
-          <section className="grid gap-1">
-            <h3 id={movesId} className="text-sm font-medium">
-              <Trans>Stops that change</Trans>
-            </h3>
-            <div
-              role="region"
-              aria-labelledby={movesId}
-              tabIndex={0}
-              className="max-h-64 overflow-y-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-            >
-              <table className="w-full text-sm">
-                <thead className="sticky top-0 bg-card text-left text-muted-foreground">
-                  <HeaderRow
+      {moves.length > 0 && (
+        <section className="grid gap-1">
+          <h3 id={movesId} className="text-sm font-medium">
+            <Trans>Stops that change</Trans>
+          </h3>
+          <div
+            role="region"
+            aria-labelledby={movesId}
+            tabIndex={0}
+            className="max-h-64 overflow-y-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          >
+            <table className="w-full text-sm">
+              <thead className="sticky top-0 bg-card text-left text-muted-foreground">
+                <HeaderRow
+                  cells={[
+                    <Trans key="stop">Stop</Trans>,
+                    <Trans key="before">Before</Trans>,
+                    <Trans key="after">After</Trans>,
+                  ]}
+                />
+              </thead>
+              <tbody>
+                {moves.map((move) => (
+                  <BodyRow
+                    key={move.id_stop}
+                    head={stopName(move.id_stop)}
                     cells={[
-                      <Trans key="stop">Stop</Trans>,
-                      <Trans key="before">Before</Trans>,
-                      <Trans key="after">After</Trans>,
+                      place(move.from_route, move.from_order),
+                      place(move.to_route, move.to_order),
                     ]}
                   />
-                </thead>
-                <tbody>
-                  {moves.map((move) => (
-                    <BodyRow
-                      key={move.id_stop}
-                      head={stopName(move.id_stop)}
-                      cells={[
-                        place(move.from_route, move.from_order),
-                        place(move.to_route, move.to_order),
-                      ]}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        )}
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onDiscard} disabled={busy}>
-            <Trans>Discard</Trans>
-          </Button>
-          <Button onClick={onApply} loading={busy}>
-            <Trans>Apply</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDiscard} disabled={busy}>
+          <Trans>Discard</Trans>
+        </Button>
+        <Button onClick={onApply} loading={busy}>
+          <Trans>Apply</Trans>
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   )
 }

@@ -1,15 +1,8 @@
 import { useLingui } from "@lingui/react/macro"
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@ruta/ui/components/dialog"
-
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 
+import { DialogFrame } from "../../shell/dialog-frame.tsx"
 import { getRouteQueryOptions } from "../api/routes.ts"
 import type { StopWithProof } from "../api/routes.ts"
 import { ProofView } from "./proof-view.tsx"
@@ -37,31 +30,27 @@ export function ProofDialog({
       })
   }, [id_route, stop?.id_stop, queryClient])
   return (
-    <Dialog
+    <DialogFrame
       open={stop !== undefined}
-      onOpenChange={(open) => !open && onClose()}
+      title={t`Proof of delivery: ${label}`}
+      description={
+        stop?.failed
+          ? t`The driver could not complete this visit.`
+          : t`The driver completed this visit.`
+      }
+      onClose={onClose}
     >
-      <DialogContent closeLabel={t`Close`}>
-        <DialogHeader>
-          <DialogTitle>{t`Proof of delivery: ${label}`}</DialogTitle>
-          <DialogDescription>
-            {stop?.failed
-              ? t`The driver could not complete this visit.`
-              : t`The driver completed this visit.`}
-          </DialogDescription>
-        </DialogHeader>
-        {stop?.proof ? (
-          <ProofView
-            proof={stop.proof}
-            id_stop={stop.id_stop}
-            id_subsidiary={stop.id_subsidiary}
-          />
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            {t`This visit has no proof of delivery.`}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+      {stop?.proof ? (
+        <ProofView
+          proof={stop.proof}
+          id_stop={stop.id_stop}
+          id_subsidiary={stop.id_subsidiary}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {t`This visit has no proof of delivery.`}
+        </p>
+      )}
+    </DialogFrame>
   )
 }

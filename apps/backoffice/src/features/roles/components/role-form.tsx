@@ -1,12 +1,12 @@
-import { Trans, useLingui } from "@lingui/react/macro"
+import { useLingui } from "@lingui/react/macro"
 import { roleSchema } from "@ruta/validation/role"
-import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 
 import { useFormSubmit } from "../../shell/form-submit.ts"
+import { NamedForm } from "../../shell/named-form.tsx"
 import { getContextTypesQueryOptions } from "../api/roles.ts"
 import type { RoleInput } from "../api/roles.ts"
 
@@ -48,15 +48,13 @@ export function RoleForm({
   )
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-5">
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={initial?.name}
-        error={errors.name}
-        required
-        disabled={disabled}
-      />
+    <NamedForm
+      name={initial?.name}
+      nameError={errors.name}
+      onSubmit={submit}
+      busy={busy}
+      disabled={disabled}
+    >
       <TextField
         name="description"
         label={t`Description`}
@@ -89,11 +87,6 @@ export function RoleForm({
           { value: "false", label: t`Inactive` },
         ]}
       />
-      <div>
-        <Button type="submit" loading={busy} disabled={disabled}>
-          <Trans>Save</Trans>
-        </Button>
-      </div>
-    </form>
+    </NamedForm>
   )
 }

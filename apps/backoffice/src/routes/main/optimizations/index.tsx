@@ -1,9 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
-import {
-  DataTable,
-  createDataTableColumnHelper,
-} from "@ruta/ui/components/data-table"
 import { listSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Plus } from "lucide-react"
@@ -15,7 +11,7 @@ import {
   optimizationsKey,
 } from "../../../features/planning/api/optimizations.ts"
 import type { OptimizationSummary } from "../../../features/planning/api/optimizations.ts"
-import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
+import { OptimizationsTable } from "../../../features/planning/components/optimizations-table.tsx"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
 import {
   DeleteConfirmation,
@@ -25,8 +21,6 @@ import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../../features/shell/row-actions.ts"
-import { formatZonedDateTime } from "../../../lib/format.ts"
-import { useSiteZones } from "../../../lib/use-units.ts"
 
 export const Route = createFileRoute("/main/optimizations/")({
   staticData: { screen: "optimizations" },
@@ -36,12 +30,8 @@ export const Route = createFileRoute("/main/optimizations/")({
   component: OptimizationsPage,
 })
 
-const helper = createDataTableColumnHelper<OptimizationSummary>()
-
 function OptimizationsPage() {
-  const { t, i18n } = useLingui()
-  // Each optimization's time on its site's clock.
-  const siteZone = useSiteZones()
+  const { t } = useLingui()
   const go = useNavigate()
   const search = Route.useSearch()
   const list = useRouteList(search, Route.useNavigate())
@@ -71,63 +61,9 @@ function OptimizationsPage() {
           </Button>
         )}
       </ListScreenHeader>
-      <DataTable
+      <OptimizationsTable
         {...list.table}
         {...optimizations.table}
-        columns={[
-          helper.accessor("name", {
-            header: t`Name`,
-            enableSorting: false,
-            cell: (info) => (
-              <Link
-                to="/main/optimizations/$id_optimization"
-                params={{ id_optimization: info.row.original.id_optimization }}
-                className="font-medium underline-offset-4 hover:underline"
-              >
-                {info.getValue()}
-              </Link>
-            ),
-          }),
-          helper.accessor("subsidiary", {
-            header: t`Site`,
-            enableSorting: false,
-          }),
-          helper.accessor("method", {
-            header: t`Method`,
-            enableSorting: false,
-            cell: (info) =>
-              info.getValue() === 2 ? (
-                <Trans>Spreadsheet</Trans>
-              ) : (
-                <Trans>Manual</Trans>
-              ),
-          }),
-          helper.accessor("routes_quantity", {
-            header: t`Routes`,
-            enableSorting: false,
-          }),
-          helper.accessor("stops_quantity", {
-            header: t`Stops`,
-            enableSorting: false,
-          }),
-          helper.accessor("optimization_state", {
-            header: t`State`,
-            enableSorting: false,
-            cell: (info) => <OptimizationStateLabel state={info.getValue()} />,
-          }),
-          helper.accessor(
-            (o) =>
-              formatZonedDateTime(
-                o.createdAt,
-                i18n.locale,
-                siteZone(o.id_subsidiary)
-              ),
-            {
-              id: "createdAt",
-              header: t`Created`,
-            }
-          ),
-        ]}
         // Sorted by created date only (the server's order): newest first unless asked.
         sorting={[{ id: "createdAt", desc: search.order !== "oldest" }]}
         // A click from newest first goes to oldest first and back (never to unsorted).
@@ -139,8 +75,6 @@ function OptimizationsPage() {
               : undefined
           )
         }
-        getRowId={(o) => String(o.id_optimization)}
-        caption={t`Optimizations`}
         empty={
           canCreate ? (
             <span className="grid justify-items-center gap-3">
