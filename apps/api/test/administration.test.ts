@@ -267,7 +267,7 @@ describe("users", () => {
       name: "New Planner",
       email: "New.Planner@acme.demo",
       password: "First-pass-2026!",
-      telephone: "5512345678",
+      telephone: "55 1234-5678",
       id_context_type: 3,
       id_role: 3,
       subsidiaries: [1],
@@ -705,19 +705,21 @@ describe("clients, sites and activities", () => {
     const res = await call("admin", "POST", "/clients", {
       name: "Initech",
       address: "Calle 1, Puebla",
-      phone_number: "+522221234567",
+      phone_number: "+52 (222) 123-4567",
     })
     expect(res.statusCode, res.body).toBe(201)
     const client = data<{
       id_client: number
+      phone_number: string
       subsidiaries: { isMain: boolean; name: string }[]
     }>(res)
+    expect(client.phone_number).toBe("+522221234567")
     expect(client.subsidiaries).toEqual([
       expect.objectContaining({ name: "Initech", isMain: true }),
     ])
     const bad = await call("admin", "POST", "/clients", {
       name: "",
-      phone_number: "55-12",
+      phone_number: "55-CALL",
     })
     expectValidationError(bad, "name", "Required field.")
     expectValidationError(
@@ -777,10 +779,16 @@ describe("clients, sites and activities", () => {
       id_client: 2,
       name: "Globex Apodaca",
       email: "apodaca@globex.demo",
+      phone_number: "81 1234 5678",
     })
     expect(res.statusCode, res.body).toBe(201)
-    const site = data<{ id_subsidiary: number; id_client: number }>(res)
+    const site = data<{
+      id_subsidiary: number
+      id_client: number
+      phone_number: string
+    }>(res)
     expect(site.id_client).toBe(2)
+    expect(site.phone_number).toBe("8112345678")
     const list = data<{ name: string }[]>(
       await call("globex", "GET", "/subsidiaries/client/2")
     )

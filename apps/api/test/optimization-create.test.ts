@@ -146,12 +146,15 @@ describe("creating an optimization from the wizard", () => {
     expect(res.body).toContain("stops.1.latitude")
   })
 
-  it("takes phones in E.164, as the wizard sends them, and refuses every stop of a bulk create written otherwise, each by its index", async () => {
+  it("takes phones in E.164, as the wizard sends them, keeps a phone typed with separators without them, and refuses every stop of a bulk create that is no phone, each by its index", async () => {
     const [a, b] = stopsAround(2)
     const created = await p.call("POST", "/optimizations", {
       name: "Phones in E.164",
       id_subsidiary: p.site,
-      stops: [{ ...a, phone_number: "+525597792542" }, b],
+      stops: [
+        { ...a, phone_number: "+525597792542" },
+        { ...b, phone_number: "(55) 9779-2543" },
+      ],
     })
     expect(created.statusCode, created.body).toBe(201)
     expect(
@@ -159,14 +162,14 @@ describe("creating an optimization from the wizard", () => {
         .json()
         .data.stops.map((s: { phone_number: string }) => s.phone_number)
         .sort()
-    ).toEqual(["", "+525597792542"])
+    ).toEqual(["+525597792542", "5597792543"])
     const before = await countOptimizations()
     const refused = await p.call("POST", "/optimizations", {
       name: "Phones as typed",
       id_subsidiary: p.site,
       stops: [
-        { ...a, phone_number: "55 9779 2542" },
-        { ...b, phone_number: "(55) 9779-2543" },
+        { ...a, phone_number: "55 9779 2542 ext 3" },
+        { ...b, phone_number: "(55) CALL-ANA" },
       ],
     })
     const spec = "The phone number can't have dash, spaces nor parentheses."

@@ -18,8 +18,6 @@ import {
   newPasswordSchema,
   optionalEmailSchema,
   passwordSchema,
-  phoneSchema,
-  requiredPhoneSchema,
   requiredSelectSchema,
   requiredSelectValueSchema,
   requiredTextSchema,
@@ -254,37 +252,6 @@ describe("integerSchema", () => {
     [undefined, [REQUIRED]],
   ])("%j gives %j", (value, expected) => {
     expect(messagesOf(integerSchema, value)).toEqual(expected)
-  })
-})
-
-describe("phoneSchema (optional)", () => {
-  const message = "The phone number can't have dash, spaces nor parentheses."
-  it.each([
-    [undefined, []],
-    ["", []],
-    ["+5215512345678", []],
-    ["5512345678", []],
-    ["1", []],
-    ["+12345678901234567", []],
-    ["+123456789012345678", [message]],
-    ["555-1234", [message]],
-    ["555 1234", [message]],
-    ["(55) 51234", [message]],
-    ["+", [message]],
-    ["++52155", [message]],
-  ])("%j gives %j", (value, expected) => {
-    expect(messagesOf(phoneSchema, value)).toEqual(expected)
-  })
-})
-
-describe("requiredPhoneSchema", () => {
-  it.each([
-    [undefined, ["Enter a valid phone number."]],
-    ["", ["Enter a valid phone number."]],
-    ["555-1234", ["The phone number can't have dash, spaces nor parentheses."]],
-    ["+525512345678", []],
-  ])("%j gives %j", (value, expected) => {
-    expect(messagesOf(requiredPhoneSchema, value)).toEqual(expected)
   })
 })
 

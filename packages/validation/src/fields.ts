@@ -1,7 +1,6 @@
 import { z } from "zod"
 
 import { dateOutOfRange, maxCharacters, messages } from "./messages.ts"
-import { phoneNumber } from "./values.ts"
 
 // Field schemas for the shared form rules of the specification, section 5.
 // They validate request bodies in the API and forms in the browser, and the
@@ -32,7 +31,7 @@ const notBlank = (value: string) => value.trim().length > 0
 const noLeadingOrTrailingSpaces = (value: string) => !/^\s|\s$/.test(value)
 
 /** A required string that is neither empty nor only spaces. */
-function requiredString(message: string = messages.required) {
+export function requiredString(message: string = messages.required) {
   return z
     .string({ error: whenMissing(message) })
     .min(1, { error: message, abort: true })
@@ -295,31 +294,9 @@ export const idSchema = z
   .int({ error: messages.integer })
   .min(0, { error: messages.idMin })
 
-// --- Phone and email ----------------------------------------------------------
+// --- Email -------------------------------------------------------------------
 
-// Optional +, a 1-3 digit country part, then up to 14 digits: the phone's one declaration.
-const phonePattern = phoneNumber.pattern
-
-/**
- * An optional phone number: "" or missing is fine; anything else must match
- * the pattern, else "The phone number can't have dash, spaces nor
- * parentheses.".
- */
-export const phoneSchema = z
-  .string()
-  .regex(new RegExp(`^$|${phonePattern.source}`), {
-    error: messages.phoneFormat,
-  })
-  .optional()
-
-/**
- * A required phone number: 'Enter a valid phone number.' when empty, then the
- * pattern rule of {@link phoneSchema}.
- */
-export const requiredPhoneSchema = requiredString(messages.phoneRequired).regex(
-  phonePattern,
-  { error: messages.phoneFormat }
-)
+// The phone's schemas are in ./phone.ts, beside its normalisation.
 
 /** A required email: 'Required field.' when empty, else 'Enter a valid email.'. */
 export const emailSchema = z.email({

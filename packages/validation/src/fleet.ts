@@ -2,10 +2,10 @@ import { z } from "zod"
 
 import {
   optionalEmailSchema,
-  phoneSchema,
   requiredSelectSchema,
   textSchema,
 } from "./fields.ts"
+import { phoneSchema } from "./phone.ts"
 import { messages } from "./messages.ts"
 
 // Bodies of the fleet and catalog screens (spec section 3: Car, Depot, Skill, Stop outcome,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest"
 
-import { phoneSchema, requiredPhoneSchema } from "./fields.ts"
-import { countryOfPhone, normalizePhone } from "./phone.ts"
+import {
+  countryOfPhone,
+  normalizePhone,
+  phoneSchema,
+  requiredPhoneSchema,
+} from "./phone.ts"
 import { stopInputSchema } from "./planning.ts"
 import { messagesOf } from "./test-helpers.ts"
 
@@ -87,5 +91,49 @@ describe("countryOfPhone", () => {
     ["+999", null],
   ])("finds the country of %j: %s", (phone, country) => {
     expect(countryOfPhone(phone)).toBe(country)
+  })
+})
+
+describe("phoneSchema (optional)", () => {
+  const message = "The phone number can't have dash, spaces nor parentheses."
+  it.each([
+    [undefined, []],
+    ["", []],
+    ["+5215512345678", []],
+    ["5512345678", []],
+    ["1", []],
+    ["+12345678901234567", []],
+    ["+123456789012345678", [message]],
+    ["555-1234", []],
+    ["555 1234", []],
+    ["(55) 51234", []],
+    ["55 call me", [message]],
+    ["+", [message]],
+    ["++52155", [message]],
+  ])("%j gives %j", (value, expected) => {
+    expect(messagesOf(phoneSchema, value)).toEqual(expected)
+  })
+
+  it.each([
+    ["55 9779 2542", "5597792542"],
+    ["(55) 9779-2542", "5597792542"],
+    ["55.9779.2542", "5597792542"],
+    [" +52 55 9779 2542 ", "+525597792542"],
+    ["+525597792542", "+525597792542"],
+  ])("keeps %j as %j", (value, kept) => {
+    expect(phoneSchema.parse(value)).toBe(kept)
+    expect(requiredPhoneSchema.parse(value)).toBe(kept)
+  })
+})
+
+describe("requiredPhoneSchema", () => {
+  it.each([
+    [undefined, ["Enter a valid phone number."]],
+    ["", ["Enter a valid phone number."]],
+    ["555-1234", []],
+    ["555-CALL", ["The phone number can't have dash, spaces nor parentheses."]],
+    ["+525512345678", []],
+  ])("%j gives %j", (value, expected) => {
+    expect(messagesOf(requiredPhoneSchema, value)).toEqual(expected)
   })
 })

@@ -4,13 +4,55 @@ import {
 } from "libphonenumber-js"
 import type { CountryCode } from "libphonenumber-js"
 
-import { messages } from "./messages.ts"
+import { z } from "zod"
 
-// Phone numbers in their canonical form, E.164 ("+525597792542"), which the spec's phone rule
-// (section 5: an optional plus, then digits) accepts everywhere a phone is taken. The browser
-// turns what people write ("55 9779 2542", "(55) 9779-2542") into it before sending; the API
-// accepts it as sent and never rewrites a phone; whatever reads a stored phone to reach someone
-// (customer notifications) passes it through the same function, which leaves E.164 as it is.
+import { requiredString } from "./fields.ts"
+import { messages } from "./messages.ts"
+import { phoneNumber } from "./values.ts"
+
+// The phone's one declaration: its rule (spec section 5: an optional plus, a 1-3 digit country
+// part, then up to 14 digits) and its schemas, which the API's bodies (users and drivers,
+// clients, subsidiaries, stops, the address book) and the back office's forms both use, so a
+// phone is written once, on its way in, the same way everywhere: what people type between the
+// digits ("55 9779 2542", "(55) 9779-2542", "55.9779.2542") is dropped, and what is still not
+// a phone number gets the spec's message. Whatever reaches someone by phone (customer
+// notifications, the import) reads a number through `normalizePhone`, which writes it in E.164
+// with the client's country ("+525597792542") and leaves E.164 as it is.
+
+/** What people write between a phone's digits, which a phone is kept without. */
+const phoneSeparators = /[\s.()-]/g
+
+/**
+ * A phone number as kept: without the spaces, dashes, dots and parentheses people write between
+ * its digits ("(55) 9779-2542" gives "5597792542"). Anything else is left for the rule to refuse.
+ *
+ * @param raw - the text given
+ * @returns the text without separators
+ */
+export function writtenPhone(raw: string): string {
+  return raw.replace(phoneSeparators, "")
+}
+
+const phoneRule = new RegExp(`^$|${phoneNumber.pattern.source}`)
+
+/**
+ * An optional phone number: "" or missing is fine; separators are dropped ({@link writtenPhone});
+ * anything else that is not a phone number gets "The phone number can't have dash, spaces nor
+ * parentheses.". The JSON Schema of the API keeps the rule's pattern (`overwrite` is a check).
+ */
+export const phoneSchema = z
+  .string()
+  .overwrite(writtenPhone)
+  .regex(phoneRule, { error: messages.phoneFormat })
+  .optional()
+
+/**
+ * A required phone number: 'Enter a valid phone number.' when empty, then the rule of
+ * {@link phoneSchema}.
+ */
+export const requiredPhoneSchema = requiredString(messages.phoneRequired)
+  .overwrite(writtenPhone)
+  .regex(phoneNumber.pattern, { error: messages.phoneFormat })
 
 export type { CountryCode }
 

@@ -4,10 +4,10 @@ import { latitudeSchema, longitudeSchema } from "./fleet.ts"
 import {
   amountSchema,
   optionalEmailSchema,
-  phoneSchema,
   requiredSelectSchema,
   textSchema,
 } from "./fields.ts"
+import { phoneSchema } from "./phone.ts"
 import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { inOrder, stopDaysFields } from "./stop-days.ts"
 import { maxCharacters, maxValue, messages } from "./messages.ts"

@@ -5,8 +5,7 @@ import { learningSettingsSchema } from "./learning.ts"
 import { maxValue, messages } from "./messages.ts"
 import { notificationSettingsSchema } from "./notifications.ts"
 import { pageSizeQuerySchema } from "./paging.ts"
-import { normalizePhone } from "./phone.ts"
-import { phoneSchema } from "./fields.ts"
+import { normalizePhone, phoneSchema } from "./phone.ts"
 import {
   maxHoursSchema,
   optimizeRequestSchema,
@@ -243,7 +242,7 @@ describe("the phone number", () => {
     expect(messagesOf(phoneSchema, `${longest}1`)).toEqual([
       messages.phoneFormat,
     ])
-    expect(messagesOf(phoneSchema, "55 9779 2542")).toEqual([
+    expect(messagesOf(phoneSchema, "55 9779 2542 x")).toEqual([
       messages.phoneFormat,
     ])
   })

@@ -316,9 +316,9 @@ export interface DeclaredText {
 
 /**
  * A phone number (spec section 5: "optional digits with optional plus and 1-3 digit country part
- * then up to 14 digits"). Kept in E.164, which the rule accepts: the screens write what people type
- * in E.164 (`normalizePhone` in `./phone.ts`), the API takes it as sent, and whatever reaches
- * someone by phone reads it through `normalizePhone` again (E.164 comes back unchanged).
+ * then up to 14 digits"). Its schemas and its normalisation are in `./phone.ts`: a phone is kept
+ * without separators as it comes in, and written in E.164 (with the client's country) by
+ * whatever reaches someone by phone.
  */
 export const phoneNumber: DeclaredText = Object.freeze({
   name: "phone_number",

@@ -1,5 +1,6 @@
 // The clients routes' query, body and answer schemas (the OpenAPI document is built from them).
-import { phoneSchema, textSchema } from "@ruta/validation/fields"
+import { textSchema } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { z } from "zod"
 
 import {

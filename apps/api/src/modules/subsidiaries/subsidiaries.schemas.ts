@@ -1,9 +1,6 @@
 // The sites routes' query, body and answer schemas (the OpenAPI document is built from them).
-import {
-  optionalEmailSchema,
-  phoneSchema,
-  textSchema,
-} from "@ruta/validation/fields"
+import { optionalEmailSchema, textSchema } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { workingDaysSchema } from "@ruta/validation/stop-days"
 import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"

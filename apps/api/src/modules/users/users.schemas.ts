@@ -3,10 +3,10 @@ import { ContextType } from "@ruta/permissions/context-types"
 import {
   emailSchema,
   newPasswordSchema,
-  phoneSchema,
   requiredSelectSchema,
   textSchema,
 } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { z } from "zod"
 
 import { MULTIPART_EXTENSION } from "../../platform/openapi/multipart-body.ts"

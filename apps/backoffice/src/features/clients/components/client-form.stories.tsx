@@ -31,7 +31,7 @@ export const Editing: Story = {
 export const ShowsTheSpecMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText("Phone number"), "55-1234")
+    await userEvent.type(canvas.getByLabelText("Phone number"), "55-CALL")
     await userEvent.click(canvas.getByRole("button", { name: "Save" }))
     await expect(await canvas.findByText("Required field.")).toBeVisible()
     await expect(
@@ -40,6 +40,24 @@ export const ShowsTheSpecMessages: Story = {
       )
     ).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A phone typed with spaces, dashes and parentheses is sent without them, as the API keeps it. */
+export const KeepsAPhoneWithoutSeparators: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText(/^Name/), "Initech")
+    await userEvent.type(
+      canvas.getByLabelText("Phone number"),
+      "(55) 1234-5678"
+    )
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: "Initech",
+      address: "",
+      phone_number: "5512345678",
+    })
   },
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
-import { phoneSchema, textSchema } from "@ruta/validation/fields"
+import { textSchema } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { maxCharacters } from "@ruta/validation/messages"
 import { TextField } from "@ruta/ui/components/text-field"
 import { z } from "zod"

@@ -29,11 +29,12 @@ export const Creates: Story = {
     await expect(args.onSave).not.toHaveBeenCalled()
     await userEvent.type(dialog.getByLabelText(/^Name/), "Norte")
     await userEvent.type(dialog.getByLabelText(/^Email/), "norte@example.com")
+    await userEvent.type(dialog.getByLabelText(/^Phone number/), "81 1234 5678")
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith({
       name: "Norte",
       address: "",
-      phone_number: "",
+      phone_number: "8112345678",
       email: "norte@example.com",
     })
   },

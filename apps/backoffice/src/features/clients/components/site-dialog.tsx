@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
-import { emailSchema, phoneSchema, textSchema } from "@ruta/validation/fields"
+import { emailSchema, textSchema } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { TextField } from "@ruta/ui/components/text-field"
 import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"

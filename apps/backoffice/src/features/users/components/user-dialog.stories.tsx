@@ -103,6 +103,7 @@ export const ShowsTheSpecMessages: Story = {
     const dialog = within(document.body).getByRole("dialog")
     const canvas = within(dialog)
     await userEvent.type(canvas.getByLabelText(/^Email/), "not-an-email")
+    await userEvent.type(canvas.getByLabelText(/^Telephone/), "55 CALL ME")
     // On a busy machine the dialog may still be settling when the first click lands: the check
     // clicks again until the messages show.
     await waitFor(async () => {
@@ -112,6 +113,11 @@ export const ShowsTheSpecMessages: Story = {
     await expect(canvas.getAllByText("Required field.").length).toBeGreaterThan(
       0
     )
+    await expect(
+      canvas.getByText(
+        "The phone number can't have dash, spaces nor parentheses."
+      )
+    ).toBeVisible()
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

@@ -4,10 +4,10 @@ import { translateMessage } from "../../../lib/validation-messages.ts"
 import {
   emailSchema,
   newPasswordSchema,
-  phoneSchema,
   requiredSelectSchema,
   textSchema,
 } from "@ruta/validation/fields"
+import { phoneSchema } from "@ruta/validation/phone"
 import { Checkbox } from "@ruta/ui/components/checkbox"
 import { FileDrop } from "@ruta/ui/components/file-drop"
 import { Select } from "@ruta/ui/components/select"

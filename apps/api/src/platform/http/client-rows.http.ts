@@ -1,0 +1,339 @@
+// The routes of a list a client names and keeps (skills, stop outcomes): list a client's rows with
+// the spec's active filter, create one, rename it, switch it on or off and delete it, each checked
+// against the caller's rights and recorded in the audit log. A module gives its path, subject,
+// schemas, repository and sentences; the shape is written once here.
+import type { Action, Subject } from "@ruta/permissions/catalog"
+import { Action as A } from "@ruta/permissions/catalog"
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
+import { z } from "zod"
+
+import type { Tx } from "../../db/database.ts"
+import type { Authorize, Authorized } from "../authorization/authorization.ts"
+import {
+  authorizedRoute,
+  idParams,
+  rowErrors,
+  statusBody,
+} from "../authorization/schemas.ts"
+import { envelope } from "../lib/envelope.ts"
+import { conflict, notFound } from "../lib/errors.ts"
+import { replyCreated } from "./created.ts"
+import type { ZodApp } from "./zod-app.ts"
+
+/**
+ * The spec's active filter: `active=1` lists the inactive rows, `active=2` the active ones, and
+ * anything else every row.
+ */
+export const activeFilterQuery = z.object({
+  active: z.string().max(10).optional(),
+})
+export const activeFilter = (value: string | undefined) =>
+  value === "1" ? false : value === "2" ? true : undefined
+
+/** A row of a client's list: its client, its name and whether it is on. */
+export interface ClientRow {
+  id_client: number
+  name: string
+  active: boolean
+}
+
+/** What the routes read and write, over one scoped transaction. */
+export interface ClientRowsStore<Row extends ClientRow, Created> {
+  listByClient(id_client: number, active: boolean | undefined): Promise<Row[]>
+  findById(id: number): Promise<Row | undefined>
+  /** Whether another row of the client already has this name. */
+  nameTaken(id_client: number, name: string, except?: number): Promise<boolean>
+  create(id_client: number, body: Created): Promise<Row>
+  update(id: number, changes: Partial<Row>): Promise<Row>
+  remove(id: number): Promise<void>
+}
+
+/** The sentences a caller reads, each written out by the module (and translated). */
+export interface ClientRowsSentences {
+  notFound: string
+  nameTaken: string
+  created: string
+  updated: string
+  activated: string
+  deactivated: string
+  deleted: string
+}
+
+/** One list's routes, as a module declares them. */
+export interface ClientRows<
+  Row extends ClientRow,
+  Created extends { name: string; id_client?: number | undefined },
+  Renamed extends { name: string },
+> {
+  /** The collection's path, e.g. "/skills". */
+  path: string
+  tags: string[]
+  subject: Subject
+  /** Who may read a client's rows: the list's screen and the screens that pick from it. */
+  readers: [Action, Subject][]
+  /** The audit log's entity, e.g. "skill" (actions "skill.create", "skill.enable"...). */
+  entity: string
+  summaries: { list: string; create: string; update: string; delete: string }
+  /** The summary of the status route: "Activate or deactivate a skill". */
+  statusSummary: string
+  rowSchema: z.ZodType<Row>
+  createBody: z.ZodType<Created>
+  updateBody: z.ZodType<Renamed>
+  sentences: ClientRowsSentences
+  idOf: (row: Row) => number
+  store: (tx: Tx) => ClientRowsStore<Row, Created>
+  /** The client a caller reads, 404 when it cannot be seen. */
+  findClient: (tx: Tx, id: number) => Promise<{ id_client: number } | undefined>
+  /** The client a new row is for, 404 when it cannot be seen. */
+  targetClient: (auth: Authorized, asked?: number) => Promise<number>
+  /** What a rename changes: the name, unless the module says more. */
+  changes?: (before: Row, body: Renamed) => Partial<Row>
+}
+
+type Named = { name: string; id_client?: number | undefined }
+
+/** What each route of a list is built from. */
+interface RouteContext<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+> {
+  app: ZodApp
+  authorize: Authorize
+  rows: ClientRows<Row, Created, Renamed>
+  routeSchema: { tags: string[] } & typeof authorizedRoute
+  /** The row `id` for `action`, 404 when the caller may not touch it. */
+  load: (auth: Authorized, id: number, action: Action) => Promise<Row>
+}
+
+/** The routes of one client list, as a Fastify plugin. */
+export function clientRowsRoutes<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>(
+  rows: ClientRows<Row, Created, Renamed>
+): FastifyPluginAsyncZod<{ authorize: Authorize }> {
+  return async (app, { authorize }) => {
+    app.addHook("onRequest", app.authenticate)
+    const load = async (auth: Authorized, id: number, action: Action) => {
+      auth.require(action, rows.subject)
+      const found = await rows.store(auth.tx).findById(id)
+      return auth.ensure(action, rows.subject, found, rows.sentences.notFound)
+    }
+    const context = {
+      app,
+      authorize,
+      rows,
+      routeSchema: { tags: rows.tags, ...authorizedRoute },
+      load,
+    }
+    listRoute(context)
+    createRoute(context)
+    renameRoute(context)
+    statusRoute(context)
+    deleteRoute(context)
+  }
+}
+
+/** GET <path>/client/:id: a client's rows, with the spec's active filter. */
+function listRoute<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>({ app, authorize, rows, routeSchema }: RouteContext<Row, Created, Renamed>) {
+  app.get(
+    `${rows.path}/client/:id`,
+    {
+      schema: {
+        ...routeSchema,
+        summary: rows.summaries.list,
+        params: idParams,
+        querystring: activeFilterQuery,
+        response: { 200: envelope(z.array(rows.rowSchema)), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        auth.requireAny(rows.readers)
+        const client = await rows.findClient(auth.tx, request.params.id)
+        if (!client) throw notFound("Client not found.")
+        const data = await rows
+          .store(auth.tx)
+          .listByClient(client.id_client, activeFilter(request.query.active))
+        return { data, message: "OK" }
+      })
+  )
+}
+
+/** POST <path>: a new row, for the caller's client (or the one staff ask for). */
+function createRoute<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>({ app, authorize, rows, routeSchema }: RouteContext<Row, Created, Renamed>) {
+  const { sentences, subject } = rows
+  app.post(
+    rows.path,
+    {
+      schema: {
+        ...routeSchema,
+        summary: rows.summaries.create,
+        body: rows.createBody,
+        response: { 201: envelope(rows.rowSchema), ...rowErrors },
+      },
+    },
+    async (request, reply) =>
+      authorize(request, async (auth) => {
+        auth.require(A.create, subject)
+        const body = request.body as Created
+        const id_client = await rows.targetClient(auth, body.id_client)
+        auth.ensure(A.create, subject, { id_client }, "Client not found.")
+        const store = rows.store(auth.tx)
+        if (await store.nameTaken(id_client, body.name))
+          throw conflict(sentences.nameTaken)
+        const created = await store.create(id_client, body)
+        await auth.audit({
+          id_client,
+          action: `${rows.entity}.create`,
+          entity: rows.entity,
+          entityId: rows.idOf(created),
+          after: created,
+        })
+        replyCreated(reply)
+        return { data: created, message: sentences.created }
+      })
+  )
+}
+
+/** PUT <path>/:id: a row renamed (and whatever else the module lets a rename change). */
+function renameRoute<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>({
+  app,
+  authorize,
+  rows,
+  routeSchema,
+  load,
+}: RouteContext<Row, Created, Renamed>) {
+  const { sentences } = rows
+  app.put(
+    `${rows.path}/:id`,
+    {
+      schema: {
+        ...routeSchema,
+        summary: rows.summaries.update,
+        params: idParams,
+        body: rows.updateBody,
+        response: { 200: envelope(rows.rowSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await load(auth, request.params.id, A.edit)
+        const body = request.body as Renamed
+        const id = rows.idOf(before)
+        const store = rows.store(auth.tx)
+        if (await store.nameTaken(before.id_client, body.name, id))
+          throw conflict(sentences.nameTaken)
+        const changes =
+          rows.changes?.(before, body) ?? ({ name: body.name } as Partial<Row>)
+        const after = await store.update(id, changes)
+        await auth.audit({
+          id_client: before.id_client,
+          action: `${rows.entity}.update`,
+          entity: rows.entity,
+          entityId: id,
+          before,
+          after,
+        })
+        return { data: after, message: sentences.updated }
+      })
+  )
+}
+
+/** PUT <path>/:id/status: a row switched on or off. */
+function statusRoute<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>({
+  app,
+  authorize,
+  rows,
+  routeSchema,
+  load,
+}: RouteContext<Row, Created, Renamed>) {
+  const { sentences } = rows
+  app.put(
+    `${rows.path}/:id/status`,
+    {
+      schema: {
+        ...routeSchema,
+        summary: rows.statusSummary,
+        params: idParams,
+        body: statusBody,
+        response: { 200: envelope(rows.rowSchema), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await load(auth, request.params.id, A.enableDisable)
+        const { isActive } = request.body
+        const after = await rows
+          .store(auth.tx)
+          .update(rows.idOf(before), { active: isActive } as Partial<Row>)
+        await auth.audit({
+          id_client: before.id_client,
+          action: `${rows.entity}.${isActive ? "enable" : "disable"}`,
+          entity: rows.entity,
+          entityId: rows.idOf(before),
+          before: { active: before.active },
+          after: { active: after.active },
+        })
+        const message = isActive ? sentences.activated : sentences.deactivated
+        return { data: after, message }
+      })
+  )
+}
+
+/** DELETE <path>/:id: a row deleted. */
+function deleteRoute<
+  Row extends ClientRow,
+  Created extends Named,
+  Renamed extends { name: string },
+>({
+  app,
+  authorize,
+  rows,
+  routeSchema,
+  load,
+}: RouteContext<Row, Created, Renamed>) {
+  const { sentences } = rows
+  app.delete(
+    `${rows.path}/:id`,
+    {
+      schema: {
+        ...routeSchema,
+        summary: rows.summaries.delete,
+        params: idParams,
+        response: { 200: envelope(z.null()), ...rowErrors },
+      },
+    },
+    async (request) =>
+      authorize(request, async (auth) => {
+        const before = await load(auth, request.params.id, A.delete)
+        await rows.store(auth.tx).remove(rows.idOf(before))
+        await auth.audit({
+          id_client: before.id_client,
+          action: `${rows.entity}.delete`,
+          entity: rows.entity,
+          entityId: rows.idOf(before),
+          before,
+        })
+        return { data: null, message: sentences.deleted }
+      })
+  )
+}
