@@ -35,7 +35,7 @@ export function drivesOf(routeIds: SQL): SQL {
  * `bridged_distance`; 0 when it has no positions), so reading it back never walks the positions
  * again (issue 44). Called when a route is completed and when positions come in after.
  */
-export async function keepRouteDrives(tx: Tx, routeIds: SQL) {
+export async function keepRouteDrives(tx: Pick<Tx, "execute">, routeIds: SQL) {
   await tx.execute(sql`update routes set
       driven_distance = coalesce(round(d.driven), 0)::int,
       bridged_distance = coalesce(round(d.bridged), 0)::int
