@@ -6,7 +6,7 @@
  *
  * Seeds `--days` days × `--drivers` drivers of driven routes at Acme Centro (a route a driver a
  * day, `--stops` visits each with ETA, arrival and completion, a position a minute while driving),
- * then reads Dashboard → Performance over the whole range `--runs` times and prints the p50 and
+ * keeps each completed route's drive (as completing it does), then reads Dashboard → Performance over the whole range `--runs` times and prints the p50 and
  * p95 (the read the screen makes: every figure, grouping and chart).
  */
 import { parseArgs } from "node:util"
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util"
 import { sql } from "drizzle-orm"
 
 import { readPerformance } from "../src/modules/performance/performance.ts"
+import { keepRouteDrives } from "../src/modules/planning/route-drives.ts"
 import {
   databaseOptions,
   ms,
@@ -42,6 +43,7 @@ const { db, owner, drivers, id_optimization } = await seedAcmeDrivers(
   DRIVERS,
   { driver: "Perf Driver", plan: "Performance" }
 )
+const DAY = 86_400_000
 const first = Date.UTC(2026, 7, 1)
 const ids = sql.raw(`array[${drivers.map((d) => d.id).join(",")}]`)
 // One route a driver a day, 14:00 to 18:00 UTC, planned 40 km and 4 h.
@@ -67,19 +69,30 @@ await db.execute(sql`
          random() < 0.05, r.started + make_interval(mins => 20 * i + 10)
   from routes r cross join generate_series(1, ${STOPS}) i
   where r.id_optimization = ${id_optimization}`)
-// A position a minute for the 4 hours, with a 10-minute gap every hour.
-await db.execute(sql`
-  insert into positions (id_client, id_subsidiary, id_route, id_user, recorded_at, latitude, longitude)
-  select r.id_client, r.id_subsidiary, r.id_route, r.id_user, r.started + make_interval(mins => m),
-         19.4 + m * 0.0005, -99.13
-  from routes r cross join generate_series(0, 239) m
-  where r.id_optimization = ${id_optimization} and m % 60 >= 10`)
-await db.execute(sql`analyze`)
+// A position a minute for the 4 hours, with a 10-minute gap every hour: a day at a time, so no
+// one statement holds millions of rows.
+for (let d = 0; d < DAYS; d++)
+  await db.execute(sql`
+    insert into positions (id_client, id_subsidiary, id_route, id_user, recorded_at, latitude, longitude)
+    select r.id_client, r.id_subsidiary, r.id_route, r.id_user, r.started + make_interval(mins => m),
+           19.4 + m * 0.0005, -99.13
+    from routes r cross join generate_series(0, 239) m
+    where r.id_optimization = ${id_optimization} and m % 60 >= 10
+      and r.start_date >= ${new Date(first + d * DAY).toISOString()}
+      and r.start_date < ${new Date(first + (d + 1) * DAY).toISOString()}`)
 const seeded = performance.now() - seedStart
+// Each completed route keeps its drive, as completing it does (and the back-fill did).
+const keepStart = performance.now()
+await keepRouteDrives(
+  db,
+  sql`select id_route from routes where id_optimization = ${id_optimization}`
+)
+await db.execute(sql`analyze`)
+const keeping = performance.now() - keepStart
 
 const scope = {
   from: new Date(first),
-  to: new Date(first + DAYS * 86_400_000),
+  to: new Date(first + DAYS * DAY),
   sites: null,
   id_subsidiary: owner.id_subsidiary,
 }
@@ -95,7 +108,9 @@ for (let i = 0; i < Number(args.runs); i++) {
 console.log(
   `Performance over ${DAYS} days × ${DRIVERS} drivers (${DAYS * DRIVERS} routes, ${DAYS * DRIVERS * STOPS} visits), ${args.postgres || args["database-url"] ? "PostgreSQL" : "PGlite"}`
 )
-console.log(`  seeded in ${ms(seeded)}`)
+console.log(
+  `  seeded in ${ms(seeded)}, drives kept in ${ms(keeping)} (${DAYS * DRIVERS * 216} positions)`
+)
 console.log(
   `  read ×${samples.length}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`
 )

@@ -5,6 +5,7 @@ import type { Tx } from "../../db/database.ts"
 import { rowsOf } from "../../db/database.ts"
 import { withinSites } from "../../db/list-query.ts"
 import { routes } from "../../db/schema.ts"
+import { drivesOf } from "../planning/route-drives.ts"
 
 /** Which routes count: their day in the range, on the caller's sites, a site and a driver. */
 export interface PerformanceScope {
@@ -15,8 +16,6 @@ export interface PerformanceScope {
   id_user?: number | undefined
 }
 
-/** A gap between two positions longer than this is bridged by the travel model (seconds). */
-export const GAP_SECONDS = 300
 /** The zones' grid, in degrees (about 5 km). */
 export const ZONE_DEGREES = 0.05
 
@@ -27,32 +26,18 @@ function routesIn(scope: PerformanceScope): SQL {
     ${scope.id_user === undefined ? sql`` : sql`and ${routes.id_user} = ${scope.id_user}`}`
 }
 
-/** Great-circle metres between two points (the offline travel model's distance). */
-const metresBetween = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
-  sql`2 * 6371000 * asin(sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))`
-
 /**
- * The routes in scope (`r`), the metres driven along each one's positions (`drive`: a gap of
- * more than GAP_SECONDS between two fixes is bridged in a straight line, the offline model, and
- * counted apart as bridged), and their visits (`v`, with the arrival's weekday and hour on the
- * site's clock and the zone of the grid).
+ * The routes in scope (`r`), the drive of those whose drive is not kept yet (`drive`: on the
+ * road, or completed before drives were kept; see `drivesOf`), and their visits (`v`, with the
+ * arrival's weekday and hour on the site's clock and the zone of the grid).
  */
 function scoped(scope: PerformanceScope): SQL {
   return sql`with r as (
-      select id_route, name, id_user, id_subsidiary, distance, duration, started, completed
+      select id_route, name, id_user, id_subsidiary, distance, duration, started, completed,
+             driven_distance, bridged_distance
       from ${routes} where ${routesIn(scope)}
     ),
-    legs as (
-      select p.id_route,
-             ${metresBetween(sql`lag(p.latitude) over w`, sql`lag(p.longitude) over w`, sql`p.latitude`, sql`p.longitude`)} as metres,
-             extract(epoch from p.recorded_at - lag(p.recorded_at) over w) > ${GAP_SECONDS} as gap
-      from positions p join r on r.id_route = p.id_route
-      window w as (partition by p.id_route order by p.recorded_at)
-    ),
-    drive as (
-      select id_route, sum(metres) as driven, coalesce(sum(metres) filter (where gap), 0) as bridged
-      from legs where metres is not null group by id_route
-    ),
+    drive as (${drivesOf(sql`select id_route from r where r.driven_distance is null`)}),
     v as (
       select s.id_route, r.id_user, s.stop_duration, s.failed, s.id_stop_outcome, s.arrived,
              s.arrived is not null and (s.time_window_end is null or s.arrived <= s.time_window_end) as on_time,
@@ -82,8 +67,8 @@ const visitFigures = sql`count(v.arrived)::int as arrivals,
 /** The route figures of a group of `r` (with `drive`). */
 const routeFigures = sql`count(*)::int as routes,
   coalesce(sum(r.distance), 0)::int as planned_distance,
-  coalesce(round(sum(d.driven)), 0)::int as driven_distance,
-  coalesce(round(sum(d.bridged)), 0)::int as bridged_distance,
+  coalesce(round(sum(coalesce(r.driven_distance, d.driven))), 0)::int as driven_distance,
+  coalesce(round(sum(coalesce(r.bridged_distance, d.bridged))), 0)::int as bridged_distance,
   coalesce(sum(r.duration) filter (where r.completed is not null), 0)::int as planned_duration,
   coalesce(round(sum(extract(epoch from r.completed - r.started)) filter (where r.completed is not null)), 0)::int as actual_duration`
 
@@ -94,37 +79,44 @@ export function createPerformanceRepository(tx: Tx) {
   const read = async (scope: PerformanceScope, query: SQL) =>
     rowsOf<Row>(await tx.execute(sql`${scoped(scope)} ${query}`))
 
-  /** Routes and visits grouped by a key of both (`r.id_route`, `r.id_user`, or none). */
-  const byRouteKey = async (
-    scope: PerformanceScope,
-    key: "id_route" | "id_user" | null
-  ) => {
-    const routeKey = key ? sql.raw(`r.${key}`) : sql`0`
-    const visitKey = key ? sql.raw(`v.${key}`) : sql`0`
-    return read(
+  /**
+   * Routes and their visits in total (`grouped` 3), per route (1) and per driver (2), in one
+   * pass over each (grouping sets).
+   */
+  const routeGroups = async (scope: PerformanceScope) =>
+    read(
       scope,
       sql`, rg as (
-        select ${routeKey} as key, ${routeFigures}
-        from r left join drive d on d.id_route = r.id_route group by 1
+        select grouping(r.id_route, r.id_user) as grouped, r.id_route, r.id_user, ${routeFigures}
+        from r left join drive d on d.id_route = r.id_route
+        group by grouping sets ((), (r.id_route), (r.id_user))
       ), vg as (
-        select ${visitKey} as key, ${visitFigures} from v group by 1
+        select grouping(v.id_route, v.id_user) as grouped, v.id_route, v.id_user, ${visitFigures}
+        from v group by grouping sets ((), (v.id_route), (v.id_user))
       )
       select rg.*, vg.arrivals, vg.on_time, vg.eta_error_mean, vg.eta_error_p90,
              vg.planned_service, vg.actual_service, vg.failed
-      from rg left join vg on vg.key is not distinct from rg.key`
+      from rg left join vg on vg.grouped = rg.grouped
+        and vg.id_route is not distinct from rg.id_route
+        and vg.id_user is not distinct from rg.id_user
+      order by rg.grouped, rg.id_route, rg.id_user`
     )
-  }
 
   return {
-    byRouteKey,
+    routeGroups,
 
-    /** Visits grouped by columns of `v`. */
-    async visitsBy(scope: PerformanceScope, keys: string[]) {
-      const columns = sql.raw(keys.map((k) => `v.${k}`).join(", "))
+    /**
+     * Visits per zone (`grouped` 7), per weekday and hour (9) and per address class (14), in
+     * one pass (grouping sets).
+     */
+    async visitGroups(scope: PerformanceScope) {
       return read(
         scope,
-        sql`select ${columns}, ${visitFigures} from v
-            where v.arrived is not null or v.failed group by ${columns} order by ${columns}`
+        sql`select grouping(v.zone, v.weekday, v.hour, v.id_address_type) as grouped,
+              v.zone, v.weekday, v.hour, v.id_address_type, ${visitFigures} from v
+            where v.arrived is not null or v.failed
+            group by grouping sets ((v.zone), (v.weekday, v.hour), (v.id_address_type))
+            order by grouped, v.zone, v.weekday, v.hour, v.id_address_type`
       )
     },
 

@@ -45,15 +45,20 @@ export async function readPerformance(
   scope: PerformanceScope
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
-  const [totals] = await repo.byRouteKey(scope, null)
-  const routes = await repo.byRouteKey(scope, "id_route")
-  const drivers = await repo.byRouteKey(scope, "id_user")
+  const groups = await repo.routeGroups(scope)
+  const grouped = (by: number) => groups.filter((g) => int(g.grouped) === by)
+  const [totals] = grouped(3)
+  const routes = grouped(1).map((row) => ({ ...row, key: row.id_route }))
+  const drivers = grouped(2).map((row) => ({ ...row, key: row.id_user }))
   const names = await repo.names({
     routes: routes.map((r) => int(r.key)),
     users: drivers.flatMap((d) => (d.key === null ? [] : [int(d.key)])),
   })
-  const visits = (rows: Row[]) =>
-    rows.map((row) => ({ row, ...figuresOf({ ...row, ...NO_ROUTES }) }))
+  const visitGroups = await repo.visitGroups(scope)
+  const visits = (by: number) =>
+    visitGroups
+      .filter((row) => int(row.grouped) === by)
+      .map((row) => ({ row, ...figuresOf({ ...row, ...NO_ROUTES }) }))
   return {
     time_zone: (await repo.timeZone(scope)) ?? DEFAULT_TIME_ZONE,
     totals: figuresOf(totals),
@@ -67,19 +72,16 @@ export async function readPerformance(
       name: row.key === null ? "" : (names.users.get(int(row.key)) ?? ""),
       ...figuresOf(row),
     })),
-    by_zone: visits(await repo.visitsBy(scope, ["zone"])).map(
-      ({ row, ...figures }) => ({ zone: String(row.zone), ...figures })
-    ),
-    by_hour: visits(await repo.visitsBy(scope, ["weekday", "hour"])).map(
-      ({ row, ...figures }) => ({
-        weekday: int(row.weekday),
-        hour: int(row.hour),
-        ...figures,
-      })
-    ),
-    by_address_class: visits(
-      await repo.visitsBy(scope, ["id_address_type"])
-    ).map(({ row, ...figures }) => ({
+    by_zone: visits(7).map(({ row, ...figures }) => ({
+      zone: String(row.zone),
+      ...figures,
+    })),
+    by_hour: visits(9).map(({ row, ...figures }) => ({
+      weekday: int(row.weekday),
+      hour: int(row.hour),
+      ...figures,
+    })),
+    by_address_class: visits(14).map(({ row, ...figures }) => ({
       id_address_type: int(row.id_address_type),
       ...figures,
     })),

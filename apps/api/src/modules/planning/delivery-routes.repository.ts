@@ -19,6 +19,7 @@ import type { Tx } from "../../db/database.ts"
 import { cars, depots, routes, stops, users } from "../../db/schema.ts"
 import { textMatches, withinSites } from "../../db/list-query.ts"
 import type { RouteOut } from "./planning.schemas.ts"
+import { keepRouteDrives } from "./route-drives.ts"
 
 type RouteRow = typeof routes.$inferSelect
 
@@ -369,12 +370,16 @@ export function createRoutesRepository(tx: Tx) {
         .where(and(eq(routes.id_route, id_route), isNull(routes.started)))
     },
 
-    /** Completes a route with the metres driven; completing it again changes nothing. */
+    /**
+     * Completes a route with the metres driven, and keeps its drive along its positions;
+     * completing it again changes nothing.
+     */
     async complete(id_route: number, at: Date, actual_distance: number) {
       await tx
         .update(routes)
         .set({ completed: at, actual_distance })
         .where(and(eq(routes.id_route, id_route), isNull(routes.completed)))
+      await keepRouteDrives(tx, sql`${id_route}`)
     },
 
     /**

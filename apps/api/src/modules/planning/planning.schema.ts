@@ -102,6 +102,12 @@ export const routes = pgTable(
     duration: integer("duration"),
     /** Driven, set when the route is completed: metres along the stops in the order visited. */
     actual_distance: integer("actual_distance"),
+    /**
+     * Driven along its positions, kept once the route is completed (issue 44): metres, and of
+     * them the metres bridged in a straight line over a gap between two fixes. Null until then.
+     */
+    driven_distance: integer("driven_distance"),
+    bridged_distance: integer("bridged_distance"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm"
+
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { driversOwn } from "../driver-day/driver-day.service.ts"
 import { invalidField } from "../../platform/lib/errors.ts"
 import type { PositionBatch } from "./positions.schemas.ts"
 import { createPositionsRepository } from "./positions.repository.ts"
+import { keepRouteDrives } from "../planning/route-drives.ts"
 
 /** A phone's clock may run a little ahead of the server's; further ahead is no real fix. */
 const CLOCK_SLACK_MS = 5 * 60_000
@@ -35,5 +38,8 @@ export async function recordPositions(
       "This route has not started: its positions are taken once it has."
     )
   const stored = await repo.insert(route, auth.user.id_user, batch.positions)
+  // Positions sent after the route was completed (a phone back online) change its kept drive.
+  if (route.completed && stored > 0)
+    await keepRouteDrives(auth.tx, sql`${route.id_route}`)
   return { received: batch.positions.length, stored }
 }
