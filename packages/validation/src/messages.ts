@@ -106,7 +106,8 @@ export const messages = {
   horizonDays: `An optimization plans ${horizonDays.min} to ${horizonDays.max} days.`,
   visitWeekdays: "Choose the days of the visits.",
   visitMonthDay: "Choose a day of the month from 1 to 31.",
-  visitNth: "Choose the first, second, third, fourth or last weekday of the month.",
+  visitNth:
+    "Choose the first, second, third, fourth or last weekday of the month.",
   visitEveryWeeks: `Visits are every ${visitEveryWeeks.min} to ${visitEveryWeeks.max} weeks.`,
   visitExceptions: `A visit rule skips at most ${visitExceptions.max} dates.`,
   visitWindow: "A visit's window ends after it starts.",
