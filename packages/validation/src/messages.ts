@@ -15,6 +15,7 @@ import {
   horizonDays,
   visitEveryWeeks,
   visitExceptions,
+  visitPlanRoutes,
 } from "./values.ts"
 
 /** 10000 as "10,000": the messages write numbers in English. */
@@ -111,6 +112,7 @@ export const messages = {
   visitEveryWeeks: `Visits are every ${visitEveryWeeks.min} to ${visitEveryWeeks.max} weeks.`,
   visitExceptions: `A visit rule skips at most ${visitExceptions.max} dates.`,
   visitWindow: "A visit's window ends after it starts.",
+  visitPlanRoutes: `Start with ${visitPlanRoutes.min} to ${visitPlanRoutes.max} routes a day.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",

@@ -325,6 +325,16 @@ export const visitExceptions = declareNumber({
   integer: true,
 })
 
+/** The routes a plan of recurring visits starts with on its first day (issue 45). */
+export const visitPlanRoutes = declareNumber({
+  name: "routes_per_day",
+  unit: "route",
+  default: 1,
+  min: 0,
+  max: 50,
+  integer: true,
+})
+
 /** A text value with one name, one written form and one length. */
 export interface DeclaredText {
   readonly name: string

@@ -4,17 +4,19 @@
 import { z } from "zod"
 
 import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
-import { amountSchema } from "./fields.ts"
+import { amountSchema, requiredSelectSchema, textSchema } from "./fields.ts"
 import { maxCharacters, messages } from "./messages.ts"
 import { clockSchema } from "./notifications.ts"
 import { stopDurationSchema } from "./planning.ts"
 import { isDate, WEEKDAYS } from "./stop-days.ts"
 import type { Weekday } from "./stop-days.ts"
 import {
+  horizonDays,
   stopDuration,
   timeWindowsPerStop,
   visitEveryWeeks,
   visitExceptions,
+  visitPlanRoutes,
 } from "./values.ts"
 import { zonedInstant } from "./zoned-time.ts"
 
@@ -113,9 +115,28 @@ export const visitRuleSchema = z
     if (rule.end_date !== null && rule.end_date < rule.start_date)
       issue("end_date", messages.endDateBeforeStartDate)
   })
-  .meta({ id: "VisitRule" })
 export type VisitRuleInput = z.input<typeof visitRuleSchema>
 export type VisitRule = z.infer<typeof visitRuleSchema>
+
+/** A visit rule as the API answers it. */
+export const visitRuleOutSchema = z
+  .object({
+    kind: z.enum(VISIT_KINDS),
+    weekdays: z.array(z.enum(WEEKDAYS)),
+    every_weeks: z.number().int(),
+    month_day: z.number().int().nullable(),
+    nth: z.number().int().nullable(),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+    exceptions: z.array(z.string()),
+    duration: z.number(),
+    pieces: z.number(),
+    weight: z.number(),
+    volume: z.number(),
+    windows: z.array(z.object({ start: z.string(), end: z.string() })),
+    notes: z.string(),
+  })
+  .meta({ id: "VisitRule" })
 
 /** A visit a rule makes due: its day and its windows as instants of that day. */
 export interface DueVisit {
@@ -192,3 +213,47 @@ export function visitsDue(
   }
   return due
 }
+
+/** The hours a plan's routes keep unless the planner says otherwise. */
+export const VISIT_DAY = { start: "08:00", end: "18:00" } as const
+
+/** The days from `from` to `to`, both counted (`YYYY-MM-DD`). */
+export const daysFromTo = (from: string, to: string) =>
+  dayNumber(to) - dayNumber(from) + 1
+
+/**
+ * "Plan next week" (or any range): a site, the first and last day, and the routes each day
+ * starts with (at the same hours every day, on the site's clock).
+ */
+export const visitPlanSchema = z
+  .object({
+    name: textSchema({ max: 100 }),
+    id_subsidiary: requiredSelectSchema,
+    from: dateSchema,
+    to: dateSchema,
+    routes_per_day: declaredNumberSchema(
+      visitPlanRoutes,
+      oneMessage(messages.visitPlanRoutes)
+    )
+      .optional()
+      .default(visitPlanRoutes.default),
+    day_start: clockSchema.optional().default(VISIT_DAY.start),
+    day_end: clockSchema.optional().default(VISIT_DAY.end),
+  })
+  .superRefine((plan, ctx) => {
+    if (!isDate(plan.from) || !isDate(plan.to)) return
+    const length = daysFromTo(plan.from, plan.to)
+    if (length < horizonDays.min || length > horizonDays.max)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: messages.horizonDays,
+      })
+    if (plan.day_end <= plan.day_start)
+      ctx.addIssue({
+        code: "custom",
+        path: ["day_end"],
+        message: messages.visitWindow,
+      })
+  })
+export type VisitPlanInput = z.input<typeof visitPlanSchema>
