@@ -5,6 +5,7 @@ import { z } from "zod"
 
 import { declaredNumberSchema, oneMessage } from "./declared-schema.ts"
 import { amountSchema, requiredSelectSchema, textSchema } from "./fields.ts"
+import { addressBookSchema } from "./fleet.ts"
 import { maxCharacters, messages } from "./messages.ts"
 import { clockSchema } from "./notifications.ts"
 import { stopDurationSchema } from "./planning.ts"
@@ -117,6 +118,12 @@ export const visitRuleSchema = z
   })
 export type VisitRuleInput = z.input<typeof visitRuleSchema>
 export type VisitRule = z.infer<typeof visitRuleSchema>
+
+/** An address-book entry as saved, with its visit rule (left out: kept; null: removed). */
+export const addressWithRuleSchema = addressBookSchema.extend({
+  visit_rule: visitRuleSchema.nullable().optional(),
+})
+export type AddressWithRule = z.infer<typeof addressWithRuleSchema>
 
 /** A visit rule as the API answers it. */
 export const visitRuleOutSchema = z

@@ -1,6 +1,5 @@
 // The address book routes' query, body and answer schemas (the OpenAPI document is built from them).
-import { addressBookSchema } from "@ruta/validation/fleet"
-import { visitRuleSchema } from "@ruta/validation/visit-rules"
+import { addressWithRuleSchema } from "@ruta/validation/visit-rules"
 import { z } from "zod"
 
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
@@ -38,7 +37,4 @@ export const findByQuery = z.object({
 export const tags = ["Address book"]
 export const routeSchema = { tags, ...authorizedRoute }
 
-/** An address-book entry as saved, with its visit rule (left out: kept; null: removed). */
-export const addressBody = addressBookSchema.extend({
-  visit_rule: visitRuleSchema.nullable().optional(),
-})
+export const addressBody = addressWithRuleSchema

@@ -6,7 +6,7 @@ import {
 import { listSearch } from "@ruta/ui/lib/list-search"
 import { createFileRoute } from "@tanstack/react-router"
 
-import type { AddressBookEntry } from "@ruta/validation/fleet"
+import type { AddressWithRule } from "@ruta/validation/visit-rules"
 
 import {
   addressesKey,
@@ -53,7 +53,7 @@ function AddressBook({
   const actions = useRowActions("addressBook")
   const editor = useRowEditor(
     addressesKey,
-    (entry: Address | null, input: AddressBookEntry) =>
+    (entry: Address | null, input: AddressWithRule) =>
       saveAddress(input, entry?.id_address)
   )
   const addresses = useListRows(getAddressesQueryOptions(list.paging))

@@ -6,7 +6,9 @@ import {
 } from "@ruta/ui/components/data-table"
 import { listSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
-import { Plus } from "lucide-react"
+import { useQueryClient } from "@tanstack/react-query"
+import { CalendarRange, Plus } from "lucide-react"
+import { useState } from "react"
 import { z } from "zod"
 
 import {
@@ -16,6 +18,8 @@ import {
 } from "../../../features/planning/api/optimizations.ts"
 import type { OptimizationSummary } from "../../../features/planning/api/optimizations.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
+import { planVisits } from "../../../features/planning/api/visit-plans.ts"
+import { PlanVisitsDialog } from "../../../features/planning/visits/plan-visits-dialog.tsx"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
 import {
   DeleteConfirmation,
@@ -40,6 +44,9 @@ const helper = createDataTableColumnHelper<OptimizationSummary>()
 
 function OptimizationsPage() {
   const { t, i18n } = useLingui()
+  const { user } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  const [planning, setPlanning] = useState(false)
   // Each optimization's time on its site's clock.
   const siteZone = useSiteZones()
   const go = useNavigate()
@@ -63,6 +70,11 @@ function OptimizationsPage() {
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Optimizations</Trans>}>
+        {canCreate && user.clientData && (
+          <Button variant="outline" onClick={() => setPlanning(true)}>
+            <CalendarRange /> <Trans>Plan next week</Trans>
+          </Button>
+        )}
         {canCreate && (
           <Button asChild>
             <Link to="/main/new-optimization">
@@ -162,6 +174,22 @@ function OptimizationsPage() {
           })
         }
       />
+      {planning && user.clientData && (
+        <PlanVisitsDialog
+          sites={user.clientData.subsidiaries}
+          zoneOf={siteZone}
+          onClose={() => setPlanning(false)}
+          onPlan={async (plan) => {
+            const { data } = await planVisits(plan)
+            await queryClient.invalidateQueries({ queryKey: optimizationsKey })
+            setPlanning(false)
+            void go({
+              to: "/main/optimizations/$id_optimization",
+              params: { id_optimization: data.id_optimization },
+            })
+          }}
+        />
+      )}
       <DeleteConfirmation
         {...deletion.dialog}
         title={t`Delete the optimization ${deletion.item?.name ?? ""}?`}
