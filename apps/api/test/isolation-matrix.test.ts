@@ -618,6 +618,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       stops: [stopBody],
     }),
   ],
+  "POST /optimizations/from-visits": (x) => [
+    P("POST", "/optimizations/from-visits", true, {
+      name: "Planted week",
+      id_subsidiary: x.site,
+      from: "2026-11-30",
+      to: "2026-12-04",
+    }),
+  ],
   "PUT /optimizations/:id": (x) => [
     P("PUT", `/optimizations/${x.optimization}`, true, { name: "Hijacked" }),
   ],

@@ -2195,6 +2195,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/optimizations/from-visits": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Plan a date range (at most 14 days): an optimization with a stop for every visit the site's address book makes due, each on its day, and the routes of its first day */
+    post: operations["postOptimizationsFromVisits"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/optimizations/{id}/configuration": {
     parameters: {
       query?: never
@@ -3102,6 +3119,110 @@ export interface components {
       }[]
       activities: components["schemas"]["Activity"][]
     }
+    NotificationTemplate: {
+      subject: string
+      email: string
+      sms: string
+    }
+    QuietHours: {
+      start: string
+      end: string
+    }
+    NotificationSettings: {
+      /** @description For each event, whether email and SMS are sent */
+      events: {
+        on_the_way: {
+          email: boolean
+          sms: boolean
+        }
+        approaching: {
+          email: boolean
+          sms: boolean
+        }
+        delivered: {
+          email: boolean
+          sms: boolean
+        }
+        not_delivered: {
+          email: boolean
+          sms: boolean
+        }
+      }
+      /** @description The ETA window's half width: ±minutes around the ETA */
+      window_minutes: number
+      /**
+       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
+       * @default 15
+       */
+      approaching_minutes: number
+      /**
+       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
+       * @default 1
+       */
+      position_stops: number
+      /**
+       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
+       * @default 20
+       */
+      update_after_minutes: number
+      /**
+       * @description The most new-window messages a stop's customer is sent (0: none)
+       * @default 2
+       */
+      max_updates: number
+      /**
+       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
+       * @default false
+       */
+      share_proof: boolean
+      /** @description Hours when nothing is sent; messages wait for their end */
+      quiet_hours: components["schemas"]["QuietHours"] | null
+      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
+      time_zone: string
+      /** @description The name mails come from (empty: the company's name) */
+      sender_name: string
+      /** @description Where replies to mails go (empty: nowhere) */
+      reply_to: "" | string
+      /**
+       * @description The language of a stop whose contact has none
+       * @enum {string}
+       */
+      default_language: "en" | "es"
+      templates: {
+        en: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+        es: {
+          on_the_way: components["schemas"]["NotificationTemplate"]
+          approaching: components["schemas"]["NotificationTemplate"]
+          delivered: components["schemas"]["NotificationTemplate"]
+          not_delivered: components["schemas"]["NotificationTemplate"]
+        }
+      }
+    }
+    VisitRule: {
+      /** @enum {string} */
+      kind: "weekly" | "monthly_day" | "monthly_weekday"
+      weekdays: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[]
+      every_weeks: number
+      month_day: number | null
+      nth: number | null
+      start_date: string
+      end_date: string | null
+      exceptions: string[]
+      duration: number
+      pieces: number
+      weight: number
+      volume: number
+      windows: {
+        start: string
+        end: string
+      }[]
+      notes: string
+    }
     Address: {
       id_address: number
       id_client: number
@@ -3116,6 +3237,7 @@ export interface components {
       email: string
       phone_number: string
       createdAt: string
+      visit_rule: components["schemas"]["VisitRule"] | null
     }
     Place: {
       address: string
@@ -3246,90 +3368,6 @@ export interface components {
     SetupIntent: {
       clientSecret: string
       publishableKey: string | null
-    }
-    NotificationTemplate: {
-      subject: string
-      email: string
-      sms: string
-    }
-    QuietHours: {
-      start: string
-      end: string
-    }
-    NotificationSettings: {
-      /** @description For each event, whether email and SMS are sent */
-      events: {
-        on_the_way: {
-          email: boolean
-          sms: boolean
-        }
-        approaching: {
-          email: boolean
-          sms: boolean
-        }
-        delivered: {
-          email: boolean
-          sms: boolean
-        }
-        not_delivered: {
-          email: boolean
-          sms: boolean
-        }
-      }
-      /** @description The ETA window's half width: ±minutes around the ETA */
-      window_minutes: number
-      /**
-       * @description 'Approaching' is also sent when the visit's ETA is within this many minutes (0: only when the visit before is done)
-       * @default 15
-       */
-      approaching_minutes: number
-      /**
-       * @description The tracking page shows the driver's live position once the visit is within this many stops (1: it is next)
-       * @default 1
-       */
-      position_stops: number
-      /**
-       * @description A customer is sent a new window when the live ETA leaves the window they were told by more than this many minutes
-       * @default 20
-       */
-      update_after_minutes: number
-      /**
-       * @description The most new-window messages a stop's customer is sent (0: none)
-       * @default 2
-       */
-      max_updates: number
-      /**
-       * @description Whether the tracking page shows the proof of a delivered visit (recipient, signature, photos)
-       * @default false
-       */
-      share_proof: boolean
-      /** @description Hours when nothing is sent; messages wait for their end */
-      quiet_hours: components["schemas"]["QuietHours"] | null
-      /** @description The client's IANA time zone: the default of its new sites; each site's own zone times its messages */
-      time_zone: string
-      /** @description The name mails come from (empty: the company's name) */
-      sender_name: string
-      /** @description Where replies to mails go (empty: nowhere) */
-      reply_to: "" | string
-      /**
-       * @description The language of a stop whose contact has none
-       * @enum {string}
-       */
-      default_language: "en" | "es"
-      templates: {
-        en: {
-          on_the_way: components["schemas"]["NotificationTemplate"]
-          approaching: components["schemas"]["NotificationTemplate"]
-          delivered: components["schemas"]["NotificationTemplate"]
-          not_delivered: components["schemas"]["NotificationTemplate"]
-        }
-        es: {
-          on_the_way: components["schemas"]["NotificationTemplate"]
-          approaching: components["schemas"]["NotificationTemplate"]
-          delivered: components["schemas"]["NotificationTemplate"]
-          not_delivered: components["schemas"]["NotificationTemplate"]
-        }
-      }
     }
     PaymentPlan: {
       id_payment_plan: number
@@ -15778,6 +15816,38 @@ export interface operations {
           last_name?: string
           email?: "" | string
           phone_number?: string
+          visit_rule?: {
+            /** @enum {string} */
+            kind: "weekly" | "monthly_day" | "monthly_weekday"
+            /** @default [] */
+            weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[]
+            /** @default 1 */
+            every_weeks?: number
+            /** @default null */
+            month_day?: number | null
+            /** @default null */
+            nth?: number | null
+            start_date: string
+            /** @default null */
+            end_date?: string | null
+            /** @default [] */
+            exceptions?: string[]
+            /** @default 15 */
+            duration?: number
+            /** @default 0 */
+            pieces?: number
+            /** @default 0 */
+            weight?: number
+            /** @default 0 */
+            volume?: number
+            /** @default [] */
+            windows?: {
+              start: string
+              end: string
+            }[]
+            /** @default  */
+            notes?: string
+          } | null
         }
       }
     }
@@ -16244,6 +16314,38 @@ export interface operations {
           last_name?: string
           email?: "" | string
           phone_number?: string
+          visit_rule?: {
+            /** @enum {string} */
+            kind: "weekly" | "monthly_day" | "monthly_weekday"
+            /** @default [] */
+            weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[]
+            /** @default 1 */
+            every_weeks?: number
+            /** @default null */
+            month_day?: number | null
+            /** @default null */
+            nth?: number | null
+            start_date: string
+            /** @default null */
+            end_date?: string | null
+            /** @default [] */
+            exceptions?: string[]
+            /** @default 15 */
+            duration?: number
+            /** @default 0 */
+            pieces?: number
+            /** @default 0 */
+            weight?: number
+            /** @default 0 */
+            volume?: number
+            /** @default [] */
+            windows?: {
+              start: string
+              end: string
+            }[]
+            /** @default  */
+            notes?: string
+          } | null
         }
       }
     }
@@ -21469,6 +21571,164 @@ export interface operations {
         content: {
           "application/json": {
             data: components["schemas"]["OptimizationSummary"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  postOptimizationsFromVisits: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+        /** @description Makes the call safe to send again (Stripe's convention, kept 24 hours): the same key and body answer the first answer again, with `Idempotent-Replayed: true`; the same key with another body, or while the first call runs, answers 409. Answers of 500 and above are not kept. One key per caller: a person's session or an API key. */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"]
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string
+          id_subsidiary: number
+          from: string
+          to: string
+          /** @default 1 */
+          routes_per_day?: number
+          /** @default 08:00 */
+          day_start?: string
+          /** @default 18:00 */
+          day_end?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Created: the answer is `{ data, message }`, `data` being what was made. */
+      201: {
+        headers: {
+          Location: components["headers"]["Location"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: {
+              id_optimization: number
+              id_client: number
+              id_subsidiary: number
+              subsidiary: string
+              name: string
+              method: number
+              horizon_days: number
+              scenario_of: number | null
+              routes_quantity: number
+              stops_quantity: number
+              optimization_state: number
+              createdAt: string
+              configuration: {
+                /** @default 15 */
+                stop_duration: number
+                /** @default null */
+                max_hours: number | null
+                /** @default null */
+                max_distance: number | null
+                /** @default 1 */
+                id_restriction_type: number
+                /** @default 1 */
+                id_travel_mode: number
+                /** @default 1 */
+                id_optimization_type: number
+                /** @default 1 */
+                id_finalization_mode: number
+                /** @default null */
+                end_latitude: number | null
+                /** @default null */
+                end_longitude: number | null
+              }
+              routes: components["schemas"]["RouteWithStops"][]
+              stops: components["schemas"]["Stop"][]
+              /** @description The due visits planned */
+              visits: number
+            }
             message: string
           }
         }

@@ -50,6 +50,14 @@ export const messagesEs: Record<MessageKey, string> = {
   allowedDay:
     "Escribe un día como mon, tue, wed, thu, fri, sat o sun, o como una fecha (AAAA-MM-DD).",
   horizonDays: `Una optimización planifica de ${value.horizonDays.min} a ${value.horizonDays.max} días.`,
+  visitWeekdays: "Elige los días de las visitas.",
+  visitMonthDay: "Elige un día del mes del 1 al 31.",
+  visitNth:
+    "Elige el primer, segundo, tercer, cuarto o último día de la semana del mes.",
+  visitEveryWeeks: `Las visitas son cada ${value.visitEveryWeeks.min} a ${value.visitEveryWeeks.max} semanas.`,
+  visitExceptions: `Una regla de visitas omite como máximo ${value.visitExceptions.max} fechas.`,
+  visitWindow: "La ventana de una visita termina después de empezar.",
+  visitPlanRoutes: `Empieza con ${value.visitPlanRoutes.min} a ${value.visitPlanRoutes.max} rutas por día.`,
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",

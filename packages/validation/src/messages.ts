@@ -13,6 +13,9 @@ import {
   timeWindowsPerStop,
   updateAfterMinutes,
   horizonDays,
+  visitEveryWeeks,
+  visitExceptions,
+  visitPlanRoutes,
 } from "./values.ts"
 
 /** 10000 as "10,000": the messages write numbers in English. */
@@ -102,6 +105,14 @@ export const messages = {
   allowedDay:
     "Write a day as mon, tue, wed, thu, fri, sat or sun, or as a date (YYYY-MM-DD).",
   horizonDays: `An optimization plans ${horizonDays.min} to ${horizonDays.max} days.`,
+  visitWeekdays: "Choose the days of the visits.",
+  visitMonthDay: "Choose a day of the month from 1 to 31.",
+  visitNth:
+    "Choose the first, second, third, fourth or last weekday of the month.",
+  visitEveryWeeks: `Visits are every ${visitEveryWeeks.min} to ${visitEveryWeeks.max} weeks.`,
+  visitExceptions: `A visit rule skips at most ${visitExceptions.max} dates.`,
+  visitWindow: "A visit's window ends after it starts.",
+  visitPlanRoutes: `Start with ${visitPlanRoutes.min} to ${visitPlanRoutes.max} routes a day.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",

@@ -134,13 +134,13 @@ const byEvent = <T extends z.ZodType>(schema: T) =>
 
 const channels = z.object({ email: flag, sms: flag })
 
-const clock = z
+export const clockSchema = z
   .string({ error: messages.required })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.timeOfDay })
 
 /** Quiet hours: nothing is sent between `start` and `end` (the client's time zone). */
 export const quietHoursSchema = z
-  .object({ start: clock, end: clock })
+  .object({ start: clockSchema, end: clockSchema })
   .refine((q) => q.end > q.start, {
     error: messages.quietHoursOrder,
     path: ["end"],

@@ -33,6 +33,7 @@ const UNITS = [
   "day",
   "window",
   "visit",
+  "week",
 ] as const
 
 const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>

@@ -21,6 +21,7 @@ export type Unit =
   | "day"
   | "window"
   | "visit"
+  | "week"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -301,6 +302,36 @@ export const horizonDays = declareNumber({
   default: 1,
   min: 1,
   max: 14,
+  integer: true,
+})
+
+/** How many weeks apart a visit rule's weeks fall (issue 45): 1 is every week. */
+export const visitEveryWeeks = declareNumber({
+  name: "every_weeks",
+  unit: "week",
+  default: 1,
+  min: 1,
+  max: 52,
+  integer: true,
+})
+
+/** The dates a visit rule skips (issue 45). */
+export const visitExceptions = declareNumber({
+  name: "exceptions",
+  unit: "day",
+  default: null,
+  min: 0,
+  max: 100,
+  integer: true,
+})
+
+/** The routes a plan of recurring visits starts with on its first day (issue 45). */
+export const visitPlanRoutes = declareNumber({
+  name: "routes_per_day",
+  unit: "route",
+  default: 1,
+  min: 0,
+  max: 50,
   integer: true,
 })
 

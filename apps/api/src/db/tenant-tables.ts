@@ -48,4 +48,5 @@ export const tenantTables = [
   "vroom_jobs",
   "vroom_usage",
   "learning_settings",
+  "visit_rules",
 ] as const

@@ -47,6 +47,7 @@ import { dashboardRoutes } from "../modules/dashboard/dashboard.routes.ts"
 import { performanceRoutes } from "../modules/performance/performance.routes.ts"
 import { stopsRoutes } from "../modules/planning/stops.http.ts"
 import { scenariosRoutes } from "../modules/planning/scenarios.http.ts"
+import { visitPlanRoutes } from "../modules/planning/visit-plan.http.ts"
 import { vroomRoutes } from "../modules/vroom/vroom.routes.ts"
 import { vroomJobsRoutes } from "../modules/vroom/vroom-jobs.http.ts"
 import { filesRoutes } from "../modules/files/files.routes.ts"
@@ -210,6 +211,7 @@ export const apiModules: readonly ApiModule[] = [
   // Planning: optimizations, routes and stops, and optimize runs as background jobs.
   (api, c) => api.register(optimizationsRoutes, { authorize: c.authorize }),
   (api, c) => api.register(scenariosRoutes, { authorize: c.authorize }),
+  (api, c) => api.register(visitPlanRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(optimizationPlanRoutes, {
       authorize: c.authorize,

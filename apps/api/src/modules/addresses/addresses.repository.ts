@@ -1,10 +1,13 @@
 import { and, asc, count, eq } from "drizzle-orm"
 import type { SQL } from "drizzle-orm"
+import type { VisitRule } from "@ruta/validation/visit-rules"
+import { visitRuleOutSchema } from "@ruta/validation/visit-rules"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
 import { addresses } from "../../db/schema.ts"
 import { textMatches, withinSites } from "../../db/list-query.ts"
+import { createVisitRulesRepository } from "./visit-rules.repository.ts"
 
 /** An address-book entry: the customer's address and contact. */
 export const addressSchema = z
@@ -22,6 +25,8 @@ export const addressSchema = z
     email: z.string(),
     phone_number: z.string(),
     createdAt: z.string(),
+    /** How the customer's visits repeat (issue 45); null: no recurring visits. */
+    visit_rule: visitRuleOutSchema.nullable(),
   })
   .meta({ id: "Address" })
 export type AddressOut = z.infer<typeof addressSchema>
@@ -37,6 +42,8 @@ export interface AddressInput {
   last_name: string
   email?: string | undefined
   phone_number?: string | undefined
+  /** Left out: kept as it is; null: removed. */
+  visit_rule?: VisitRule | null | undefined
 }
 
 export interface AddressFilter {
@@ -45,10 +52,19 @@ export interface AddressFilter {
   text?: string | undefined
 }
 
-const toOut = (row: typeof addresses.$inferSelect): AddressOut => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-})
+type Row = typeof addresses.$inferSelect
+
+/** Entries as answered, each with its visit rule. */
+async function withRules(tx: Tx, rows: Row[]): Promise<AddressOut[]> {
+  const rules = await createVisitRulesRepository(tx).of(
+    rows.map((r) => r.id_address)
+  )
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    visit_rule: rules.get(row.id_address) ?? null,
+  }))
+}
 
 /** The address book; row-level security keeps other clients' addresses out. */
 export function createAddressesRepository(tx: Tx) {
@@ -85,7 +101,12 @@ export function createAddressesRepository(tx: Tx) {
         .select({ n: count() })
         .from(addresses)
         .where(condition)
-      return { items: rows.map(toOut), total: total?.n ?? 0, page, size }
+      return {
+        items: await withRules(tx, rows),
+        total: total?.n ?? 0,
+        page,
+        size,
+      }
     },
 
     async findById(id_address: number) {
@@ -93,24 +114,36 @@ export function createAddressesRepository(tx: Tx) {
         .select()
         .from(addresses)
         .where(eq(addresses.id_address, id_address))
-      return found ? toOut(found) : undefined
+      return found ? (await withRules(tx, [found]))[0] : undefined
     },
 
-    async create(id_client: number, input: AddressInput) {
+    async create(id_client: number, { visit_rule, ...input }: AddressInput) {
       const [created] = await tx
         .insert(addresses)
         .values({ ...input, id_client })
         .returning()
-      return toOut(created!)
+      if (visit_rule)
+        await createVisitRulesRepository(tx).save(
+          id_client,
+          created!.id_address,
+          visit_rule
+        )
+      return (await withRules(tx, [created!]))[0]!
     },
 
-    async update(id_address: number, input: AddressInput) {
+    async update(id_address: number, { visit_rule, ...input }: AddressInput) {
       const [updated] = await tx
         .update(addresses)
         .set(input)
         .where(eq(addresses.id_address, id_address))
         .returning()
-      return toOut(updated!)
+      if (visit_rule !== undefined)
+        await createVisitRulesRepository(tx).save(
+          updated!.id_client,
+          id_address,
+          visit_rule
+        )
+      return (await withRules(tx, [updated!]))[0]!
     },
 
     async remove(id_address: number) {

@@ -1,5 +1,4 @@
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { addressBookSchema } from "@ruta/validation/fleet"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -27,6 +26,7 @@ import {
   addressesMatching,
 } from "./addresses.repository.ts"
 import {
+  addressBody,
   findByQuery,
   findOneQuery,
   invalid,
@@ -161,7 +161,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchema,
         summary: "Save an address with its contact in a site's address book",
-        body: addressBookSchema,
+        body: addressBody,
         response: { 201: envelope(addressSchema), ...rowErrors },
       },
     },
@@ -193,7 +193,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         ...routeSchema,
         summary: "Edit an address-book entry",
         params: idParams,
-        body: addressBookSchema,
+        body: addressBody,
         response: { 200: envelope(addressSchema), ...rowErrors },
       },
     },

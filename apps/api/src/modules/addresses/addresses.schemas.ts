@@ -1,4 +1,5 @@
 // The address book routes' query, body and answer schemas (the OpenAPI document is built from them).
+import { addressWithRuleSchema } from "@ruta/validation/visit-rules"
 import { z } from "zod"
 
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
@@ -35,3 +36,5 @@ export const findByQuery = z.object({
 
 export const tags = ["Address book"]
 export const routeSchema = { tags, ...authorizedRoute }
+
+export const addressBody = addressWithRuleSchema

@@ -12,12 +12,11 @@ import {
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
 import { replyCreated } from "../../platform/http/created.ts"
-import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { createOptimizationsRepository } from "./optimizations.repository.ts"
 import {
-  invalidField,
   loadOptimization,
   planningReaders,
+  siteToPlanIn,
 } from "./planning.access.ts"
 import {
   optimizationSchema,
@@ -97,19 +96,7 @@ export const optimizationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       authorize(request, async (auth) => {
-        auth.requireAny([
-          [A.create, S.optimizations],
-          [A.menuNewOptimization, S.sideMenu],
-        ])
-        const site = await createSubsidiariesRepository(auth.tx).findById(
-          request.body.id_subsidiary
-        )
-        if (
-          !site ||
-          (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
-          !auth.can(A.create, S.optimizations, site)
-        )
-          throw invalidField("id_subsidiary", "Site not found.")
+        const site = await siteToPlanIn(auth, request.body.id_subsidiary)
         const id = await createOptimizationPlan(auth, site, request.body)
         const created = (await createOptimizationsRepository(auth.tx).findById(
           id

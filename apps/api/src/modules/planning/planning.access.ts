@@ -35,6 +35,27 @@ function allowed(auth: Authorized, row: SiteRow, pairs: [Action, Subject][]) {
 }
 
 /**
+ * The site an optimization is created in, when the caller may create one there; otherwise
+ * "Site not found." on `id_subsidiary`.
+ */
+export async function siteToPlanIn(auth: Authorized, id_subsidiary: number) {
+  auth.requireAny([
+    [A.create, S.optimizations],
+    [A.menuNewOptimization, S.sideMenu],
+  ])
+  const site = await createSubsidiariesRepository(auth.tx).findById(
+    id_subsidiary
+  )
+  if (
+    !site ||
+    (auth.sites !== null && !auth.sites.includes(site.id_subsidiary)) ||
+    !auth.can(A.create, S.optimizations, site)
+  )
+    throw invalidField("id_subsidiary", "Site not found.")
+  return site
+}
+
+/**
  * Loads a row of the planning tables for the caller, or answers 404: a row of another client or
  * of a site the caller does not work on is answered as if it did not exist.
  */

@@ -4,9 +4,13 @@ import {
   createDataTableColumnHelper,
 } from "@ruta/ui/components/data-table"
 import { listSearch } from "@ruta/ui/lib/list-search"
+import { Button } from "@ruta/ui/components/button"
+import { useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
+import { Upload } from "lucide-react"
+import { useState } from "react"
 
-import type { AddressBookEntry } from "@ruta/validation/fleet"
+import type { AddressWithRule } from "@ruta/validation/visit-rules"
 
 import {
   addressesKey,
@@ -15,7 +19,10 @@ import {
   saveAddress,
 } from "../../features/fleet/api/addresses.ts"
 import type { Address } from "../../features/fleet/api/addresses.ts"
+import { geocode } from "../../features/fleet/api/depots.ts"
 import { AddressDialog } from "../../features/fleet/components/address-dialog.tsx"
+import { AddressImportDialog } from "../../features/fleet/visits/address-import-dialog.tsx"
+import { readSpreadsheet } from "../../features/planning/spreadsheet/read-spreadsheet.ts"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
 import {
@@ -48,12 +55,14 @@ function AddressBook({
   sites: { id_subsidiary: number; name: string }[]
 }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [importing, setImporting] = useState(false)
   const list = useRouteList(Route.useSearch(), Route.useNavigate())
   const ability = useAbility()
   const actions = useRowActions("addressBook")
   const editor = useRowEditor(
     addressesKey,
-    (entry: Address | null, input: AddressBookEntry) =>
+    (entry: Address | null, input: AddressWithRule) =>
       saveAddress(input, entry?.id_address)
   )
   const addresses = useListRows(getAddressesQueryOptions(list.paging))
@@ -74,7 +83,13 @@ function AddressBook({
               }
             : undefined
         }
-      />
+      >
+        {ability.can("create", "addressBook") && (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload /> <Trans>Import addresses</Trans>
+          </Button>
+        )}
+      </ListScreenHeader>
       <DataTable
         {...list.table}
         {...addresses.table}
@@ -104,6 +119,29 @@ function AddressBook({
           sites={sites}
           onClose={editor.close}
           onSave={editor.save}
+        />
+      )}
+      {importing && (
+        <AddressImportDialog
+          sites={sites}
+          read={async (file) => {
+            const result = await readSpreadsheet(file)
+            return "sheets" in result ? (result.sheets[0]?.rows ?? []) : null
+          }}
+          find={async (address) => {
+            const found = await geocode(address)
+            return found?.found &&
+              found.latitude !== null &&
+              found.longitude !== null
+              ? { latitude: found.latitude, longitude: found.longitude }
+              : null
+          }}
+          save={(entry) => saveAddress(entry)}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false)
+            void queryClient.invalidateQueries({ queryKey: addressesKey })
+          }}
         />
       )}
       <DeleteConfirmation

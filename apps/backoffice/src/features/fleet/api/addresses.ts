@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query"
 
 import type { components } from "@ruta/api-client/schema"
-import type { AddressBookEntry } from "@ruta/validation/fleet"
+import type { AddressWithRule } from "@ruta/validation/visit-rules"
 
 import { api, unwrap } from "../../../lib/api.ts"
 
@@ -21,7 +21,7 @@ export const getAddressesQueryOptions = (filters: {
         .data,
   })
 
-export const saveAddress = (body: AddressBookEntry, id?: number) =>
+export const saveAddress = (body: AddressWithRule, id?: number) =>
   unwrap(
     id === undefined
       ? api.POST("/addresses", { body })

@@ -1,18 +1,27 @@
 import { Trans, useLingui } from "@lingui/react/macro"
-import { addressBookSchema } from "@ruta/validation/fleet"
-import type { AddressBookEntry } from "@ruta/validation/fleet"
+import {
+  addressWithRuleSchema,
+  visitRuleSchema,
+} from "@ruta/validation/visit-rules"
+import type { AddressWithRule } from "@ruta/validation/visit-rules"
 import { Button } from "@ruta/ui/components/button"
 import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
 
+import { dayOf } from "../../../lib/local-day.ts"
 import { useServerToast } from "../../../lib/use-server-toast.ts"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { Address } from "../api/addresses.ts"
 import { geocode } from "../api/depots.ts"
+import { draftOf, ruleOf } from "../visits/visit-rule-draft.ts"
+import { VisitRuleFields } from "../visits/visit-rule-fields.tsx"
 
-/** A customer's address with its coordinates (found, or typed as "lat,lng") and contact. */
+/**
+ * A customer's address with its coordinates (found, or typed as "lat,lng"), contact and visit
+ * rule (issue 45).
+ */
 export function AddressDialog({
   entry,
   sites,
@@ -22,7 +31,7 @@ export function AddressDialog({
   entry: Address | null
   sites: { id_subsidiary: number; name: string }[]
   onClose: () => void
-  onSave: (input: AddressBookEntry) => Promise<void>
+  onSave: (input: AddressWithRule) => Promise<void>
 }) {
   const { t } = useLingui()
   const toast = useServerToast()
@@ -34,6 +43,9 @@ export function AddressDialog({
     latitude: String(entry?.latitude ?? ""),
     longitude: String(entry?.longitude ?? ""),
   })
+  const [rule, setRule] = useState(() =>
+    draftOf(entry?.visit_rule, dayOf(new Date()))
+  )
 
   async function find() {
     try {
@@ -54,21 +66,23 @@ export function AddressDialog({
     }
   }
 
-  const { errors, setErrors, busy, submit } = useFormSubmit(
-    (_form, text) =>
-      addressBookSchema.safeParse({
-        id_subsidiary: site === "" ? -1 : Number(site),
-        alias: text("alias"),
-        address: address.trim(),
-        latitude: point.latitude === "" ? undefined : Number(point.latitude),
-        longitude: point.longitude === "" ? undefined : Number(point.longitude),
-        first_name: text("first_name"),
-        last_name: text("last_name"),
-        email: text("email"),
-        phone_number: text("phone_number"),
-      }),
-    onSave
-  )
+  const { errors, setErrors, busy, submit } = useFormSubmit((_form, text) => {
+    // The rule's messages go on its fields, which the address's do not share.
+    const visit = visitRuleSchema.nullable().safeParse(ruleOf(rule))
+    if (!visit.success) return { success: false, error: visit.error }
+    return addressWithRuleSchema.safeParse({
+      id_subsidiary: site === "" ? -1 : Number(site),
+      alias: text("alias"),
+      address: address.trim(),
+      latitude: point.latitude === "" ? undefined : Number(point.latitude),
+      longitude: point.longitude === "" ? undefined : Number(point.longitude),
+      first_name: text("first_name"),
+      last_name: text("last_name"),
+      email: text("email"),
+      phone_number: text("phone_number"),
+      visit_rule: ruleOf(rule),
+    })
+  }, onSave)
 
   return (
     <FormDialog
@@ -157,6 +171,7 @@ export function AddressDialog({
         defaultValue={entry?.phone_number}
         error={errors.phone_number}
       />
+      <VisitRuleFields draft={rule} onChange={setRule} errors={errors} />
     </FormDialog>
   )
 }

@@ -20,6 +20,7 @@ const entry = (id: number, alias: string, address: string): Address => ({
   email: "",
   phone_number: "",
   createdAt: "2026-11-01T10:00:00.000Z",
+  visit_rule: null,
 })
 
 const book = [

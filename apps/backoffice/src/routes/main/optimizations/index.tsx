@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro"
 import { Button } from "@ruta/ui/components/button"
 import { listSearch } from "@ruta/ui/lib/list-search"
 import { Link, createFileRoute, useNavigate } from "@tanstack/react-router"
-import { Plus } from "lucide-react"
+import { useQueryClient } from "@tanstack/react-query"
+import { CalendarRange, Plus } from "lucide-react"
+import { useState } from "react"
 import { z } from "zod"
 
 import {
@@ -12,6 +14,8 @@ import {
 } from "../../../features/planning/api/optimizations.ts"
 import type { OptimizationSummary } from "../../../features/planning/api/optimizations.ts"
 import { OptimizationsTable } from "../../../features/planning/components/optimizations-table.tsx"
+import { planVisits } from "../../../features/planning/api/visit-plans.ts"
+import { PlanVisitsDialog } from "../../../features/planning/visits/plan-visits-dialog.tsx"
 import { useAbility } from "../../../features/shell/ability-context.tsx"
 import {
   DeleteConfirmation,
@@ -21,6 +25,7 @@ import { useListRows } from "../../../features/shell/list-rows.ts"
 import { useRouteList } from "../../../features/shell/route-list.ts"
 import { ListScreenHeader } from "../../../features/shell/list-screen-header.tsx"
 import { useRowActions } from "../../../features/shell/row-actions.ts"
+import { useSiteZones } from "../../../lib/use-units.ts"
 
 export const Route = createFileRoute("/main/optimizations/")({
   staticData: { screen: "optimizations" },
@@ -32,6 +37,11 @@ export const Route = createFileRoute("/main/optimizations/")({
 
 function OptimizationsPage() {
   const { t } = useLingui()
+  const { user } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  const [planning, setPlanning] = useState(false)
+  // Each optimization's time on its site's clock.
+  const siteZone = useSiteZones()
   const go = useNavigate()
   const search = Route.useSearch()
   const list = useRouteList(search, Route.useNavigate())
@@ -53,6 +63,11 @@ function OptimizationsPage() {
   return (
     <section className="grid gap-4">
       <ListScreenHeader title={<Trans>Optimizations</Trans>}>
+        {canCreate && user.clientData && (
+          <Button variant="outline" onClick={() => setPlanning(true)}>
+            <CalendarRange /> <Trans>Plan next week</Trans>
+          </Button>
+        )}
         {canCreate && (
           <Button asChild>
             <Link to="/main/new-optimization">
@@ -96,6 +111,22 @@ function OptimizationsPage() {
           })
         }
       />
+      {planning && user.clientData && (
+        <PlanVisitsDialog
+          sites={user.clientData.subsidiaries}
+          zoneOf={siteZone}
+          onClose={() => setPlanning(false)}
+          onPlan={async (plan) => {
+            const { data } = await planVisits(plan)
+            await queryClient.invalidateQueries({ queryKey: optimizationsKey })
+            setPlanning(false)
+            void go({
+              to: "/main/optimizations/$id_optimization",
+              params: { id_optimization: data.id_optimization },
+            })
+          }}
+        />
+      )}
       <DeleteConfirmation
         {...deletion.dialog}
         title={t`Delete the optimization ${deletion.item?.name ?? ""}?`}

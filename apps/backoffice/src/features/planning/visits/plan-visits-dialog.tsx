@@ -1,0 +1,128 @@
+import { useLingui } from "@lingui/react/macro"
+import { Select } from "@ruta/ui/components/select"
+import { TextField } from "@ruta/ui/components/text-field"
+import { visitPlanSchema, VISIT_DAY } from "@ruta/validation/visit-rules"
+import type { VisitPlanInput } from "@ruta/validation/visit-rules"
+import { visitPlanRoutes } from "@ruta/validation/values"
+import { useState } from "react"
+
+import { dayOf } from "../../../lib/local-day.ts"
+import { FormDialog } from "../../shell/form-dialog.tsx"
+import { useFormSubmit } from "../../shell/form-submit.ts"
+import { nextWorkWeek } from "./next-work-week.ts"
+
+/**
+ * "Plan next week" (issue 45): a site and a date range (the site's next Monday to Friday unless
+ * changed), the routes each day starts with and their hours. Saving makes a multi-day
+ * optimization of every visit the site's address book makes due in the range.
+ */
+export function PlanVisitsDialog({
+  sites,
+  zoneOf,
+  today = new Date(),
+  onClose,
+  onPlan,
+}: {
+  sites: { id_subsidiary: number; name: string }[]
+  /** A site's IANA zone (undefined: the browser's). */
+  zoneOf: (id_subsidiary: number) => string | undefined
+  today?: Date
+  onClose: () => void
+  onPlan: (plan: VisitPlanInput) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const first = sites[0]?.id_subsidiary
+  const weekOf = (site: number | undefined) =>
+    nextWorkWeek(dayOf(today, site === undefined ? undefined : zoneOf(site)))
+  const [site, setSite] = useState(first === undefined ? "" : String(first))
+  const [range, setRange] = useState(() => weekOf(first))
+  const { errors, busy, submit } = useFormSubmit(
+    (_form, text) =>
+      visitPlanSchema.safeParse({
+        name: text("name"),
+        id_subsidiary: site === "" ? -1 : Number(site),
+        from: range.from,
+        to: range.to,
+        routes_per_day:
+          text("routes_per_day") === ""
+            ? undefined
+            : Number(text("routes_per_day")),
+        day_start: text("day_start"),
+        day_end: text("day_end"),
+      }),
+    onPlan
+  )
+  return (
+    <FormDialog
+      title={t`Plan next week`}
+      description={t`Every visit the site's address book has due in these days becomes a stop on its day. Add one-off stops to the optimization afterwards.`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      className="grid gap-4 md:grid-cols-2"
+      footerClassName="md:col-span-2"
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        defaultValue={t`Visits ${range.from} to ${range.to}`}
+        error={errors.name}
+        required
+        className="md:col-span-2"
+      />
+      <Select
+        label={t`Site`}
+        value={site}
+        onValueChange={(value) => {
+          setSite(value)
+          setRange(weekOf(Number(value)))
+        }}
+        error={errors.id_subsidiary}
+        required
+        className="md:col-span-2"
+        options={sites.map((s) => ({
+          value: String(s.id_subsidiary),
+          label: s.name,
+        }))}
+      />
+      <TextField
+        label={t`First day`}
+        type="date"
+        value={range.from}
+        onChange={(e) => setRange({ ...range, from: e.target.value })}
+        error={errors.from}
+        required
+      />
+      <TextField
+        label={t`Last day`}
+        type="date"
+        value={range.to}
+        onChange={(e) => setRange({ ...range, to: e.target.value })}
+        error={errors.to}
+        required
+      />
+      <TextField
+        name="routes_per_day"
+        label={t`Routes each day`}
+        inputMode="numeric"
+        defaultValue={String(visitPlanRoutes.default)}
+        error={errors.routes_per_day}
+        className="md:col-span-2"
+      />
+      <TextField
+        name="day_start"
+        label={t`Routes start`}
+        type="time"
+        defaultValue={VISIT_DAY.start}
+        error={errors.day_start}
+      />
+      <TextField
+        name="day_end"
+        label={t`Routes end`}
+        type="time"
+        defaultValue={VISIT_DAY.end}
+        error={errors.day_end}
+      />
+    </FormDialog>
+  )
+}
