@@ -117,6 +117,7 @@ const scripts = {
   "bench-performance": "apps/api/bench/performance.ts",
   "bench-notify": "apps/api/bench/notify.ts",
   "bench-vroom": "apps/api/bench/vroom.ts",
+  "bench-week": "apps/api/bench/week.ts",
   storybook: ".storybook/serve.mjs",
   "stand-ins": "packages/stand-ins/src/cli.ts",
 }
