@@ -125,12 +125,10 @@ function jobOf(c: Customer, visit: number, days: readonly number[]): Job {
     service: c.service,
     ...(window
       ? {
-          timeWindows: days.map(
-            (d): TimeWindow => [
-              dayStart(d) + window[0],
-              dayStart(d) + window[1],
-            ]
-          ),
+          timeWindows: days.map((d): TimeWindow => [
+            dayStart(d) + window[0],
+            dayStart(d) + window[1],
+          ]),
         }
       : {}),
     vehicles: Array.from({ length: DAYS }, (_, d) => d)
@@ -259,9 +257,7 @@ function main() {
   }
   const week = { ...base, matrices }
   const drivers = driversOf(week.vehicles)
-  const customerOf = new Map(
-    week.jobs.map((j) => [j.id, j.id.split("-")[0]!])
-  )
+  const customerOf = new Map(week.jobs.map((j) => [j.id, j.id.split("-")[0]!]))
 
   const previous = run(week, seconds, seed + 1)
   line("previous plan (seed 2)", previous, null)
@@ -308,8 +304,7 @@ function main() {
     infeasible: parts.reduce((s, p) => s + p.infeasible, 0),
   }
   line("day by day (round-robin days)", total, changed(total))
-  const saving =
-    (1 - free.result.travelTime / total.result.travelTime) * 100
+  const saving = (1 - free.result.travelTime / total.result.travelTime) * 100
   console.log(
     `multi-day drives ${saving.toFixed(1)} % less than day by day (target ≥ 8 %); distance ${((1 - free.result.distance / total.result.distance) * 100).toFixed(1)} % less`
   )

@@ -50,6 +50,7 @@ export const messagesEs: Record<MessageKey, string> = {
   allowedDay:
     "Escribe un día como mon, tue, wed, thu, fri, sat o sun, o como una fecha (AAAA-MM-DD).",
   horizonDays: `Una optimización planifica de ${value.horizonDays.min} a ${value.horizonDays.max} días.`,
+  stableTerritories: `Los territorios estables pesan de ${value.stableTerritories.min} a ${value.stableTerritories.max} segundos.`,
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",

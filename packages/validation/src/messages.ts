@@ -13,6 +13,7 @@ import {
   timeWindowsPerStop,
   updateAfterMinutes,
   horizonDays,
+  stableTerritories,
 } from "./values.ts"
 
 /** 10000 as "10,000": the messages write numbers in English. */
@@ -102,6 +103,7 @@ export const messages = {
   allowedDay:
     "Write a day as mon, tue, wed, thu, fri, sat or sun, or as a date (YYYY-MM-DD).",
   horizonDays: `An optimization plans ${horizonDays.min} to ${horizonDays.max} days.`,
+  stableTerritories: `Stable territories weigh ${stableTerritories.min} to ${stableTerritories.max} seconds.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",
