@@ -3,6 +3,7 @@
  *
  *   npm run bench:week                    # 60 s per plan
  *   npm run bench:week -- --seconds 20    # a shorter limit, same instance
+ *   npm run bench:week -- --weights 30,60 --weights-only   # other territory weights only
  *
  * 1,500 generated customers (60 % weekly, 40 % fortnightly; a third of them only on given
  * weekdays; a quarter with a morning window on each day they may be served, a quarter with an
@@ -238,6 +239,10 @@ function main() {
     options: {
       seconds: { type: "string", default: "60" },
       seed: { type: "string", default: "1" },
+      /** Territory weights to try (seconds, comma-separated); default the setting's choices. */
+      weights: { type: "string" },
+      /** Only the previous plan and the weights: no plan without territories, no day by day. */
+      "weights-only": { type: "boolean", default: false },
     },
   })
   const seconds = Number(values.seconds)
@@ -268,9 +273,12 @@ function main() {
   const changed = (o: Outcome) =>
     driversChanged(o.result.routes, territories, drivers)
 
-  const free = run(week, seconds, seed)
-  line("multi-day, no stable territories", free, changed(free))
-  const weights = stableTerritories.choices!.filter((w) => w > 0)
+  const only = values["weights-only"]
+  const free = only ? previous : run(week, seconds, seed)
+  if (!only) line("multi-day, no stable territories", free, changed(free))
+  const weights = values.weights
+    ? values.weights.split(",").map(Number)
+    : stableTerritories.choices!.filter((w) => w > 0)
   for (const weight of weights) {
     const o = run(
       {
@@ -283,10 +291,11 @@ function main() {
     const mark = weight === stableTerritories.default ? " (default)" : ""
     line(`multi-day, territories ${weight} s${mark}`, o, changed(o))
     console.log(
-      `  distance vs no territories: ${(((o.result.distance - free.result.distance) / free.result.distance) * 100).toFixed(2)} %`
+      `  distance vs ${only ? "the previous plan" : "no territories"}: ${(((o.result.distance - free.result.distance) / free.result.distance) * 100).toFixed(2)} %`
     )
   }
 
+  if (only) return
   const days = dayByDay(instance).map((p) => ({ ...p, matrices }))
   const parts = days.map((p) => run(p, seconds / DAYS, seed))
   const total: Outcome = {
