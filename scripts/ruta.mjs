@@ -118,6 +118,7 @@ const scripts = {
   "bench-notify": "apps/api/bench/notify.ts",
   "bench-vroom": "apps/api/bench/vroom.ts",
   "bench-learning": "apps/api/bench/learning.ts",
+  "bench-week": "apps/api/bench/week.ts",
   storybook: ".storybook/serve.mjs",
   "stand-ins": "packages/stand-ins/src/cli.ts",
 }

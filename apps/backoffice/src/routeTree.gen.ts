@@ -44,6 +44,7 @@ import { Route as MainRolesIndexRouteImport } from './routes/main/roles/index'
 import { Route as MainRoutesIndexRouteImport } from './routes/main/routes/index'
 import { Route as MainRoutesId_routeRouteImport } from './routes/main/routes/$id_route'
 import { Route as MainClientsClientIndexRouteImport } from './routes/main/clients/client/index'
+import { Route as MainOptimizationsId_optimizationScenariosRouteImport } from './routes/main/optimizations/$id_optimization_.scenarios'
 import { Route as MainRolesRoleIndexRouteImport } from './routes/main/roles/role/index'
 import { Route as MainRolesRoleIdRouteImport } from './routes/main/roles/role/$id'
 import { Route as MainClientsClientId_clientIndexRouteImport } from './routes/main/clients/client/$id_client/index'
@@ -225,6 +226,12 @@ const MainClientsClientIndexRoute = MainClientsClientIndexRouteImport.update({
   path: '/clients/client/',
   getParentRoute: () => MainRoute,
 } as any)
+const MainOptimizationsId_optimizationScenariosRoute =
+  MainOptimizationsId_optimizationScenariosRouteImport.update({
+    id: '/optimizations/$id_optimization_/scenarios',
+    path: '/optimizations/$id_optimization/scenarios',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainRolesRoleIndexRoute = MainRolesRoleIndexRouteImport.update({
   id: '/roles/role/',
   path: '/roles/role/',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/main/optimizations/': typeof MainOptimizationsIndexRoute
   '/main/roles/': typeof MainRolesIndexRoute
   '/main/routes/': typeof MainRoutesIndexRoute
+  '/main/optimizations/$id_optimization/scenarios': typeof MainOptimizationsId_optimizationScenariosRoute
   '/main/roles/role/$id': typeof MainRolesRoleIdRoute
   '/main/clients/client/': typeof MainClientsClientIndexRoute
   '/main/roles/role/': typeof MainRolesRoleIndexRoute
@@ -323,6 +331,7 @@ export interface FileRoutesByTo {
   '/main/optimizations': typeof MainOptimizationsIndexRoute
   '/main/roles': typeof MainRolesIndexRoute
   '/main/routes': typeof MainRoutesIndexRoute
+  '/main/optimizations/$id_optimization/scenarios': typeof MainOptimizationsId_optimizationScenariosRoute
   '/main/roles/role/$id': typeof MainRolesRoleIdRoute
   '/main/clients/client': typeof MainClientsClientIndexRoute
   '/main/roles/role': typeof MainRolesRoleIndexRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/main/optimizations/': typeof MainOptimizationsIndexRoute
   '/main/roles/': typeof MainRolesIndexRoute
   '/main/routes/': typeof MainRoutesIndexRoute
+  '/main/optimizations/$id_optimization_/scenarios': typeof MainOptimizationsId_optimizationScenariosRoute
   '/main/roles/role/$id': typeof MainRolesRoleIdRoute
   '/main/clients/client/': typeof MainClientsClientIndexRoute
   '/main/roles/role/': typeof MainRolesRoleIndexRoute
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/main/optimizations/'
     | '/main/roles/'
     | '/main/routes/'
+    | '/main/optimizations/$id_optimization/scenarios'
     | '/main/roles/role/$id'
     | '/main/clients/client/'
     | '/main/roles/role/'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/main/optimizations'
     | '/main/roles'
     | '/main/routes'
+    | '/main/optimizations/$id_optimization/scenarios'
     | '/main/roles/role/$id'
     | '/main/clients/client'
     | '/main/roles/role'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/main/optimizations/'
     | '/main/roles/'
     | '/main/routes/'
+    | '/main/optimizations/$id_optimization_/scenarios'
     | '/main/roles/role/$id'
     | '/main/clients/client/'
     | '/main/roles/role/'
@@ -756,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainClientsClientIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/main/optimizations/$id_optimization_/scenarios': {
+      id: '/main/optimizations/$id_optimization_/scenarios'
+      path: '/optimizations/$id_optimization/scenarios'
+      fullPath: '/main/optimizations/$id_optimization/scenarios'
+      preLoaderRoute: typeof MainOptimizationsId_optimizationScenariosRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/main/roles/role/': {
       id: '/main/roles/role/'
       path: '/roles/role'
@@ -812,6 +832,7 @@ interface MainRouteChildren {
   MainOptimizationsIndexRoute: typeof MainOptimizationsIndexRoute
   MainRolesIndexRoute: typeof MainRolesIndexRoute
   MainRoutesIndexRoute: typeof MainRoutesIndexRoute
+  MainOptimizationsId_optimizationScenariosRoute: typeof MainOptimizationsId_optimizationScenariosRoute
   MainRolesRoleIdRoute: typeof MainRolesRoleIdRoute
   MainClientsClientIndexRoute: typeof MainClientsClientIndexRoute
   MainRolesRoleIndexRoute: typeof MainRolesRoleIndexRoute
@@ -844,6 +865,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainOptimizationsIndexRoute: MainOptimizationsIndexRoute,
   MainRolesIndexRoute: MainRolesIndexRoute,
   MainRoutesIndexRoute: MainRoutesIndexRoute,
+  MainOptimizationsId_optimizationScenariosRoute:
+    MainOptimizationsId_optimizationScenariosRoute,
   MainRolesRoleIdRoute: MainRolesRoleIdRoute,
   MainClientsClientIndexRoute: MainClientsClientIndexRoute,
   MainRolesRoleIndexRoute: MainRolesRoleIndexRoute,

@@ -796,6 +796,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/clients/{id}/stable-territories": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** How much a client's optimizations keep each customer with the driver who served it last (seconds; 0 is off) */
+    get: operations["getClientsByIdStableTerritories"]
+    /** Choose how much optimizations keep each customer with last time's driver: what serving it with another driver adds, in seconds (0 is off) */
+    put: operations["putClientsByIdStableTerritories"]
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/clients/{id}/learning-settings": {
     parameters: {
       query?: never
@@ -2938,6 +2956,9 @@ export interface components {
       /** @default  */
       comment: string
     }
+    StableTerritoriesInput: {
+      stable_territories: number
+    }
     LearningSettingsInput: {
       /** @default true */
       service_times: boolean
@@ -3511,6 +3532,9 @@ export interface components {
         time_zone: string
       }[]
     }
+    StableTerritories: {
+      stable_territories: number
+    }
     LearningSettings: {
       /** @default true */
       service_times: boolean
@@ -3985,6 +4009,7 @@ export interface components {
       distance: number | null
       duration: number | null
       unassigned: number | null
+      drivers_changed: number | null
       elapsed_ms: number
       seq: number
       error: string | null
@@ -10036,6 +10061,218 @@ export interface operations {
         content: {
           "application/json": {
             data: components["schemas"]["UnitsConfiguration"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  getClientsByIdStableTerritories: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["StableTerritories"]
+            message: string
+          }
+        }
+      }
+      /** @description The request is not valid: `message` says why and `details` names each field with its message. */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not signed in: the access token or API key is missing, expired or revoked. */
+      401: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not allowed: the caller's role, the API key's scope or the record's client does not permit it. */
+      403: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Not found, or not the caller's to see. */
+      404: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Conflicts with the current state of the record, or the `Idempotency-Key` was used with another body or its first call is still running. */
+      409: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+      /** @description Too many requests: try again after the seconds in `Retry-After`. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["RetryAfter"]
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Error"]
+        }
+      }
+    }
+  }
+  putClientsByIdStableTerritories: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description One-site mode: the id of the one site (subsidiary) to work on, instead of every site the caller may see. A site the caller may not see gives no rows; a value other than digits is ignored. */
+        "x-ruta-subsidiary"?: components["parameters"]["SubsidiaryHeader"]
+      }
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StableTerritoriesInput"]
+      }
+    }
+    responses: {
+      /** @description Done: the answer is `{ data, message }`. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimitLimit"]
+          "RateLimit-Remaining": components["headers"]["RateLimitRemaining"]
+          "RateLimit-Reset": components["headers"]["RateLimitReset"]
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": {
+            data: components["schemas"]["StableTerritories"]
             message: string
           }
         }

@@ -58,6 +58,7 @@ export const messagesEs: Record<MessageKey, string> = {
   visitExceptions: `Una regla de visitas omite como máximo ${value.visitExceptions.max} fechas.`,
   visitWindow: "La ventana de una visita termina después de empezar.",
   visitPlanRoutes: `Empieza con ${value.visitPlanRoutes.min} a ${value.visitPlanRoutes.max} rutas por día.`,
+  stableTerritories: `Los territorios estables pesan de ${value.stableTerritories.min} a ${value.stableTerritories.max} segundos.`,
   twoFactorCode:
     "Escribe el código de 6 dígitos de tu aplicación de autenticación.",
   recoveryCode: "Escribe un código de recuperación: 8 letras y números.",

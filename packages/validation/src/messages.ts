@@ -16,6 +16,7 @@ import {
   visitEveryWeeks,
   visitExceptions,
   visitPlanRoutes,
+  stableTerritories,
 } from "./values.ts"
 
 /** 10000 as "10,000": the messages write numbers in English. */
@@ -113,6 +114,7 @@ export const messages = {
   visitExceptions: `A visit rule skips at most ${visitExceptions.max} dates.`,
   visitWindow: "A visit's window ends after it starts.",
   visitPlanRoutes: `Start with ${visitPlanRoutes.min} to ${visitPlanRoutes.max} routes a day.`,
+  stableTerritories: `Stable territories weigh ${stableTerritories.min} to ${stableTerritories.max} seconds.`,
 
   // Two-factor sign-in (ours)
   twoFactorCode: "Enter the 6-digit code from your authenticator app.",

@@ -16,6 +16,7 @@ import {
   maxHours,
   routesPerOptimize,
   stopDuration,
+  stableTerritories,
   stopsPerOptimization,
   timeLimit,
 } from "./values.ts"
@@ -44,6 +45,21 @@ export const horizonDaysSchema = declaredNumberSchema(horizonDays, {
   type: messages.spotsNumber,
   integer: messages.integer,
 })
+
+/**
+ * A client's stable territories (issue 45): what serving a customer with another driver than
+ * last time weighs, in seconds; 0 is off.
+ */
+export const stableTerritoriesSchema = z
+  .object({
+    stable_territories: declaredNumberSchema(stableTerritories, {
+      ...oneMessage(messages.stableTerritories),
+      type: messages.spotsNumber,
+      integer: messages.integer,
+    }),
+  })
+  .meta({ id: "StableTerritories" })
+export type StableTerritories = z.infer<typeof stableTerritoriesSchema>
 
 /** An optimize run's time limit, in seconds. */
 export const timeLimitSchema = declaredNumberSchema(timeLimit, {

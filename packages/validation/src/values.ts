@@ -335,6 +335,22 @@ export const visitPlanRoutes = declareNumber({
   integer: true,
 })
 
+/**
+ * Stable territories (issue 45): what serving a customer with another driver than last time adds
+ * to the objective, in seconds of driving (a shortest-distance plan reads it as metres at 10 m/s).
+ * The choices are off, low, medium and high; the default keeps distance within 2 % of the plan
+ * without it on `bench:week` (docs/benchmarks.md).
+ */
+export const stableTerritories = declareNumber({
+  name: "stable_territories",
+  unit: "second",
+  default: 300,
+  min: 0,
+  max: 3600,
+  integer: true,
+  choices: [0, 120, 300, 900],
+})
+
 /** A text value with one name, one written form and one length. */
 export interface DeclaredText {
   readonly name: string

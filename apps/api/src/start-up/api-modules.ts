@@ -18,6 +18,7 @@ import { carAssignmentRoutes } from "../modules/cars/car-assignment.routes.ts"
 import { carsRoutes } from "../modules/cars/cars.routes.ts"
 import { catalogsRoutes } from "../modules/catalogs/catalogs.routes.ts"
 import { clientConfigurationRoutes } from "../modules/clients/client-configuration.routes.ts"
+import { stableTerritoriesRoutes } from "../modules/clients/stable-territories.routes.ts"
 import { clientsRoutes } from "../modules/clients/clients.routes.ts"
 import { learningSettingsRoutes } from "../modules/learning/learning-settings.routes.ts"
 import { depotsRoutes } from "../modules/depots/depots.routes.ts"
@@ -148,6 +149,7 @@ export const apiModules: readonly ApiModule[] = [
   (api, c) => api.register(clientsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(clientConfigurationRoutes, { authorize: c.authorize }),
+  (api, c) => api.register(stableTerritoriesRoutes, { authorize: c.authorize }),
   (api, c) => api.register(learningSettingsRoutes, { authorize: c.authorize }),
   (api, c) =>
     api.register(subsidiariesRoutes, {

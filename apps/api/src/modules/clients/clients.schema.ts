@@ -1,4 +1,11 @@
-import { jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core"
+import {
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core"
 
 import {
   createdAt,
@@ -22,6 +29,8 @@ export const clients = pgTable("clients", {
     .$type<Record<string, string>>()
     .notNull()
     .default({}),
+  /** Stable territories' weight in seconds (issue 45); null: the declared default. */
+  stable_territories: integer("stable_territories"),
   createdAt: createdAt(),
 })
 

@@ -37,6 +37,8 @@ export const optimizationRuns = pgTable(
     distance: integer("distance"),
     duration: integer("duration"),
     unassigned: integer("unassigned"),
+    /** Customers served by another driver than last time (issue 45). */
+    drivers_changed: integer("drivers_changed"),
     elapsed_ms: integer("elapsed_ms").notNull().default(0),
     seq: integer("seq").notNull().default(0),
     error: text("error"),

@@ -15,6 +15,7 @@ import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import type { JobAttempt, JobQueue } from "./job-queue.ts"
 import { buildPlanProblem, withMatrices } from "./plan-problem.ts"
+import { driversChanged } from "./stable-territories.ts"
 import { makeDriverDays } from "./horizon-days.ts"
 import type { Plan } from "./plan-result.ts"
 import { assertRoutesExist, diffOf, planOf, writePlan } from "./plan-result.ts"
@@ -198,6 +199,11 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
           distance: diff.after.distance,
           duration: diff.after.duration,
           unassigned: solved.result.unassigned.length,
+          drivers_changed: driversChanged(
+            solved.result.routes,
+            plan.territories,
+            plan.drivers
+          ),
           elapsed_ms: solved.elapsedMs,
         })
         return true

@@ -24,6 +24,10 @@ import { configurationOf } from "./delivery-routes.repository.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
 import { RunError } from "./run-error.ts"
 import { routeDayAllowed } from "./horizon-days.ts"
+import { stableTerritoriesOf } from "../clients/stable-territories.ts"
+import { territoriesOf } from "./last-drivers.ts"
+import type { Drivers, Territories } from "./stable-territories.ts"
+import { objectiveWeight, withTerritoryCosts } from "./stable-territories.ts"
 
 type StopRow = typeof stops.$inferSelect
 type RouteRow = typeof routes.$inferSelect
@@ -39,6 +43,9 @@ export interface PlanProblem {
   stops: Map<string, StopRow>
   /** The travel modes whose matrices the solver needs. */
   modes: TravelMode[]
+  /** Who served each stop's customer last, and who drives each route (stable territories). */
+  territories: Territories
+  drivers: Drivers
 }
 
 const HOUR = 3600
@@ -91,6 +98,7 @@ const skillNames = (ids: readonly number[]) => ids.map(String)
 export async function buildPlanProblem(
   tx: Tx,
   run: {
+    id_client: number
     id_optimization: number
     id_subsidiary: number
     route_ids: number[]
@@ -278,17 +286,28 @@ export async function buildPlanProblem(
   })
 
   const firstConfiguration = configurationOf(routeRows[0]!.configuration)
+  const optimizationType = firstConfiguration.id_optimization_type as 1 | 2 | 3
+  const territories = await territoriesOf(tx, run, planned, epoch)
+  const drivers: Drivers = new Map(
+    routeRows.map((r) => [String(r.id_route), r.id_user])
+  )
+  const weight = objectiveWeight(
+    await stableTerritoriesOf(tx, run.id_client),
+    optimizationType
+  )
   return {
     epoch,
     problem: {
       locations,
-      jobs,
+      jobs: withTerritoryCosts(jobs, territories, drivers, weight),
       vehicles,
-      optimizationType: firstConfiguration.id_optimization_type as 1 | 2 | 3,
+      optimizationType,
     },
     routes: new Map(routeRows.map((r) => [String(r.id_route), r])),
     stops: new Map(planned.map((s) => [String(s.id_stop), s])),
     modes: [...modes],
+    territories,
+    drivers,
   }
 }
 

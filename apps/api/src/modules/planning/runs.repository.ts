@@ -78,6 +78,8 @@ export const runSchema = z
     distance: z.number().int().nullable(),
     duration: z.number().int().nullable(),
     unassigned: z.number().int().nullable(),
+    /** Customers served by another driver than last time (issue 45); null until done. */
+    drivers_changed: z.number().int().nullable(),
     elapsed_ms: z.number().int(),
     /** Numbers the run's progress events (the event stream's ids). */
     seq: z.number().int(),
@@ -118,6 +120,7 @@ export function runOut(row: RunRow): RunOut {
     distance: row.distance,
     duration: row.duration,
     unassigned: row.unassigned,
+    drivers_changed: row.drivers_changed,
     elapsed_ms: row.elapsed_ms,
     seq: row.seq,
     error: row.error,

@@ -323,6 +323,7 @@ export const apiMessagesEs: Readonly<Record<string, string>> = {
 
   // Proof of delivery: settings, the driver's proof, and files through signed links
   "Proof settings saved.": "Configuración de prueba de entrega guardada.",
+  "Stable territories saved.": "Territorios estables guardados.",
   "This client requires proof to complete this visit.":
     "Este cliente exige una prueba para completar esta visita.",
   "This client requires proof to record a visit that could not be completed.":

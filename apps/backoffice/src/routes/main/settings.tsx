@@ -11,6 +11,11 @@ import {
 } from "../../features/clients/api/clients.ts"
 import type { Units } from "../../features/clients/api/clients.ts"
 import { UnitsForm } from "../../features/clients/components/units-form.tsx"
+import {
+  getStableTerritoriesQueryOptions,
+  saveStableTerritories,
+} from "../../features/clients/api/stable-territories.ts"
+import { StableTerritoriesForm } from "../../features/clients/components/stable-territories-form.tsx"
 import { NotificationSettingsCard } from "../../features/notifications/notification-settings-card.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
@@ -36,6 +41,7 @@ function ClientSettings({ id_client }: { id_client: number }) {
   const toast = useServerToast()
   const client = useQuery(getClientQueryOptions(id_client))
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
+  const territories = useQuery(getStableTerritoriesQueryOptions(id_client))
   // A refusal goes back to the units form, which shows each message on its field.
   const save = async (action: () => Promise<{ message: string }>) => {
     toast.success((await action()).message)
@@ -73,6 +79,20 @@ function ClientSettings({ id_client }: { id_client: number }) {
           />
         </div>
       ))}
+      {territories.data && (
+        <div className={card}>
+          <h2 className="text-lg font-medium">
+            <Trans>Planning</Trans>
+          </h2>
+          <StableTerritoriesForm
+            initial={territories.data}
+            disabled={!ability.can("saveDetails", "configuration")}
+            onSubmit={(settings) =>
+              save(() => saveStableTerritories(id_client, settings))
+            }
+          />
+        </div>
+      )}
       {ability.can("edit", "notifications") && (
         <div className={card}>
           <h2 className="text-lg font-medium">

@@ -21,6 +21,7 @@ const run: OptimizationRun = {
   distance: null,
   duration: null,
   unassigned: 2,
+  drivers_changed: null,
   elapsed_ms: 4000,
   seq: 5,
   error: null,
@@ -57,9 +58,21 @@ export const Queued: Story = {
   args: { run: { ...run, status: "queued", unassigned: null, elapsed_ms: 0 } },
 }
 export const Done: Story = {
-  args: { run: { ...run, status: "done", unassigned: 0, elapsed_ms: 10_000 } },
+  args: {
+    run: {
+      ...run,
+      status: "done",
+      unassigned: 0,
+      drivers_changed: 3,
+      elapsed_ms: 10_000,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Cancel" })).toBeNull()
+    // Stable territories (issue 45): the customers another driver serves than last time.
+    await expect(
+      canvas.getByText("3 customers changed driver since the last plan.")
+    ).toBeInTheDocument()
   },
 }
 export const Failed: Story = {

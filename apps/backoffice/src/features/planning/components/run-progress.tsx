@@ -73,6 +73,11 @@ export function RunProgress({
             ? t`Time limit ${run.time_limit} s.`
             : t`${run.unassigned} stops unassigned. Time limit ${run.time_limit} s.`)}
       </p>
+      {run.drivers_changed !== null && !run.error && (
+        <p className="text-sm text-muted-foreground">
+          {t`${run.drivers_changed} customers changed driver since the last plan.`}
+        </p>
+      )}
     </div>
   )
 }

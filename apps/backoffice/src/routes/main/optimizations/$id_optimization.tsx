@@ -3,7 +3,7 @@ import type { Figure } from "@ruta/maps/geometry/figure"
 import { DrawMode } from "@ruta/maps/lib/draw-features"
 import { Button } from "@ruta/ui/components/button"
 import { useSuspenseQuery } from "@tanstack/react-query"
-import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useCallback, useState } from "react"
 
 import {
@@ -195,6 +195,14 @@ function WorkspacePage() {
                   }
                 : {})}
             />
+            <Button variant="outline" asChild>
+              <Link
+                to="/main/optimizations/$id_optimization/scenarios"
+                params={{ id_optimization }}
+              >
+                <Trans>Scenarios</Trans>
+              </Link>
+            </Button>
           </ListScreenHeader>
           <ReconnectingNotice status={live.status} />
           <p className="text-sm text-muted-foreground">
