@@ -28,7 +28,7 @@ import {
  * A time as the planner reads it, on the site's clock (`timeZone`): "08:30" on the routes' day,
  * else the full date.
  */
-function timeText(
+export function timeText(
   iso: string | null | undefined,
   day: string,
   timeZone: string | undefined

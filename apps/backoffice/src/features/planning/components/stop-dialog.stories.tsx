@@ -44,31 +44,111 @@ export const Edit: Story = {
   },
 }
 
-/** Allowed days are typed as in a sheet, in English or Spanish, and saved as the API writes them. */
+/** Allowed days are weekday chips and typed dates, saved as the API writes them. */
 export const AllowedDays: Story = {
-  args: { stop: { ...stop(3, 1), allowed_days: ["tue"] } },
+  args: { stop: { ...stop(3, 1), allowed_days: ["tue", "2026-12-24"] } },
   play: async ({ args }) => {
     const body = within(document.body)
-    const days = body.getByLabelText("Allowed days")
-    await expect(days).toHaveValue("tue")
-    await userEvent.clear(days)
-    await userEvent.type(days, "Lun, Jue")
+    const days = body.getByRole("group", { name: "Allowed days" })
+    await expect(
+      within(days).getByRole("button", { name: "Tue" })
+    ).toHaveAttribute("aria-pressed", "true")
+    await expect(body.getByLabelText("Allowed dates")).toHaveValue("2026-12-24")
+    await userEvent.click(within(days).getByRole("button", { name: "Tue" }))
+    await userEvent.click(within(days).getByRole("button", { name: "Thu" }))
+    await userEvent.click(within(days).getByRole("button", { name: "Mon" }))
     await userEvent.click(body.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ allowed_days: ["mon", "thu"] })
+      expect.objectContaining({ allowed_days: ["mon", "thu", "2026-12-24"] })
     )
   },
 }
 
-/** A word that is no day keeps the dialog open with what is wrong, and nothing is saved. */
+/** A date that cannot be read keeps the dialog open with what is wrong, and nothing is saved. */
 export const UnreadableDays: Story = {
   play: async ({ args }) => {
     const body = within(document.body)
-    await userEvent.type(body.getByLabelText("Allowed days"), "someday")
+    await userEvent.type(body.getByLabelText("Allowed dates"), "someday")
     await userEvent.click(body.getByRole("button", { name: "Save" }))
     await expect(
       body.getByText(
         "Allowed days: not days such as Mon, Thu or a date (YYYY-MM-DD)"
+      )
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Several windows: the first as before, then more rows, one on another day of the plan; a row
+ * removed is dropped, and the list is saved whole.
+ */
+export const SeveralWindows: Story = {
+  args: {
+    stop: {
+      ...stop(3, 1),
+      time_window_start: new Date(2026, 10, 25, 9, 0).toISOString(),
+      time_window_end: new Date(2026, 10, 25, 11, 0).toISOString(),
+      time_windows: [
+        {
+          start: new Date(2026, 10, 25, 9, 0).toISOString(),
+          end: new Date(2026, 10, 25, 11, 0).toISOString(),
+        },
+        {
+          start: new Date(2026, 10, 25, 15, 0).toISOString(),
+          end: new Date(2026, 10, 25, 17, 0).toISOString(),
+        },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await expect(body.getByLabelText("Window 2 start")).toHaveValue("15:00")
+    await userEvent.click(body.getByRole("button", { name: "Add a window" }))
+    await userEvent.type(
+      body.getByLabelText("Window 3 start"),
+      "2026-11-26 08:00"
+    )
+    await userEvent.type(
+      body.getByLabelText("Window 3 end"),
+      "2026-11-26 10:00"
+    )
+    await userEvent.click(body.getByRole("button", { name: "Add a window" }))
+    await userEvent.type(body.getByLabelText("Window 4 start"), "12:00")
+    await userEvent.click(body.getByRole("button", { name: "Remove window 4" }))
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        time_windows: [
+          {
+            start: new Date(2026, 10, 25, 9, 0).toISOString(),
+            end: new Date(2026, 10, 25, 11, 0).toISOString(),
+          },
+          {
+            start: new Date(2026, 10, 25, 15, 0).toISOString(),
+            end: new Date(2026, 10, 25, 17, 0).toISOString(),
+          },
+          {
+            start: new Date(2026, 10, 26, 8, 0).toISOString(),
+            end: new Date(2026, 10, 26, 10, 0).toISOString(),
+          },
+        ],
+      })
+    )
+  },
+}
+
+/** A window that ends before it starts is refused on its row, and nothing is saved. */
+export const WindowBackwards: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    await userEvent.click(body.getByRole("button", { name: "Add a window" }))
+    await userEvent.type(body.getByLabelText("Window 2 start"), "15:00")
+    await userEvent.type(body.getByLabelText("Window 2 end"), "14:00")
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(
+      await body.findByText(
+        "The end date must be the same or after the start date"
       )
     ).toBeInTheDocument()
     await expect(args.onSave).not.toHaveBeenCalled()

@@ -1,13 +1,17 @@
 import { useLingui } from "@lingui/react/macro"
+import { isDate } from "@ruta/validation/stop-days"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState, type FormEvent } from "react"
 
 import { StopNotifications } from "../../notifications/notification-log.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Stop, StopInput } from "../api/routes.ts"
-import { parseAllowedDays } from "../import/day-cells.ts"
+import { readAllowedDates } from "../import/day-cells.ts"
 import { useFieldLabels, useProblemText } from "../import/field-labels.ts"
-import { useStopDetailsFields } from "./stop-details-fields.tsx"
+import { AllowedDaysField } from "./allowed-days-field.tsx"
+import { timeText, useStopDetailsFields } from "./stop-details-fields.tsx"
+import { TimeWindowsField, type WindowText } from "./time-windows-field.tsx"
+import { useWindowsReader } from "./windows-reader.ts"
 
 /** What a stop is saved as: every field it has. */
 function stopInputOf(stop: Stop): StopInput {
@@ -20,7 +24,6 @@ function stopInputOf(stop: Stop): StopInput {
     stop_duration: stop.stop_duration,
     time_window_start: stop.time_window_start,
     time_window_end: stop.time_window_end,
-    // Its other windows are kept by the server: the single window is the first.
     allowed_days: stop.allowed_days,
     pieces: stop.pieces,
     weight: stop.weight,
@@ -47,7 +50,7 @@ const CONTACT_FIELDS = [
 
 /**
  * Edits a stop of the workspace: its name and address text, contact, duration, amounts, time
- * window and instructions (its place moves by dragging its pin on the map). A save `onSave`
+ * windows (the first, then any others), allowed days and instructions (its place moves by dragging its pin on the map). A save `onSave`
  * throws (the server refused it) shows its fields' messages next to them.
  */
 export function StopDialog({
@@ -82,7 +85,20 @@ export function StopDialog({
     email: stop.email,
   })
   const problemText = useProblemText()
-  const [days, setDays] = useState(stop.allowed_days.join(", "))
+  const [weekdays, setWeekdays] = useState(
+    stop.allowed_days.filter((d) => !isDate(d))
+  )
+  const [dates, setDates] = useState(
+    stop.allowed_days.filter(isDate).join(", ")
+  )
+  const windowsReader = useWindowsReader(day, stop.id_subsidiary)
+  const [extra, setExtra] = useState<WindowText[]>(() =>
+    stop.time_windows.slice(1).map((w) => ({
+      start: timeText(w.start, day, windowsReader.timeZone),
+      end: timeText(w.end, day, windowsReader.timeZone),
+    }))
+  )
+  const [extraErrors, setExtraErrors] = useState<Record<number, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const field = (name: keyof typeof texts) => ({
     label: labels[name],
@@ -94,14 +110,25 @@ export function StopDialog({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const read = details.read()
-    const allowed = parseAllowedDays(days)
-    if (allowed === null) {
+    const allowedDates = readAllowedDates(dates)
+    const others = windowsReader.read(extra)
+    setExtraErrors(others.errors)
+    if (allowedDates === null) {
       setErrors({
         allowed_days: problemText({ field: "allowed_days", kind: "days" }),
       })
       return
     }
-    if (!read) return
+    if (!read || Object.keys(others.errors).length > 0) return
+    const first =
+      read.time_window_start || read.time_window_end
+        ? [
+            {
+              start: read.time_window_start ?? null,
+              end: read.time_window_end ?? null,
+            },
+          ]
+        : []
     setErrors({})
     // A learned duration left as it was is not sent, so it stays learned; a changed one overrides it.
     const keepLearned =
@@ -109,7 +136,8 @@ export function StopDialog({
     return onSave({
       ...saved,
       ...read,
-      allowed_days: allowed ?? [],
+      allowed_days: [...weekdays, ...allowedDates],
+      time_windows: [...first, ...others.windows],
       ...(keepLearned ? { stop_duration: undefined } : {}),
       ...Object.fromEntries(
         Object.entries(texts).map(([name, value]) => [name, value.trim()])
@@ -143,11 +171,18 @@ export function StopDialog({
         <TextField key={name} {...field(name)} />
       ))}
       {details.fields}
-      <TextField
+      <TimeWindowsField
+        windows={extra}
+        onChange={setExtra}
+        errors={extraErrors}
+        first={Boolean(stop.time_window_start || stop.time_window_end)}
+      />
+      <AllowedDaysField
         label={labels.allowed_days}
-        placeholder={t`Mon, Thu`}
-        value={days}
-        onChange={(e) => setDays(e.target.value)}
+        days={weekdays}
+        dates={dates}
+        onDaysChange={setWeekdays}
+        onDatesChange={setDates}
         error={errors.allowed_days}
       />
       <div className="sm:col-span-2">

@@ -58,3 +58,9 @@ export function parseAllowedDays(text: string): string[] | null | undefined {
   }
   return days
 }
+
+/** Dates typed apart from weekdays (`2026-12-24, 2026-12-31`), each once; null when a word is no date. */
+export function readAllowedDates(text: string): string[] | null {
+  const words = text.split(/[\s,;]+/).filter(Boolean)
+  return words.every(isDate) ? [...new Set(words)] : null
+}
