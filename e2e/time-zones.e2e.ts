@@ -1,26 +1,33 @@
-// Times on the site's clock (issue 43): a planner in Madrid, against a server on UTC, reads a
-// Tijuana site's routes, windows and dates on Tijuana's clock, labelled with its zone, on a day
+// Times on the site's clock (issue 43): a planner in Madrid, against a server on UTC, uploads a
+// Tijuana site's spreadsheet whose windows say "09:00"-"11:30" and reads them so on the workspace,
+// the route page and the route sheet, labelled with the zone; the driver's phone in Tijuana, the
+// tracking page and the mail say the same local times. Routes and windows read on Tijuana's clock
 // across the change from daylight time too; a driver whose phone is in Madrid gets the routes of
-// the site's today, not of the phone's.
+// the site's today, not of the phone's. (A late start: time-zones-late.e2e.ts.)
 import {
-  zonedClock,
+  zoneLabel,
+  zoneOffsetMinutes,
+  zonedDay,
   zonedDayBounds,
   zonedInstant,
 } from "@ruta/validation/zoned-time"
+import { readFile } from "node:fs/promises"
+import writeXlsxFile from "write-excel-file/node"
 import { describe, expect, it } from "vitest"
 
 import { airplaneMode, dayKept } from "./driver-offline.ts"
 import { DEMO_TIME_ZONE, apiAs, newPage, signIn, signInTo } from "./product.ts"
 import { productWithMessages } from "./product-with-messages.ts"
-import { planTodaysRoute, poll } from "./todays-route.ts"
+import {
+  MADRID,
+  TIJUANA,
+  demoSiteOn,
+  madridDesk,
+  windowsNear,
+} from "./site-zone.ts"
+import { planTodaysRoute } from "./todays-route.ts"
 
-const { suite, twilio, smtp } = await productWithMessages({ TZ: "UTC" })
-const TIJUANA = "America/Tijuana"
-const MADRID = "Europe/Madrid"
-
-/** A planner's browser in Madrid. */
-const madridDesk = () =>
-  newPage(suite.browser, suite.url, { timezoneId: MADRID, locale: "en-US" })
+const { suite, smtp } = await productWithMessages({ TZ: "UTC" })
 
 /**
  * A Tijuana site of Acme with, for each day, a route leaving at 08:00 on Tijuana's clock with one
@@ -71,12 +78,208 @@ async function tijuanaRoutes(days: string[]) {
   return { ids, plans }
 }
 
+describe("a Tijuana spreadsheet planned from Madrid", () => {
+  it("reads its 09:00-11:30 windows as 9:00 AM-11:30 AM Tijuana on every screen, the driver's phone, the tracking page and the mail", async () => {
+    const restore = await demoSiteOn(suite.url, TIJUANA)
+    const today = zonedDay(new Date(), TIJUANA)
+    const PLAN = "Tijuana sheet e2e"
+    const xlsx = await writeXlsxFile([
+      {
+        sheet: "Paradas",
+        data: [
+          [
+            "Nombre",
+            "Dirección",
+            "Latitud",
+            "Longitud",
+            "Correo",
+            "Ventana inicio",
+            "Ventana fin",
+          ],
+          [
+            "Tienda Revolución",
+            "Avenida Revolución 1, Tijuana",
+            32.5325,
+            -117.0363,
+            "revolucion.tijuana@example.com",
+            "09:00",
+            "11:30",
+          ],
+          [
+            "Tienda Otay",
+            "Calle Otay 2, Tijuana",
+            32.54,
+            -116.99,
+            "",
+            "09:00",
+            "11:30",
+          ],
+        ],
+      },
+    ]).toBuffer()
+
+    // 1. The planner in Madrid uploads it for the site's today.
+    const { page } = await madridDesk(suite)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.getByRole("link", { name: "New optimization" }).click()
+    await page.getByLabel("Name").fill(PLAN)
+    await page.getByLabel("Day of the routes").fill(today)
+    await page.getByRole("tab", { name: "Upload a spreadsheet" }).click()
+    await page.getByRole("button", { name: "Next" }).click()
+    await page.locator("input[type=file]").setInputFiles({
+      name: "tijuana.xlsx",
+      mimeType:
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: xlsx,
+    })
+    await page.getByRole("button", { name: "Use 2 rows" }).click()
+    await page
+      .getByRole("main")
+      .getByText("2 stops, 0 depots, 0 to fix, 0 left out", { exact: true })
+      .waitFor({ timeout: 30_000 })
+    await page.getByRole("button", { name: "Next" }).click()
+    await page.getByRole("combobox", { name: "New routes" }).click()
+    await page.getByRole("option", { name: "0", exact: true }).click()
+    await page.getByRole("button", { name: "Next" }).click()
+    await page.getByRole("button", { name: "Create optimization" }).click()
+    await page.getByRole("heading", { name: PLAN }).waitFor()
+    const id_optimization = Number(/optimizations\/(\d+)/.exec(page.url())![1])
+
+    // The windows are 09:00-11:30 in Tijuana, whatever the browser's and the server's zones.
+    const planner = await apiAs(suite.url, "client@acme.demo")
+    const plan = await planner<{
+      stops: {
+        id_stop: number
+        time_window_start: string
+        time_window_end: string
+      }[]
+    }>("GET", `/optimizations/${id_optimization}`)
+    const at = (time: string) => zonedInstant(today, time, TIJUANA)
+    expect(
+      plan.stops.map((s) => [s.time_window_start, s.time_window_end])
+    ).toEqual(
+      Array(2).fill([at("09:00").toISOString(), at("11:30").toISOString()])
+    )
+    const zone = zoneLabel(TIJUANA, at("09:00"), "en-US")
+
+    // A route leaving at 08:00 in Tijuana with both, for Acme's driver.
+    const ROUTE = "Tijuana sheet route"
+    const { id_route } = await planner<{ id_route: number }>(
+      "POST",
+      `/optimizations/${id_optimization}/routes`,
+      {
+        name: ROUTE,
+        start_date: at("08:00").toISOString(),
+        end_date: at("16:00").toISOString(),
+      }
+    )
+    await planner("PUT", `/routes/${id_route}/stops`, {
+      add: plan.stops.map((s) => s.id_stop),
+    })
+    const driver = await apiAs(suite.url, "driver@acme.demo")
+    const { id_user } = await driver<{ id_user: number }>("GET", "/auth/me")
+    await planner("PUT", `/routes/${id_route}/assign`, { id_user })
+
+    // 2. The workspace shows them on Tijuana's clock, with the zone.
+    await page.goto(`/main/optimizations/${id_optimization}`)
+    const workspaceWindows = page.getByText(
+      new RegExp(`9:00\\sAM–11:30\\sAM ${zone}`)
+    )
+    await expect
+      .poll(() => workspaceWindows.count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2)
+
+    // 3. The route page and its route sheet (printed and exported) say them so, with the zone.
+    await page.goto(`/main/routes/${id_route}`)
+    const windowed = /9:00\sAM – 11:30\sAM/
+    const pageRow = page
+      .getByRole("row")
+      .filter({ hasText: "Tienda Revolución" })
+    await expect
+      .poll(() => pageRow.first().textContent(), { timeout: 15_000 })
+      .toMatch(windowed)
+    await page
+      .getByRole("columnheader", { name: `Time window (${zone})` })
+      .first()
+      .waitFor()
+    await page.emulateMedia({ media: "print" })
+    const sheet = page.getByRole("table", { name: `Stops of ${ROUTE}` })
+    await expect
+      .poll(() =>
+        sheet.getByRole("row").filter({ hasText: "Tienda Otay" }).textContent()
+      )
+      .toMatch(windowed)
+    await sheet
+      .getByRole("columnheader", { name: `Time window (${zone})` })
+      .waitFor()
+    await page.emulateMedia({ media: "screen" })
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ])
+    const csv = await readFile(await download.path(), "utf8")
+    expect(csv).toContain(`Time window start (${zone})`)
+    expect(csv).toMatch(/Tienda Otay.*9:00\sAM.*11:30\sAM/)
+
+    // 4. The driver's phone in Tijuana: the next stop's window, then "on the way" when it starts.
+    const { page: phone } = await newPage(suite.browser, suite.url, {
+      timezoneId: TIJUANA,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: "en-US",
+    })
+    await signIn(phone, "driver@acme.demo")
+    await phone.waitForURL((url) => url.pathname === "/driver")
+    await phone.getByRole("heading", { name: ROUTE }).waitFor()
+    await phone.getByRole("button", { name: "Start route" }).click()
+    await phone
+      .getByTestId("next-stop")
+      .getByText(/Between 9:00\sAM and 11:30\sAM/)
+      .waitFor({ timeout: 15_000 })
+
+    // 5. The mail and the tracking page say the same window, on Tijuana's clock, around the ETA.
+    const toCustomer = () =>
+      smtp.mails.find((m) => m.to.includes("revolucion.tijuana@example.com"))
+    await expect.poll(toCustomer, { timeout: 15_000 }).toBeTruthy()
+    const mail = toCustomer()!
+    const [, from, joiner, to] =
+      /(\d\d:\d\d)( and | y las )(\d\d:\d\d)/.exec(mail.text) ?? []
+    const live = await planner<{
+      etas: { stops: { id_stop: number; eta: string }[] } | null
+    }>("GET", `/routes/${id_route}/live`)
+    const route = await planner<{ stops: { id_stop: number; eta: string }[] }>(
+      "GET",
+      `/routes/${id_route}`
+    )
+    const first = plan.stops[0]!.id_stop
+    const eta =
+      live.etas?.stops.find((s) => s.id_stop === first)?.eta ??
+      route.stops.find((s) => s.id_stop === first)!.eta
+    expect(windowsNear(Date.parse(eta), joiner!)).toContain(
+      `${from}${joiner}${to}`
+    )
+    const token = /\/track\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1]!
+    const customer = await madridDesk(suite)
+    await customer.page.goto(`/track/${token}`)
+    await customer.page.getByText(`${from}–${to}`).waitFor({ timeout: 15_000 })
+    // The zone's name as the customer's language has it ("PST", or "GMT-8").
+    const hours = zoneOffsetMinutes(new Date(eta), TIJUANA) / 60
+    expect([
+      zoneLabel(TIJUANA, new Date(eta), "en-US"),
+      `GMT${hours}`,
+    ]).toContain(await customer.page.getByTestId("window-zone").textContent())
+
+    await restore()
+  }, 240_000)
+})
+
 describe("a Tijuana site seen from Madrid", () => {
   it("shows each route's date and its stop's window on Tijuana's clock with the zone, on both sides of the change from daylight time", async () => {
     // Tijuana's clocks go back an hour in the night of 31 October to 1 November 2026.
     const days = ["2026-10-31", "2026-11-01", "2026-12-10"]
     const { ids, plans } = await tijuanaRoutes(days)
-    const { page } = await madridDesk()
+    const { page } = await madridDesk(suite)
     await signInTo(page, "client@acme.demo", "/main/dashboard")
 
     await page.goto(`/main/routes?text=${encodeURIComponent("Tijuana 2026")}`)
@@ -126,7 +329,7 @@ describe("a Tijuana site seen from Madrid", () => {
         .first()
         .waitFor()
     }
-  })
+  }, 180_000)
 })
 
 describe("a driver's phone in another zone", () => {
@@ -161,154 +364,5 @@ describe("a driver's phone in another zone", () => {
     await page.reload()
     await airplaneMode(context, page, /\/api\//)
     await page.getByText(ROUTE).first().waitFor({ timeout: 20_000 })
-  })
-})
-
-const MINUTE = 60_000
-const PHONE = "+525597792542"
-/** "10:40–11:40" on Tijuana's clock: the window around an ETA as customers read it. */
-const tijuanaWindow = (eta: number, joiner: string) =>
-  `${zonedClock(new Date(eta - 30 * MINUTE), TIJUANA)}${joiner}${zonedClock(new Date(eta + 30 * MINUTE), TIJUANA)}`
-
-describe("a Tijuana route that leaves late", () => {
-  it("tells the customer, the planner and the tracking page one moved time on Tijuana's clock, never a window already past", async () => {
-    // The demo site moves to Tijuana's clock for this case.
-    const planner = await apiAs(suite.url, "client@acme.demo")
-    const admin = await apiAs(suite.url, "admin@ruta.demo")
-    const me = await planner<{
-      clientData: {
-        id_client: number
-        subsidiaries: { id_subsidiary: number }[]
-      }
-    }>("GET", "/auth/me")
-    const id_site = me.clientData.subsidiaries[0]!.id_subsidiary
-    const site = await planner<{
-      name: string
-      address: string | null
-      phone_number: string
-      email: string | null
-    }>("GET", `/subsidiaries/${id_site}`)
-    const siteZone = (time_zone: string) =>
-      admin("PUT", `/subsidiaries/${id_site}`, {
-        name: site.name,
-        address: site.address ?? "",
-        phone_number: site.phone_number,
-        email: site.email ?? "",
-        time_zone,
-      })
-    await siteZone(TIJUANA)
-    const settingsUrl = `/clients/${me.clientData.id_client}/notification-settings`
-    const { settings } = await planner<{
-      settings: { events: Record<string, { email: boolean; sms: boolean }> }
-    }>("GET", settingsUrl)
-    settings.events.on_the_way = { email: true, sms: true }
-    await planner("PUT", settingsUrl, settings)
-
-    // 1. Planned to leave 80 minutes ago; the driver starts now.
-    const { id_route, driver } = await planTodaysRoute(
-      suite.url,
-      "Tijuana late e2e",
-      [
-        {
-          name: "Tienda Tijuana",
-          first_name: "Dolores",
-          phone_number: "5597792542",
-          email: "dolores.tijuana@example.com",
-          customData: { language: "es" },
-        },
-      ],
-      Date.now() - 80 * MINUTE
-    )
-    const route = await planner<{ stops: { id_stop: number; eta: string }[] }>(
-      "GET",
-      `/routes/${id_route}`
-    )
-    const stop = route.stops[0]!
-    const tijuanaClock = (ms: number) =>
-      new Intl.DateTimeFormat("en-US", {
-        timeStyle: "short",
-        timeZone: TIJUANA,
-      }).format(new Date(ms))
-    await driver("POST", `/driver/routes/${id_route}/start`)
-    await poll(() =>
-      Promise.resolve(twilio.messages.filter((m) => m.to === PHONE).length)
-    ).toBe(1)
-    const onTheWay = twilio.messages.find((m) => m.to === PHONE)!
-    // The window told is the plan's moved by the late start, on Tijuana's clock: not past.
-    const told = Date.parse(stop.eta) + 80 * MINUTE
-    const toldText = onTheWay.body.match(
-      /entre las (\d\d:\d\d y las \d\d:\d\d)/
-    )?.[1]
-    expect(
-      [told - MINUTE, told, told + MINUTE].map((t) =>
-        tijuanaWindow(t, " y las ")
-      )
-    ).toContain(toldText)
-    expect(told + 30 * MINUTE).toBeGreaterThan(Date.now())
-    // The mail says the same window as the SMS.
-    await poll(() =>
-      Promise.resolve(
-        smtp.mails.filter((m) => m.to.includes("dolores.tijuana@example.com"))
-          .length
-      )
-    ).toBe(1)
-    const mail = smtp.mails.find((m) =>
-      m.to.includes("dolores.tijuana@example.com")
-    )!
-    expect(mail.text).toContain(`entre las ${toldText}`)
-    // Before any position, the planner in Madrid reads the moved time on the route page, not the plan.
-    const { page } = await madridDesk()
-    await signInTo(page, "client@acme.demo", "/main/dashboard")
-    await page.goto(`/main/routes/${id_route}`)
-    await expect
-      .poll(
-        async () => {
-          const cell = await page
-            .getByTestId(`eta-${stop.id_stop}`)
-            .textContent()
-          return [told - MINUTE, told, told + MINUTE].some((t) =>
-            cell?.includes(tijuanaClock(t))
-          )
-        },
-        { timeout: 15_000 }
-      )
-      .toBe(true)
-
-    // 2. The driver's phone reports from farther away: the live ETA moves on.
-    await driver("POST", "/driver/positions", {
-      id_route,
-      positions: [
-        { time: new Date().toISOString(), latitude: 19.92, longitude: -99.16 },
-      ],
-    })
-    let live: { id_stop: number; eta: string }[] = []
-    await poll(async () => {
-      const read = await planner<{ etas: { stops: typeof live } | null }>(
-        "GET",
-        `/routes/${id_route}/live`
-      )
-      live = read.etas?.stops ?? []
-      return live.length
-    }).toBe(1)
-    const moved = Date.parse(live[0]!.eta)
-    expect(moved).toBeGreaterThan(Date.now())
-
-    // 3. The planner in Madrid and the customer's tracking page show that one time, Tijuana's.
-    const movedClock = tijuanaClock(moved)
-    await expect
-      .poll(() => page.getByTestId(`eta-${stop.id_stop}`).textContent(), {
-        timeout: 15_000,
-      })
-      .toContain(movedClock)
-    const token = /\/track\/([A-Za-z0-9_-]{22})/.exec(onTheWay.body)![1]!
-    const customer = await madridDesk()
-    await customer.page.goto(`/track/${token}`)
-    await customer.page
-      .getByText(tijuanaWindow(moved, "–"))
-      .first()
-      .waitFor({ timeout: 15_000 })
-
-    // Restored for whatever runs after.
-    await siteZone(DEMO_TIME_ZONE)
   })
 })

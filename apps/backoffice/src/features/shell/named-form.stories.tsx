@@ -12,11 +12,13 @@ const meta = {
   decorators: [withApp],
   args: {
     name: "Acme Deliveries",
-    nameError: undefined,
-    busy: false,
-    onSubmit: fn((event: { preventDefault: () => void }) =>
-      event.preventDefault()
-    ),
+    form: {
+      errors: {},
+      busy: false,
+      submit: fn((event: { preventDefault: () => void }) =>
+        event.preventDefault()
+      ),
+    },
     children: <TextField name="address" label="Address" />,
   },
 } satisfies Meta<typeof NamedForm>
@@ -30,12 +32,15 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue("Acme Deliveries")
     await expect(canvas.getByLabelText("Address")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Save" }))
-    await expect(args.onSubmit).toHaveBeenCalled()
+    await expect(args.form.submit).toHaveBeenCalled()
   },
 }
 
 export const WithError: Story = {
-  args: { name: "", nameError: "Required field." },
+  args: {
+    name: "",
+    form: { errors: { name: "Required field." }, busy: false, submit: fn() },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText("Required field.")

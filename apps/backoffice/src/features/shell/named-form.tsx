@@ -8,18 +8,19 @@ import type { FormEvent, ReactNode } from "react"
  * record's fields, then Save (busy while saving). It validates itself (`noValidate`).
  */
 export function NamedForm({
+  form,
   name,
-  nameError,
-  onSubmit,
-  busy,
   disabled = false,
   children,
 }: {
+  /** The form's submit (`useFormSubmit`): its fields' messages, busy while saving. */
+  form: {
+    errors: Record<string, string>
+    busy: boolean
+    submit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
+  }
   /** The name to start from (a new record: none). */
   name: string | undefined
-  nameError: string | undefined
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
-  busy: boolean
   /** Read-only: the user may not change it. */
   disabled?: boolean
   children: ReactNode
@@ -28,20 +29,20 @@ export function NamedForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.submit(event)}
       className="grid max-w-xl gap-5"
     >
       <TextField
         name="name"
         label={t`Name`}
         defaultValue={name}
-        error={nameError}
+        error={form.errors.name}
         required
         disabled={disabled}
       />
       {children}
       <div>
-        <Button type="submit" loading={busy} disabled={disabled}>
+        <Button type="submit" loading={form.busy} disabled={disabled}>
           <Trans>Save</Trans>
         </Button>
       </div>

@@ -26,7 +26,7 @@ export function ClientForm({
   onSubmit: (input: ClientInput) => Promise<void>
 }) {
   const { t } = useLingui()
-  const { errors, busy, submit } = useFormSubmit(
+  const form = useFormSubmit(
     (form) =>
       clientSchema.safeParse({
         name: String(form.get("name") ?? ""),
@@ -42,18 +42,12 @@ export function ClientForm({
   )
 
   return (
-    <NamedForm
-      name={initial?.name}
-      nameError={errors.name}
-      onSubmit={submit}
-      busy={busy}
-      disabled={disabled}
-    >
+    <NamedForm form={form} name={initial?.name} disabled={disabled}>
       <TextField
         name="address"
         label={t`Address`}
         defaultValue={initial?.address}
-        error={errors.address}
+        error={form.errors.address}
         disabled={disabled}
       />
       <TextField
@@ -61,7 +55,7 @@ export function ClientForm({
         type="tel"
         label={t`Phone number`}
         defaultValue={initial?.phone_number}
-        error={errors.phone_number}
+        error={form.errors.phone_number}
         disabled={disabled}
       />
     </NamedForm>

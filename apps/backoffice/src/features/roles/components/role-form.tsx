@@ -30,7 +30,7 @@ export function RoleForm({
   )
   const lang = i18n.locale === "es" ? "es" : "en"
 
-  const { errors, busy, submit } = useFormSubmit(
+  const form = useFormSubmit(
     (form) =>
       roleSchema.safeParse({
         name: String(form.get("name") ?? ""),
@@ -48,18 +48,12 @@ export function RoleForm({
   )
 
   return (
-    <NamedForm
-      name={initial?.name}
-      nameError={errors.name}
-      onSubmit={submit}
-      busy={busy}
-      disabled={disabled}
-    >
+    <NamedForm form={form} name={initial?.name} disabled={disabled}>
       <TextField
         name="description"
         label={t`Description`}
         defaultValue={initial?.description}
-        error={errors.description}
+        error={form.errors.description}
         disabled={disabled}
       />
       <Select
@@ -67,7 +61,7 @@ export function RoleForm({
         value={type}
         onValueChange={setType}
         placeholder={t`Choose a role type`}
-        error={errors.id_context_type}
+        error={form.errors.id_context_type}
         required
         disabled={disabled}
         options={(contextTypes.data ?? []).map((c) => ({
@@ -79,7 +73,7 @@ export function RoleForm({
         label={t`Status`}
         value={status}
         onValueChange={setStatus}
-        error={errors.isActive}
+        error={form.errors.isActive}
         required
         disabled={disabled}
         options={[
