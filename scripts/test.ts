@@ -46,6 +46,11 @@ await step("no loop between the API's modules", "node", [
   "tsx",
   "scripts/module-cycles.ts",
 ])
+await step("no function of the API over 150 lines", "node", [
+  "--import",
+  "tsx",
+  "scripts/function-length.ts",
+])
 await step("generated API client is fresh", "pnpm", [
   "--filter",
   "@ruta/api",

@@ -110,7 +110,7 @@ describe("addressBookSchema", () => {
   it.each([
     [entry, {}],
     [
-      { ...entry, email: "nope", phone_number: "55 1234" },
+      { ...entry, email: "nope", phone_number: "55 CALL" },
       {
         email: ["Enter a valid email."],
         phone_number: [

@@ -8,7 +8,7 @@ import { defaultGrants } from "@ruta/permissions/default-grants"
 import { sql } from "drizzle-orm"
 
 import { hashPassword } from "../platform/crypto/passwords.ts"
-import type { DataStore } from "./database.ts"
+import type { DataStore, Database } from "./database.ts"
 import { zoneAt } from "../platform/geo/zone-at.ts"
 import { seedDemoPlan } from "./seed-planning.ts"
 import {
@@ -179,140 +179,180 @@ export async function seedDemo(store: DataStore): Promise<boolean> {
       id_role: SeedRole.Maintainer.id_role,
     },
   ])
-  for (const demo of demoClients) {
-    const [client] = await db
-      .insert(clients)
-      .values({
-        name: demo.name,
+  for (const demo of demoClients) await seedDemoClient(db, demo, passwordHash)
+  return true
+}
+
+/** One demo client: its sites, people, fleet and a plan for today. */
+async function seedDemoClient(
+  db: Database,
+  demo: DemoClient,
+  passwordHash: string
+) {
+  const [client] = await db
+    .insert(clients)
+    .values({
+      name: demo.name,
+      address: demo.address,
+      phone_number: demo.phone,
+    })
+    .returning()
+  const id_client = client!.id_client
+  const sites = await db
+    .insert(subsidiaries)
+    .values(
+      demo.sites.map((name, index) => ({
+        id_client,
+        name,
         address: demo.address,
         phone_number: demo.phone,
-      })
-      .returning()
-    const id_client = client!.id_client
-    const sites = await db
-      .insert(subsidiaries)
-      .values(
-        demo.sites.map((name, index) => ({
-          id_client,
-          name,
-          address: demo.address,
-          phone_number: demo.phone,
-          email: `${name.toLowerCase().replaceAll(" ", ".")}@${demo.domain}`,
-          isMain: index === 0,
-          // Each demo site keeps the zone of its city (issue 43).
-          time_zone: zoneAt(demo.at.latitude, demo.at.longitude),
-        }))
-      )
-      .returning()
-    const person = (
-      prefix: string,
-      name: string,
-      role: (typeof SeedRole)[keyof typeof SeedRole]
-    ) => ({
-      passwordHash,
-      isFirstLogin: false,
-      id_client,
-      name,
-      email: `${prefix}@${demo.domain}`,
-      id_context_type: role.id_context_type,
-      id_role: role.id_role,
-    })
-    const created = await db
-      .insert(users)
-      .values([
-        person("client", `${demo.name} Manager`, SeedRole.ClientUser),
-        person("site", `${demo.sites[0]} Planner`, SeedRole.SubsidiaryUser),
-        person("driver", demo.driver, SeedRole.Driver),
-      ])
-      .returning()
-    const mainSite = sites[0]!.id_subsidiary
-    await db.insert(userSubsidiaries).values(
-      created
-        .filter((u) => u.id_context_type !== ContextType.CLIENT)
-        .map((u) => ({
-          id_user: u.id_user,
-          id_subsidiary: mainSite,
-          id_client,
-        }))
-    )
-    // A little fleet, so driver skills and car assignment can be tried at once.
-    await db
-      .insert(skills)
-      .values(
-        ["Refrigerated", "Heavy load"].map((name) => ({ id_client, name }))
-      )
-    await db.insert(stopOutcomes).values(
-      (
-        [
-          ["Delivered", "delivered", "completed"],
-          ["Nobody home", "nobody_home", "failed"],
-          ["Refused", "refused", "failed"],
-          ["Wrong address", "wrong_address", "failed"],
-        ] as const
-      ).map(([name, preset, kind]) => ({ id_client, name, preset, kind }))
-    )
-    // A default depot per site, and a few customers in the main site's address book.
-    const siteDepots = await db
-      .insert(depots)
-      .values(
-        sites.map((site, index) => ({
-          id_client,
-          id_subsidiary: site.id_subsidiary,
-          isDefault: true,
-          name: `${site.name} Depot`,
-          description: "Loading dock",
-          address: demo.address,
-          latitude: demo.at.latitude + index * 0.05,
-          longitude: demo.at.longitude + index * 0.05,
-        }))
-      )
-      .returning()
-    await db.insert(addresses).values(
-      demo.customers.map((customer) => ({
-        id_client,
-        id_subsidiary: mainSite,
-        alias: customer.name,
-        address: customer.address,
-        latitude: demo.at.latitude + customer.dLat,
-        longitude: demo.at.longitude + customer.dLng,
-        first_name: customer.name.split(" ")[0]!,
-        last_name: customer.name.split(" ").slice(1).join(" "),
-        email: `${customer.name.split(" ")[0]!.toLowerCase()}@${demo.domain}`,
-        phone_number: "+5215512345678",
+        email: `${name.toLowerCase().replaceAll(" ", ".")}@${demo.domain}`,
+        isMain: index === 0,
+        // Each demo site keeps the zone of its city (issue 43).
+        time_zone: zoneAt(demo.at.latitude, demo.at.longitude),
       }))
     )
-    // Ford Transit vans (make 1, model 1, type van 1) with the optimizer's capacities.
-    const siteCars = await db
-      .insert(cars)
-      .values(
-        sites.map((site, index) => ({
-          id_client,
-          id_subsidiary: site.id_subsidiary,
-          name: `${site.name} Van`,
-          plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
-          id_car_make: 1,
-          id_car_model: 1,
-          id_car_type: 1,
-          capacity_pieces: 120,
-          capacity_weight: 1500,
-          capacity_volume: 12,
-        }))
-      )
-      .returning()
-    await seedDemoPlan(
-      db,
-      {
-        id_client,
+    .returning()
+  const mainSite = sites[0]!.id_subsidiary
+  const created = await seedDemoPeople(
+    db,
+    demo,
+    id_client,
+    mainSite,
+    passwordHash
+  )
+  const { siteDepots, siteCars } = await seedDemoFleet(
+    db,
+    demo,
+    id_client,
+    sites
+  )
+  await seedDemoPlan(
+    db,
+    {
+      id_client,
+      id_subsidiary: mainSite,
+      time_zone: sites[0]!.time_zone,
+      at: demo.at,
+      id_depot: siteDepots[0]!.id_depot,
+      id_car: siteCars[0]!.id_car,
+      id_user: created.find((u) => u.id_context_type === ContextType.DRIVER)!
+        .id_user,
+    },
+    new Date()
+  )
+}
+
+/** A demo client's manager, planner and driver, the last two on its main site. */
+async function seedDemoPeople(
+  db: Database,
+  demo: DemoClient,
+  id_client: number,
+  mainSite: number,
+  passwordHash: string
+) {
+  const person = (
+    prefix: string,
+    name: string,
+    role: (typeof SeedRole)[keyof typeof SeedRole]
+  ) => ({
+    passwordHash,
+    isFirstLogin: false,
+    id_client,
+    name,
+    email: `${prefix}@${demo.domain}`,
+    id_context_type: role.id_context_type,
+    id_role: role.id_role,
+  })
+  const created = await db
+    .insert(users)
+    .values([
+      person("client", `${demo.name} Manager`, SeedRole.ClientUser),
+      person("site", `${demo.sites[0]} Planner`, SeedRole.SubsidiaryUser),
+      person("driver", demo.driver, SeedRole.Driver),
+    ])
+    .returning()
+  await db.insert(userSubsidiaries).values(
+    created
+      .filter((u) => u.id_context_type !== ContextType.CLIENT)
+      .map((u) => ({
+        id_user: u.id_user,
         id_subsidiary: mainSite,
-        time_zone: sites[0]!.time_zone,
-        at: demo.at,
-        id_depot: siteDepots[0]!.id_depot,
-        id_car: siteCars[0]!.id_car,
-        id_user: created.find((u) => u.id_context_type === ContextType.DRIVER)!
-          .id_user,
-      },
-      new Date()
+        id_client,
+      }))
+  )
+  return created
+}
+
+/** A demo client's skills, stop outcomes, depots, address book and vans. */
+async function seedDemoFleet(
+  db: Database,
+  demo: DemoClient,
+  id_client: number,
+  sites: (typeof subsidiaries.$inferSelect)[]
+) {
+  const mainSite = sites[0]!.id_subsidiary
+  // A little fleet, so driver skills and car assignment can be tried at once.
+  await db
+    .insert(skills)
+    .values(["Refrigerated", "Heavy load"].map((name) => ({ id_client, name })))
+  await db.insert(stopOutcomes).values(
+    (
+      [
+        ["Delivered", "delivered", "completed"],
+        ["Nobody home", "nobody_home", "failed"],
+        ["Refused", "refused", "failed"],
+        ["Wrong address", "wrong_address", "failed"],
+      ] as const
+    ).map(([name, preset, kind]) => ({ id_client, name, preset, kind }))
+  )
+  // A default depot per site, and a few customers in the main site's address book.
+  const siteDepots = await db
+    .insert(depots)
+    .values(
+      sites.map((site, index) => ({
+        id_client,
+        id_subsidiary: site.id_subsidiary,
+        isDefault: true,
+        name: `${site.name} Depot`,
+        description: "Loading dock",
+        address: demo.address,
+        latitude: demo.at.latitude + index * 0.05,
+        longitude: demo.at.longitude + index * 0.05,
+      }))
     )
-  }
-  return true
+    .returning()
+  await db.insert(addresses).values(
+    demo.customers.map((customer) => ({
+      id_client,
+      id_subsidiary: mainSite,
+      alias: customer.name,
+      address: customer.address,
+      latitude: demo.at.latitude + customer.dLat,
+      longitude: demo.at.longitude + customer.dLng,
+      first_name: customer.name.split(" ")[0]!,
+      last_name: customer.name.split(" ").slice(1).join(" "),
+      email: `${customer.name.split(" ")[0]!.toLowerCase()}@${demo.domain}`,
+      phone_number: "+5215512345678",
+    }))
+  )
+  // Ford Transit vans (make 1, model 1, type van 1) with the optimizer's capacities.
+  const siteCars = await db
+    .insert(cars)
+    .values(
+      sites.map((site, index) => ({
+        id_client,
+        id_subsidiary: site.id_subsidiary,
+        name: `${site.name} Van`,
+        plate: `${demo.domain.slice(0, 3).toUpperCase()}-${100 + index}`,
+        id_car_make: 1,
+        id_car_model: 1,
+        id_car_type: 1,
+        capacity_pieces: 120,
+        capacity_weight: 1500,
+        capacity_volume: 12,
+      }))
+    )
+    .returning()
+  return { siteDepots, siteCars }
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
-import { notFound } from "../../platform/lib/errors.ts"
 import type {
   Authorize,
   Authorized,
@@ -16,10 +15,8 @@ import {
 } from "../../platform/authorization/schemas.ts"
 import { replyCreated } from "../../platform/http/created.ts"
 import { inCatalog } from "../catalogs/catalogs.data.ts"
-import {
-  activitySchema,
-  createClientsRepository,
-} from "../clients/clients.repository.ts"
+import { activitySchema } from "../clients/clients.repository.ts"
+import { targetClient } from "../clients/target-client.ts"
 import { createActivitiesRepository } from "./activities.repository.ts"
 
 const activityBody = z.object({
@@ -63,11 +60,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       authorize(request, async (auth) => {
         auth.require(A.create, S.client)
         const { id_client: asked, ...input } = request.body
-        const id_client = auth.staff ? asked : auth.id_client
-        const client = id_client
-          ? await createClientsRepository(auth.tx).findRow(id_client)
-          : undefined
-        if (!client) throw notFound("Client not found.")
+        const client = await targetClient(auth, asked)
         auth.ensure(A.create, S.client, client, "Client not found.")
         const activity = await createActivitiesRepository(auth.tx).create(
           client.id_client,

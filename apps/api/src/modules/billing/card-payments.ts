@@ -204,6 +204,43 @@ const unconfigured: CardPayments = {
   },
 }
 
+/** A call to Stripe, its errors in the API's terms. */
+function call<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch(translate)
+}
+
+/** The meter of optimized addresses, created the first time it is needed. */
+async function meter(stripe: Stripe): Promise<string> {
+  const meters = await stripe.billing.meters.list({
+    status: "active",
+    limit: 100,
+  })
+  const found = meters.data.find((m) => m.event_name === METER_EVENT_NAME)
+  if (found) return found.id
+  const created = await stripe.billing.meters.create(
+    {
+      display_name: "Optimized addresses",
+      event_name: METER_EVENT_NAME,
+      default_aggregation: { formula: "last" },
+      customer_mapping: {
+        type: "by_id",
+        event_payload_key: "stripe_customer_id",
+      },
+      value_settings: { event_payload_key: "value" },
+    },
+    { idempotencyKey: `ruta-meter-${METER_EVENT_NAME}` }
+  )
+  return created.id
+}
+
+/** The customer's default card, or null. */
+async function defaultCard(stripe: Stripe, customer: string) {
+  const found = await stripe.customers.retrieve(customer)
+  if (found.deleted) return null
+  const pm = found.invoice_settings.default_payment_method
+  return typeof pm === "string" ? pm : (pm?.id ?? null)
+}
+
 /**
  * Card payments through the official Stripe SDK (architecture decision 9), or, without
  * STRIPE_SECRET_KEY, a service whose every call answers 501 "Card payments are not configured.".
@@ -222,43 +259,49 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
       ? { protocol: options.STRIPE_API_PROTOCOL }
       : {}),
   })
-  const call = <T>(work: () => Promise<T>): Promise<T> =>
-    work().catch(translate)
-
-  async function meter(): Promise<string> {
-    const meters = await stripe.billing.meters.list({
-      status: "active",
-      limit: 100,
-    })
-    const found = meters.data.find((m) => m.event_name === METER_EVENT_NAME)
-    if (found) return found.id
-    const created = await stripe.billing.meters.create(
-      {
-        display_name: "Optimized addresses",
-        event_name: METER_EVENT_NAME,
-        default_aggregation: { formula: "last" },
-        customer_mapping: {
-          type: "by_id",
-          event_payload_key: "stripe_customer_id",
-        },
-        value_settings: { event_payload_key: "value" },
-      },
-      { idempotencyKey: `ruta-meter-${METER_EVENT_NAME}` }
-    )
-    return created.id
-  }
-
-  async function defaultCard(customer: string) {
-    const found = await stripe.customers.retrieve(customer)
-    if (found.deleted) return null
-    const pm = found.invoice_settings.default_payment_method
-    return typeof pm === "string" ? pm : (pm?.id ?? null)
-  }
-
   return {
     configured: true,
     publishableKey: options.STRIPE_PUBLISHABLE_KEY ?? null,
 
+    ...stripeCards(stripe),
+    ...stripePlans(stripe),
+
+    verifyEvent(payload, signature, now) {
+      const secret = options.STRIPE_WEBHOOK_SECRET
+      if (!secret) throw notConfigured()
+      try {
+        return stripe.webhooks.constructEvent(
+          payload,
+          signature,
+          secret,
+          undefined,
+          undefined,
+          now
+        )
+      } catch {
+        throw new AppError(
+          400,
+          ErrorCode.VALIDATION_ERROR,
+          "The webhook's signature is not valid."
+        )
+      }
+    },
+  }
+}
+
+/** A customer's cards in Stripe: the customer, adding a card, listing, removing and choosing one. */
+function stripeCards(
+  stripe: Stripe
+): Pick<
+  CardPayments,
+  | "createCustomer"
+  | "createSetupIntent"
+  | "listCards"
+  | "detachCard"
+  | "setDefaultCard"
+  | "defaultCard"
+> {
+  return {
     createCustomer: (id_client, name) =>
       call(async () => {
         const customer = await stripe.customers.create(
@@ -288,7 +331,7 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
             type: "card",
             limit: 100,
           }),
-          defaultCard(customer),
+          defaultCard(stripe, customer),
         ])
         return cards.data.map((pm) => ({
           id: pm.id,
@@ -314,8 +357,22 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
         )
       }),
 
-    defaultCard: (customer) => call(() => defaultCard(customer)),
+    defaultCard: (customer) => call(() => defaultCard(stripe, customer)),
+  }
+}
 
+/** Plans and subscriptions in Stripe: a plan's price, subscribing, changing plan and the meter. */
+function stripePlans(
+  stripe: Stripe
+): Pick<
+  CardPayments,
+  | "planPrice"
+  | "createSubscription"
+  | "changeSubscription"
+  | "retrieveSubscription"
+  | "reportUsage"
+> {
+  return {
     planPrice: (plan, known) =>
       call(async () => {
         const terms = termsOf(plan)
@@ -346,7 +403,7 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
             recurring: {
               interval: "month",
               usage_type: "metered",
-              meter: await meter(),
+              meter: await meter(stripe),
             },
             metadata: {
               id_payment_plan: String(plan.id_payment_plan),
@@ -421,26 +478,5 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
           { idempotencyKey: input.identifier }
         )
       }),
-
-    verifyEvent(payload, signature, now) {
-      const secret = options.STRIPE_WEBHOOK_SECRET
-      if (!secret) throw notConfigured()
-      try {
-        return stripe.webhooks.constructEvent(
-          payload,
-          signature,
-          secret,
-          undefined,
-          undefined,
-          now
-        )
-      } catch {
-        throw new AppError(
-          400,
-          ErrorCode.VALIDATION_ERROR,
-          "The webhook's signature is not valid."
-        )
-      }
-    },
   }
 }

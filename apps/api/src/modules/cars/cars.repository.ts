@@ -26,6 +26,7 @@ import { textMatches, withinSites } from "../../db/list-query.ts"
 import { catalogs } from "../catalogs/catalogs.data.ts"
 import type { Days } from "../planning/car-days.ts"
 import { carBusy, driverCarClash } from "../planning/car-days.ts"
+import { skillsOfClient } from "../skills/skills-of-client.ts"
 
 const ref = z.object({ id: z.number().int(), name: z.string() })
 
@@ -118,105 +119,105 @@ const named = (
 
 type CarRow = typeof cars.$inferSelect
 
+/** Cars as the API answers them: with their site, driver, catalog names and skills. */
+async function hydrate(tx: Tx, rows: CarRow[]): Promise<CarOut[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id_car)
+  const siteIds = [
+    ...new Set(rows.flatMap((r) => (r.id_subsidiary ? [r.id_subsidiary] : []))),
+  ]
+  const driverIds = [
+    ...new Set(rows.flatMap((r) => (r.id_user ? [r.id_user] : []))),
+  ]
+  const skillRows = await tx
+    .select({
+      id_car: carSkills.id_car,
+      id_skill: skills.id_skill,
+      name: skills.name,
+      active: skills.active,
+    })
+    .from(carSkills)
+    .innerJoin(skills, eq(skills.id_skill, carSkills.id_skill))
+    .where(inArray(carSkills.id_car, ids))
+    .orderBy(asc(skills.name))
+  const sites =
+    siteIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id_subsidiary: subsidiaries.id_subsidiary,
+            name: subsidiaries.name,
+          })
+          .from(subsidiaries)
+          .where(inArray(subsidiaries.id_subsidiary, siteIds))
+  const drivers =
+    driverIds.length === 0
+      ? []
+      : await tx
+          .select({ id_user: users.id_user, name: users.name })
+          .from(users)
+          .where(inArray(users.id_user, driverIds))
+  return rows.map((row) => ({
+    id_car: row.id_car,
+    id_client: row.id_client,
+    id_subsidiary: row.id_subsidiary,
+    subsidiary:
+      sites.find((s) => s.id_subsidiary === row.id_subsidiary) ?? null,
+    name: row.name,
+    plate: row.plate,
+    alias: row.alias,
+    id_car_make: row.id_car_make,
+    id_car_model: row.id_car_model,
+    id_car_type: row.id_car_type,
+    make: named(catalogs["car-makes"], row.id_car_make),
+    model: named(catalogs["car-models"], row.id_car_model),
+    type: named(catalogs["car-types"], row.id_car_type),
+    id_unit_of_distance: row.id_unit_of_distance,
+    id_unit_of_measure: row.id_unit_of_measure,
+    id_unit_of_weight: row.id_unit_of_weight,
+    capacity_pieces: row.capacity_pieces,
+    capacity_weight: row.capacity_weight,
+    capacity_volume: row.capacity_volume,
+    active: row.active,
+    id_user: row.id_user,
+    driver: drivers.find((d) => d.id_user === row.id_user) ?? null,
+    skills: skillRows
+      .filter((s) => s.id_car === row.id_car)
+      .map(({ id_skill, name, active }) => ({ id_skill, name, active })),
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+/** The condition a car filter sets. */
+function where(tx: Tx, filter: CarFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = []
+  parts.push(withinSites(cars.id_subsidiary, filter.sites))
+  if (filter.id_subsidiary !== undefined)
+    parts.push(eq(cars.id_subsidiary, filter.id_subsidiary))
+  if (filter.active !== undefined) parts.push(eq(cars.active, filter.active))
+  parts.push(textMatches(filter.text, cars.name, cars.plate, cars.alias))
+  for (const id_skill of filter.skills ?? [])
+    parts.push(
+      exists(
+        tx
+          .select({ one: carSkills.id_car })
+          .from(carSkills)
+          .where(
+            and(
+              eq(carSkills.id_car, cars.id_car),
+              eq(carSkills.id_skill, id_skill)
+            )
+          )
+      )
+    )
+  return and(...parts)
+}
+
 /** Cars of a client's sites; row-level security keeps other clients' cars out. */
 export function createCarsRepository(tx: Tx) {
-  async function hydrate(rows: CarRow[]): Promise<CarOut[]> {
-    if (rows.length === 0) return []
-    const ids = rows.map((r) => r.id_car)
-    const siteIds = [
-      ...new Set(
-        rows.flatMap((r) => (r.id_subsidiary ? [r.id_subsidiary] : []))
-      ),
-    ]
-    const driverIds = [
-      ...new Set(rows.flatMap((r) => (r.id_user ? [r.id_user] : []))),
-    ]
-    const skillRows = await tx
-      .select({
-        id_car: carSkills.id_car,
-        id_skill: skills.id_skill,
-        name: skills.name,
-        active: skills.active,
-      })
-      .from(carSkills)
-      .innerJoin(skills, eq(skills.id_skill, carSkills.id_skill))
-      .where(inArray(carSkills.id_car, ids))
-      .orderBy(asc(skills.name))
-    const sites =
-      siteIds.length === 0
-        ? []
-        : await tx
-            .select({
-              id_subsidiary: subsidiaries.id_subsidiary,
-              name: subsidiaries.name,
-            })
-            .from(subsidiaries)
-            .where(inArray(subsidiaries.id_subsidiary, siteIds))
-    const drivers =
-      driverIds.length === 0
-        ? []
-        : await tx
-            .select({ id_user: users.id_user, name: users.name })
-            .from(users)
-            .where(inArray(users.id_user, driverIds))
-    return rows.map((row) => ({
-      id_car: row.id_car,
-      id_client: row.id_client,
-      id_subsidiary: row.id_subsidiary,
-      subsidiary:
-        sites.find((s) => s.id_subsidiary === row.id_subsidiary) ?? null,
-      name: row.name,
-      plate: row.plate,
-      alias: row.alias,
-      id_car_make: row.id_car_make,
-      id_car_model: row.id_car_model,
-      id_car_type: row.id_car_type,
-      make: named(catalogs["car-makes"], row.id_car_make),
-      model: named(catalogs["car-models"], row.id_car_model),
-      type: named(catalogs["car-types"], row.id_car_type),
-      id_unit_of_distance: row.id_unit_of_distance,
-      id_unit_of_measure: row.id_unit_of_measure,
-      id_unit_of_weight: row.id_unit_of_weight,
-      capacity_pieces: row.capacity_pieces,
-      capacity_weight: row.capacity_weight,
-      capacity_volume: row.capacity_volume,
-      active: row.active,
-      id_user: row.id_user,
-      driver: drivers.find((d) => d.id_user === row.id_user) ?? null,
-      skills: skillRows
-        .filter((s) => s.id_car === row.id_car)
-        .map(({ id_skill, name, active }) => ({ id_skill, name, active })),
-      createdAt: row.createdAt.toISOString(),
-    }))
-  }
-
-  const where = (filter: CarFilter): SQL | undefined => {
-    const parts: (SQL | undefined)[] = []
-    parts.push(withinSites(cars.id_subsidiary, filter.sites))
-    if (filter.id_subsidiary !== undefined)
-      parts.push(eq(cars.id_subsidiary, filter.id_subsidiary))
-    if (filter.active !== undefined) parts.push(eq(cars.active, filter.active))
-    parts.push(textMatches(filter.text, cars.name, cars.plate, cars.alias))
-    for (const id_skill of filter.skills ?? [])
-      parts.push(
-        exists(
-          tx
-            .select({ one: carSkills.id_car })
-            .from(carSkills)
-            .where(
-              and(
-                eq(carSkills.id_car, cars.id_car),
-                eq(carSkills.id_skill, id_skill)
-              )
-            )
-        )
-      )
-    return and(...parts)
-  }
-
   return {
     async list(filter: CarFilter, page: number, size: number) {
-      const condition = where(filter)
+      const condition = where(tx, filter)
       const rows = await tx
         .select()
         .from(cars)
@@ -228,7 +229,12 @@ export function createCarsRepository(tx: Tx) {
         .select({ n: count() })
         .from(cars)
         .where(condition)
-      return { items: await hydrate(rows), total: total?.n ?? 0, page, size }
+      return {
+        items: await hydrate(tx, rows),
+        total: total?.n ?? 0,
+        page,
+        size,
+      }
     },
 
     /**
@@ -243,7 +249,7 @@ export function createCarsRepository(tx: Tx) {
         .from(cars)
         .where(
           and(
-            where({ ...filter, active: true }),
+            where(tx, { ...filter, active: true }),
             withDriver
               ? undefined
               : id_user === undefined
@@ -256,12 +262,12 @@ export function createCarsRepository(tx: Tx) {
           )
         )
         .orderBy(asc(cars.name), asc(cars.id_car))
-      return hydrate(rows)
+      return hydrate(tx, rows)
     },
 
     async findById(id_car: number): Promise<CarOut | undefined> {
       const rows = await tx.select().from(cars).where(eq(cars.id_car, id_car))
-      return (await hydrate(rows))[0]
+      return (await hydrate(tx, rows))[0]
     },
 
     /** Whether another car of the client already has this plate. */
@@ -296,16 +302,15 @@ export function createCarsRepository(tx: Tx) {
       await tx.delete(cars).where(eq(cars.id_car, id_car))
     },
 
-    /** The skills of the client among `ids`. */
-    async skillsOfClient(id_client: number, ids: number[]) {
-      if (ids.length === 0) return []
-      return tx
-        .select({ id_skill: skills.id_skill })
-        .from(skills)
-        .where(
-          and(eq(skills.id_client, id_client), inArray(skills.id_skill, ids))
-        )
-    },
+    ...carLinkQueries(tx),
+  }
+}
+
+/** A car's skills and driver. */
+function carLinkQueries(tx: Tx) {
+  return {
+    skillsOfClient: (id_client: number, ids: number[]) =>
+      skillsOfClient(tx, id_client, ids),
 
     async setSkills(id_car: number, id_client: number, ids: number[]) {
       await tx.delete(carSkills).where(eq(carSkills.id_car, id_car))

@@ -208,6 +208,13 @@ export function createClientsRepository(tx: Tx) {
       }
     },
 
+    ...clientWrites(tx),
+  }
+}
+
+/** Clients created, edited, deleted, and added to or removed from a user's list. */
+function clientWrites(tx: Tx) {
+  return {
     async create(input: ClientInput) {
       const [created] = await tx
         .insert(clients)

@@ -93,6 +93,13 @@ export function createDriverDayRepository(tx: Tx) {
       )
     },
 
+    ...stopProgress(tx),
+  }
+}
+
+/** A stop's arrival and completion, and what is left of a route. */
+function stopProgress(tx: Tx) {
+  return {
     /** Completes a stop not yet completed; false when it already was. */
     async complete(
       id_stop: number,

@@ -87,6 +87,13 @@ export function createPositionsRepository(tx: Tx) {
       return rows.reverse().map((row) => ({ ...row, at: row.at.toISOString() }))
     },
 
+    ...positionReadings(tx),
+  }
+}
+
+/** What positions tell: ETAs, the drivers on their routes, and old positions deleted. */
+function positionReadings(tx: Tx) {
+  return {
     /**
      * A route's predicted arrivals: once computed from a position, those; before, on the road,
      * the planned ones moved by a late start (`etasBeforeFirstPrediction`); else null.

@@ -139,6 +139,13 @@ export function createRolesRepository(tx: Tx) {
       return found?.n ?? 0
     },
 
+    ...permissionQueries(tx),
+  }
+}
+
+/** A role's permissions, read and toggled, and the subjects and actions they name. */
+function permissionQueries(tx: Tx) {
+  return {
     listPermissions(id_role: number, id_subject?: number) {
       return tx
         .select({

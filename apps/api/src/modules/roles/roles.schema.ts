@@ -15,14 +15,15 @@ export const contextTypes = pgTable("context_types", {
   display_name: text("display_name").notNull(),
 })
 
+/** A row's kind of account (a role's, a user's): a context type, required. */
+export const contextTypeColumn = () =>
+  required("id_context_type", () => contextTypes.id_context_type)
+
 export const roles = pgTable(
   "roles",
   {
     id_role: serial("id_role").primaryKey(),
-    id_context_type: required(
-      "id_context_type",
-      () => contextTypes.id_context_type
-    ),
+    id_context_type: contextTypeColumn(),
     name: text("name").notNull(),
     description: blank("description"),
     isActive: isActive(),

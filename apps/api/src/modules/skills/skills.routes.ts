@@ -2,11 +2,10 @@ import type { Action, Subject } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { namedItemSchema } from "@ruta/validation/fleet"
 
-import type { Authorized } from "../../platform/authorization/authorization.ts"
 import { idSchema } from "../../platform/authorization/schemas.ts"
 import { clientRowsRoutes } from "../../platform/http/client-rows.http.ts"
-import { notFound } from "../../platform/lib/errors.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
+import { targetClient } from "../clients/target-client.ts"
 import { createSkillsRepository, skillRowSchema } from "./skills.repository.ts"
 
 export const createNamedBody = namedItemSchema.extend({
@@ -23,19 +22,6 @@ const readers: [Action, Subject][] = [
   [A.manageSkills, S.cars],
   [A.manageSkills, S.users],
 ]
-
-/**
- * The client a new row is created for: the one asked for by the provider's staff, the caller's
- * own client for anyone else. 404 when the client cannot be seen.
- */
-export async function targetClient(auth: Authorized, asked?: number) {
-  const id_client = auth.staff ? asked : auth.id_client
-  const client = id_client
-    ? await createClientsRepository(auth.tx).findRow(id_client)
-    : undefined
-  if (!client) throw notFound("Client not found.")
-  return client.id_client
-}
 
 /** Skills of a client (spec section 7, "Skills and stop outcomes"). */
 export const skillsRoutes = clientRowsRoutes({
@@ -72,5 +58,6 @@ export const skillsRoutes = clientRowsRoutes({
     }
   },
   findClient: (tx, id) => createClientsRepository(tx).findRow(id),
-  targetClient,
+  targetClient: async (auth, asked) =>
+    (await targetClient(auth, asked)).id_client,
 })

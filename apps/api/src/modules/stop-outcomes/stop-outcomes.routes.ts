@@ -4,7 +4,7 @@ import { stopOutcomeSchema } from "@ruta/validation/fleet"
 
 import { clientRowsRoutes } from "../../platform/http/client-rows.http.ts"
 import { createClientsRepository } from "../clients/clients.repository.ts"
-import { targetClient } from "../skills/skills.routes.ts"
+import { targetClient } from "../clients/target-client.ts"
 import {
   createStopOutcomesRepository,
   stopOutcomeRowSchema,
@@ -57,7 +57,8 @@ export const stopOutcomesRoutes = clientRowsRoutes({
     }
   },
   findClient: (tx, id) => createClientsRepository(tx).findRow(id),
-  targetClient,
+  targetClient: async (auth, asked) =>
+    (await targetClient(auth, asked)).id_client,
   changes: (before, body) => ({
     name: body.name,
     ...(body.kind && { kind: body.kind }),

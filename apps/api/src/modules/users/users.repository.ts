@@ -14,6 +14,7 @@ import {
   users,
 } from "../../db/schema.ts"
 import { textMatches } from "../../db/list-query.ts"
+import { skillsOfClient } from "../skills/skills-of-client.ts"
 
 const siteRef = z.object({ id_subsidiary: z.number().int(), name: z.string() })
 const carRef = z.object({
@@ -240,6 +241,13 @@ export function createUsersRepository(tx: Tx) {
       await tx.delete(users).where(eq(users.id_user, id_user))
     },
 
+    ...userLinkQueries(tx),
+  }
+}
+
+/** A user's sites, photo, skills and car. */
+function userLinkQueries(tx: Tx) {
+  return {
     /** Sites of `id_client` among `ids` (others do not exist for the caller). */
     async sitesOfClient(id_client: number, ids: number[]) {
       if (ids.length === 0) return []
@@ -302,15 +310,8 @@ export function createUsersRepository(tx: Tx) {
         .orderBy(asc(skills.id_skill))
     },
 
-    async skillsOfClient(id_client: number, ids: number[]) {
-      if (ids.length === 0) return []
-      return tx
-        .select({ id_skill: skills.id_skill })
-        .from(skills)
-        .where(
-          and(eq(skills.id_client, id_client), inArray(skills.id_skill, ids))
-        )
-    },
+    skillsOfClient: (id_client: number, ids: number[]) =>
+      skillsOfClient(tx, id_client, ids),
 
     async setSkills(id_user: number, id_client: number, ids: number[]) {
       await tx.delete(userSkills).where(eq(userSkills.id_user, id_user))

@@ -20,17 +20,14 @@ import {
   userColumn,
 } from "../../db/columns.ts"
 import { clients } from "../clients/clients.schema.ts"
-import { contextTypes, roles } from "../roles/roles.schema.ts"
+import { contextTypeColumn, roles } from "../roles/roles.schema.ts"
 import { skills } from "../skills/skills.schema.ts"
 
 export const users = pgTable(
   "users",
   {
     id_user: serial("id_user").primaryKey(),
-    id_context_type: required(
-      "id_context_type",
-      () => contextTypes.id_context_type
-    ),
+    id_context_type: contextTypeColumn(),
     id_role: required("id_role", () => roles.id_role),
     /** Null for the provider's own staff (administrators and maintainers). */
     id_client: integer("id_client").references(() => clients.id_client, {

@@ -91,6 +91,7 @@ export interface ClientRows<
 }
 
 type Named = { name: string; id_client?: number | undefined }
+type Renaming = { name: string }
 
 /** What each route of a list is built from. */
 interface RouteContext<
@@ -137,11 +138,10 @@ export function clientRowsRoutes<
 }
 
 /** GET <path>/client/:id: a client's rows, with the spec's active filter. */
-function listRoute<
-  Row extends ClientRow,
-  Created extends Named,
-  Renamed extends { name: string },
->({ app, authorize, rows, routeSchema }: RouteContext<Row, Created, Renamed>) {
+function listRoute<R extends ClientRow, C extends Named, U extends Renaming>(
+  context: RouteContext<R, C, U>
+) {
+  const { app, authorize, rows, routeSchema } = context
   app.get(
     `${rows.path}/client/:id`,
     {
@@ -167,11 +167,10 @@ function listRoute<
 }
 
 /** POST <path>: a new row, for the caller's client (or the one staff ask for). */
-function createRoute<
-  Row extends ClientRow,
-  Created extends Named,
-  Renamed extends { name: string },
->({ app, authorize, rows, routeSchema }: RouteContext<Row, Created, Renamed>) {
+function createRoute<R extends ClientRow, C extends Named, U extends Renaming>(
+  context: RouteContext<R, C, U>
+) {
+  const { app, authorize, rows, routeSchema } = context
   const { sentences, subject } = rows
   app.post(
     rows.path,
@@ -186,7 +185,7 @@ function createRoute<
     async (request, reply) =>
       authorize(request, async (auth) => {
         auth.require(A.create, subject)
-        const body = request.body as Created
+        const body = request.body as C
         const id_client = await rows.targetClient(auth, body.id_client)
         auth.ensure(A.create, subject, { id_client }, "Client not found.")
         const store = rows.store(auth.tx)
@@ -207,17 +206,10 @@ function createRoute<
 }
 
 /** PUT <path>/:id: a row renamed (and whatever else the module lets a rename change). */
-function renameRoute<
-  Row extends ClientRow,
-  Created extends Named,
-  Renamed extends { name: string },
->({
-  app,
-  authorize,
-  rows,
-  routeSchema,
-  load,
-}: RouteContext<Row, Created, Renamed>) {
+function renameRoute<R extends ClientRow, C extends Named, U extends Renaming>(
+  context: RouteContext<R, C, U>
+) {
+  const { app, authorize, rows, routeSchema, load } = context
   const { sentences } = rows
   app.put(
     `${rows.path}/:id`,
@@ -233,13 +225,13 @@ function renameRoute<
     async (request) =>
       authorize(request, async (auth) => {
         const before = await load(auth, request.params.id, A.edit)
-        const body = request.body as Renamed
+        const body = request.body as U
         const id = rows.idOf(before)
         const store = rows.store(auth.tx)
         if (await store.nameTaken(before.id_client, body.name, id))
           throw conflict(sentences.nameTaken)
         const changes =
-          rows.changes?.(before, body) ?? ({ name: body.name } as Partial<Row>)
+          rows.changes?.(before, body) ?? ({ name: body.name } as Partial<R>)
         const after = await store.update(id, changes)
         await auth.audit({
           id_client: before.id_client,
@@ -255,17 +247,10 @@ function renameRoute<
 }
 
 /** PUT <path>/:id/status: a row switched on or off. */
-function statusRoute<
-  Row extends ClientRow,
-  Created extends Named,
-  Renamed extends { name: string },
->({
-  app,
-  authorize,
-  rows,
-  routeSchema,
-  load,
-}: RouteContext<Row, Created, Renamed>) {
+function statusRoute<R extends ClientRow, C extends Named, U extends Renaming>(
+  context: RouteContext<R, C, U>
+) {
+  const { app, authorize, rows, routeSchema, load } = context
   const { sentences } = rows
   app.put(
     `${rows.path}/:id/status`,
@@ -284,7 +269,7 @@ function statusRoute<
         const { isActive } = request.body
         const after = await rows
           .store(auth.tx)
-          .update(rows.idOf(before), { active: isActive } as Partial<Row>)
+          .update(rows.idOf(before), { active: isActive } as Partial<R>)
         await auth.audit({
           id_client: before.id_client,
           action: `${rows.entity}.${isActive ? "enable" : "disable"}`,
@@ -300,17 +285,10 @@ function statusRoute<
 }
 
 /** DELETE <path>/:id: a row deleted. */
-function deleteRoute<
-  Row extends ClientRow,
-  Created extends Named,
-  Renamed extends { name: string },
->({
-  app,
-  authorize,
-  rows,
-  routeSchema,
-  load,
-}: RouteContext<Row, Created, Renamed>) {
+function deleteRoute<R extends ClientRow, C extends Named, U extends Renaming>(
+  context: RouteContext<R, C, U>
+) {
+  const { app, authorize, rows, routeSchema, load } = context
   const { sentences } = rows
   app.delete(
     `${rows.path}/:id`,

@@ -65,7 +65,19 @@ describe("checkRow", () => {
 
   it("reads a national number only with a country; an international one always", () => {
     const national = importRow(0, { details: { phone_number: "55 9779 2542" } })
-    expect(checkRow(national, null).problems).toHaveLength(1)
+    // Without the client's country it goes as the API keeps it: its digits.
+    const unread = checkRow(national, null)
+    expect(unread.problems).toEqual([])
+    expect(unread.details.phone_number).toBe("5597792542")
+    expect(checkRow(national, "MX").details.phone_number).toBe("+525597792542")
+    const noPhone = importRow(0, { details: { phone_number: "55 CALL ME" } })
+    expect(checkRow(noPhone, null).problems).toEqual([
+      {
+        field: "phone_number",
+        kind: "invalid",
+        message: "Enter a valid phone number.",
+      },
+    ])
     const international = importRow(0, {
       details: { phone_number: "+52 55 9779 2542" },
     })

@@ -1,4 +1,8 @@
-import { isTooShortPhone, normalizePhone } from "@ruta/validation/phone"
+import {
+  isTooShortPhone,
+  normalizePhone,
+  writtenPhone,
+} from "@ruta/validation/phone"
 import type { CountryCode } from "@ruta/validation/phone"
 import { stopInputSchema } from "@ruta/validation/planning"
 import { useMemo } from "react"
@@ -38,11 +42,18 @@ export function checkRow(
   if (phone !== "") {
     const normalized = normalizePhone(phone, country)
     if (!normalized.ok) unreadablePhone = normalized.message
-    else if (normalized.e164 !== phone) {
-      details.phone_number = normalized.e164
+    // A number that cannot be written in E.164 goes as the API keeps it, without separators,
+    // unless it is too short to reach anyone (a row to fix, shown as it was written).
+    const kept = normalized.ok
+      ? normalized.e164
+      : isTooShortPhone(phone, country)
+        ? phone
+        : writtenPhone(phone)
+    if (kept !== phone) {
+      details.phone_number = kept
       changes = [
         ...changes.filter((c) => c.field !== "phone_number"),
-        { field: "phone_number", from: phone, to: normalized.e164 },
+        { field: "phone_number", from: phone, to: kept },
       ]
     }
   }

@@ -1,0 +1,103 @@
+// The rule that no function holds a whole module: every function of the API (apps/api/src) is at
+// most 150 lines, so a module is read as functions and files that each do one job (issue 49).
+// Usage: `node --import tsx scripts/function-length.ts [folder]` from the repository's root; it
+// lists each function over the limit and fails, apart from the known debt below, which is listed
+// to shrink (a name there that is now short enough is reported, to strike off the list).
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import ts from "typescript"
+
+/** The most lines a function may span, its signature and closing brace included. */
+export const maxFunctionLines = 150
+
+/**
+ * Functions still over the limit, each `file#name`: known debt, to split and strike off. They
+ * are planning's and the address book's, which were being changed when the rule was set.
+ */
+const knownDebt = new Set<string>([
+  "apps/api/src/modules/planning/optimize-runs.ts#createOptimizeRuns",
+  "apps/api/src/modules/planning/delivery-routes.http.ts#routesRoutes",
+  "apps/api/src/modules/planning/delivery-routes.repository.ts#createRoutesRepository",
+  "apps/api/src/modules/planning/stops.repository.ts#createStopsRepository",
+  "apps/api/src/modules/planning/plan-problem.ts#buildPlanProblem",
+  "apps/api/src/modules/addresses/addresses.routes.ts#addressesRoutes",
+  "apps/api/src/modules/planning/optimization-plan.http.ts#optimizationPlanRoutes",
+  "apps/api/src/modules/planning/stops.http.ts#stopsRoutes",
+])
+
+export interface LongFunction {
+  file: string
+  name: string
+  lines: number
+}
+
+/** A function's name as a reader finds it: its own, its variable's, its property's or its method's. */
+function nameOf(node: ts.Node): string {
+  if (
+    (ts.isFunctionDeclaration(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isFunctionExpression(node)) &&
+    node.name
+  )
+    return node.name.getText()
+  const parent = node.parent
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))
+    return parent.name.getText()
+  if (ts.isCallExpression(parent)) {
+    const callee = parent.expression.getText()
+    const first = parent.arguments[0]
+    const label = first && ts.isStringLiteral(first) ? ` ${first.text}` : ""
+    return `${callee}(${label.trim()})`
+  }
+  return "(anonymous)"
+}
+
+/** The functions of one file longer than the limit. */
+export function longFunctions(file: string, text: string): LongFunction[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: LongFunction[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && "body" in node && node.body) {
+      const start = source.getLineAndCharacterOfPosition(node.getStart()).line
+      const end = source.getLineAndCharacterOfPosition(node.getEnd()).line
+      const lines = end - start + 1
+      if (lines > maxFunctionLines)
+        found.push({ file, name: nameOf(node), lines })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** The TypeScript files under a folder, tests and declarations aside. */
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.(test|d)\.tsx?$/.test(file) &&
+        !file.split(path.sep).includes("node_modules")
+    )
+    .map((file) => path.join(folder, file))
+}
+
+const root = path.resolve(process.argv[2] ?? ".")
+const measured = path.join(root, "apps/api/src")
+const over = sourcesUnder(measured).flatMap((file) =>
+  longFunctions(
+    path.relative(root, file).split(path.sep).join("/"),
+    readFileSync(file, "utf8")
+  )
+)
+const key = (f: LongFunction) => `${f.file}#${f.name}`
+const fresh = over.filter((f) => !knownDebt.has(key(f)))
+const paid = [...knownDebt].filter((k) => !over.some((f) => key(f) === k))
+for (const f of over)
+  console.log(
+    `${knownDebt.has(key(f)) ? "known" : "NEW  "} ${f.lines} lines: ${key(f)}`
+  )
+for (const k of paid)
+  console.log(`${k} is ${maxFunctionLines} lines or fewer now: strike it off`)
+if (fresh.length > 0) process.exit(1)
