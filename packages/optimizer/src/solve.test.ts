@@ -410,7 +410,7 @@ describe("solve: search behaviour", () => {
     expect(solve(large, budget).routes).not.toEqual(
       solve(large, newBestsOnly).routes
     )
-  })
+  }, 180_000)
 
   it("uses the local search's gap between 100 and 2,000 jobs only", () => {
     expect(gapBySize(50)).toBe(0)
