@@ -90,7 +90,7 @@ describe("the stable territories setting", () => {
   it("has the declared default, keeps what is chosen, and refuses a weight out of range", async () => {
     const first = await p.call("GET", "/clients/1/stable-territories")
     expect(first.statusCode, first.body).toBe(200)
-    expect(first.json().data).toEqual({ stable_territories: 300 })
+    expect(first.json().data).toEqual({ stable_territories: 30 })
     const saved = await p.call("PUT", "/clients/1/stable-territories", {
       stable_territories: 900,
     })
