@@ -66,11 +66,9 @@ describe("the territory term", () => {
     const routes = [
       { vehicleId: "mon-bo", stops: [stop("j1"), stop("j3"), stop("j4")] },
       { vehicleId: "tue-ana", stops: [stop("j2")] },
-    ] as Parameters<typeof driversChanged>[0]
+    ]
     expect(driversChanged(routes, territories, drivers)).toBe(2)
-    const kept = [
-      { vehicleId: "tue-ana", stops: [stop("j1"), stop("j2")] },
-    ] as Parameters<typeof driversChanged>[0]
+    const kept = [{ vehicleId: "tue-ana", stops: [stop("j1"), stop("j2")] }]
     expect(driversChanged(kept, territories, drivers)).toBe(0)
   })
 })
