@@ -67,7 +67,8 @@ describe("what-if scenarios", () => {
     await optimize(call, id)
 
     const { context, page } = await suite.newPage()
-    await signInTo(page, "client@acme.demo", `/main/optimizations/${id}`)
+    await signInTo(page, "client@acme.demo", "/main/dashboard")
+    await page.goto(`/main/optimizations/${id}`)
     await page.getByRole("link", { name: "Scenarios" }).click()
     await page.waitForURL(`**/main/optimizations/${id}/scenarios`)
     await page.getByRole("button", { name: "Copy as scenario" }).click()

@@ -344,11 +344,11 @@ export const visitPlanRoutes = declareNumber({
 export const stableTerritories = declareNumber({
   name: "stable_territories",
   unit: "second",
-  default: 300,
+  default: 30,
   min: 0,
   max: 3600,
   integer: true,
-  choices: [0, 120, 300, 900],
+  choices: [0, 30, 120, 300],
 })
 
 /** A text value with one name, one written form and one length. */

@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { optimizations, routes, stops } from "../../db/schema.ts"
-import { addressKey } from "./plan-result.ts"
+import { addressKey } from "./address-key.ts"
 import type { Territories } from "./stable-territories.ts"
 
 type StopRow = typeof stops.$inferSelect

@@ -17,6 +17,7 @@ import { billingPeriod, clientZone } from "./billing-period.ts"
 import type { PlanProblem } from "./plan-problem.ts"
 import { RunError } from "./run-error.ts"
 import type { RunDiff } from "./runs.repository.ts"
+import { addressKey } from "./address-key.ts"
 
 /** Where each stop goes and when, and what each route plans: what a run writes. */
 export interface Plan {
@@ -34,9 +35,7 @@ export interface Plan {
   addresses: string[]
 }
 
-/** One address as the meter counts it: its coordinates to about a metre. */
-export const addressKey = (latitude: number, longitude: number) =>
-  `${latitude.toFixed(5)},${longitude.toFixed(5)}`
+export { addressKey }
 
 /** Maps the solver's answer back to stops and routes. */
 export function planOf(plan: PlanProblem, result: SolveResult): Plan {

@@ -1,7 +1,7 @@
 // Stable territories (issue 45): the solver's territory term (`Job.vehicleCosts`) from who served
 // each customer last, and how many customers a plan gives another driver. Pure: the run and
 // `bench:week` share it.
-import type { Job, OptimizationType, RouteResult } from "@ruta/optimizer"
+import type { Job, OptimizationType, StopResult } from "@ruta/optimizer"
 import { OPTIMIZATION_TYPE } from "@ruta/optimizer"
 
 /** The driver of each vehicle (a route, or a driver-day of a multi-day plan); null: no driver. */
@@ -62,7 +62,10 @@ export function withTerritoryCosts(
  * counts once); customers with no last driver do not count.
  */
 export function driversChanged(
-  routes: readonly Pick<RouteResult, "vehicleId" | "stops">[],
+  routes: readonly {
+    vehicleId: string
+    stops: readonly Pick<StopResult, "jobId" | "kind">[]
+  }[],
   territories: Territories,
   drivers: Drivers
 ): number {

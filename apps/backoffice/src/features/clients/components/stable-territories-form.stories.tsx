@@ -11,7 +11,7 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withApp],
   args: {
-    initial: { stable_territories: 300 },
+    initial: { stable_territories: 30 },
     onSubmit: fn(async () => {}),
   },
 } satisfies Meta<typeof StableTerritoriesForm>
@@ -35,12 +35,12 @@ export const Default: Story = {
     const save = canvas.getByRole("button", { name: "Save stable territories" })
     await expect(
       canvas.getByRole("combobox", { name: "Stable territories" })
-    ).toHaveTextContent("Medium (recommended) · 300 s per customer moved")
+    ).toHaveTextContent("Low (recommended) · 30 s per customer moved")
     await expect(save).toBeDisabled()
     await choose(canvasElement, /^High/)
     await userEvent.click(save)
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      stable_territories: 900,
+      stable_territories: 300,
     })
   },
 }
@@ -94,7 +94,7 @@ export const RefusedByTheServer: Story = {
     ]),
   },
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, /^Low/)
+    await choose(canvasElement, /^Medium/)
     await userEvent.click(
       within(canvasElement).getByRole("button", {
         name: "Save stable territories",
@@ -116,6 +116,6 @@ export const InSpanish: Story = {
       within(canvasElement).getByRole("combobox", {
         name: "Territorios estables",
       })
-    ).toHaveTextContent("Medio (recomendado) · 300 s por cliente movido")
+    ).toHaveTextContent("Bajo (recomendado) · 30 s por cliente movido")
   },
 }

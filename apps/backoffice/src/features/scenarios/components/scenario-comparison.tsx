@@ -163,7 +163,9 @@ export function ScenarioComparison({
             )
           })}
           <tr>
-            <th scope="row" className="p-2" />
+            <th scope="row" className="p-2 text-left font-normal">
+              <Trans>Actions</Trans>
+            </th>
             {figures.map((f) => (
               <td key={f.id_optimization} className="p-2 text-right">
                 <div className="flex flex-wrap justify-end gap-2">
