@@ -3224,6 +3224,9 @@ export interface components {
         }
       }
     }
+    StableTerritories: {
+      stable_territories: number
+    }
     VisitRule: {
       /** @enum {string} */
       kind: "weekly" | "monthly_day" | "monthly_weekday"
@@ -3531,9 +3534,6 @@ export interface components {
         /** @description The IANA zone the site's times are read and shown in */
         time_zone: string
       }[]
-    }
-    StableTerritories: {
-      stable_territories: number
     }
     LearningSettings: {
       /** @default true */
