@@ -4061,6 +4061,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days: number | null
       createdAt: string
     }
     RouteWithStops: {
@@ -4120,6 +4121,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days: number | null
       createdAt: string
       stops: components["schemas"]["Stop"][]
     }
@@ -4301,6 +4303,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days: number | null
       createdAt: string
       stops: components["schemas"]["StopWithProof"][]
     }
@@ -4420,6 +4423,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days: number | null
       createdAt: string
       stops: components["schemas"]["DriverStop"][]
     }

@@ -108,6 +108,11 @@ export const routeSchema = z
     color: z.string(),
     distance: z.number().int().nullable(),
     duration: z.number().int().nullable(),
+    /**
+     * The travel its plan was timed with (issue 44): the learned travel profile of this many
+     * days of driven routes, or null for standard travel.
+     */
+    travel_profile_days: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "Route" })
