@@ -4061,7 +4061,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
-      travel_profile_days: number | null
+      travel_profile_days?: number | null
       createdAt: string
     }
     RouteWithStops: {
@@ -4121,7 +4121,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
-      travel_profile_days: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["Stop"][]
     }
@@ -4303,7 +4303,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
-      travel_profile_days: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["StopWithProof"][]
     }
@@ -4423,7 +4423,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
-      travel_profile_days: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["DriverStop"][]
     }
