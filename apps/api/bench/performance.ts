@@ -56,37 +56,41 @@ await db.execute(sql`
          ${new Date(first).toISOString()}::timestamptz + make_interval(days => d, hours => 18),
          40000, 14400
   from generate_series(0, ${DAYS - 1}) d, generate_series(1, ${DRIVERS}) u`)
-// Its visits every 20 minutes, arriving a few minutes off their ETA; one in 20 failed.
-await db.execute(sql`
-  insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude, longitude,
-                     stop_duration, stop_order, eta, departure, arrived, visit_time, completed, failed,
-                     time_window_end)
-  select r.id_client, r.id_subsidiary, r.id_optimization, r.id_route, 'Calle ' || i,
-         19.3 + random() * 0.3, -99.3 + random() * 0.3, 5, i,
-         r.started + make_interval(mins => 20 * i), r.started + make_interval(mins => 20 * i + 5),
-         r.started + make_interval(mins => 20 * i, secs => (random() * 900 - 300)::int),
-         r.started + make_interval(mins => 20 * i + 7), r.started + make_interval(mins => 20 * i + 7),
-         random() < 0.05, r.started + make_interval(mins => 20 * i + 10)
-  from routes r cross join generate_series(1, ${STOPS}) i
-  where r.id_optimization = ${id_optimization}`)
-// A position a minute for the 4 hours, with a 10-minute gap every hour: a day at a time, so no
-// one statement holds millions of rows.
-for (let d = 0; d < DAYS; d++)
+/** The routes of day `d` of the range, for seeding one day at a time (no statement too long). */
+const routesOfDay = (d: number) =>
+  sql`r.id_optimization = ${id_optimization}
+    and r.start_date >= ${new Date(first + d * DAY).toISOString()}
+    and r.start_date < ${new Date(first + (d + 1) * DAY).toISOString()}`
+for (let d = 0; d < DAYS; d++) {
+  // Its visits every 20 minutes, arriving a few minutes off their ETA; one in 20 failed.
+  await db.execute(sql`
+    insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude, longitude,
+                       stop_duration, stop_order, eta, departure, arrived, visit_time, completed, failed,
+                       time_window_end)
+    select r.id_client, r.id_subsidiary, r.id_optimization, r.id_route, 'Calle ' || i,
+           19.3 + random() * 0.3, -99.3 + random() * 0.3, 5, i,
+           r.started + make_interval(mins => 20 * i), r.started + make_interval(mins => 20 * i + 5),
+           r.started + make_interval(mins => 20 * i, secs => (random() * 900 - 300)::int),
+           r.started + make_interval(mins => 20 * i + 7), r.started + make_interval(mins => 20 * i + 7),
+           random() < 0.05, r.started + make_interval(mins => 20 * i + 10)
+    from routes r cross join generate_series(1, ${STOPS}) i
+    where ${routesOfDay(d)}`)
+  // A position a minute for the 4 hours, with a 10-minute gap every hour.
   await db.execute(sql`
     insert into positions (id_client, id_subsidiary, id_route, id_user, recorded_at, latitude, longitude)
     select r.id_client, r.id_subsidiary, r.id_route, r.id_user, r.started + make_interval(mins => m),
            19.4 + m * 0.0005, -99.13
     from routes r cross join generate_series(0, 239) m
-    where r.id_optimization = ${id_optimization} and m % 60 >= 10
-      and r.start_date >= ${new Date(first + d * DAY).toISOString()}
-      and r.start_date < ${new Date(first + (d + 1) * DAY).toISOString()}`)
+    where ${routesOfDay(d)} and m % 60 >= 10`)
+}
 const seeded = performance.now() - seedStart
 // Each completed route keeps its drive, as completing it does (and the back-fill did).
 const keepStart = performance.now()
-await keepRouteDrives(
-  db,
-  sql`select id_route from routes where id_optimization = ${id_optimization}`
-)
+for (let d = 0; d < DAYS; d++)
+  await keepRouteDrives(
+    db,
+    sql`select r.id_route from routes r where ${routesOfDay(d)}`
+  )
 await db.execute(sql`analyze`)
 const keeping = performance.now() - keepStart
 

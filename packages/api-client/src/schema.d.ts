@@ -4124,6 +4124,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days?: number | null
       createdAt: string
     }
     RouteWithStops: {
@@ -4183,6 +4184,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["Stop"][]
     }
@@ -4364,6 +4366,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["StopWithProof"][]
     }
@@ -4483,6 +4486,7 @@ export interface components {
       color: string
       distance: number | null
       duration: number | null
+      travel_profile_days?: number | null
       createdAt: string
       stops: components["schemas"]["DriverStop"][]
     }

@@ -1,9 +1,9 @@
-import type { Problem } from "@ruta/optimizer"
+import type { Problem, TravelProfile } from "@ruta/optimizer"
 import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { subsidiaries } from "../../db/schema.ts"
-import { drivenLegs } from "./driven-legs.ts"
+import { daysOfData, drivenLegs } from "./driven-legs.ts"
 import { createLearningSettingsRepository } from "./learning-settings.repository.ts"
 import { expandProfile, learnProfile } from "./travel-profile.ts"
 
@@ -35,10 +35,42 @@ export function secondsIntoWeek(epoch: number, timeZone: string): number {
 }
 
 /**
- * A run's plan with the client's learned travel profile (issue 44), when the client turned it
- * on and its drivers drove legs on the site: their factors per zone and hour of the week laid on
- * the plan's clock (`epoch`, on the site's clock) as `Problem.travelProfile`. Otherwise the plan
- * as it came, and the solver keeps its time-independent path.
+ * The client's learned travel profile (issue 44), when the client turned it on and its drivers
+ * drove legs on the site: their factors per zone and hour of the week laid on a clock whose 0 is
+ * the instant `epoch` (ms), for `locations`, with the days of data it was learned from. Null
+ * otherwise: standard travel.
+ */
+export async function learnedTravel(
+  tx: Tx,
+  site: { id_client: number; id_subsidiary: number },
+  locations: readonly { lat: number; lng: number }[],
+  epoch: number
+): Promise<{ profile: TravelProfile; days: number } | null> {
+  const settings = await createLearningSettingsRepository(tx).get(
+    site.id_client
+  )
+  if (!settings.travel_profile) return null
+  const legs = await drivenLegs(tx, {
+    id_subsidiary: site.id_subsidiary,
+    window_days: settings.window_days,
+  })
+  if (legs.length === 0) return null
+  const [row] = await tx
+    .select({ time_zone: subsidiaries.time_zone })
+    .from(subsidiaries)
+    .where(eq(subsidiaries.id_subsidiary, site.id_subsidiary))
+  const origin = secondsIntoWeek(epoch, row!.time_zone)
+  return {
+    profile: expandProfile(learnProfile(legs), locations, origin, HORIZON),
+    days: await daysOfData(tx),
+  }
+}
+
+/**
+ * A run's plan with the client's learned travel profile (`learnedTravel`) laid on the plan's
+ * clock (`epoch`, on the site's clock) as `Problem.travelProfile`, and the days it was learned
+ * from (`travelProfileDays`). Otherwise the plan as it came (`travelProfileDays` null), and the
+ * solver keeps its time-independent path.
  */
 export async function withLearnedTravel<
   P extends { epoch: number; problem: Problem },
@@ -46,29 +78,17 @@ export async function withLearnedTravel<
   tx: Tx,
   run: { id_client: number; id_subsidiary: number },
   plan: P
-): Promise<P> {
-  const settings = await createLearningSettingsRepository(tx).get(run.id_client)
-  if (!settings.travel_profile) return plan
-  const legs = await drivenLegs(tx, {
-    id_subsidiary: run.id_subsidiary,
-    window_days: settings.window_days,
-  })
-  if (legs.length === 0) return plan
-  const [site] = await tx
-    .select({ time_zone: subsidiaries.time_zone })
-    .from(subsidiaries)
-    .where(eq(subsidiaries.id_subsidiary, run.id_subsidiary))
-  const origin = secondsIntoWeek(plan.epoch, site!.time_zone)
+): Promise<P & { travelProfileDays: number | null }> {
+  const learned = await learnedTravel(
+    tx,
+    run,
+    plan.problem.locations,
+    plan.epoch
+  )
+  if (!learned) return { ...plan, travelProfileDays: null }
   return {
     ...plan,
-    problem: {
-      ...plan.problem,
-      travelProfile: expandProfile(
-        learnProfile(legs),
-        plan.problem.locations,
-        origin,
-        HORIZON
-      ),
-    },
+    problem: { ...plan.problem, travelProfile: learned.profile },
+    travelProfileDays: learned.days,
   }
 }

@@ -81,7 +81,8 @@ export function createPerformanceRepository(tx: Tx) {
 
   /**
    * Routes and their visits in total (`grouped` 3), per route (1) and per driver (2), in one
-   * pass over each (grouping sets).
+   * pass over each (grouping sets), joined on keys a hash join can match (ids are positive; a
+   * route without a driver has 0).
    */
   const routeGroups = async (scope: PerformanceScope) =>
     read(
@@ -97,8 +98,8 @@ export function createPerformanceRepository(tx: Tx) {
       select rg.*, vg.arrivals, vg.on_time, vg.eta_error_mean, vg.eta_error_p90,
              vg.planned_service, vg.actual_service, vg.failed
       from rg left join vg on vg.grouped = rg.grouped
-        and vg.id_route is not distinct from rg.id_route
-        and vg.id_user is not distinct from rg.id_user
+        and coalesce(vg.id_route, 0) = coalesce(rg.id_route, 0)
+        and coalesce(vg.id_user, 0) = coalesce(rg.id_user, 0)
       order by rg.grouped, rg.id_route, rg.id_user`
     )
 

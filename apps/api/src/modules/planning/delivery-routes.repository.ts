@@ -91,6 +91,7 @@ function routeOut(
     color: row.color,
     distance: row.distance,
     duration: row.duration,
+    travel_profile_days: row.travel_profile_days,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -43,6 +43,8 @@ export const optimizationRuns = pgTable(
     seq: integer("seq").notNull().default(0),
     error: text("error"),
     result: jsonb("result"),
+    /** Timed with the learned travel profile of this many days of data; null: standard travel. */
+    travel_profile_days: integer("travel_profile_days"),
     createdBy: creator(),
     createdAt: createdAt(),
     startedAt: at("started_at"),

@@ -162,7 +162,10 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
           await deps.travel.matrices(plan.problem.locations, mode)
         )
       await deps.store.withScope(scope, (tx) =>
-        createRunsRepository(tx).update(id_run, { status: "solving" })
+        createRunsRepository(tx).update(id_run, {
+          status: "solving",
+          travel_profile_days: plan.travelProfileDays,
+        })
       )
       const solved = await solve(
         id_run,

@@ -231,7 +231,8 @@ export async function writePlan(
   for (const route of plan.routes)
     await tx.execute(sql`
       update ${routes} set optimization_state = 1, distance = ${route.distance},
-        duration = ${route.duration}
+        duration = ${route.duration},
+        travel_profile_days = (select travel_profile_days from optimization_runs where id_run = ${run.id_run})
       where ${routes.id_route} = ${route.id_route}`)
   // A what-if scenario is billed when it is promoted (`scenarios.ts`), not as it is run.
   if (await isScenario(tx, run.id_optimization)) return

@@ -108,6 +108,11 @@ export const routes = pgTable(
      */
     driven_distance: integer("driven_distance"),
     bridged_distance: integer("bridged_distance"),
+    /**
+     * The travel its plan was timed with (issue 44): learned from this many days of driven
+     * routes, or null for the standard travel of the travel source.
+     */
+    travel_profile_days: integer("travel_profile_days"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -108,6 +108,12 @@ export const routeSchema = z
     color: z.string(),
     distance: z.number().int().nullable(),
     duration: z.number().int().nullable(),
+    /**
+     * The travel its plan was timed with (issue 44): the learned travel profile of this many
+     * days of driven routes, or null for standard travel (always sent; optional for clients
+     * written before it).
+     */
+    travel_profile_days: z.number().int().nullable().optional(),
     createdAt: z.string(),
   })
   .meta({ id: "Route" })

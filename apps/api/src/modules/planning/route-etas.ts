@@ -1,4 +1,4 @@
-import type { TravelMode } from "@ruta/optimizer"
+import type { TravelMode, TravelProfile } from "@ruta/optimizer"
 import { STOP_TYPE, serviceSeconds, timeSequence } from "@ruta/optimizer"
 import { desc, eq, sql } from "drizzle-orm"
 import type { FastifyBaseLogger } from "fastify"
@@ -13,6 +13,7 @@ import { matricesOf, windowOf } from "./route-timing.ts"
 import { configurationOf } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
+import { learnedTravel } from "../learning/learned-travel.ts"
 
 /** A route's ETAs are recomputed at most this often, whichever process hears of the change. */
 export const ETA_INTERVAL_SECONDS = 30
@@ -56,31 +57,62 @@ export async function latestPosition(tx: Tx, id_route: number) {
   return row
 }
 
-/** What a route's prediction starts from: its travel mode, latest position and stops. */
-interface PredictionInput {
+/**
+ * What a route's prediction starts from: its travel mode, latest position, stops, and the
+ * learned travel profile when its plan was timed with one (laid on a clock starting now).
+ */
+export interface PredictionInput {
   mode: TravelMode
   last: { latitude: number; longitude: number; recorded_at: Date }
   stops: StopOut[]
+  profile?: TravelProfile | undefined
 }
 
+/** The places a prediction travels between: the latest position, then the stops left. */
+const placesOf = (
+  last: PredictionInput["last"],
+  remaining: readonly StopOut[]
+) => [{ lat: last.latitude, lng: last.longitude }, ...remaining.map(pointOf)]
+
 /**
- * Reads what the prediction needs, in three small queries (the route's travel mode, its latest
- * position, its stops); null for a route gone or without a position.
+ * Reads what the prediction needs, in a few small queries (the route, its latest position, its
+ * stops, and the learned profile its plan used); null for a route gone or without a position.
  */
-async function predictionInput(
+export async function predictionInput(
   tx: Tx,
-  id_route: number
+  id_route: number,
+  now: number
 ): Promise<PredictionInput | null> {
   const [route] = await tx
-    .select({ configuration: routes.configuration })
+    .select({
+      id_client: routes.id_client,
+      id_subsidiary: routes.id_subsidiary,
+      configuration: routes.configuration,
+      travel_profile_days: routes.travel_profile_days,
+    })
     .from(routes)
     .where(eq(routes.id_route, id_route))
   const last = await latestPosition(tx, id_route)
   if (!route || !last) return null
+  const stops = await createStopsRepository(tx).listByRoute(id_route)
+  // Timed with the learned profile, its live ETAs are too (the profile as learned today).
+  const learned =
+    route.travel_profile_days === null
+      ? null
+      : await learnedTravel(
+          tx,
+          route,
+          placesOf(
+            last,
+            stops.filter((stop) => !stop.completed)
+          ),
+          now
+        )
   return {
     mode: configurationOf(route.configuration).id_travel_mode as TravelMode,
     last,
-    stops: await createStopsRepository(tx).listByRoute(id_route),
+    stops,
+    profile: learned?.profile,
   }
 }
 
@@ -98,19 +130,16 @@ export async function predictArrivals(
   const remaining = input.stops.filter((stop) => !stop.completed)
   const etas: PredictedStop[] = []
   if (remaining.length > 0) {
-    const places = [
-      { lat: last.latitude, lng: last.longitude },
-      ...remaining.map(pointOf),
-    ]
     const timed = timeSequence(
-      await matricesOf(places, mode, travel),
+      await matricesOf(placesOf(last, remaining), mode, travel),
       { start: 0, departure: 0, end: null },
       remaining.map((stop, index) => ({
         location: index + 1,
         service: serviceSeconds(stop.stop_duration),
         timeWindows: windowOf(stop, now),
         inPlace: stop.type === STOP_TYPE.break,
-      }))
+      })),
+      input.profile
     )
     remaining.forEach((stop, index) => {
       const visit = timed.visits[index]!
@@ -150,7 +179,9 @@ export function startEtaUpdates(options: {
   async function recompute(id_route: number) {
     // The claim and what the prediction reads, in one transaction.
     const input = await store.withScope(systemScope, async (tx) =>
-      (await claim(tx, id_route)) ? predictionInput(tx, id_route) : undefined
+      (await claim(tx, id_route))
+        ? predictionInput(tx, id_route, now())
+        : undefined
     )
     if (input === undefined) return
     claimedAt.set(id_route, performance.now())

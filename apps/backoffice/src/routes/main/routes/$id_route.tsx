@@ -17,6 +17,7 @@ import {
 } from "../../../features/planning/api/routes.ts"
 import { useRouteLive } from "../../../features/live-map/use-route-live.ts"
 import { OptimizationStateLabel } from "../../../features/planning/components/optimization-state-label.tsx"
+import { TravelProfileLabel } from "../../../features/planning/components/travel-profile-label.tsx"
 import { RouteStatusBadge } from "../../../features/planning/components/route-status-badge.tsx"
 import { StopNotificationsDialog } from "../../../features/notifications/stop-notifications-dialog.tsx"
 import { ProofDialog } from "../../../features/planning/proof/proof-dialog.tsx"
@@ -165,6 +166,14 @@ function RoutePage() {
           </dt>
           <dd>
             <OptimizationStateLabel state={route.optimization_state} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">
+            <Trans>Travel</Trans>
+          </dt>
+          <dd>
+            <TravelProfileLabel days={route.travel_profile_days} />
           </dd>
         </div>
         <div>

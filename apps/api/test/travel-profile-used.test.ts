@@ -1,0 +1,158 @@
+// Which travel a plan was timed with (issue 44): a run records the learned profile's days of data
+// (or none: standard travel), its routes show it, and the live ETAs of a route whose plan used the
+// learned profile are predicted with it too.
+import { eq, sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import {
+  learningSettings,
+  positions,
+  routes as routesTable,
+  stops as stopsTable,
+} from "../src/db/schema.ts"
+import { daysOfData } from "../src/modules/learning/driven-legs.ts"
+import {
+  predictArrivals,
+  predictionInput,
+} from "../src/modules/planning/route-etas.ts"
+import { offlineTravel } from "../src/modules/travel/travel-source.ts"
+import type { TestApp } from "./helper.ts"
+import { createTestApp } from "./helper.ts"
+import type { Driver, Planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  createPlan,
+  planner,
+  waitForRun,
+} from "./planning-support.ts"
+
+let t: TestApp
+let p: Planner
+let driver: Driver
+const acme = { clientId: 1, allClients: false }
+
+/** Forty legs driven twice as slow as planned, Monday 2026-11-16 at 08:10 in Mexico City. */
+async function seedSlowMondayLegs(id_optimization: number) {
+  await t.store.owner.execute(sql`
+    insert into routes (id_client, id_subsidiary, id_optimization, name, start_date)
+    select 1, ${p.site}, ${id_optimization}, 'History ' || g, '2026-11-16T14:00:00Z'
+    from generate_series(1, 40) g`)
+  // Planned: leave the first at 14:05, reach the second at 14:20 (15 minutes). Driven: left
+  // at 14:10, arrived at 14:40 (30 minutes).
+  await t.store.owner.execute(sql`
+    insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude,
+                       longitude, eta, departure, arrived, visit_time, completed)
+    select r.id_client, r.id_subsidiary, r.id_optimization, r.id_route, s.address, s.latitude,
+           s.longitude, s.eta::timestamptz, s.departure::timestamptz, s.arrived::timestamptz,
+           s.done::timestamptz, s.done::timestamptz
+    from routes r cross join (values
+      ('First', 19.42, -99.13, '2026-11-16T14:00:00Z', '2026-11-16T14:05:00Z', '2026-11-16T14:02:00Z', '2026-11-16T14:10:00Z'),
+      ('Second', 19.43, -99.12, '2026-11-16T14:20:00Z', '2026-11-16T14:25:00Z', '2026-11-16T14:40:00Z', '2026-11-16T14:45:00Z')
+    ) as s(address, latitude, longitude, eta, departure, arrived, done)
+    where r.name like 'History %' and r.id_optimization = ${id_optimization}`)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  p = await planner(t)
+  driver = await acmeDriver(t)
+  const { id } = await createPlan(p, 1, 0)
+  await seedSlowMondayLegs(id)
+})
+afterAll(() => t.close())
+
+const routeOf = async (id_route: number) =>
+  (await p.call("GET", `/routes/${id_route}`)).json().data
+
+async function optimized(): Promise<number> {
+  const { id, routes } = await createPlan(p, 4, 1)
+  const run = await p.call("POST", `/optimizations/${id}/optimize`, {
+    time_limit: 1,
+  })
+  expect(run.statusCode, run.body).toBe(200)
+  expect((await waitForRun(p, run.json().data.id_run, 60_000)).status).toBe(
+    "done"
+  )
+  return routes[0]!
+}
+
+describe("the travel a plan used", () => {
+  it("is standard travel while the client has not turned learning on", async () => {
+    const id_route = await optimized()
+    expect(await routeOf(id_route)).toMatchObject({
+      isOptimized: true,
+      travel_profile_days: null,
+    })
+  })
+
+  it("is the learned profile, with its days of data, once it is on", async () => {
+    await t.store.owner.insert(learningSettings).values({
+      id_client: 1,
+      settings: { travel_profile: true, window_days: 365 },
+    })
+    const days = await t.store.withScope(acme, (tx) => daysOfData(tx))
+    expect(days).toBeGreaterThan(0)
+    const id_route = await optimized()
+    expect((await routeOf(id_route)).travel_profile_days).toBe(days)
+  })
+})
+
+describe("live ETAs", () => {
+  /** Monday 2026-11-23 at 08:00 in Mexico City: the hour the drivers drove twice as slow. */
+  const now = Date.parse("2026-11-23T14:00:00Z")
+  let id_route: number
+
+  beforeAll(async () => {
+    const route = await assignedRoute(p, driver, 2)
+    id_route = route.id_route
+    // The position and both stops in the zone of the slow legs.
+    for (const [i, id_stop] of route.stops.entries())
+      await t.store.owner
+        .update(stopsTable)
+        .set({ latitude: 19.425 + 0.01 * i, longitude: -99.125 + 0.01 * i })
+        .where(eq(stopsTable.id_stop, id_stop))
+    await t.store.owner
+      .update(routesTable)
+      .set({ started: new Date(now - 60_000) })
+      .where(eq(routesTable.id_route, id_route))
+    await t.store.owner.insert(positions).values({
+      id_client: 1,
+      id_subsidiary: p.site,
+      id_route,
+      id_user: driver.id_user,
+      recorded_at: new Date(now),
+      latitude: 19.41,
+      longitude: -99.14,
+    })
+  })
+
+  const firstArrival = async () => {
+    const input = await t.store.withScope(acme, (tx) =>
+      predictionInput(tx, id_route, now)
+    )
+    const predicted = await predictArrivals(
+      input!,
+      { travel: offlineTravel(), log: t.app.log },
+      now
+    )
+    return {
+      learned: input!.profile !== undefined,
+      seconds: (Date.parse(predicted.etas[0]!.eta) - now) / 1000,
+    }
+  }
+
+  it("use the learned profile when the route's plan did, and standard travel when it did not", async () => {
+    const standard = await firstArrival()
+    expect(standard.learned).toBe(false)
+    await t.store.owner
+      .update(routesTable)
+      .set({ travel_profile_days: 1 })
+      .where(eq(routesTable.id_route, id_route))
+    const learned = await firstArrival()
+    expect(learned.learned).toBe(true)
+    // Forty legs at 2 × shrunk towards 1.0 by twenty pseudo-legs: 5/3 × the standard drive.
+    expect(learned.seconds / standard.seconds).toBeGreaterThan(1.6)
+    expect(learned.seconds / standard.seconds).toBeLessThan(1.7)
+  })
+})
