@@ -50,6 +50,10 @@ const fieldSamples: Record<string, unknown> = {
   theme: "light",
   code: "123456",
   time_zone: "America/Tijuana",
+  // An address-book entry without recurring visits; a week to plan from the visits due.
+  visit_rule: null,
+  from: "2026-12-07",
+  to: "2026-12-11",
 }
 
 /** Candidate texts for a string with a pattern, the first that fits wins. */

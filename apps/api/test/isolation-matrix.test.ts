@@ -826,6 +826,14 @@ const matrix: Record<string, (x: Targets) => Probe[]> = {
       service_times: false,
     }),
   ],
+  "GET /clients/:id/stable-territories": (x) => [
+    C("GET", `/clients/${x.client}/stable-territories`, true),
+  ],
+  "PUT /clients/:id/stable-territories": (x) => [
+    C("PUT", `/clients/${x.client}/stable-territories`, true, {
+      stable_territories: 120,
+    }),
+  ],
   "GET /stops/:id/notifications": (x) => [
     P("GET", `/stops/${x.stop}/notifications`, true),
   ],

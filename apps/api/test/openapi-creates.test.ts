@@ -33,6 +33,7 @@ const CREATES = [
   "postOptimizationsByIdStop",
   "postOptimizationsByIdRoutes",
   "postOptimizationsByIdScenarios",
+  "postOptimizationsFromVisits",
   "postRoutes",
 ]
 

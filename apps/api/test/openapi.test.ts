@@ -66,6 +66,7 @@ const modulesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../src/modules"
 )
+const platformHttpDir = path.resolve(modulesDir, "../platform/http")
 
 /** A route's path in OpenAPI form: `{id}` for `:id`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}")
@@ -74,19 +75,79 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
  * The path of `app.<method>(url, ...)` as a pattern over registered paths: the literal itself, or
- * for a template (routes declared in a loop) its text with any segment for each substitution.
+ * for a template (routes declared in a loop) its text with any segment for each substitution. A
+ * route builder of the platform (`platform/http/client-rows.http.ts`) takes its path from the
+ * module that calls it (`rows.path`): that is any of `builderPaths`, the paths the modules give it.
  */
-function pathPattern(url: ts.Expression | undefined, where: string): RegExp {
+function pathPattern(
+  url: ts.Expression | undefined,
+  where: string,
+  builderPaths: string[]
+): RegExp {
+  const text = (part: string) => escape(openapiPath(part))
+  const builderPath = `(?:${builderPaths.map(text).join("|")})`
+  const isBuilderPath = (e: ts.Expression) =>
+    ts.isPropertyAccessExpression(e) && e.name.text === "path"
   if (url && ts.isStringLiteralLike(url))
-    return new RegExp(`^${escape(openapiPath(url.text))}$`)
+    return new RegExp(`^${text(url.text)}$`)
+  if (url && isBuilderPath(url)) return new RegExp(`^${builderPath}$`)
   if (url && ts.isTemplateExpression(url)) {
-    const text = (part: string) => escape(openapiPath(part))
-    const spans = url.templateSpans.map((s) => `[^/]+${text(s.literal.text)}`)
+    const spans = url.templateSpans.map(
+      (s) =>
+        `${isBuilderPath(s.expression) ? builderPath : "[^/]+"}${text(s.literal.text)}`
+    )
     return new RegExp(`^${text(url.head.text)}${spans.join("")}$`)
   }
   throw new Error(
     `${where}: the path of a route is neither text nor a template`
   )
+}
+
+/** The route files: every module's, and the platform's route builders. */
+function routeFiles(): string[] {
+  const files = readdirSync(modulesDir).flatMap((module) =>
+    readdirSync(path.join(modulesDir, module)).map((f) =>
+      path.join(modulesDir, module, f)
+    )
+  )
+  const builders = readdirSync(platformHttpDir).map((f) =>
+    path.join(platformHttpDir, f)
+  )
+  return [...files, ...builders].filter(
+    (f) => f.endsWith(".routes.ts") || f.endsWith(".http.ts")
+  )
+}
+
+/** The paths the modules give the platform's route builders (`path: "/skills"`). */
+function pathsGivenToBuilders(files: string[]): string[] {
+  const paths: string[] = []
+  for (const file of files) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true
+    )
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text.endsWith("Routes") &&
+        node.arguments[0] &&
+        ts.isObjectLiteralExpression(node.arguments[0])
+      )
+        for (const property of node.arguments[0].properties)
+          if (
+            ts.isPropertyAssignment(property) &&
+            property.name.getText(source) === "path" &&
+            ts.isStringLiteralLike(property.initializer)
+          )
+            paths.push(property.initializer.text)
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return paths
 }
 
 /**
@@ -96,48 +157,46 @@ function pathPattern(url: ts.Expression | undefined, where: string): RegExp {
  */
 function routesThroughAuthorize(registered: string[]): string[] {
   const found: string[] = []
-  for (const module of readdirSync(modulesDir)) {
-    const dir = path.join(modulesDir, module)
-    for (const file of readdirSync(dir).filter(
-      (f) => f.endsWith(".routes.ts") || f.endsWith(".http.ts")
-    )) {
-      const source = ts.createSourceFile(
-        file,
-        readFileSync(path.join(dir, file), "utf8"),
-        ts.ScriptTarget.Latest,
-        true
-      )
-      const callsAuthorize = (node: ts.Node): boolean =>
-        (ts.isCallExpression(node) &&
-          ts.isIdentifier(node.expression) &&
-          node.expression.text === "authorize") ||
-        (ts.forEachChild(node, callsAuthorize) ?? false)
-      const visit = (node: ts.Node) => {
-        if (
-          ts.isCallExpression(node) &&
-          ts.isPropertyAccessExpression(node.expression) &&
-          ts.isIdentifier(node.expression.expression) &&
-          node.expression.expression.text === "app" &&
-          /^(get|post|put|delete|patch)$/.test(node.expression.name.text)
-        ) {
-          const handler = node.arguments[node.arguments.length - 1]!
-          if (callsAuthorize(handler)) {
-            const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
-            const method = node.expression.name.text.toUpperCase()
-            const pattern = pathPattern(node.arguments[0], where)
-            const routes = registered.filter((route) => {
-              const [m, p] = route.split(" ")
-              return m === method && pattern.test(p!)
-            })
-            // Every route module is mounted at the API prefix, so each one is a registered route.
-            expect(routes, where).not.toEqual([])
-            found.push(...routes)
-          }
+  const files = routeFiles()
+  const builderPaths = pathsGivenToBuilders(files)
+  for (const filePath of files) {
+    const file = path.basename(filePath)
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(filePath, "utf8"),
+      ts.ScriptTarget.Latest,
+      true
+    )
+    const callsAuthorize = (node: ts.Node): boolean =>
+      (ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "authorize") ||
+      (ts.forEachChild(node, callsAuthorize) ?? false)
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ts.isIdentifier(node.expression.expression) &&
+        node.expression.expression.text === "app" &&
+        /^(get|post|put|delete|patch)$/.test(node.expression.name.text)
+      ) {
+        const handler = node.arguments[node.arguments.length - 1]!
+        if (callsAuthorize(handler)) {
+          const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+          const method = node.expression.name.text.toUpperCase()
+          const pattern = pathPattern(node.arguments[0], where, builderPaths)
+          const routes = registered.filter((route) => {
+            const [m, p] = route.split(" ")
+            return m === method && pattern.test(p!)
+          })
+          // Every route module is mounted at the API prefix, so each one is a registered route.
+          expect(routes, where).not.toEqual([])
+          found.push(...routes)
         }
-        ts.forEachChild(node, visit)
       }
-      visit(source)
+      ts.forEachChild(node, visit)
     }
+    visit(source)
   }
   return found
 }
