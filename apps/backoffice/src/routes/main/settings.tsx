@@ -16,6 +16,11 @@ import {
   saveStableTerritories,
 } from "../../features/clients/api/stable-territories.ts"
 import { StableTerritoriesForm } from "../../features/clients/components/stable-territories-form.tsx"
+import {
+  getLearningSettingsQueryOptions,
+  saveLearningSettings,
+} from "../../features/clients/api/learning-settings.ts"
+import { LearningSettingsForm } from "../../features/clients/components/learning-settings-form.tsx"
 import { NotificationSettingsCard } from "../../features/notifications/notification-settings-card.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
@@ -42,6 +47,14 @@ function ClientSettings({ id_client }: { id_client: number }) {
   const client = useQuery(getClientQueryOptions(id_client))
   const sites = useQuery(getSubsidiariesQueryOptions(id_client))
   const territories = useQuery(getStableTerritoriesQueryOptions(id_client))
+  // Learning is shown only to the roles that may change it (the server checks the same).
+  const canLearn =
+    ability.can("saveDetails", "configuration") ||
+    ability.can("saveDetails", "clientConfiguration")
+  const learning = useQuery({
+    ...getLearningSettingsQueryOptions(id_client),
+    enabled: canLearn,
+  })
   // A refusal goes back to the units form, which shows each message on its field.
   const save = async (action: () => Promise<{ message: string }>) => {
     toast.success((await action()).message)
@@ -89,6 +102,19 @@ function ClientSettings({ id_client }: { id_client: number }) {
             disabled={!ability.can("saveDetails", "configuration")}
             onSubmit={(settings) =>
               save(() => saveStableTerritories(id_client, settings))
+            }
+          />
+        </div>
+      )}
+      {canLearn && (
+        <div className={card}>
+          <h2 className="text-lg font-medium">
+            <Trans>Learning from the day</Trans>
+          </h2>
+          <LearningSettingsForm
+            initial={learning.data}
+            onSubmit={(settings) =>
+              save(() => saveLearningSettings(id_client, settings))
             }
           />
         </div>

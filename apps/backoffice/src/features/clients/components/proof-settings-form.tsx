@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro"
 import { Trans, useLingui } from "@lingui/react/macro"
 import { MAX_PROOF_PHOTOS } from "@ruta/validation/proof"
-import { Button } from "@ruta/ui/components/button"
 import { Checkbox } from "@ruta/ui/components/checkbox"
 import { Select } from "@ruta/ui/components/select"
 import { useId, useState } from "react"
@@ -9,6 +8,7 @@ import type { ReactNode } from "react"
 
 import { useStateSubmit } from "../../shell/form-submit.ts"
 import type { ProofSettings } from "../api/proof-settings.ts"
+import { SaveOrUndo } from "./save-or-undo.tsx"
 
 type Outcome = keyof ProofSettings
 type Requirement = ProofSettings[Outcome]
@@ -102,23 +102,15 @@ export function ProofSettingsForm({
         ))}
       </div>
       {!disabled && (
-        <div className="flex items-center gap-3">
-          <Button type="submit" loading={busy} disabled={unchanged}>
-            <Trans>Save proof settings</Trans>
-          </Button>
-          {!unchanged && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setSettings(initial)
-                setErrors({})
-              }}
-            >
-              <Trans>Undo changes</Trans>
-            </Button>
-          )}
-        </div>
+        <SaveOrUndo
+          save={<Trans>Save proof settings</Trans>}
+          busy={busy}
+          unchanged={unchanged}
+          onUndo={() => {
+            setSettings(initial)
+            setErrors({})
+          }}
+        />
       )}
     </form>
   )
