@@ -11,6 +11,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
 import { zonedDay } from "@ruta/validation/zoned-time"
+import { axeViolations } from "./axe.ts"
 import { DEMO_TIME_ZONE, productForSuite, signInTo } from "./product.ts"
 import { planTodaysRoute } from "./todays-route.ts"
 
@@ -187,6 +188,9 @@ describe("Performance", () => {
       .click()
     await page.waitForURL((url) => url.pathname === "/main/performance")
     await page.getByRole("heading", { name: "Performance" }).waitFor()
+    // Checked as it opens, before a filter's list covers it (an open list hides the rest).
+    await figure(page, "planned-distance").waitFor()
+    expect(await axeViolations(page)).toEqual([])
 
     // The day of today's route: its visits and the idle route's plan.
     const dayToday = zonedDay(new Date(leftToday), DEMO_TIME_ZONE)
@@ -313,6 +317,7 @@ describe("Performance", () => {
     })
     const save = page.getByRole("button", { name: "Save learning settings" })
     await expect.poll(() => serviceTimes.isChecked()).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
 
     // Learned travel times need 14 days of driven routes; these are two.
     await serviceTimes.check()
@@ -322,6 +327,7 @@ describe("Performance", () => {
       .getByText("A learned travel profile needs 14 days of driven routes.")
       .first()
       .waitFor()
+    await expect(travelTimes.getAttribute("aria-invalid")).resolves.toBe("true")
     await expect(planner("GET", learningUrl)).resolves.toMatchObject({
       service_times: false,
       travel_profile: false,
@@ -330,7 +336,8 @@ describe("Performance", () => {
     // Service times alone are saved, and stay on after a reload.
     await travelTimes.uncheck()
     await save.click()
-    await page.getByText("Learning settings saved.").waitFor()
+    // The toast (its live region repeats it for screen readers).
+    await page.getByText("Learning settings saved.", { exact: true }).waitFor()
     await expect
       .poll(() => planner("GET", learningUrl))
       .toMatchObject({ service_times: true, travel_profile: false })
