@@ -107,6 +107,8 @@ interface Figures {
   onTime: number
   onTimeWindowed: number
   drivenHours: number
+  /** The routes' legs at the travel source's times: their length, whatever the hour. */
+  sourceHours: number
   serviceMaeMinutes: number
   visits: number
 }
@@ -123,6 +125,7 @@ function figuresOf(days: DrivenDay[]): Figures {
     onTime: share(visits),
     onTimeWindowed: share(windowed),
     drivenHours: days.reduce((s, d) => s + d.drivenSeconds, 0) / 3600,
+    sourceHours: days.reduce((s, d) => s + d.sourceSeconds, 0) / 3600,
     serviceMaeMinutes:
       visits.reduce((s, v) => s + Math.abs(v.serviceError), 0) /
       visits.length /
@@ -134,7 +137,7 @@ function figuresOf(days: DrivenDay[]): Figures {
 const pct = (n: number) => `${(100 * n).toFixed(1)} %`
 const line = (label: string, f: Figures) =>
   `${label}: ETA error mean ${f.maeMinutes.toFixed(1)} min, p90 ${f.p90Minutes.toFixed(1)} min; ` +
-  `on time ${pct(f.onTime)} (windowed stops ${pct(f.onTimeWindowed)}); driven ${f.drivenHours.toFixed(1)} h; ` +
+  `on time ${pct(f.onTime)} (windowed stops ${pct(f.onTimeWindowed)}); driven ${f.drivenHours.toFixed(1)} h (${f.sourceHours.toFixed(1)} h at the source's times); ` +
   `service time off by ${f.serviceMaeMinutes.toFixed(1)} min a visit; ${f.visits} visits`
 
 /**
