@@ -45,8 +45,8 @@ import {
   CENTRE,
   CENTRE_METRES,
   RUSH,
+  customersOfDay,
   makeCity,
-  seeded,
 } from "./learning-truth.ts"
 
 const { values: args } = parseArgs({
@@ -84,21 +84,6 @@ function benchWeeks(timeZone: string, now = Date.now()) {
     past: [14, 7, 0].map((back) => week(lastMonday - back * DAY_MS)),
     coming: week(nextMonday),
   }
-}
-
-/** The customers of a day: `count` of the city's, drawn afresh each day. */
-function customersOf(
-  city: readonly Customer[],
-  dayIndex: number,
-  count: number
-) {
-  const random = seeded(SEED * 1000 + dayIndex)
-  const pool = [...city]
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j]!, pool[i]!]
-  }
-  return pool.slice(0, count)
 }
 
 interface Figures {
@@ -271,7 +256,7 @@ async function main() {
         planner,
         site,
         date,
-        customersOf(city, dayIndex, perDay),
+        customersOfDay(city, SEED, dayIndex, perDay),
         drivers,
         TIME_LIMIT,
         "Learning week"
@@ -298,7 +283,7 @@ async function main() {
         planner,
         site,
         date,
-        customersOf(city, dayIndex + d, perDay),
+        customersOfDay(city, SEED, dayIndex + d, perDay),
         drivers,
         TIME_LIMIT,
         on ? "Learning on" : "Learning off"
