@@ -6,7 +6,12 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { zonedInstant } from "@ruta/validation/zoned-time"
 
 import type { Customer, Point } from "./learning-truth.ts"
-import { seedOf, trueLegSeconds, trueVisitSeconds } from "./learning-truth.ts"
+import {
+  modelSeconds,
+  seedOf,
+  trueLegSeconds,
+  trueVisitSeconds,
+} from "./learning-truth.ts"
 
 /** An API call as one signed-in user. */
 export type Call = (
@@ -177,10 +182,14 @@ export interface Visit {
   serviceError: number
 }
 
-/** A day as driven: its visits, and the seconds spent driving (depot to depot). */
+/**
+ * A day as driven: its visits, the seconds spent driving (depot to depot), and the same legs at
+ * the travel source's times (how long the routes are, whatever the hour they were driven at).
+ */
 export interface DrivenDay {
   visits: Visit[]
   drivenSeconds: number
+  sourceSeconds: number
 }
 
 /** The most positions one batch carries (the API's limit). */
@@ -216,6 +225,7 @@ export async function driveDay(
 ): Promise<DrivenDay> {
   const visits: Visit[] = []
   let drivenSeconds = 0
+  let sourceSeconds = 0
   for (const route of day.routes) {
     if (route.stops.length === 0) continue
     const { call } = route.driver
@@ -233,6 +243,7 @@ export async function driveDay(
         seedOf(dayIndex, hereIndex, c.index)
       )
       drivenSeconds += leg
+      sourceSeconds += await modelSeconds(here, c)
       fixes.push(...fixesAlong(here, c, now, now + leg * 1000))
       const arrived = Math.round(now + leg * 1000)
       const service = trueVisitSeconds(c, seedOf(dayIndex, c.index, 1))
@@ -278,6 +289,7 @@ export async function driveDay(
       seedOf(dayIndex, hereIndex, -1)
     )
     drivenSeconds += back
+    sourceSeconds += await modelSeconds(here, site.depot)
     // The phone's queued positions of the day, in batches of at most MAX_POSITIONS.
     fixes.push(...fixesAlong(here, site.depot, now, now + back * 1000))
     for (let i = 0; tell && i < fixes.length; i += MAX_POSITIONS)
@@ -289,5 +301,5 @@ export async function driveDay(
         "positions"
       )
   }
-  return { visits, drivenSeconds }
+  return { visits, drivenSeconds, sourceSeconds }
 }

@@ -123,7 +123,23 @@ export function makeCity(count: number, seed = 44): Customer[] {
   })
 }
 
-const inCentre = (p: Point) => metresBetween(p, CENTRE) <= CENTRE_METRES
+/** The customers of a day: `count` of the city's, drawn afresh each day (`dayIndex`). */
+export function customersOfDay(
+  city: readonly Customer[],
+  seed: number,
+  dayIndex: number,
+  count: number
+): Customer[] {
+  const random = seeded(seed * 1000 + dayIndex)
+  const pool = [...city]
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[pool[i], pool[j]] = [pool[j]!, pool[i]!]
+  }
+  return pool.slice(0, count)
+}
+
+export const inCentre = (p: Point) => metresBetween(p, CENTRE) <= CENTRE_METRES
 
 /** The true slow-down at a wall-clock instant (epoch ms shifted to the site's clock). */
 function slowDown(middle: Point, wall: number): number {

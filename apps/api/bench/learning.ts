@@ -45,8 +45,8 @@ import {
   CENTRE,
   CENTRE_METRES,
   RUSH,
+  customersOfDay,
   makeCity,
-  seeded,
 } from "./learning-truth.ts"
 
 const { values: args } = parseArgs({
@@ -86,27 +86,14 @@ function benchWeeks(timeZone: string, now = Date.now()) {
   }
 }
 
-/** The customers of a day: `count` of the city's, drawn afresh each day. */
-function customersOf(
-  city: readonly Customer[],
-  dayIndex: number,
-  count: number
-) {
-  const random = seeded(SEED * 1000 + dayIndex)
-  const pool = [...city]
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j]!, pool[i]!]
-  }
-  return pool.slice(0, count)
-}
-
 interface Figures {
   maeMinutes: number
   p90Minutes: number
   onTime: number
   onTimeWindowed: number
   drivenHours: number
+  /** The routes' legs at the travel source's times: their length, whatever the hour. */
+  sourceHours: number
   serviceMaeMinutes: number
   visits: number
 }
@@ -123,6 +110,7 @@ function figuresOf(days: DrivenDay[]): Figures {
     onTime: share(visits),
     onTimeWindowed: share(windowed),
     drivenHours: days.reduce((s, d) => s + d.drivenSeconds, 0) / 3600,
+    sourceHours: days.reduce((s, d) => s + d.sourceSeconds, 0) / 3600,
     serviceMaeMinutes:
       visits.reduce((s, v) => s + Math.abs(v.serviceError), 0) /
       visits.length /
@@ -134,7 +122,7 @@ function figuresOf(days: DrivenDay[]): Figures {
 const pct = (n: number) => `${(100 * n).toFixed(1)} %`
 const line = (label: string, f: Figures) =>
   `${label}: ETA error mean ${f.maeMinutes.toFixed(1)} min, p90 ${f.p90Minutes.toFixed(1)} min; ` +
-  `on time ${pct(f.onTime)} (windowed stops ${pct(f.onTimeWindowed)}); driven ${f.drivenHours.toFixed(1)} h; ` +
+  `on time ${pct(f.onTime)} (windowed stops ${pct(f.onTimeWindowed)}); driven ${f.drivenHours.toFixed(1)} h (${f.sourceHours.toFixed(1)} h at the source's times); ` +
   `service time off by ${f.serviceMaeMinutes.toFixed(1)} min a visit; ${f.visits} visits`
 
 /**
@@ -268,7 +256,7 @@ async function main() {
         planner,
         site,
         date,
-        customersOf(city, dayIndex, perDay),
+        customersOfDay(city, SEED, dayIndex, perDay),
         drivers,
         TIME_LIMIT,
         "Learning week"
@@ -295,7 +283,7 @@ async function main() {
         planner,
         site,
         date,
-        customersOf(city, dayIndex + d, perDay),
+        customersOfDay(city, SEED, dayIndex + d, perDay),
         drivers,
         TIME_LIMIT,
         on ? "Learning on" : "Learning off"

@@ -24,20 +24,23 @@ beforeAll(async () => {
   p = await planner(t)
   const driver = await acmeDriver(t)
   const route = await assignedRoute(p, driver, 2)
-  // Planned: leave the first at 14:10, reach the second at 14:30 (20 minutes). Driven: left at
-  // 14:12, arrived at 14:44 (32 minutes, 1.6 × slower), on Monday 08:12 in Mexico City.
+  // Planned: leave the first at 14:10, reach the second at 14:30 (20 minutes on the travel
+  // source). Driven: left at 14:12, arrived at 14:44 (32 minutes, 1.6 × slower), on Monday
+  // 08:12 in Mexico City.
   const visits = [
     {
       eta: "14:00:00",
       departure: "14:10:00",
       arrived: "14:02:00",
       done: "14:12:00",
+      travel_seconds: 600,
     },
     {
       eta: "14:30:00",
       departure: "14:40:00",
       arrived: "14:44:00",
       done: "14:50:00",
+      travel_seconds: 1200,
     },
   ]
   for (const [i, v] of visits.entries())
@@ -49,6 +52,7 @@ beforeAll(async () => {
         arrived: at(v.arrived),
         visit_time: at(v.done),
         completed: at(v.done),
+        travel_seconds: v.travel_seconds,
       })
       .where(inArray(stopsTable.id_stop, [route.stops[i]!]))
 })

@@ -10,7 +10,9 @@ import {
   routes as routesTable,
   stops as stopsTable,
 } from "../src/db/schema.ts"
-import { daysOfData } from "../src/modules/learning/driven-legs.ts"
+import { daysOfData, drivenLegs } from "../src/modules/learning/driven-legs.ts"
+import { learnedProfiles } from "../src/modules/learning/learned-profiles.ts"
+import type { ReadLegs } from "../src/modules/learning/learned-travel.ts"
 import {
   predictArrivals,
   predictionInput,
@@ -156,5 +158,46 @@ describe("live ETAs", () => {
     // (1.963), the zone's hour of the week towards that with twenty: 1.988 × the standard drive.
     expect(learned.seconds / standard.seconds).toBeGreaterThan(1.95)
     expect(learned.seconds / standard.seconds).toBeLessThan(2)
+  })
+
+  it("learn the site's profile once a day, not at each recompute, and again when the settings change or the day passes", async () => {
+    await t.store.owner
+      .update(routesTable)
+      .set({ travel_profile_days: 1 })
+      .where(eq(routesTable.id_route, id_route))
+    let reads = 0
+    const counted: ReadLegs = (tx, scope) => {
+      reads++
+      return drivenLegs(tx, scope)
+    }
+    const profiles = learnedProfiles(counted)
+    const recompute = async (at: number) => {
+      const input = await t.store.withScope(acme, (tx) =>
+        predictionInput(tx, id_route, at, profiles)
+      )
+      expect(input!.profile).toBeDefined()
+      return input!.profile!
+    }
+    const first = await recompute(now)
+    // Thirty seconds later, the next recompute: the same factors for the hour, the legs not
+    // read again.
+    const second = await recompute(now + 30_000)
+    expect(reads).toBe(1)
+    const thisHour = (profile: typeof first) =>
+      profile.factors.map((f) => f[0]!)
+    expect(thisHour(second)).toEqual(thisHour(first))
+    expect(Math.max(...thisHour(first))).toBeGreaterThan(1.9)
+    // The client changes its settings: learned again, then kept.
+    await t.store.owner
+      .update(learningSettings)
+      .set({ settings: { travel_profile: true, window_days: 300 } })
+      .where(eq(learningSettings.id_client, 1))
+    await recompute(now + 60_000)
+    await recompute(now + 90_000)
+    expect(reads).toBe(2)
+    // The next day on the site's clock: learned again, with that day's legs.
+    await recompute(now + 86_400_000)
+    await recompute(now + 86_430_000)
+    expect(reads).toBe(3)
   })
 })

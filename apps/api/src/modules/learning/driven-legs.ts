@@ -18,9 +18,14 @@ const asOfSql = (asOf: Date | undefined) =>
 
 /**
  * The legs drivers drove between two visits of a route, each against the travel source: from the
- * first visit's completion to the next one's arrival, over the plan's travel time for the same
- * leg (the next ETA less the first's planned departure, both timed on the travel source). A leg
- * is placed in the zone it left from and the hour of the week it left at, on the site's clock.
+ * first visit's completion to the next one's arrival, over the travel source's own time for the
+ * leg as the plan kept it (`stops.travel_seconds`, never a learned profile's slowed time, so a
+ * plan timed with the profile does not teach the next one that traffic is as planned). A leg
+ * counts when the driver came from the stop planned just before (a break between, or another
+ * order, is no leg of the plan). A stop planned before the source's time was kept falls back on
+ * the plan's own times (the ETA less the planned departure before it), for plans made without
+ * the profile only. A leg is placed in the zone it left from and the hour of the week it left at,
+ * on the site's clock.
  */
 export async function drivenLegs(
   tx: Tx,
@@ -37,8 +42,10 @@ export async function drivenLegs(
     await tx.execute(sql`
       with v as (
         select s.id_route, s.latitude, s.longitude, s.eta, s.departure, s.arrived,
+               s.stop_order, s.travel_seconds, r.travel_profile_days,
                coalesce(s.visit_time, s.completed) as left_at, z.time_zone
         from stops s join subsidiaries z on z.id_subsidiary = s.id_subsidiary
+          join routes r on r.id_route = s.id_route
         where s.id_subsidiary = ${scope.id_subsidiary} and s.id_route is not null
           and s.arrived is not null
           and s.arrived > ${asOf} - make_interval(days => ${scope.window_days})
@@ -46,16 +53,21 @@ export async function drivenLegs(
       ),
       l as (
         select lag(latitude) over w as latitude, lag(longitude) over w as longitude,
-               lag(left_at) over w as left_at, lag(departure) over w as planned_departure,
-               eta, arrived, time_zone
+               lag(left_at) over w as left_at, arrived, time_zone,
+               case
+                 when travel_seconds is not null then
+                   case when lag(stop_order) over w = stop_order - 1 then travel_seconds end
+                 when travel_profile_days is null then
+                   extract(epoch from eta - lag(departure) over w)
+               end as source_seconds
         from v window w as (partition by id_route order by arrived)
       )
       select latitude, longitude,
              extract(isodow from left_at at time zone time_zone)::int as weekday,
              extract(hour from left_at at time zone time_zone)::int as hour,
-             extract(epoch from arrived - left_at) / extract(epoch from eta - planned_departure) as ratio
+             extract(epoch from arrived - left_at) / source_seconds as ratio
       from l
-      where latitude is not null and eta > planned_departure and arrived > left_at`)
+      where latitude is not null and source_seconds > 0 and arrived > left_at`)
   )
   return rows.map((row) => ({
     zone: zoneOf(Number(row.latitude), Number(row.longitude)),

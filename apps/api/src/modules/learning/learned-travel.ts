@@ -1,10 +1,12 @@
 import type { Problem, TravelProfile } from "@ruta/optimizer"
+import type { LearningSettings } from "@ruta/validation/learning"
 import { eq } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { subsidiaries } from "../../db/schema.ts"
 import { daysOfData, drivenLegs } from "./driven-legs.ts"
 import { createLearningSettingsRepository } from "./learning-settings.repository.ts"
+import type { LearnedProfile } from "./travel-profile.ts"
 import { expandProfile, learnProfile } from "./travel-profile.ts"
 
 /** The bands cover a week from the plan's start: the longest horizon a plan spans. */
@@ -34,6 +36,59 @@ export function secondsIntoWeek(epoch: number, timeZone: string): number {
   )
 }
 
+/** What a site learned: its factors, the days of data behind them, and the site's clock. */
+export interface SiteProfile {
+  profile: LearnedProfile
+  days: number
+  timeZone: string
+}
+
+/** How a site's driven legs are read (`drivenLegs`; a test counts the reads). */
+export type ReadLegs = typeof drivenLegs
+
+/**
+ * Learns a site's profile from its driven legs over the past `window_days`; null when nobody
+ * drove a leg there.
+ */
+export async function learnSite(
+  tx: Tx,
+  id_subsidiary: number,
+  window_days: number,
+  readLegs: ReadLegs = drivenLegs
+): Promise<SiteProfile | null> {
+  const legs = await readLegs(tx, { id_subsidiary, window_days })
+  if (legs.length === 0) return null
+  return {
+    profile: learnProfile(legs),
+    days: await daysOfData(tx),
+    timeZone: await timeZoneOf(tx, id_subsidiary),
+  }
+}
+
+/** A site's time zone. */
+export async function timeZoneOf(tx: Tx, id_subsidiary: number) {
+  const [row] = await tx
+    .select({ time_zone: subsidiaries.time_zone })
+    .from(subsidiaries)
+    .where(eq(subsidiaries.id_subsidiary, id_subsidiary))
+  return row!.time_zone
+}
+
+/**
+ * Where a site's learned profile comes from: learned afresh (an optimize run, once per run), or
+ * from `learnedProfiles` (the live ETA, once per site and day).
+ */
+export type ProfileSource = (
+  tx: Tx,
+  site: { id_client: number; id_subsidiary: number },
+  settings: LearningSettings,
+  /** When it is asked for (ms): the live ETA's now. */
+  at: number
+) => Promise<SiteProfile | null>
+
+const learnAfresh: ProfileSource = (tx, site, settings) =>
+  learnSite(tx, site.id_subsidiary, settings.window_days)
+
 /**
  * The client's learned travel profile (issue 44), when the client turned it on and its drivers
  * drove legs on the site: their factors per zone and hour of the week laid on a clock whose 0 is
@@ -44,25 +99,19 @@ export async function learnedTravel(
   tx: Tx,
   site: { id_client: number; id_subsidiary: number },
   locations: readonly { lat: number; lng: number }[],
-  epoch: number
+  epoch: number,
+  source: ProfileSource = learnAfresh
 ): Promise<{ profile: TravelProfile; days: number } | null> {
   const settings = await createLearningSettingsRepository(tx).get(
     site.id_client
   )
   if (!settings.travel_profile) return null
-  const legs = await drivenLegs(tx, {
-    id_subsidiary: site.id_subsidiary,
-    window_days: settings.window_days,
-  })
-  if (legs.length === 0) return null
-  const [row] = await tx
-    .select({ time_zone: subsidiaries.time_zone })
-    .from(subsidiaries)
-    .where(eq(subsidiaries.id_subsidiary, site.id_subsidiary))
-  const origin = secondsIntoWeek(epoch, row!.time_zone)
+  const learned = await source(tx, site, settings, epoch)
+  if (!learned) return null
+  const origin = secondsIntoWeek(epoch, learned.timeZone)
   return {
-    profile: expandProfile(learnProfile(legs), locations, origin, HORIZON),
-    days: await daysOfData(tx),
+    profile: expandProfile(learned.profile, locations, origin, HORIZON),
+    days: learned.days,
   }
 }
 

@@ -185,7 +185,7 @@ export function createOptimizeRuns(deps: OptimizeRunsDeps) {
       await deps.store.withScope(scope, (tx) =>
         createRunsRepository(tx).update(id_run, { status: "saving" })
       )
-      const next = planOf(plan, solved.result)
+      const next = planOf(plan, solved.result, matrices)
       const diff = diffOf(plan, matrices, next)
       const ended = await deps.store.withScope(scope, async (tx) => {
         const repo = createRunsRepository(tx)

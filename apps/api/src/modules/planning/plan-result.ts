@@ -28,6 +28,8 @@ export interface Plan {
     eta: string | null
     departure: string | null
     distance: number | null
+    /** The travel source's seconds of the leg from the stop before, without a learned profile. */
+    travel_seconds?: number | null
     reasons: string[]
   }[]
   routes: { id_route: number; distance: number; duration: number }[]
@@ -37,15 +39,52 @@ export interface Plan {
 
 export { addressKey }
 
-/** Maps the solver's answer back to stops and routes. */
-export function planOf(plan: PlanProblem, result: SolveResult): Plan {
+/**
+ * Each stop's leg on the travel source's matrix, from the place before it (the route's start for
+ * the first): the time a learned profile slows, kept so that a driven leg is learned against
+ * the source and not against a plan already slowed (issue 44). Null after a reload (the leg went
+ * by the depot) and without matrices.
+ */
+function baseLegs(
+  matrices: TravelMatrices | undefined,
+  route: SolveResult["routes"][number]
+): (number | null)[] {
+  if (!matrices) return route.stops.map(() => null)
+  let from = route.startLocation
+  return route.stops.map((stop, k) => {
+    const before = route.stops[k - 1]
+    const seconds =
+      before?.kind === "reload"
+        ? null
+        : Math.round(
+            Number(matrices.durations[from * matrices.size + stop.location])
+          )
+    from = stop.location
+    return seconds
+  })
+}
+
+/**
+ * Maps the solver's answer back to stops and routes, with each leg's time on the travel source's
+ * `matrices` (per travel mode) as it was before a learned profile slowed it.
+ */
+export function planOf(
+  plan: PlanProblem,
+  result: SolveResult,
+  matrices?: ReadonlyMap<number, TravelMatrices>
+): Plan {
   const at = (secondsFromEpoch: number) =>
     new Date(plan.epoch + secondsFromEpoch * 1000).toISOString()
   const planned: Plan["stops"] = []
   const routesOut: Plan["routes"] = []
   const served = new Set<number>()
   const addresses = new Set<string>()
+  const vehicles = new Map(plan.problem.vehicles.map((v) => [v.id, v]))
   for (const route of result.routes) {
+    const legSeconds = baseLegs(
+      matrices?.get(vehicles.get(route.vehicleId)?.travelMode ?? 1),
+      route
+    )
     routesOut.push({
       id_route: Number(route.vehicleId),
       distance: route.distance,
@@ -54,8 +93,9 @@ export function planOf(plan: PlanProblem, result: SolveResult): Plan {
     served.add(Number(route.vehicleId))
     // Reloads are no stop of the plan; a break is one, but no address served.
     route.stops
-      .filter((stop) => stop.kind !== "reload")
-      .forEach((stop, index) => {
+      .map((stop, k) => ({ stop, travel_seconds: legSeconds[k] ?? null }))
+      .filter(({ stop }) => stop.kind !== "reload")
+      .forEach(({ stop, travel_seconds }, index) => {
         const row = plan.stops.get(stop.jobId)!
         if (stop.kind === "job")
           addresses.add(addressKey(row.latitude, row.longitude))
@@ -66,6 +106,7 @@ export function planOf(plan: PlanProblem, result: SolveResult): Plan {
           eta: at(stop.arrival),
           departure: at(stop.departure),
           distance: stop.distance,
+          travel_seconds,
           reasons: [],
         })
       })
@@ -266,14 +307,15 @@ export async function writePlannedStops(
       .slice(i, i + 500)
       .map(
         (s) =>
-          sql`(${s.id_stop}::integer, ${s.id_route}::integer, ${s.order}::integer, ${s.eta}::timestamptz, ${s.departure}::timestamptz, ${s.distance}::integer, ${`{${s.reasons.join(",")}}`}::text[])`
+          sql`(${s.id_stop}::integer, ${s.id_route}::integer, ${s.order}::integer, ${s.eta}::timestamptz, ${s.departure}::timestamptz, ${s.distance}::integer, ${s.travel_seconds ?? null}::integer, ${`{${s.reasons.join(",")}}`}::text[])`
       )
     await tx.execute(sql`
       update ${stops} set
         id_route = v.id_route, stop_order = v.stop_order, eta = v.eta,
-        departure = v.departure, distance = v.distance, unassigned_reasons = v.reasons
+        departure = v.departure, distance = v.distance, travel_seconds = v.travel_seconds,
+        unassigned_reasons = v.reasons
       from (values ${sql.join(rows, sql`, `)})
-        as v(id_stop, id_route, stop_order, eta, departure, distance, reasons)
+        as v(id_stop, id_route, stop_order, eta, departure, distance, travel_seconds, reasons)
       where ${stops.id_stop} = v.id_stop and ${stops.id_optimization} = ${id_optimization}`)
   }
 }

@@ -176,6 +176,12 @@ export const stops = pgTable(
     eta: at("eta"),
     departure: at("departure"),
     distance: integer("distance"),
+    /**
+     * The travel source's own seconds of the leg that reaches this stop from the one planned
+     * before it, without a learned profile's slow-down (issue 44): what a driven leg is learned
+     * against. Null for the first stop after a reload, and for plans made before it was kept.
+     */
+    travel_seconds: integer("travel_seconds"),
     started: at("started"),
     completed: at("completed"),
     /** When the driver finished the visit, as the device saw it (it may have been offline). */

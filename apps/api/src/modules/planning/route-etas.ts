@@ -13,7 +13,9 @@ import { matricesOf, windowOf } from "./route-timing.ts"
 import { configurationOf } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
+import type { ProfileSource } from "../learning/learned-travel.ts"
 import { learnedTravel } from "../learning/learned-travel.ts"
+import { learnedProfiles } from "../learning/learned-profiles.ts"
 
 /** A route's ETAs are recomputed at most this often, whichever process hears of the change. */
 export const ETA_INTERVAL_SECONDS = 30
@@ -76,12 +78,14 @@ const placesOf = (
 
 /**
  * Reads what the prediction needs, in a few small queries (the route, its latest position, its
- * stops, and the learned profile its plan used); null for a route gone or without a position.
+ * stops, and the learned profile its plan used, from `profiles`: learned once per site and day
+ * by the ETA updates); null for a route gone or without a position.
  */
 export async function predictionInput(
   tx: Tx,
   id_route: number,
-  now: number
+  now: number,
+  profiles?: ProfileSource
 ): Promise<PredictionInput | null> {
   const [route] = await tx
     .select({
@@ -106,7 +110,8 @@ export async function predictionInput(
             last,
             stops.filter((stop) => !stop.completed)
           ),
-          now
+          now,
+          profiles
         )
   return {
     mode: configurationOf(route.configuration).id_travel_mode as TravelMode,
@@ -174,13 +179,14 @@ export function startEtaUpdates(options: {
   /** Routes waiting for their recompute, and when this process last claimed each (ms). */
   const waiting = new Set<number>()
   const claimedAt = new Map<number, number>()
+  const profiles = learnedProfiles()
   let running = false
 
   async function recompute(id_route: number) {
     // The claim and what the prediction reads, in one transaction.
     const input = await store.withScope(systemScope, async (tx) =>
       (await claim(tx, id_route))
-        ? predictionInput(tx, id_route, now())
+        ? predictionInput(tx, id_route, now(), profiles)
         : undefined
     )
     if (input === undefined) return

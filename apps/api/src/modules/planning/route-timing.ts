@@ -129,6 +129,10 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
         eta: at(visit.arrival),
         departure: at(visit.departure),
         distance: Math.round(visit.distance),
+        // Timed without a learned profile: the leg is the travel source's own time.
+        travel_seconds: Math.round(
+          visit.arrival - (timed.visits[index - 1]?.departure ?? 0)
+        ),
         reasons: [],
       }
     })
