@@ -36,6 +36,7 @@ import {
 import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import { retimeRoutes } from "./route-timing.ts"
 import { layoutChanges } from "./stop-layout.ts"
+import { refuseMovesOffDay } from "./day-moves.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { routeSchemaOf } from "./optimizations.schemas.ts"
 
@@ -196,10 +197,20 @@ export const optimizationPlanRoutes: FastifyPluginAsyncZod<{
         const routes = await routesRepo.listByOptimization(
           optimization.id_optimization
         )
+        const stops = await stopsRepo.listByOptimization(
+          optimization.id_optimization
+        )
         const changes = layoutChanges(
-          await stopsRepo.listByOptimization(optimization.id_optimization),
+          stops,
           routes.map((r) => r.id_route),
           request.body
+        )
+        await refuseMovesOffDay(
+          auth.tx,
+          optimization.id_subsidiary,
+          stops,
+          routes,
+          changes.placements
         )
         if (changes.assigns) auth.require(A.assign, S.optimization)
         if (changes.unassigns) auth.require(A.unassign, S.optimization)

@@ -617,6 +617,14 @@ export const apiMessageTemplatesEs: readonly (readonly [
     "The card payment service refused the request: {reason}.",
     "El servicio de pagos con tarjeta rechazó la solicitud: {reason}.",
   ],
+  [
+    "{name} may not go on {day}: its allowed days are {days}.",
+    "{name} no puede ir el {day}: sus días permitidos son {days}.",
+  ],
+  [
+    "{name} may not go on {day}: none of its time windows falls on that day.",
+    "{name} no puede ir el {day}: ninguna de sus ventanas horarias cae ese día.",
+  ],
 ]
 
 const PLACEHOLDER = /\{(\w+)\}/g

@@ -90,3 +90,48 @@ export const FixesAPhone: Story = {
     )
   },
 }
+
+const local = (hours: number) => new Date(2026, 10, 25, hours, 0).toISOString()
+
+/** A row read with two windows (a Windows column) gets a third, and the list is saved. */
+export const SeveralWindows: Story = {
+  args: {
+    row: importRow(0, {
+      details: {
+        time_window_start: local(9),
+        time_window_end: local(11),
+        time_windows: [
+          { start: local(9), end: local(11) },
+          { start: local(14), end: local(16) },
+        ],
+      },
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole("dialog"))
+    await expect(dialog.getByLabelText("Window 2 start")).toHaveValue("14:00")
+    await userEvent.click(dialog.getByRole("button", { name: "Add a window" }))
+    await userEvent.type(dialog.getByLabelText("Window 3 start"), "18:00")
+    await userEvent.type(dialog.getByLabelText("Window 3 end"), "17:00")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(
+      dialog.getByText("The end date must be the same or after the start date")
+    ).toBeInTheDocument()
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.clear(dialog.getByLabelText("Window 3 end"))
+    await userEvent.type(dialog.getByLabelText("Window 3 end"), "19:00")
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        details: expect.objectContaining({
+          time_window_start: local(9),
+          time_windows: [
+            { start: local(9), end: local(11) },
+            { start: local(14), end: local(16) },
+            { start: local(18), end: local(19) },
+          ],
+        }),
+      })
+    )
+  },
+}

@@ -13,8 +13,10 @@ import type { Geocoded } from "../api/geocoding.ts"
 import { findRows } from "../api/geocoding.ts"
 import { useFieldLabels } from "../import/field-labels.ts"
 import type { ImportRow } from "../import/import-row.ts"
-import { foundAt } from "../import/import-row.ts"
-import { useStopDetailsFields } from "./stop-details-fields.tsx"
+import { foundAt, withWindows } from "../import/import-row.ts"
+import { timeText, useStopDetailsFields } from "./stop-details-fields.tsx"
+import { TimeWindowsField, type WindowText } from "./time-windows-field.tsx"
+import { useWindowsReader } from "./windows-reader.ts"
 import { useMapLabels } from "../../../lib/use-map-labels.ts"
 
 /** The contact fields the row's dialog fixes; the server checks them as `checkRow` does. */
@@ -45,7 +47,8 @@ const pinned = (
 
 /**
  * Fixes one row of an import: its address looked up again, one of the places an ambiguous text
- * matched, the pin dragged to the exact spot, its depot flag and its stop fields.
+ * matched, the pin dragged to the exact spot, its depot flag and its stop fields, with every time
+ * window (the first, then "More time windows").
  */
 export function ImportRowDialog({
   row,
@@ -83,6 +86,14 @@ export function ImportRowDialog({
   >({})
   const [finding, setFinding] = useState(false)
   const stopFields = useStopDetailsFields(row.details, day, id_subsidiary)
+  const windowsReader = useWindowsReader(day, id_subsidiary ?? null)
+  const [extra, setExtra] = useState<WindowText[]>(() =>
+    (row.details.time_windows ?? []).slice(1).map((w) => ({
+      start: timeText(w.start, day, windowsReader.timeZone),
+      end: timeText(w.end, day, windowsReader.timeZone),
+    }))
+  )
+  const [extraErrors, setExtraErrors] = useState<Record<number, string>>({})
   const places = found?.found
     ? [found, ...found.alternatives.map((p) => ({ ...found, ...p }))]
     : []
@@ -115,8 +126,15 @@ export function ImportRowDialog({
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const details = stopFields.read()
-    if (!details) return
+    const read = stopFields.read()
+    const others = windowsReader.read(extra)
+    setExtraErrors(others.errors)
+    if (!read || Object.keys(others.errors).length > 0) return
+    // The other windows typed (or the row's, changed or removed) follow the first.
+    const details =
+      others.windows.length > 0 || read.time_windows
+        ? withWindows(read, others.windows)
+        : read
     const fixed = check({
       ...row,
       name: name.trim(),
@@ -233,6 +251,14 @@ export function ImportRowDialog({
         onChange={(e) => setDepot(e.target.checked)}
       />
       {stopFields.fields}
+      <TimeWindowsField
+        windows={extra}
+        onChange={setExtra}
+        errors={extraErrors}
+        first={Boolean(
+          row.details.time_window_start || row.details.time_window_end
+        )}
+      />
       {CONTACT_FIELDS.map((field) => (
         <TextField
           key={field}

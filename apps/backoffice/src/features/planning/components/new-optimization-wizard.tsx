@@ -22,6 +22,7 @@ import { fieldErrors } from "../../auth/field-errors.ts"
 import { FormAlert } from "../../auth/form-alert.tsx"
 import type { Address } from "../../fleet/api/addresses.ts"
 import { parseAddressLines } from "../address-lines.ts"
+import { newRoutesOn } from "../new-routes.ts"
 import {
   createOptimization,
   headerMatchingQueryOptions,
@@ -139,9 +140,12 @@ export function NewOptimizationWizard({
           }
         }),
         routes: takenIn,
-        new_routes: Array.from({ length: Number(newRoutes) }, (_, n) => ({
-          name: t`Route ${n + 1}`,
-        })),
+        new_routes: newRoutesOn(
+          Number(newRoutes),
+          day,
+          (n) => t`Route ${n}`,
+          timeZone
+        ),
       })
       outcome.succeeded(created)
       onCreated(created.data.id_optimization)

@@ -7,6 +7,7 @@ import { StopNotifications } from "../../notifications/notification-log.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { Stop, StopInput } from "../api/routes.ts"
 import { readAllowedDates } from "../import/day-cells.ts"
+import { firstWindow } from "../import/import-row.ts"
 import { useFieldLabels, useProblemText } from "../import/field-labels.ts"
 import { AllowedDaysField } from "./allowed-days-field.tsx"
 import { timeText, useStopDetailsFields } from "./stop-details-fields.tsx"
@@ -120,15 +121,6 @@ export function StopDialog({
       return
     }
     if (!read || Object.keys(others.errors).length > 0) return
-    const first =
-      read.time_window_start || read.time_window_end
-        ? [
-            {
-              start: read.time_window_start ?? null,
-              end: read.time_window_end ?? null,
-            },
-          ]
-        : []
     setErrors({})
     // A learned duration left as it was is not sent, so it stays learned; a changed one overrides it.
     const keepLearned =
@@ -137,7 +129,7 @@ export function StopDialog({
       ...saved,
       ...read,
       allowed_days: [...weekdays, ...allowedDates],
-      time_windows: [...first, ...others.windows],
+      time_windows: [...firstWindow(read), ...others.windows],
       ...(keepLearned ? { stop_duration: undefined } : {}),
       ...Object.fromEntries(
         Object.entries(texts).map(([name, value]) => [name, value.trim()])

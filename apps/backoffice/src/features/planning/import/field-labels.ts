@@ -26,6 +26,7 @@ export function useFieldLabels(
     stop_duration: t`Duration (minutes)`,
     time_window_start: t`Time window start`,
     time_window_end: t`Time window end`,
+    time_windows: t`Time windows`,
     allowed_days: t`Allowed days`,
     pieces: t`Pieces`,
     weight: t`Weight (${weightUnit})`,

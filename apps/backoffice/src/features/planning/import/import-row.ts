@@ -37,6 +37,7 @@ export type StopDetails = Pick<
   | "stop_duration"
   | "time_window_start"
   | "time_window_end"
+  | "time_windows"
   | "allowed_days"
   | "pieces"
   | "weight"
@@ -146,5 +147,36 @@ export function toStop(row: ImportRow): StopInput {
     ...place,
     address: place.address.slice(0, 300),
     ...row.details,
+  }
+}
+
+/** A stop's single window (its start and end fields) as the first of a list: none when open. */
+export function firstWindow(
+  details: Pick<StopDetails, "time_window_start" | "time_window_end">
+): { start: string | null; end: string | null }[] {
+  return details.time_window_start || details.time_window_end
+    ? [
+        {
+          start: details.time_window_start ?? null,
+          end: details.time_window_end ?? null,
+        },
+      ]
+    : []
+}
+
+/**
+ * A stop's fields with several windows: its single window first, then `more`; the list's first
+ * is the single window again (as the API keeps it), so each form reads the same stop.
+ */
+export function withWindows(
+  details: StopDetails,
+  more: readonly { start: string | null; end: string | null }[]
+): StopDetails {
+  const list = [...firstWindow(details), ...more]
+  return {
+    ...details,
+    time_window_start: list[0]?.start ?? undefined,
+    time_window_end: list[0]?.end ?? undefined,
+    time_windows: list,
   }
 }

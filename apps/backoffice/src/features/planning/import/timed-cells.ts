@@ -1,4 +1,5 @@
 import { parseAmount, parseWindowTime } from "./cell-values.ts"
+import { windowsOf } from "../../fleet/visits/visit-rule-draft.ts"
 import type { RowProblem, StopDetails } from "./import-row.ts"
 
 /** A stop's amounts: how long it takes and what it carries. */
@@ -54,4 +55,36 @@ export function readAmountsAndWindow(
   )
     problems.push({ field: "time_window_end", kind: "window-order" })
   return { details, problems }
+}
+
+/**
+ * A cell of several time windows ("09:00-11:00; 14:00-16:00", the address book's form, read by
+ * its one parser) as instants on `day` in `timeZone`: the windows, and a problem when a part is
+ * no window of two times or one ends before it starts. Empty text gives none.
+ */
+export function readWindowsCell(
+  text: string,
+  day: string,
+  timeZone?: string
+): {
+  windows: { start: string; end: string }[]
+  problems: TimedProblem[]
+} {
+  const windows: { start: string; end: string }[] = []
+  for (const part of windowsOf(text)) {
+    const start = parseWindowTime(part.start, day, timeZone)
+    const end = parseWindowTime(part.end, day, timeZone)
+    if (!start || !end)
+      return {
+        windows: [],
+        problems: [{ field: "time_windows", kind: "time" }],
+      }
+    if (end < start)
+      return {
+        windows: [],
+        problems: [{ field: "time_windows", kind: "window-order" }],
+      }
+    windows.push({ start, end })
+  }
+  return { windows, problems: [] }
 }

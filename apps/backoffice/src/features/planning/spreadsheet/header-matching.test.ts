@@ -160,3 +160,59 @@ describe("allowed days in a sheet (issue 45)", () => {
     ])
   })
 })
+
+describe("several windows in a row (issue 45)", () => {
+  const zone = "America/Mexico_City"
+  const at = (time: string) => `2026-11-25T${time}:00.000Z`
+  it("reads a Windows or Ventanas column, after the single window when the row has one", () => {
+    const rows = [
+      ["Dirección", "Ventanas", "Desde", "Hasta"],
+      ["Calle 1", "09:00-11:00; 14:00-16:00", "", ""],
+      ["Calle 2", "9:00 - 11:00, 14:00–16:00", "", ""],
+      ["Calle 3", "14:00-16:00", "8:00", "9:00"],
+      ["Calle 4", "", "8:00", "9:00"],
+    ]
+    const match = suggestMatch(rows[0]!)
+    expect(match.time_windows).toBe(1)
+    expect(suggestMatch(["Address", "Windows"]).time_windows).toBe(1)
+    expect(suggestMatch(["Address", "Time windows"]).time_windows).toBe(1)
+    const imported = rowsToImport(rows, match, "2026-11-25", zone)
+    const both = [
+      { start: at("15:00"), end: at("17:00") },
+      { start: at("20:00"), end: at("22:00") },
+    ]
+    expect(imported[0]!.details).toMatchObject({
+      time_window_start: at("15:00"),
+      time_window_end: at("17:00"),
+      time_windows: both,
+    })
+    expect(imported[1]!.details.time_windows).toEqual(both)
+    expect(imported[2]!.details).toMatchObject({
+      time_window_start: at("14:00"),
+      time_window_end: at("15:00"),
+      time_windows: [
+        { start: at("14:00"), end: at("15:00") },
+        { start: at("20:00"), end: at("22:00") },
+      ],
+    })
+    // The single window columns alone read as before.
+    expect(imported[3]!.details.time_windows).toBeUndefined()
+    expect(imported[3]!.details.time_window_start).toBe(at("14:00"))
+    expect(imported.map((r) => r.problems)).toEqual([[], [], [], []])
+  })
+
+  it("keeps a cell that is no list of windows as the row's problem", () => {
+    const rows = [
+      ["Address", "Windows"],
+      ["Calle 1", "mornings"],
+      ["Calle 2", "09:00-11:00; 16:00-14:00"],
+      ["Calle 3", "09:00"],
+    ]
+    const imported = rowsToImport(rows, suggestMatch(rows[0]!), "2026-11-25")
+    expect(imported.map((r) => [r.details.time_windows, r.problems])).toEqual([
+      [undefined, [{ field: "time_windows", kind: "time" }]],
+      [undefined, [{ field: "time_windows", kind: "window-order" }]],
+      [undefined, [{ field: "time_windows", kind: "time" }]],
+    ])
+  })
+})

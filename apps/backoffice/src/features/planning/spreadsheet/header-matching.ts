@@ -4,8 +4,8 @@ import type {
   RowProblem,
   StopDetails,
 } from "../import/import-row.ts"
-import { isDepotRow } from "../import/import-row.ts"
-import { readAmountsAndWindow } from "../import/timed-cells.ts"
+import { isDepotRow, withWindows } from "../import/import-row.ts"
+import { readAmountsAndWindow, readWindowsCell } from "../import/timed-cells.ts"
 import { parseAllowedDays } from "../import/day-cells.ts"
 
 /** The fields a spreadsheet's columns are matched to (spec section 3, Stop). */
@@ -18,6 +18,7 @@ export const FIELDS = [
   "stop_duration",
   "time_window_start",
   "time_window_end",
+  "time_windows",
   "allowed_days",
   "pieces",
   "weight",
@@ -83,6 +84,14 @@ const ALIASES: Record<Field, string[]> = {
     "fin ventana",
     "hasta",
     "hora fin",
+  ],
+  time_windows: [
+    "windows",
+    "time windows",
+    "ventanas",
+    "ventanas horarias",
+    "horario",
+    "horarios",
   ],
   allowed_days: [
     "allowed days",
@@ -225,7 +234,11 @@ export function rowsToImport(
     if (FIELDS.every((f) => cell(f) === "")) return []
     const timed = readAmountsAndWindow(cell, day, timeZone)
     const problems: RowProblem[] = [...timed.problems]
-    const details: StopDetails = { ...timed.details }
+    const windows = readWindowsCell(cell("time_windows"), day, timeZone)
+    problems.push(...windows.problems)
+    let details: StopDetails = { ...timed.details }
+    if (windows.windows.length > 0)
+      details = withWindows(details, windows.windows)
     const type = parseStopType(cell("type"))
     if (type === null) problems.push({ field: "type", kind: "stop-type" })
     else if (type !== undefined) details.type = type
