@@ -3482,6 +3482,12 @@ export interface components {
       capacity_pieces: number | null
       capacity_weight: number | null
       capacity_volume: number | null
+      /** @description A cost for each day the car drives a route, in the client's currency */
+      fixed_cost: number | null
+      /** @description A cost per kilometre driven, in the client's currency */
+      cost_per_km: number | null
+      /** @description A cost per working hour, in the client's currency */
+      cost_per_hour: number | null
       active: boolean
       id_user: number | null
       driver: {
@@ -14491,6 +14497,9 @@ export interface operations {
           capacity_pieces?: number | null
           capacity_weight?: number | null
           capacity_volume?: number | null
+          fixed_cost?: number | null
+          cost_per_km?: number | null
+          cost_per_hour?: number | null
           /** @default true */
           active?: boolean
         }
@@ -14832,6 +14841,9 @@ export interface operations {
           capacity_pieces?: number | null
           capacity_weight?: number | null
           capacity_volume?: number | null
+          fixed_cost?: number | null
+          cost_per_km?: number | null
+          cost_per_hour?: number | null
           /** @default true */
           active?: boolean
         }
