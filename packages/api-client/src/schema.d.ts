@@ -2185,7 +2185,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The plan an optimization belongs to and its scenarios, side by side: distance, times, routes used, unassigned, late stops, balance and drivers changed */
+    /** The plan an optimization belongs to and its scenarios, side by side: distance, times, cost and cost per stop, routes used, unassigned, late stops, balance and drivers changed */
     get: operations["getOptimizationsByIdScenarios"]
     put?: never
     /** Copy an optimization as a what-if scenario: the same stops and routes, to change and run apart; not billed until promoted */
@@ -4642,6 +4642,10 @@ export interface components {
       balance: number
       /** @description Stops served by another driver than in the plan */
       drivers_changed: number
+      /** @description What its used routes cost by their cars, in the client's currency: each car's fixed cost, plus km by its cost per km, plus working hours by its cost per hour */
+      cost: number
+      /** @description The cost over the planned stops; null when none is planned */
+      cost_per_stop: number | null
     }
     MobileToken: {
       token: string
