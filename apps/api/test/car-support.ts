@@ -6,11 +6,15 @@ import type { Planner } from "./planning-support.ts"
 
 let plates = 0
 
-/** A new active car of `site`, named `name n` with plate `plate-n` (n counts the test file's cars). */
+/**
+ * A new active car of `site`, named `name n` with plate `plate-n` (n counts the test file's cars),
+ * with `more` of the car's fields (its costs, say).
+ */
 export async function newCarOf(
   who: Planner,
   site: number,
-  label: { name: string; plate: string }
+  label: { name: string; plate: string },
+  more: Record<string, unknown> = {}
 ) {
   plates += 1
   const res = await who.call("POST", "/cars", {
@@ -24,6 +28,7 @@ export async function newCarOf(
     id_unit_of_measure: 1,
     id_unit_of_weight: 1,
     active: true,
+    ...more,
   })
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data.id_car as number

@@ -463,6 +463,60 @@ describe("cars", () => {
     ).toBe(404)
   })
 
+  it("keeps a car's costs: saved, read, cleared to none, and refused out of bounds", async () => {
+    const costs = { fixed_cost: 85.5, cost_per_km: 0.42, cost_per_hour: 18 }
+    const created = await call("client", "POST", "/cars", {
+      ...newCar,
+      plate: "ACM-COST",
+      ...costs,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const car = data<CarOut>(created)
+    expect(car).toMatchObject(costs)
+    expect(
+      data<CarOut>(await call("client", "GET", `/cars/${car.id_car}`))
+    ).toMatchObject(costs)
+    const edited = await call("client", "PUT", `/cars/${car.id_car}`, {
+      ...newCar,
+      plate: "ACM-COST",
+      fixed_cost: null,
+      cost_per_km: 0.5,
+      cost_per_hour: null,
+    })
+    expect(data<CarOut>(edited)).toMatchObject({
+      fixed_cost: null,
+      cost_per_km: 0.5,
+      cost_per_hour: null,
+    })
+    // A car created without costs has none.
+    expect(
+      data<Page<CarOut>>(await call("client", "GET", "/cars")).items[0]
+    ).toMatchObject({
+      fixed_cost: null,
+      cost_per_km: null,
+      cost_per_hour: null,
+    })
+    expectValidationError(
+      await call("client", "PUT", `/cars/${car.id_car}`, {
+        ...newCar,
+        plate: "ACM-COST",
+        cost_per_hour: -1,
+      }),
+      "cost_per_hour",
+      "Amount has to be 0 or greater."
+    )
+    expectValidationError(
+      await call("client", "POST", "/cars", {
+        ...newCar,
+        plate: "ACM-COST2",
+        fixed_cost: 1_000_001,
+      }),
+      "fixed_cost",
+      "Max 1000000"
+    )
+    await call("client", "DELETE", `/cars/${car.id_car}`)
+  })
+
   it("answers with the spec's validation messages", async () => {
     expectValidationError(
       await call("client", "POST", "/cars", { ...newCar, id_car_make: -1 }),

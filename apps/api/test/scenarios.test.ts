@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { optimizedAddresses } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import { newCarOf, newRouteOf } from "./car-support.ts"
 import type { Planner } from "./planning-support.ts"
 import { createPlan, planner, waitForRun } from "./planning-support.ts"
 
@@ -125,5 +126,76 @@ describe("a what-if scenario", () => {
       `/optimizations/${scenario.id_optimization}/scenarios`
     )
     expect(after.json().data).toHaveLength(1)
+  })
+})
+
+describe("a scenario's cost", () => {
+  it("adds its used routes' cars' costs: fixed per route, per km and per working hour, and over its planned stops", async () => {
+    const dear = await newCarOf(
+      p,
+      p.site,
+      { name: "Dear van", plate: "DEAR" },
+      { fixed_cost: 100, cost_per_km: 1.2, cost_per_hour: 20 }
+    )
+    const cheap = await newCarOf(
+      p,
+      p.site,
+      { name: "Cheap van", plate: "CHEAP" },
+      { fixed_cost: 40, cost_per_km: 0.5, cost_per_hour: null }
+    )
+    const { id } = await createPlan(p, 8, 0)
+    const day = {
+      start_date: "2026-11-24T08:00:00Z",
+      end_date: "2026-11-24T20:00:00Z",
+    }
+    await newRouteOf(p, id, { name: "Dear", id_car: dear, ...day })
+    await optimize(id)
+    const copied = await p.call("POST", `/optimizations/${id}/scenarios`, {
+      name: "Cheaper van",
+    })
+    expect(copied.statusCode, copied.body).toBe(201)
+    const scenario = copied.json().data
+    const [route] = scenario.routes
+    const swapped = await p.call("PUT", `/routes/${route.id_route}`, {
+      name: "Cheap",
+      id_car: cheap,
+      ...day,
+    })
+    expect(swapped.statusCode, swapped.body).toBe(200)
+    await optimize(scenario.id_optimization)
+
+    const compared = await p.call("GET", `/optimizations/${id}/scenarios`)
+    expect(compared.statusCode, compared.body).toBe(200)
+    const [plan, what] = compared.json().data
+    for (const f of [plan, what]) {
+      expect(f).toMatchObject({ routes_used: 1, planned: 8 })
+      expect(f.distance).toBeGreaterThan(0)
+      expect(f.working_time).toBeGreaterThan(0)
+    }
+    const planCost =
+      100 + (plan.distance / 1000) * 1.2 + (plan.working_time / 3600) * 20
+    const whatCost = 40 + (what.distance / 1000) * 0.5
+    expect(plan.cost).toBeCloseTo(planCost, 6)
+    expect(plan.cost_per_stop).toBeCloseTo(planCost / 8, 6)
+    expect(what.cost).toBeCloseTo(whatCost, 6)
+    expect(what.cost_per_stop).toBeCloseTo(whatCost / 8, 6)
+    expect(what.cost).toBeLessThan(plan.cost)
+  })
+
+  it("is 0 for routes without a car, and has no cost per stop when none is planned", async () => {
+    const { id } = await createPlan(p, 3, 1)
+    const before = await p.call("GET", `/optimizations/${id}/scenarios`)
+    expect(before.json().data[0]).toMatchObject({
+      planned: 0,
+      cost: 0,
+      cost_per_stop: null,
+    })
+    await optimize(id)
+    const after = await p.call("GET", `/optimizations/${id}/scenarios`)
+    expect(after.json().data[0]).toMatchObject({
+      planned: 3,
+      cost: 0,
+      cost_per_stop: 0,
+    })
   })
 })

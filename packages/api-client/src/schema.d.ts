@@ -2185,7 +2185,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The plan an optimization belongs to and its scenarios, side by side: distance, times, routes used, unassigned, late stops, balance and drivers changed */
+    /** The plan an optimization belongs to and its scenarios, side by side: distance, times, cost and cost per stop, routes used, unassigned, late stops, balance and drivers changed */
     get: operations["getOptimizationsByIdScenarios"]
     put?: never
     /** Copy an optimization as a what-if scenario: the same stops and routes, to change and run apart; not billed until promoted */
@@ -3482,6 +3482,12 @@ export interface components {
       capacity_pieces: number | null
       capacity_weight: number | null
       capacity_volume: number | null
+      /** @description A cost for each day the car drives a route, in the client's currency */
+      fixed_cost: number | null
+      /** @description A cost per kilometre driven, in the client's currency */
+      cost_per_km: number | null
+      /** @description A cost per working hour, in the client's currency */
+      cost_per_hour: number | null
       active: boolean
       id_user: number | null
       driver: {
@@ -4636,6 +4642,10 @@ export interface components {
       balance: number
       /** @description Stops served by another driver than in the plan */
       drivers_changed: number
+      /** @description What its used routes cost by their cars, in the client's currency: each car's fixed cost, plus km by its cost per km, plus working hours by its cost per hour */
+      cost: number
+      /** @description The cost over the planned stops; null when none is planned */
+      cost_per_stop: number | null
     }
     MobileToken: {
       token: string
@@ -14491,6 +14501,9 @@ export interface operations {
           capacity_pieces?: number | null
           capacity_weight?: number | null
           capacity_volume?: number | null
+          fixed_cost?: number | null
+          cost_per_km?: number | null
+          cost_per_hour?: number | null
           /** @default true */
           active?: boolean
         }
@@ -14832,6 +14845,9 @@ export interface operations {
           capacity_pieces?: number | null
           capacity_weight?: number | null
           capacity_volume?: number | null
+          fixed_cost?: number | null
+          cost_per_km?: number | null
+          cost_per_hour?: number | null
           /** @default true */
           active?: boolean
         }

@@ -76,6 +76,15 @@ describe("carSchema", () => {
       {},
     ],
     [{ ...car, alias: "x".repeat(51) }, { alias: ["Max 50 characters"] }],
+    [
+      { ...car, fixed_cost: -1, cost_per_km: "2", cost_per_hour: 100_001 },
+      {
+        fixed_cost: ["Amount has to be 0 or greater."],
+        cost_per_km: ["Field only accepts numbers."],
+        cost_per_hour: ["Max 100000"],
+      },
+    ],
+    [{ ...car, fixed_cost: 80.5, cost_per_km: 0.35, cost_per_hour: null }, {}],
   ])("%j gives %j", (body, expected) => {
     expect(messagesByPath(carSchema, body)).toEqual(expected)
   })

@@ -5,8 +5,11 @@ import {
   requiredSelectSchema,
   textSchema,
 } from "./fields.ts"
+import { declaredNumberSchema } from "./declared-schema.ts"
 import { phoneSchema } from "./phone.ts"
-import { messages } from "./messages.ts"
+import { maxValue, messages } from "./messages.ts"
+import { carCostPerHour, carCostPerKm, carFixedCost } from "./values.ts"
+import type { DeclaredNumber } from "./values.ts"
 
 // Bodies of the fleet and catalog screens (spec section 3: Car, Depot, Skill, Stop outcome,
 // address book). The API validates with them and the back office's forms use them as they are.
@@ -48,6 +51,19 @@ const capacity = z
 /** A whole-number capacity: the capacity rules plus 'Value needs to be an integer number'. */
 const capacityPieces = capacity.int({ error: messages.integer })
 
+/**
+ * A car's cost (issue 45), in the client's currency: 0 or more, up to its declared bound; null
+ * (or left out) is no cost.
+ */
+const cost = (value: DeclaredNumber) =>
+  declaredNumberSchema(value, {
+    type: messages.spotsNumber,
+    min: messages.amountMin,
+    max: maxValue(value.max),
+  })
+    .nullable()
+    .optional()
+
 /** A car: catalog ids for make, model and type are required selects ('Required field.'). */
 export const carSchema = z.object({
   name: textSchema({ max: 100 }),
@@ -67,6 +83,9 @@ export const carSchema = z.object({
   capacity_pieces: capacityPieces.nullable().optional(),
   capacity_weight: capacity.nullable().optional(),
   capacity_volume: capacity.nullable().optional(),
+  fixed_cost: cost(carFixedCost),
+  cost_per_km: cost(carCostPerKm),
+  cost_per_hour: cost(carCostPerHour),
   active: z.boolean({ error: messages.required }).optional().default(true),
 })
 export type Car = z.infer<typeof carSchema>

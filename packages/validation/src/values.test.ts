@@ -34,6 +34,7 @@ const UNITS = [
   "window",
   "visit",
   "week",
+  "currency",
 ] as const
 
 const isDeclaredNumber = (value: unknown): value is DeclaredNumber =>

@@ -22,6 +22,7 @@ export type Unit =
   | "window"
   | "visit"
   | "week"
+  | "currency"
 
 /** A number with one name, one unit, one default and one range. */
 export interface DeclaredNumber<
@@ -349,6 +350,40 @@ export const stableTerritories = declareNumber({
   max: 3600,
   integer: true,
   choices: [0, 30, 120, 300],
+})
+
+/**
+ * What a car costs (issue 45), in the client's currency: a fixed cost for each day it drives a
+ * route, a cost per kilometre driven and a cost per working hour. None is set by default (0).
+ * Scenarios compare plans by them; the solver does not read them.
+ */
+export const carFixedCost = declareNumber({
+  name: "fixed_cost",
+  unit: "currency",
+  default: 0,
+  min: 0,
+  max: 1_000_000,
+  integer: false,
+})
+
+/** A car's cost per kilometre driven (issue 45), in the client's currency. */
+export const carCostPerKm = declareNumber({
+  name: "cost_per_km",
+  unit: "currency",
+  default: 0,
+  min: 0,
+  max: 10_000,
+  integer: false,
+})
+
+/** A car's cost per working hour (issue 45), in the client's currency. */
+export const carCostPerHour = declareNumber({
+  name: "cost_per_hour",
+  unit: "currency",
+  default: 0,
+  min: 0,
+  max: 100_000,
+  integer: false,
 })
 
 /** A text value with one name, one written form and one length. */

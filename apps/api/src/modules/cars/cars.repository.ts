@@ -58,6 +58,20 @@ export const carSchema = z
     capacity_pieces: z.number().int().nullable(),
     capacity_weight: z.number().nullable(),
     capacity_volume: z.number().nullable(),
+    fixed_cost: z
+      .number()
+      .nullable()
+      .describe(
+        "A cost for each day the car drives a route, in the client's currency"
+      ),
+    cost_per_km: z
+      .number()
+      .nullable()
+      .describe("A cost per kilometre driven, in the client's currency"),
+    cost_per_hour: z
+      .number()
+      .nullable()
+      .describe("A cost per working hour, in the client's currency"),
     active: z.boolean(),
     /** The driver the car is assigned to. */
     id_user: z.number().int().nullable(),
@@ -84,6 +98,9 @@ export interface CarInput {
   capacity_pieces?: number | null | undefined
   capacity_weight?: number | null | undefined
   capacity_volume?: number | null | undefined
+  fixed_cost?: number | null | undefined
+  cost_per_km?: number | null | undefined
+  cost_per_hour?: number | null | undefined
   active: boolean
 }
 
@@ -178,6 +195,9 @@ async function hydrate(tx: Tx, rows: CarRow[]): Promise<CarOut[]> {
     capacity_pieces: row.capacity_pieces,
     capacity_weight: row.capacity_weight,
     capacity_volume: row.capacity_volume,
+    fixed_cost: row.fixed_cost,
+    cost_per_km: row.cost_per_km,
+    cost_per_hour: row.cost_per_hour,
     active: row.active,
     id_user: row.id_user,
     driver: drivers.find((d) => d.id_user === row.id_user) ?? null,

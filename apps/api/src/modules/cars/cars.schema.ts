@@ -23,7 +23,8 @@ import { users } from "../users/users.schema.ts"
 /**
  * A vehicle of a site. `id_user` is the driver assigned to it; make, model and type are catalog
  * ids; the capacities are the optimizer's (pieces, weight in the unit of weight, volume in the
- * unit of measure).
+ * unit of measure). The costs, in the client's currency (null is none), weigh scenarios against
+ * each other (issue 45): a fixed cost per day driven, a cost per km and a cost per working hour.
  */
 export const cars = pgTable("cars", {
   id_car: serial("id_car").primaryKey(),
@@ -40,6 +41,9 @@ export const cars = pgTable("cars", {
   capacity_pieces: integer("capacity_pieces"),
   capacity_weight: doublePrecision("capacity_weight"),
   capacity_volume: doublePrecision("capacity_volume"),
+  fixed_cost: doublePrecision("fixed_cost"),
+  cost_per_km: doublePrecision("cost_per_km"),
+  cost_per_hour: doublePrecision("cost_per_hour"),
   active: active(),
   createdAt: createdAt(),
 })

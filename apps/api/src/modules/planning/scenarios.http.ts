@@ -49,6 +49,15 @@ const figuresSchema = z
       .number()
       .int()
       .describe("Stops served by another driver than in the plan"),
+    cost: z
+      .number()
+      .describe(
+        "What its used routes cost by their cars, in the client's currency: each car's fixed cost, plus km by its cost per km, plus working hours by its cost per hour"
+      ),
+    cost_per_stop: z
+      .number()
+      .nullable()
+      .describe("The cost over the planned stops; null when none is planned"),
   })
   .meta({ id: "ScenarioFigures" })
 
@@ -105,7 +114,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...routeSchemaOf,
         summary:
-          "The plan an optimization belongs to and its scenarios, side by side: distance, times, routes used, unassigned, late stops, balance and drivers changed",
+          "The plan an optimization belongs to and its scenarios, side by side: distance, times, cost and cost per stop, routes used, unassigned, late stops, balance and drivers changed",
         params: idParams,
         response: { 200: envelope(z.array(figuresSchema)), ...rowErrors },
       },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import {
+  cars,
   optimizationRuns,
   optimizations,
   optimizedAddresses,
@@ -134,6 +135,32 @@ export interface ScenarioFigures {
   balance: number
   /** Stops served by another driver than in the plan compared against. */
   drivers_changed: number
+  /**
+   * What its routes cost by their cars (in the client's currency): each route used adds its car's
+   * fixed cost, its kilometres by the cost per km and its working hours by the cost per hour.
+   */
+  cost: number
+  /** The cost over the planned stops; null when none is planned. */
+  cost_per_stop: number | null
+}
+
+type CarCosts = Pick<
+  typeof cars.$inferSelect,
+  "id_car" | "fixed_cost" | "cost_per_km" | "cost_per_hour"
+>
+
+/** What the routes cost by their cars' costs (a car without a cost adds nothing). */
+function costOf(used: RouteRow[], carCosts: CarCosts[]): number {
+  return used.reduce((sum, r) => {
+    const car = carCosts.find((c) => c.id_car === r.id_car)
+    if (!car) return sum
+    return (
+      sum +
+      (car.fixed_cost ?? 0) +
+      ((r.distance ?? 0) / 1000) * (car.cost_per_km ?? 0) +
+      ((r.duration ?? 0) / 3600) * (car.cost_per_hour ?? 0)
+    )
+  }, 0)
 }
 
 /** A stop's identity across copies: where it is and who it is for. */
@@ -161,6 +188,21 @@ export async function figuresOf(
     tx.select().from(routes).where(inArray(routes.id_optimization, ids)),
     tx.select().from(stops).where(inArray(stops.id_optimization, ids)),
   ])
+  const carIds = [
+    ...new Set(routeRows.flatMap((r) => (r.id_car === null ? [] : [r.id_car]))),
+  ]
+  const carCosts =
+    carIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id_car: cars.id_car,
+            fixed_cost: cars.fixed_cost,
+            cost_per_km: cars.cost_per_km,
+            cost_per_hour: cars.cost_per_hour,
+          })
+          .from(cars)
+          .where(inArray(cars.id_car, carIds))
   const driverOf = (s: StopRow, rs: RouteRow[]) =>
     rs.find((r) => r.id_route === s.id_route)?.id_user ?? null
   const baseRoutes = routeRows.filter((r) => r.id_optimization === base)
@@ -178,6 +220,7 @@ export async function figuresOf(
       onRoutes.some((s) => s.id_route === r.id_route)
     )
     const times = used.map((r) => r.duration ?? 0)
+    const cost = costOf(used, carCosts)
     return {
       id_optimization: id,
       name: plan.name,
@@ -198,6 +241,8 @@ export async function figuresOf(
               const before = baseDrivers.get(stopKey(s))
               return before !== undefined && before !== driverOf(s, rs)
             }).length,
+      cost,
+      cost_per_stop: onRoutes.length > 0 ? cost / onRoutes.length : null,
     }
   })
 }

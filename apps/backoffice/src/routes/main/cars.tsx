@@ -19,6 +19,7 @@ import {
 } from "../../features/fleet/api/cars.ts"
 import type { Car } from "../../features/fleet/api/cars.ts"
 import { CarCapacity } from "../../features/fleet/components/car-capacity.tsx"
+import { CarCosts } from "../../features/fleet/components/car-costs.tsx"
 import { CarDialog } from "../../features/fleet/components/car-dialog.tsx"
 import { useAbility } from "../../features/shell/ability-context.tsx"
 import { ClientRequired } from "../../features/shell/client-required.tsx"
@@ -113,6 +114,11 @@ function Cars({
             id: "capacity",
             header: t`Capacity`,
             cell: (info) => <CarCapacity car={info.row.original} />,
+          }),
+          helper.accessor("cost_per_km", {
+            id: "costs",
+            header: t`Costs`,
+            cell: (info) => <CarCosts car={info.row.original} />,
           }),
           helper.accessor((car) => car.skills.map((s) => s.name).join(", "), {
             id: "skills",

@@ -79,6 +79,9 @@ const van7: Car = {
   capacity_pieces: 40,
   capacity_weight: null,
   capacity_volume: 12.5,
+  fixed_cost: 900,
+  cost_per_km: null,
+  cost_per_hour: 21.5,
   active: false,
   id_user: null,
   driver: null,
@@ -169,8 +172,45 @@ export const SavesTheSharedBody: Story = {
           capacity_pieces: 40,
           capacity_weight: null,
           capacity_volume: 12.5,
+          fixed_cost: 900,
+          cost_per_km: null,
+          cost_per_hour: 21.5,
           active: false,
         },
+        [2]
+      )
+    )
+  },
+}
+
+/** The car's costs, in the client's currency: typed, checked and saved; an empty one is none. */
+export const EditsTheCosts: Story = {
+  args: { car: van7 },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    await expect(dialog.getByLabelText("Fixed cost per day used")).toHaveValue(
+      "900"
+    )
+    const perKm = dialog.getByLabelText("Cost per km")
+    await userEvent.type(perKm, "-2")
+    await waitFor(async () => {
+      await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+      await expect(
+        dialog.getByText("Amount has to be 0 or greater.")
+      ).toBeVisible()
+    })
+    await expect(args.onSave).not.toHaveBeenCalled()
+    await userEvent.clear(perKm)
+    await userEvent.type(perKm, "0.35")
+    await userEvent.clear(dialog.getByLabelText("Cost per working hour"))
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          fixed_cost: 900,
+          cost_per_km: 0.35,
+          cost_per_hour: null,
+        }),
         [2]
       )
     )

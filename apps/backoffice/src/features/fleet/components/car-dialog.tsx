@@ -23,7 +23,10 @@ import type { Car } from "../api/cars.ts"
 // is not one, which the shared schema reports).
 const toNumber = (value: string) => (value === "" ? null : Number(value))
 
-/** Creates or edits a car: identity, site, make, model and type, units, capacities, skills. */
+/**
+ * Creates or edits a car: identity, site, make, model and type, units, capacities, costs (in
+ * the client's currency), skills.
+ */
 export function CarDialog({
   car,
   id_client,
@@ -98,6 +101,9 @@ export function CarDialog({
         capacity_pieces: toNumber(text("capacity_pieces")),
         capacity_weight: toNumber(text("capacity_weight")),
         capacity_volume: toNumber(text("capacity_volume")),
+        fixed_cost: toNumber(text("fixed_cost")),
+        cost_per_km: toNumber(text("cost_per_km")),
+        cost_per_hour: toNumber(text("cost_per_hour")),
         active,
       }),
     (values) => onSave(values, skills)
@@ -214,6 +220,27 @@ export function CarDialog({
         defaultValue={car?.capacity_volume ?? ""}
         error={errors.capacity_volume}
       />
+      {(
+        [
+          [
+            "fixed_cost",
+            t`Fixed cost per day used`,
+            t`In your currency, for each day the car drives a route.`,
+          ],
+          ["cost_per_km", t`Cost per km`, undefined],
+          ["cost_per_hour", t`Cost per working hour`, undefined],
+        ] as const
+      ).map(([name, label, description]) => (
+        <TextField
+          key={name}
+          name={name}
+          inputMode="decimal"
+          label={label}
+          description={description}
+          defaultValue={car?.[name] ?? ""}
+          error={errors[name]}
+        />
+      ))}
       <fieldset className="grid gap-2 md:col-span-2">
         <legend className="mb-1 text-sm font-medium">
           <Trans>Skills</Trans>

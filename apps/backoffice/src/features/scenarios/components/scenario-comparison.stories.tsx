@@ -19,6 +19,8 @@ const plan: ScenarioFigures = {
   late: 3,
   balance: 2 * 3600,
   drivers_changed: 0,
+  cost: 5_310.4,
+  cost_per_stop: 45.0034,
 }
 const twoVans: ScenarioFigures = {
   ...plan,
@@ -33,6 +35,8 @@ const twoVans: ScenarioFigures = {
   late: 0,
   balance: 3600,
   drivers_changed: 14,
+  cost: 5_880,
+  cost_per_stop: 49,
 }
 
 const meta = {
@@ -72,6 +76,11 @@ export const SideBySide: Story = {
       "25 h",
       "23 h",
     ])
+    await expect(row(canvasElement, "^Cost [0-9]")).toEqual([
+      "5,310.4",
+      "5,880",
+    ])
+    await expect(row(canvasElement, "^Cost per stop")).toEqual(["45", "49"])
     await expect(row(canvasElement, "Unassigned")).toEqual(["2", "0"])
     await expect(row(canvasElement, "Late")).toEqual(["3", "0"])
     await expect(row(canvasElement, "Drivers changed")).toEqual(["0", "14"])
@@ -84,6 +93,33 @@ export const SideBySide: Story = {
     ).toBeVisible()
     await userEvent.click(dialog.getByRole("button", { name: "Promote" }))
     await expect(args.onPromote).toHaveBeenCalledWith(2)
+  },
+}
+
+/** The best of each figure is marked: the lower cost per stop; a plan with no stop has none. */
+export const BestCostPerStop: Story = {
+  args: {
+    figures: [
+      plan,
+      twoVans,
+      {
+        ...twoVans,
+        id_optimization: 3,
+        name: "Empty",
+        planned: 0,
+        cost: 0,
+        cost_per_stop: null,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const cells = within(
+      within(canvasElement).getByRole("row", { name: /^Cost per stop/ })
+    ).getAllByRole("cell")
+    await expect(cells.map((c) => c.textContent)).toEqual(["45", "49", "—"])
+    await expect(
+      cells.map((c) => c.className.includes("font-semibold"))
+    ).toEqual([true, false, false])
   },
 }
 
@@ -124,6 +160,7 @@ export const InSpanish: Story = {
       "412,3 km",
       "389,9 km",
     ])
+    await expect(row(canvasElement, "^Costo por parada")).toEqual(["45", "49"])
     await expect(
       within(canvasElement).getByRole("button", {
         name: "Promover Two more vans",

@@ -9,7 +9,8 @@ import type { ScenarioFigures } from "../api/scenarios.ts"
 /** One figure's row: its name and how each plan shows it. */
 interface FigureRow {
   label: ReactNode
-  value: (f: ScenarioFigures) => number
+  /** The plan's figure, or null when it has none (shown as a dash, never the best). */
+  value: (f: ScenarioFigures) => number | null
   show: (n: number) => string
   /** Whether less is better (the best of the row is marked). */
   lessIsBetter: boolean
@@ -17,7 +18,7 @@ interface FigureRow {
 
 /**
  * What-if scenarios side by side (issue 45): the plan first, then each scenario, with distance,
- * driving and working time, routes used, unassigned and late stops, balance and drivers changed;
+ * driving and working time, cost and cost per stop (from the cars' costs), routes used, unassigned and late stops, balance and drivers changed;
  * the best of each row is marked. A scenario is promoted to be the plan (after a confirm), opened,
  * or deleted; the former plan stays as a scenario for reference.
  */
@@ -65,6 +66,18 @@ export function ScenarioComparison({
       label: <Trans>Working time</Trans>,
       value: (f) => f.working_time,
       show: hours,
+      lessIsBetter: true,
+    },
+    {
+      label: <Trans>Cost</Trans>,
+      value: (f) => f.cost,
+      show: (n) => number(n, 2),
+      lessIsBetter: true,
+    },
+    {
+      label: <Trans>Cost per stop</Trans>,
+      value: (f) => f.cost_per_stop,
+      show: (n) => number(n, 2),
       lessIsBetter: true,
     },
     {
@@ -140,9 +153,10 @@ export function ScenarioComparison({
         <tbody>
           {rows.map((row, i) => {
             const values = figures.map(row.value)
+            const known = values.filter((v) => v !== null)
             const best = row.lessIsBetter
-              ? Math.min(...values)
-              : Math.max(...values)
+              ? Math.min(...known)
+              : Math.max(...known)
             return (
               <tr key={i} className="border-b">
                 <th scope="row" className="p-2 text-left font-normal">
@@ -156,7 +170,7 @@ export function ScenarioComparison({
                       (figures.length > 1 && v === best ? " font-semibold" : "")
                     }
                   >
-                    {row.show(v)}
+                    {v === null ? "—" : row.show(v)}
                   </td>
                 ))}
               </tr>
