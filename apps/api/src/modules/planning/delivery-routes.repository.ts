@@ -1,5 +1,4 @@
 import type { RouteConfiguration } from "@ruta/validation/planning"
-import { routeConfigurationSchema } from "@ruta/validation/planning"
 import type { SQL } from "drizzle-orm"
 import {
   and,
@@ -11,90 +10,18 @@ import {
   isNotNull,
   isNull,
   lte,
-  or,
   sql,
 } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
-import { cars, depots, routes, stops, users } from "../../db/schema.ts"
+import { routes, stops } from "../../db/schema.ts"
 import { textMatches, withinSites } from "../../db/list-query.ts"
 import type { RouteOut } from "./planning.schemas.ts"
 import { keepRouteDrives } from "./route-drives.ts"
+import type { CountedRoute } from "./route-rows.ts"
+import { namedRoutes, withFigures } from "./route-rows.ts"
 
-type RouteRow = typeof routes.$inferSelect
-
-/** Spec section 4: Pending (neither flag), On route (started), Completed (both). */
-export function routeStatus(row: {
-  started: Date | null
-  completed: Date | null
-}): 1 | 2 | 3 {
-  if (row.started && row.completed) return 3
-  if (row.started) return 2
-  return 1
-}
-
-/** A route's stored configuration, with the spec's defaults for anything missing. */
-export function configurationOf(value: unknown): RouteConfiguration {
-  return routeConfigurationSchema.parse(value ?? {})
-}
-
-/** A car's capacity, or null when it has none (or the route has no car). */
-const capacityOf = (
-  car:
-    | { pieces: number | null; weight: number | null; volume: number | null }
-    | undefined
-): RouteOut["capacity"] =>
-  car && (car.pieces !== null || car.weight !== null || car.volume !== null)
-    ? { pieces: car.pieces, weight: car.weight, volume: car.volume }
-    : null
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
-
-function routeOut(
-  row: RouteRow,
-  counts: {
-    total: number
-    completed: number
-    driver?: string | null
-    car?: string | null
-    capacity?: RouteOut["capacity"]
-    depot?: RouteOut["depot"]
-  }
-): RouteOut {
-  return {
-    id_route: row.id_route,
-    id_client: row.id_client,
-    id_subsidiary: row.id_subsidiary,
-    id_optimization: row.id_optimization,
-    name: row.name,
-    id_depot: row.id_depot,
-    id_car: row.id_car,
-    id_user: row.id_user,
-    driver: counts.driver ?? null,
-    car: counts.car ?? null,
-    capacity: counts.capacity ?? null,
-    depot: counts.depot ?? null,
-    start_date: iso(row.start_date),
-    end_date: iso(row.end_date),
-    isOptimized: row.optimization_state !== 0,
-    optimization_state: row.optimization_state,
-    started: iso(row.started),
-    completed: iso(row.completed),
-    status_route: routeStatus(row),
-    progress:
-      counts.total === 0
-        ? 0
-        : Math.round((100 * counts.completed) / counts.total),
-    stops_count: counts.total,
-    configuration: configurationOf(row.configuration),
-    figure: (row.figure as Record<string, unknown> | null) ?? null,
-    color: row.color,
-    distance: row.distance,
-    duration: row.duration,
-    travel_profile_days: row.travel_profile_days,
-    createdAt: row.createdAt.toISOString(),
-  }
-}
+export { configurationOf, routeStatus } from "./route-rows.ts"
 
 /** A route's own columns, as the planner sets them. */
 export interface RouteValues {
@@ -147,99 +74,35 @@ function statusCondition(status: number | undefined): SQL | undefined {
   return undefined
 }
 
-// Qualified by hand: drizzle leaves columns unqualified in a one-table select.
-const stopCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route")`
-const completedCounts = sql<number>`(select count(*)::int from stops s where s.id_route = "routes"."id_route" and s.completed is not null)`
-/** A route row with what the lists show beside it. */
-const withFigures = {
-  row: routes,
-  total: stopCounts,
-  completed: completedCounts,
+/** The route list's condition: the caller's sites and the filters asked for. */
+function listCondition(filter: RouteFilter) {
+  return and(
+    withinSites(routes.id_subsidiary, filter.sites),
+    filter.id_subsidiary === undefined
+      ? undefined
+      : eq(routes.id_subsidiary, filter.id_subsidiary),
+    filter.id_optimization === undefined
+      ? undefined
+      : eq(routes.id_optimization, filter.id_optimization),
+    filter.id_user === undefined
+      ? undefined
+      : eq(routes.id_user, filter.id_user),
+    statusCondition(filter.status_route),
+    textMatches(filter.text, routes.name),
+    filter.from ? gte(routes.start_date, new Date(filter.from)) : undefined,
+    filter.to ? lte(routes.start_date, new Date(filter.to)) : undefined
+  )
 }
 
 /** Routes of optimizations; row-level security keeps other clients' routes out. */
 export function createRoutesRepository(tx: Tx) {
-  /** The routes with their drivers' and cars' names, looked up once for all of them. */
-  async function named(
-    rows: { row: RouteRow; total: number; completed: number }[]
-  ): Promise<RouteOut[]> {
-    const userIds = [...new Set(rows.flatMap((r) => r.row.id_user ?? []))]
-    const carIds = [...new Set(rows.flatMap((r) => r.row.id_car ?? []))]
-    const depotIds = [...new Set(rows.flatMap((r) => r.row.id_depot ?? []))]
-    const siteIds = [...new Set(rows.map((r) => r.row.id_subsidiary))]
-    // A route without a depot starts from its site's default one.
-    const depotRows =
-      rows.length === 0
-        ? []
-        : await tx
-            .select({
-              id_depot: depots.id_depot,
-              id_subsidiary: depots.id_subsidiary,
-              isDefault: depots.isDefault,
-              name: depots.name,
-              latitude: depots.latitude,
-              longitude: depots.longitude,
-            })
-            .from(depots)
-            .where(
-              or(
-                depotIds.length
-                  ? inArray(depots.id_depot, depotIds)
-                  : sql`false`,
-                and(
-                  inArray(depots.id_subsidiary, siteIds),
-                  eq(depots.isDefault, true)
-                )
-              )
-            )
-    const depotOf = (row: RouteRow) => {
-      const found =
-        depotRows.find((d) => d.id_depot === row.id_depot) ??
-        depotRows.find(
-          (d) => d.isDefault && d.id_subsidiary === row.id_subsidiary
-        )
-      return found
-        ? {
-            id_depot: found.id_depot,
-            name: found.name,
-            latitude: found.latitude,
-            longitude: found.longitude,
-          }
-        : null
-    }
-    const [drivers, carRows] = await Promise.all([
-      userIds.length
-        ? tx
-            .select({ id: users.id_user, name: users.name })
-            .from(users)
-            .where(inArray(users.id_user, userIds))
-        : [],
-      carIds.length
-        ? tx
-            .select({
-              id: cars.id_car,
-              name: cars.name,
-              pieces: cars.capacity_pieces,
-              weight: cars.capacity_weight,
-              volume: cars.capacity_volume,
-            })
-            .from(cars)
-            .where(inArray(cars.id_car, carIds))
-        : [],
-    ])
-    const nameOf = (list: { id: number; name: string }[], id: number | null) =>
-      list.find((x) => x.id === id)?.name ?? null
-    return rows.map((r) =>
-      routeOut(r.row, {
-        ...r,
-        driver: nameOf(drivers, r.row.id_user),
-        car: nameOf(carRows, r.row.id_car),
-        capacity: capacityOf(carRows.find((c) => c.id === r.row.id_car)),
-        depot: depotOf(r.row),
-      })
-    )
-  }
+  return { ...routeReads(tx), ...routeWrites(tx) }
+}
+export type RoutesRepository = ReturnType<typeof createRoutesRepository>
 
+/** The routes as the API answers them, with their figures and names. */
+function routeReads(tx: Tx) {
+  const named = (rows: CountedRoute[]) => namedRoutes(tx, rows)
   async function withCounts(where: SQL | undefined) {
     return named(await tx.select(withFigures).from(routes).where(where))
   }
@@ -265,29 +128,10 @@ export function createRoutesRepository(tx: Tx) {
     },
 
     async list(filter: RouteFilter, page: number, size: number) {
-      const where = and(
-        withinSites(routes.id_subsidiary, filter.sites),
-        filter.id_subsidiary === undefined
-          ? undefined
-          : eq(routes.id_subsidiary, filter.id_subsidiary),
-        filter.id_optimization === undefined
-          ? undefined
-          : eq(routes.id_optimization, filter.id_optimization),
-        filter.id_user === undefined
-          ? undefined
-          : eq(routes.id_user, filter.id_user),
-        statusCondition(filter.status_route),
-        textMatches(filter.text, routes.name),
-        filter.from ? gte(routes.start_date, new Date(filter.from)) : undefined,
-        filter.to ? lte(routes.start_date, new Date(filter.to)) : undefined
-      )
+      const where = listCondition(filter)
       const [rows, [counted]] = await Promise.all([
         tx
-          .select({
-            row: routes,
-            total: stopCounts,
-            completed: completedCounts,
-          })
+          .select(withFigures)
           .from(routes)
           .where(where)
           .orderBy(desc(routes.createdAt), desc(routes.id_route))
@@ -305,7 +149,12 @@ export function createRoutesRepository(tx: Tx) {
         size,
       }
     },
+  }
+}
 
+/** A route's changes: created, edited, assigned, marked, started, completed, moved, removed. */
+function routeWrites(tx: Tx) {
+  return {
     async create(
       owner: {
         id_client: number
@@ -323,7 +172,9 @@ export function createRoutesRepository(tx: Tx) {
           ...columns(values),
         })
         .returning()
-      const [created] = await named([{ row: row!, total: 0, completed: 0 }])
+      const [created] = await namedRoutes(tx, [
+        { row: row!, total: 0, completed: 0 },
+      ])
       return created!
     },
 
@@ -408,4 +259,3 @@ export function createRoutesRepository(tx: Tx) {
     },
   }
 }
-export type RoutesRepository = ReturnType<typeof createRoutesRepository>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { z } from "zod"
 
-import type { Tx } from "../../db/database.ts"
+import type { TenantScope, Tx } from "../../db/database.ts"
 import { optimizationRuns } from "../../db/schema.ts"
 
 /** The phases of a run, in order; the last three end it. */
@@ -130,6 +130,12 @@ export function runOut(row: RunRow): RunOut {
     finishedAt: iso(row.finishedAt),
   }
 }
+
+/** The scope a run's job reads and writes it in: its client's. */
+export const runScope = (id_client: number): TenantScope => ({
+  clientId: id_client,
+  allClients: false,
+})
 
 /** Optimize runs; row-level security keeps other clients' runs out. */
 export function createRunsRepository(tx: Tx) {
