@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import path from "node:path"
+
+import { childrenCpuSeconds } from "./proc-cpu.ts"
 
 const reaper = path.join(import.meta.dirname, "reap-orphans.pl")
 
@@ -31,23 +33,6 @@ export function run(
   })
 }
 
-/**
- * CPU seconds used so far by this process's finished children (and theirs, and the processes
- * reap-orphans.pl adopted), from Linux's `/proc/self/stat` (cutime + cstime, in clock ticks of
- * 1/100 s); 0 where there is no /proc.
- */
-function childrenCpuSeconds(): number {
-  try {
-    const stat = readFileSync("/proc/self/stat", "utf8")
-    // The fields after the command's name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-    // cutime and cstime are fields 16 and 17 of the whole line; 14 and 15 after the name.
-    return (Number(fields[13]) + Number(fields[14])) / 100
-  } catch {
-    return 0
-  }
-}
-
 /** Each step's wall and CPU seconds, in the order they ended, for `printTimings`. */
 const timings: { title: string; wall: number; cpu: number; part?: boolean }[] =
   []
@@ -61,6 +46,15 @@ function timing(title: string, started: number, cpuBefore: number): string {
   const cpu = childrenCpuSeconds() - cpuBefore
   timings.push({ title, wall, cpu })
   return `${wall.toFixed(1)} s, CPU ${cpu.toFixed(0)} s`
+}
+
+/**
+ * Adds to a step's row the CPU time of processes the script started for it outside its command,
+ * such as a database server, which the step's own count cannot see.
+ */
+export function addCpu(title: string, seconds: number) {
+  const row = timings.findLast((t) => t.title === title)
+  if (row) row.cpu += seconds
 }
 
 /**
