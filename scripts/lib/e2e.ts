@@ -29,8 +29,16 @@ export async function endToEnd(
     process.env.RUTA_E2E_LANES !== "1"
       ? (["maps", "others"] as const)
       : ([undefined] as const)
+  // Removed at the end, or when a step stops the script (`step` and `together` exit on failure).
+  const folders: string[] = []
+  const removeFolders = () => {
+    for (const folder of folders.splice(0))
+      rmSync(folder, { recursive: true, force: true })
+  }
+  process.once("exit", removeFolders)
   const started = Date.now()
   const templateBuilt = buildTemplate().then((folder) => {
+    folders.push(folder)
     console.log(
       `\nThe demo data folder every end-to-end product copies: built in ${((Date.now() - started) / 1000).toFixed(1)} s`
     )
@@ -38,20 +46,10 @@ export async function endToEnd(
   })
   // Awaited below, after the step run meanwhile: not an unhandled rejection in between.
   templateBuilt.catch(() => {})
-  try {
-    await whileTemplateBuilds?.()
-  } catch (error) {
-    rmSync(await templateBuilt, { recursive: true, force: true })
-    throw error
-  }
+  await whileTemplateBuilds?.()
   const template = await templateBuilt
   const screens = mkdtempSync(path.join(os.tmpdir(), "ruta-e2e-screens-"))
-  // `together` stops the script when a step failed: the folders go with the process's exit.
-  const removeFolders = () => {
-    for (const folder of [template, screens])
-      rmSync(folder, { recursive: true, force: true })
-  }
-  process.once("exit", removeFolders)
+  folders.push(screens)
   await together("end-to-end tests (chromium)", [
     ...lanes.map((lane) => ({
       title: lane ? `end-to-end: ${lane}` : "end-to-end",
