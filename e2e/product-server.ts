@@ -8,7 +8,7 @@ const repo = path.resolve(import.meta.dirname, "..")
  * How the suites start the product's server: a run starts it about fifty times, 6 s of CPU each
  * on a quiet machine, most of it loading modules and collecting the garbage of start-up. A
  * larger young generation (64 MB against 16) and Node's compile cache, shared by the run's
- * servers, took 11 % of that CPU off (docs/benchmarks.md, "Side by side").
+ * servers, took 11 % of that CPU off (docs/benchmarks.md, "Counting the browsers' CPU").
  */
 const serverFlags = ["--max-semi-space-size=64"]
 const compileCache = path.join(os.tmpdir(), "ruta-e2e-compile-cache")
