@@ -85,8 +85,12 @@ describe("the shell", () => {
       )
     ).toBe(true)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
-    // The theme is kept on the account: back to light for the file's later sign-ins.
-    const saved = page.waitForResponse((r) => r.url().endsWith("/users/theme"))
+    // The theme is kept on the account: back to light for the file's later sign-ins. The
+    // save's answer, not the "token expired" (409) a slow run may meet first: the page then
+    // refreshes its 4-second token and sends the save again.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/users/theme") && r.status() !== 409
+    )
     await page.getByRole("button", { name: "Usar el tema claro" }).click()
     expect((await saved).ok()).toBe(true)
     await context.close()

@@ -7,7 +7,8 @@ import { ensureChromium } from "./lib/chromium.ts"
 import { ensureDebianPackages } from "./lib/debian-packages.ts"
 import { endToEnd } from "./lib/e2e.ts"
 import { startPostgres } from "./lib/postgres-server.ts"
-import { printTimings, step } from "./lib/run.ts"
+import { addCpu, printTimings, step } from "./lib/run.ts"
+import type { Step } from "./lib/run.ts"
 
 const reports = ".data/test-reports"
 rmSync(reports, { recursive: true, force: true })
@@ -113,22 +114,33 @@ await vitest("pglite", "API tests on the embedded database (PGlite)", [
   workers,
 ])
 ensureChromium()
-await vitest("stories", "stories as tests (chromium)", [
-  "--config",
-  ".storybook/vitest.config.ts",
-])
+// The stories run alone: counted whole (with the chromium Vitest leaves behind), they keep about
+// 0.8 of the 2 cores busy, and the end-to-end lanes 1.7, so beside those they would mostly wait
+// for CPU (docs/benchmarks.md, "Counting the browsers' CPU"). `RUTA_STORIES_BESIDE_E2E=1` runs
+// them beside the end-to-end lanes instead, to measure that on a quiet machine.
+const stories: Step = {
+  title: "stories as tests (chromium)",
+  command: "vitest",
+  args: vitestArgs("stories", ["--config", ".storybook/vitest.config.ts"]),
+}
+const storiesBeside = process.env.RUTA_STORIES_BESIDE_E2E === "1"
+if (!storiesBeside) await step(stories.title, stories.command, stories.args)
 
 const postgres = await startPostgres()
 try {
+  const serverBefore = postgres.cpuSeconds()
+  const title = "API tests (PostgreSQL 15)"
   await vitest(
     "postgres",
-    "API tests (PostgreSQL 15)",
+    title,
     ["--project", "api", "--exclude", "**/server.test.ts", workers],
     {
       ...process.env,
       DATABASE_URL: postgres.url,
     }
   )
+  // The table's row counts the database server's CPU too (its line above does not).
+  addCpu(title, postgres.cpuSeconds() - serverBefore)
 } finally {
   postgres.stop()
 }
@@ -140,16 +152,21 @@ await step("build", "turbo", [
   "--output-logs=errors-only",
 ])
 
-await step("Storybook build", "storybook", [
-  "build",
-  "--config-dir",
-  ".storybook",
-  "--output-dir",
-  "storybook-static",
-  "--quiet",
-  "--disable-telemetry",
-])
-await endToEnd(vitestArgs)
+// The Storybook build while the end-to-end lanes' demo data folder is built (one product seeding
+// its database keeps one core busy).
+await endToEnd(vitestArgs, {
+  whileTemplateBuilds: () =>
+    step("Storybook build", "storybook", [
+      "build",
+      "--config-dir",
+      ".storybook",
+      "--output-dir",
+      "storybook-static",
+      "--quiet",
+      "--disable-telemetry",
+    ]),
+  beside: storiesBeside ? [stories] : [],
+})
 
 // One closing line with the totals, in the plain form CI reads.
 let passed = 0

@@ -1,8 +1,16 @@
 import { spawnSync } from "node:child_process"
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from "node:fs"
 import { createServer } from "node:net"
 import os from "node:os"
 import path from "node:path"
+
+import { serverCpuSeconds } from "./proc-cpu.ts"
 
 const BIN = "/usr/lib/postgresql/15/bin"
 
@@ -48,6 +56,11 @@ function ensureInstalled() {
  */
 export async function startPostgres(): Promise<{
   url: string
+  /**
+   * CPU seconds the server has used so far: `pg_ctl` starts it as a daemon, outside any step's
+   * processes.
+   */
+  cpuSeconds: () => number
   stop: () => void
 }> {
   ensureInstalled()
@@ -87,6 +100,13 @@ export async function startPostgres(): Promise<{
   )
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds() {
+      // postmaster.pid's first line is the server's process id.
+      const pid = Number(
+        readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]
+      )
+      return serverCpuSeconds(pid)
+    },
     stop() {
       try {
         sh(
