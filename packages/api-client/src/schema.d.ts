@@ -4045,6 +4045,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -4286,6 +4287,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -4404,6 +4406,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -21080,6 +21083,8 @@ export interface operations {
             type?: number
             /** @default false */
             pinned?: boolean
+            /** @default false */
+            same_driver?: boolean
             /** @default  */
             delivery_instructions?: string
             /** @default {} */
@@ -21916,6 +21921,8 @@ export interface operations {
           day_start?: string
           /** @default 18:00 */
           day_end?: string
+          /** @default false */
+          same_driver?: boolean
         }
       }
     }
@@ -22245,6 +22252,8 @@ export interface operations {
             type?: number
             /** @default false */
             pinned?: boolean
+            /** @default false */
+            same_driver?: boolean
             /** @default  */
             delivery_instructions?: string
             /** @default {} */
@@ -22403,6 +22412,8 @@ export interface operations {
           type?: number
           /** @default false */
           pinned?: boolean
+          /** @default false */
+          same_driver?: boolean
           /** @default  */
           delivery_instructions?: string
           /** @default {} */
@@ -24263,6 +24274,8 @@ export interface operations {
           type?: number
           /** @default false */
           pinned?: boolean
+          /** @default false */
+          same_driver?: boolean
           /** @default  */
           delivery_instructions?: string
           /** @default {} */

@@ -8,6 +8,7 @@ import type {
   Vehicle,
 } from "@ruta/optimizer"
 import { serviceSeconds } from "@ruta/optimizer"
+import { sameDriverWeight } from "@ruta/validation/values"
 import { zonedDay, zonedInstant } from "@ruta/validation/zoned-time"
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm"
 
@@ -295,11 +296,21 @@ export async function buildPlanProblem(
     await stableTerritoriesOf(tx, run.id_client),
     optimizationType
   )
+  // A stop marked "same driver as last time" weighs strongly, whatever the client's setting.
+  const strong = Math.max(
+    weight,
+    objectiveWeight(sameDriverWeight.default, optimizationType)
+  )
+  const sameDriver = new Set(
+    planned.filter((s) => s.same_driver).map((s) => String(s.id_stop))
+  )
   return {
     epoch,
     problem: {
       locations,
-      jobs: withTerritoryCosts(jobs, territories, drivers, weight),
+      jobs: withTerritoryCosts(jobs, territories, drivers, (job) =>
+        sameDriver.has(job.id) ? strong : weight
+      ),
       vehicles,
       optimizationType,
     },
