@@ -184,17 +184,10 @@ function vehicleOf(
   epoch: number,
   place: (lat: number, lng: number) => number
 ): Vehicle & { travelMode: TravelMode } {
-  const {
-    stopRows,
-    depotRows,
-    siteDefault,
-    carRows,
-    carSkillRows,
-    driverSkillRows,
-  } = rows
   const configuration = configurationOf(route.configuration)
   const depot =
-    depotRows.find((d) => d.id_depot === route.id_depot) ?? siteDefault
+    rows.depotRows.find((d) => d.id_depot === route.id_depot) ??
+    rows.siteDefault
   if (!depot)
     throw new RunError(
       "A route has no depot, and its site has no default depot."
@@ -213,21 +206,21 @@ function vehicleOf(
   const shiftEnd = route.end_date
     ? seconds(route.end_date, epoch)
     : shiftStart + 24 * HOUR
-  const car = carRows.find((c) => c.id_car === route.id_car)
+  const car = rows.carRows.find((c) => c.id_car === route.id_car)
   const travelMode = configuration.id_travel_mode as TravelMode
   const skills = new Set([
     ...skillNames(
-      carSkillRows
+      rows.carSkillRows
         .filter((s) => s.id_car === route.id_car)
         .map((s) => s.id_skill)
     ),
     ...skillNames(
-      driverSkillRows
+      rows.driverSkillRows
         .filter((s) => s.id_user === route.id_user)
         .map((s) => s.id_skill)
     ),
   ])
-  const frozen = stopRows
+  const frozen = rows.stopRows
     .filter((s) => s.id_route === route.id_route && (s.started || s.completed))
     .map((s) => String(s.id_stop))
   return {
