@@ -16,8 +16,8 @@ import {
   acmeDriver,
   assignedRoute,
   planner,
+  planTomorrow,
   stopsAround,
-  waitForRun,
 } from "./planning-support.ts"
 
 describe("the territory term", () => {
@@ -121,40 +121,8 @@ describe("the stable territories setting", () => {
 })
 
 /** Tomorrow's plan of the same six customers, with a route for each of `withDriver`. */
-async function tomorrow(withDriver: boolean[]) {
-  const created = await p.call("POST", "/optimizations", {
-    name: "Tuesday deliveries",
-    id_subsidiary: p.site,
-    stops: stopsAround(6),
-  })
-  expect(created.statusCode, created.body).toBe(201)
-  const id = created.json().data.id_optimization as number
-  const routes: number[] = []
-  for (const [r, driven] of withDriver.entries()) {
-    const route = await p.call("POST", `/optimizations/${id}/routes`, {
-      name: `Route ${r + 1}`,
-      start_date: "2026-11-24T08:00:00Z",
-      end_date: "2026-11-24T20:00:00Z",
-    })
-    expect(route.statusCode, route.body).toBe(201)
-    const id_route = route.json().data.id_route as number
-    if (driven) {
-      const assigned = await p.call("PUT", `/routes/${id_route}/assign`, {
-        id_user: driver.id_user,
-      })
-      expect(assigned.statusCode, assigned.body).toBe(200)
-    }
-    routes.push(id_route)
-  }
-  const started = await p.call("POST", `/optimizations/${id}/optimize`, {
-    time_limit: 1,
-  })
-  expect(started.statusCode, started.body).toBe(200)
-  const run = await waitForRun(p, started.json().data.id_run, 60_000)
-  expect(run).toMatchObject({ status: "done", error: null, unassigned: 0 })
-  const plan = (await p.call("GET", `/optimizations/${id}`)).json().data
-  return { run, routes, plan }
-}
+const tomorrow = (withDriver: boolean[]) =>
+  planTomorrow(p, driver, withDriver, stopsAround(6))
 
 describe("a run with stable territories", () => {
   it("keeps yesterday's customers with yesterday's driver, and counts the customers that changed driver", async () => {

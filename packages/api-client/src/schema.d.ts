@@ -4051,6 +4051,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -4292,6 +4293,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -4410,6 +4412,7 @@ export interface components {
       priority: number
       type: number
       pinned: boolean
+      same_driver: boolean
       order: number | null
       eta: string | null
       departure: string | null
@@ -21096,6 +21099,8 @@ export interface operations {
             type?: number
             /** @default false */
             pinned?: boolean
+            /** @default false */
+            same_driver?: boolean
             /** @default  */
             delivery_instructions?: string
             /** @default {} */
@@ -21932,6 +21937,8 @@ export interface operations {
           day_start?: string
           /** @default 18:00 */
           day_end?: string
+          /** @default false */
+          same_driver?: boolean
         }
       }
     }
@@ -22261,6 +22268,8 @@ export interface operations {
             type?: number
             /** @default false */
             pinned?: boolean
+            /** @default false */
+            same_driver?: boolean
             /** @default  */
             delivery_instructions?: string
             /** @default {} */
@@ -22419,6 +22428,8 @@ export interface operations {
           type?: number
           /** @default false */
           pinned?: boolean
+          /** @default false */
+          same_driver?: boolean
           /** @default  */
           delivery_instructions?: string
           /** @default {} */
@@ -24279,6 +24290,8 @@ export interface operations {
           type?: number
           /** @default false */
           pinned?: boolean
+          /** @default false */
+          same_driver?: boolean
           /** @default  */
           delivery_instructions?: string
           /** @default {} */

@@ -151,6 +151,8 @@ export const stopInputSchema = z
       // Spec section 4 stop types: 2 is delivery.
       .default(2),
     pinned: z.boolean().optional().default(false),
+    /** "Same driver as last time": the run keeps it with its customer's last driver (issue 45). */
+    same_driver: z.boolean().optional().default(false),
     delivery_instructions: optionalText(1000),
     customData: z.record(z.string(), z.unknown()).optional().default({}),
     first_name: optionalText(100),

@@ -386,6 +386,20 @@ export const carCostPerHour = declareNumber({
   integer: false,
 })
 
+/**
+ * "Same driver as last time" on a stop (issue 45): what serving it with another driver than the
+ * one who served its customer last adds to the objective, in seconds of driving (metres at 10 m/s
+ * in a shortest-distance plan). Strong: the high end of stable territories, for that stop alone.
+ */
+export const sameDriverWeight = declareNumber({
+  name: "same_driver_weight",
+  unit: "second",
+  default: 3600,
+  min: 0,
+  max: 3600,
+  integer: true,
+})
+
 /** A text value with one name, one written form and one length. */
 export interface DeclaredText {
   readonly name: string

@@ -246,6 +246,8 @@ export const visitPlanSchema = z
       .default(visitPlanRoutes.default),
     day_start: clockSchema.optional().default(VISIT_DAY.start),
     day_end: clockSchema.optional().default(VISIT_DAY.end),
+    /** Every visit planned keeps its customer with the driver who served it last (issue 45). */
+    same_driver: z.boolean().optional().default(false),
   })
   .superRefine((plan, ctx) => {
     if (!isDate(plan.from) || !isDate(plan.to)) return

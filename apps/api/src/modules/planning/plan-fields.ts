@@ -30,6 +30,7 @@ export function changesThePlan(before: StopOut, after: Stop): boolean {
     skills(before.skills) !== skills(after.skills) ||
     before.priority !== after.priority ||
     before.type !== after.type ||
-    before.pinned !== after.pinned
+    before.pinned !== after.pinned ||
+    before.same_driver !== after.same_driver
   )
 }

@@ -8,6 +8,7 @@ import type {
   Vehicle,
 } from "@ruta/optimizer"
 import { serviceSeconds } from "@ruta/optimizer"
+import { sameDriverWeight } from "@ruta/validation/values"
 import { zonedDay, zonedInstant } from "@ruta/validation/zoned-time"
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm"
 
@@ -87,26 +88,17 @@ function windowsOf(stop: StopRow, epoch: number): Job["timeWindows"] {
 /** Skill ids as the solver's strings. */
 const skillNames = (ids: readonly number[]) => ids.map(String)
 
-/**
- * Reads what a run optimizes and builds the solver's problem: each route becomes a vehicle (its
- * depot, car capacity, car and driver skills, shift, limits and travel mode), each stop a job.
- * Stops started or completed stay first on their route, in their order (frozen); pinned stops
- * stay on their route; with `keepChangesSmall` every stop on a route stays on it.
- *
- * @param wholeOptimization - also plan the stops on no route
- */
-export async function buildPlanProblem(
-  tx: Tx,
-  run: {
-    id_client: number
-    id_optimization: number
-    id_subsidiary: number
-    route_ids: number[]
-    keep_changes_small: boolean
-  },
-  wholeOptimization: boolean,
-  now: number
-): Promise<PlanProblem> {
+/** What a run optimizes: its client, optimization, site and routes, and how. */
+interface PlanRun {
+  id_client: number
+  id_optimization: number
+  id_subsidiary: number
+  route_ids: number[]
+  keep_changes_small: boolean
+}
+
+/** The run's rows: its routes, their stops, depots, cars and skills. */
+async function readPlanRows(tx: Tx, run: PlanRun, wholeOptimization: boolean) {
   const routeRows = await tx
     .select()
     .from(routes)
@@ -173,6 +165,102 @@ export async function buildPlanProblem(
       : [],
   ])
 
+  return {
+    routeRows,
+    stopRows,
+    depotRows,
+    siteDefault,
+    carRows,
+    carSkillRows,
+    driverSkillRows,
+  }
+}
+type PlanRows = Awaited<ReturnType<typeof readPlanRows>>
+
+/** A route as the solver's vehicle: its depot, car capacity, car and driver skills, shift and limits. */
+function vehicleOf(
+  route: RouteRow,
+  rows: PlanRows,
+  epoch: number,
+  place: (lat: number, lng: number) => number
+): Vehicle & { travelMode: TravelMode } {
+  const configuration = configurationOf(route.configuration)
+  const depot =
+    rows.depotRows.find((d) => d.id_depot === route.id_depot) ??
+    rows.siteDefault
+  if (!depot)
+    throw new RunError(
+      "A route has no depot, and its site has no default depot."
+    )
+  const start = place(depot.latitude, depot.longitude)
+  let end: number | undefined
+  if (configuration.id_finalization_mode === 2) {
+    if (
+      configuration.end_latitude === null ||
+      configuration.end_longitude === null
+    )
+      throw new RunError("A route ends on an address but has none.")
+    end = place(configuration.end_latitude, configuration.end_longitude)
+  }
+  const shiftStart = route.start_date ? seconds(route.start_date, epoch) : 0
+  const shiftEnd = route.end_date
+    ? seconds(route.end_date, epoch)
+    : shiftStart + 24 * HOUR
+  const car = rows.carRows.find((c) => c.id_car === route.id_car)
+  const travelMode = configuration.id_travel_mode as TravelMode
+  const skills = new Set([
+    ...skillNames(
+      rows.carSkillRows
+        .filter((s) => s.id_car === route.id_car)
+        .map((s) => s.id_skill)
+    ),
+    ...skillNames(
+      rows.driverSkillRows
+        .filter((s) => s.id_user === route.id_user)
+        .map((s) => s.id_skill)
+    ),
+  ])
+  const frozen = rows.stopRows
+    .filter((s) => s.id_route === route.id_route && (s.started || s.completed))
+    .map((s) => String(s.id_stop))
+  return {
+    id: String(route.id_route),
+    start,
+    ...(end === undefined ? {} : { end }),
+    finalization: configuration.id_finalization_mode as 1 | 2 | 3,
+    shift: [shiftStart, Math.max(shiftStart, shiftEnd)],
+    capacity: {
+      ...(car?.capacity_pieces != null ? { pieces: car.capacity_pieces } : {}),
+      ...(car?.capacity_weight != null ? { weight: car.capacity_weight } : {}),
+      ...(car?.capacity_volume != null ? { volume: car.capacity_volume } : {}),
+    },
+    skills: [...skills],
+    ...(configuration.max_hours ? { maxHours: configuration.max_hours } : {}),
+    // The configuration's max distance is in kilometres; the solver works in metres.
+    ...(configuration.max_distance
+      ? { maxDistance: Math.round(configuration.max_distance * 1000) }
+      : {}),
+    travelMode,
+    ...(frozen.length > 0 ? { frozenJobs: frozen } : {}),
+  }
+}
+
+/**
+ * Reads what a run optimizes and builds the solver's problem: each route becomes a vehicle (its
+ * depot, car capacity, car and driver skills, shift, limits and travel mode), each stop a job.
+ * Stops started or completed stay first on their route, in their order (frozen); pinned stops
+ * stay on their route; with `keepChangesSmall` every stop on a route stays on it.
+ *
+ * @param wholeOptimization - also plan the stops on no route
+ */
+export async function buildPlanProblem(
+  tx: Tx,
+  run: PlanRun,
+  wholeOptimization: boolean,
+  now: number
+): Promise<PlanProblem> {
+  const rows = await readPlanRows(tx, run, wholeOptimization)
+  const { routeRows, stopRows } = rows
   const zone = await createSubsidiariesRepository(tx).zoneOf(run.id_subsidiary)
   const epoch = epochOf(routeRows, now, zone)
   /** The driver-days a stop's allowed days leave it (issue 45: days are vehicles). */
@@ -185,76 +273,10 @@ export async function buildPlanProblem(
   const locations: Coordinates[] = []
   const place = (lat: number, lng: number) => locations.push({ lat, lng }) - 1
 
-  const modes = new Set<TravelMode>()
-  const vehicles: Vehicle[] = routeRows.map((route) => {
-    const configuration = configurationOf(route.configuration)
-    const depot =
-      depotRows.find((d) => d.id_depot === route.id_depot) ?? siteDefault
-    if (!depot)
-      throw new RunError(
-        "A route has no depot, and its site has no default depot."
-      )
-    const start = place(depot.latitude, depot.longitude)
-    let end: number | undefined
-    if (configuration.id_finalization_mode === 2) {
-      if (
-        configuration.end_latitude === null ||
-        configuration.end_longitude === null
-      )
-        throw new RunError("A route ends on an address but has none.")
-      end = place(configuration.end_latitude, configuration.end_longitude)
-    }
-    const shiftStart = route.start_date ? seconds(route.start_date, epoch) : 0
-    const shiftEnd = route.end_date
-      ? seconds(route.end_date, epoch)
-      : shiftStart + 24 * HOUR
-    const car = carRows.find((c) => c.id_car === route.id_car)
-    const travelMode = configuration.id_travel_mode as TravelMode
-    modes.add(travelMode)
-    const skills = new Set([
-      ...skillNames(
-        carSkillRows
-          .filter((s) => s.id_car === route.id_car)
-          .map((s) => s.id_skill)
-      ),
-      ...skillNames(
-        driverSkillRows
-          .filter((s) => s.id_user === route.id_user)
-          .map((s) => s.id_skill)
-      ),
-    ])
-    const frozen = stopRows
-      .filter(
-        (s) => s.id_route === route.id_route && (s.started || s.completed)
-      )
-      .map((s) => String(s.id_stop))
-    return {
-      id: String(route.id_route),
-      start,
-      ...(end === undefined ? {} : { end }),
-      finalization: configuration.id_finalization_mode as 1 | 2 | 3,
-      shift: [shiftStart, Math.max(shiftStart, shiftEnd)],
-      capacity: {
-        ...(car?.capacity_pieces != null
-          ? { pieces: car.capacity_pieces }
-          : {}),
-        ...(car?.capacity_weight != null
-          ? { weight: car.capacity_weight }
-          : {}),
-        ...(car?.capacity_volume != null
-          ? { volume: car.capacity_volume }
-          : {}),
-      },
-      skills: [...skills],
-      ...(configuration.max_hours ? { maxHours: configuration.max_hours } : {}),
-      // The configuration's max distance is in kilometres; the solver works in metres.
-      ...(configuration.max_distance
-        ? { maxDistance: Math.round(configuration.max_distance * 1000) }
-        : {}),
-      travelMode,
-      ...(frozen.length > 0 ? { frozenJobs: frozen } : {}),
-    }
-  })
+  const vehicles = routeRows.map((route) =>
+    vehicleOf(route, rows, epoch, place)
+  )
+  const modes = new Set<TravelMode>(vehicles.map((v) => v.travelMode))
 
   // A break (stop type 8) is its route driver's: one on no route has no driver to take it.
   const planned = stopRows.filter(
@@ -295,11 +317,21 @@ export async function buildPlanProblem(
     await stableTerritoriesOf(tx, run.id_client),
     optimizationType
   )
+  // A stop marked "same driver as last time" weighs strongly, whatever the client's setting.
+  const strong = Math.max(
+    weight,
+    objectiveWeight(sameDriverWeight.default, optimizationType)
+  )
+  const sameDriver = new Set(
+    planned.filter((s) => s.same_driver).map((s) => String(s.id_stop))
+  )
   return {
     epoch,
     problem: {
       locations,
-      jobs: withTerritoryCosts(jobs, territories, drivers, weight),
+      jobs: withTerritoryCosts(jobs, territories, drivers, (job) =>
+        sameDriver.has(job.id) ? strong : weight
+      ),
       vehicles,
       optimizationType,
     },

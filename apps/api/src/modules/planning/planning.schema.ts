@@ -171,6 +171,8 @@ export const stops = pgTable(
     priority: smallint("priority").notNull().default(0),
     type: smallint("type").notNull().default(2),
     pinned: boolean("pinned").notNull().default(false),
+    /** Keep the stop with the driver who served its customer last (issue 45). */
+    same_driver: boolean("same_driver").notNull().default(false),
     order: integer("stop_order"),
     /** Planned arrival and departure, and metres from the route's start. */
     eta: at("eta"),

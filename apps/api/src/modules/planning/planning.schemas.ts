@@ -34,6 +34,8 @@ export const stopSchema = z
     priority: z.number().int(),
     type: z.number().int(),
     pinned: z.boolean(),
+    /** The run keeps the stop with the driver who served its customer last, strongly. */
+    same_driver: z.boolean(),
     order: z.number().int().nullable(),
     eta: timestamp,
     departure: timestamp,

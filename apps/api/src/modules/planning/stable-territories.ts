@@ -33,17 +33,22 @@ export function objectiveWeight(
  * one of this plan's vehicles costs `weight` on every vehicle that driver does not drive, so the
  * customer stays with them (on whichever day) unless another driver saves more than the weight.
  * A driver keeps their area across days because they keep their customers. Other jobs, and any
- * job when `weight` is 0, are unchanged.
+ * job whose weight is 0, are unchanged.
+ *
+ * @param weight - the client's weight for every job, or each job's own (a stop's "same driver as
+ *   last time" weighs more than the client's setting)
  */
 export function withTerritoryCosts(
   jobs: readonly Job[],
   territories: Territories,
   drivers: Drivers,
-  weight: number
+  weight: number | ((job: Job) => number)
 ): Job[] {
-  if (weight <= 0) return [...jobs]
+  const weightOf = typeof weight === "number" ? () => weight : weight
   const planned = new Set([...drivers.values()].filter((d) => d !== null))
   return jobs.map((job) => {
+    const cost = weightOf(job)
+    if (cost <= 0) return job
     const customer = territories.customerOf.get(job.id)
     const last =
       customer === undefined ? undefined : territories.lastDriver.get(customer)
@@ -52,7 +57,7 @@ export function withTerritoryCosts(
     const vehicleCosts: Record<string, number> = {}
     for (const [vehicle, driver] of drivers)
       if (driver !== last && (allowed === null || allowed.has(vehicle)))
-        vehicleCosts[vehicle] = weight
+        vehicleCosts[vehicle] = cost
     return { ...job, vehicleCosts }
   })
 }

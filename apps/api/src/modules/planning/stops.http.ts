@@ -25,14 +25,19 @@ import { createStopsRepository } from "./stops.repository.ts"
 
 const routeSchemaOf = { tags: ["Stops"], ...authorizedRoute }
 
+interface StopsDeps {
+  authorize: Authorize
+  travel: TravelSource
+}
+
 /**
  * Stops (spec section 7, "Stops"): edit, delete, relocate, and a route's order by hand. Each
  * change re-times the stop's route at once.
  */
-export const stopsRoutes: FastifyPluginAsyncZod<{
-  authorize: Authorize
-  travel: TravelSource
-}> = async (app, { authorize, travel }) => {
+export const stopsRoutes: FastifyPluginAsyncZod<StopsDeps> = async (
+  app,
+  { authorize, travel }
+) => {
   app.addHook("onRequest", app.authenticate)
 
   /**
@@ -136,6 +141,14 @@ export const stopsRoutes: FastifyPluginAsyncZod<{
       })
   )
 
+  stopOrderRoute(app, { authorize, travel })
+}
+
+/** `PUT /stops/order`: a route's stops in the planner's order; the route is re-timed at once. */
+function stopOrderRoute(
+  app: Parameters<FastifyPluginAsyncZod<StopsDeps>>[0],
+  { authorize, travel }: StopsDeps
+) {
   app.put(
     "/stops/order",
     {

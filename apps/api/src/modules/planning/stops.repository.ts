@@ -39,6 +39,7 @@ export function stopOut(row: StopRow): StopOut {
     priority: row.priority,
     type: row.type,
     pinned: row.pinned,
+    same_driver: row.same_driver,
     order: row.order,
     eta: iso(row.eta),
     departure: iso(row.departure),
@@ -77,6 +78,7 @@ function stopValues(input: Stop, kept: readonly StopWindow[] = []) {
     priority: input.priority,
     type: input.type,
     pinned: input.pinned,
+    same_driver: input.same_driver,
     delivery_instructions: input.delivery_instructions,
     customData: input.customData,
     first_name: input.first_name,
@@ -97,8 +99,8 @@ export interface StopOwner {
   id_route: number | null
 }
 
-/** Stops of optimizations; row-level security keeps other clients' stops out. */
-export function createStopsRepository(tx: Tx) {
+/** Reading stops: one, an optimization's, a route's, and those on no route. */
+function stopReads(tx: Tx) {
   return {
     async findById(id_stop: number): Promise<StopOut | undefined> {
       const [row] = await tx
@@ -140,6 +142,26 @@ export function createStopsRepository(tx: Tx) {
       return row?.n ?? 0
     },
 
+    /** The stops of an optimization on no route. */
+    async unassigned(id_optimization: number): Promise<StopOut[]> {
+      const rows = await tx
+        .select()
+        .from(stops)
+        .where(
+          and(
+            eq(stops.id_optimization, id_optimization),
+            isNull(stops.id_route)
+          )
+        )
+        .orderBy(asc(stops.id_stop))
+      return rows.map(stopOut)
+    },
+  }
+}
+
+/** Creating, editing, relocating and deleting stops. */
+function stopEdits(tx: Tx) {
+  return {
     /** Inserts stops in batches (PostgreSQL takes at most 65,535 parameters a statement). */
     async createMany(owner: StopOwner, inputs: NewStop[]): Promise<StopOut[]> {
       const created: StopOut[] = []
@@ -205,7 +227,12 @@ export function createStopsRepository(tx: Tx) {
     async remove(id_stop: number) {
       await tx.delete(stops).where(eq(stops.id_stop, id_stop))
     },
+  }
+}
 
+/** Putting stops on routes (or on none), and moving a route's windows with its day. */
+function stopPlacements(tx: Tx) {
+  return {
     /** Puts stops on a route (after its last one), or back on no route; plans are cleared. */
     async moveToRoute(
       id_optimization: number,
@@ -286,21 +313,11 @@ export function createStopsRepository(tx: Tx) {
         })
         .where(eq(stops.id_route, id_route))
     },
-
-    /** The stops of an optimization on no route. */
-    async unassigned(id_optimization: number): Promise<StopOut[]> {
-      const rows = await tx
-        .select()
-        .from(stops)
-        .where(
-          and(
-            eq(stops.id_optimization, id_optimization),
-            isNull(stops.id_route)
-          )
-        )
-        .orderBy(asc(stops.id_stop))
-      return rows.map(stopOut)
-    },
   }
+}
+
+/** Stops of optimizations; row-level security keeps other clients' stops out. */
+export function createStopsRepository(tx: Tx) {
+  return { ...stopReads(tx), ...stopEdits(tx), ...stopPlacements(tx) }
 }
 export type StopsRepository = ReturnType<typeof createStopsRepository>

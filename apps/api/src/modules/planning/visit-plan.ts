@@ -40,7 +40,8 @@ export function visitStop(entry: Entry, rule: VisitRule, visit: DueVisit) {
  * "Plan next week" (issue 45): a multi-day optimization of a site from `from` to `to`, with a
  * stop for every visit its address book's rules make due on a day the horizon plans (the first
  * day and the site's working days after it), and `routes_per_day` routes on the first day (the
- * run copies them onto the others). One-off stops are added to it afterwards as to any.
+ * run copies them onto the others). One-off stops are added to it afterwards as to any. With
+ * `same_driver`, every visit is a stop marked "same driver as last time".
  *
  * @returns the new optimization's id and the visits planned
  */
@@ -58,7 +59,10 @@ export async function createVisitPlan(
   const stops = entries.flatMap(({ address, rule }) =>
     visitsDue(rule, plan.from, plan.to, zone)
       .filter((visit) => days.includes(visit.day))
-      .map((visit) => visitStop(address, rule, visit))
+      .map((visit) => ({
+        ...visitStop(address, rule, visit),
+        same_driver: plan.same_driver,
+      }))
   )
   const at = (time: string) => zonedInstant(plan.from, time, zone).toISOString()
   const body = createBody.parse({

@@ -30,6 +30,7 @@ export const stop = (
   priority: 0,
   type: 2,
   pinned: false,
+  same_driver: false,
   order: id_route === null ? null : id,
   eta: null,
   departure: null,

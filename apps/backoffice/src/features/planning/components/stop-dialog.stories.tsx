@@ -64,6 +64,20 @@ export const AllowedDays: Story = {
   },
 }
 
+/** "Same driver as last time" is a switch, saved with the stop. */
+export const SameDriver: Story = {
+  play: async ({ args }) => {
+    const body = within(document.body)
+    const same = body.getByRole("switch", { name: "Same driver as last time" })
+    await expect(same).not.toBeChecked()
+    await userEvent.click(same)
+    await userEvent.click(body.getByRole("button", { name: "Save" }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ same_driver: true })
+    )
+  },
+}
+
 /** A date that cannot be read keeps the dialog open with what is wrong, and nothing is saved. */
 export const UnreadableDays: Story = {
   play: async ({ args }) => {

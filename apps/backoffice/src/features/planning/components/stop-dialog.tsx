@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 import { isDate } from "@ruta/validation/stop-days"
+import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState, type FormEvent } from "react"
 
@@ -33,6 +34,7 @@ function stopInputOf(stop: Stop): StopInput {
     priority: stop.priority,
     type: stop.type,
     pinned: stop.pinned,
+    same_driver: stop.same_driver,
     delivery_instructions: stop.delivery_instructions,
     customData: stop.customData,
     first_name: stop.first_name,
@@ -51,7 +53,7 @@ const CONTACT_FIELDS = [
 
 /**
  * Edits a stop of the workspace: its name and address text, contact, duration, amounts, time
- * windows (the first, then any others), allowed days and instructions (its place moves by dragging its pin on the map). A save `onSave`
+ * windows (the first, then any others), allowed days, "same driver as last time" and instructions (its place moves by dragging its pin on the map). A save `onSave`
  * throws (the server refused it) shows its fields' messages next to them.
  */
 export function StopDialog({
@@ -99,6 +101,7 @@ export function StopDialog({
       end: timeText(w.end, day, windowsReader.timeZone),
     }))
   )
+  const [sameDriver, setSameDriver] = useState(stop.same_driver)
   const [extraErrors, setExtraErrors] = useState<Record<number, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const field = (name: keyof typeof texts) => ({
@@ -129,6 +132,7 @@ export function StopDialog({
       ...saved,
       ...read,
       allowed_days: [...weekdays, ...allowedDates],
+      same_driver: sameDriver,
       time_windows: [...firstWindow(read), ...others.windows],
       ...(keepLearned ? { stop_duration: undefined } : {}),
       ...Object.fromEntries(
@@ -176,6 +180,13 @@ export function StopDialog({
         onDaysChange={setWeekdays}
         onDatesChange={setDates}
         error={errors.allowed_days}
+      />
+      <Switch
+        className="sm:col-span-2"
+        label={labels.same_driver}
+        description={t`The optimization keeps this stop with the driver who served its customer last, unless that costs much more.`}
+        checked={sameDriver}
+        onChange={(e) => setSameDriver(e.target.checked)}
       />
       <div className="sm:col-span-2">
         <StopNotifications id_stop={stop.id_stop} />

@@ -28,6 +28,7 @@ export function useFieldLabels(
     time_window_end: t`Time window end`,
     time_windows: t`Time windows`,
     allowed_days: t`Allowed days`,
+    same_driver: t`Same driver as last time`,
     pieces: t`Pieces`,
     weight: t`Weight (${weightUnit})`,
     volume: t`Volume (${volumeUnit})`,
@@ -61,6 +62,8 @@ export function useProblemText() {
         return t`${field}: not a stop type (1 to 10, or a name such as Delivery)`
       case "days":
         return t`${field}: not days such as Mon, Thu or a date (YYYY-MM-DD)`
+      case "yes-no":
+        return t`${field}: not yes or no`
       case "invalid":
         return `${field}: ${translateMessage(problem.message, i18n.locale)}`
     }

@@ -21,6 +21,7 @@ export type RowProblem =
         | "window-order"
         | "stop-type"
         | "days"
+        | "yes-no"
     }
   | { field: string; kind: "invalid"; message: string }
 
@@ -39,6 +40,7 @@ export type StopDetails = Pick<
   | "time_window_end"
   | "time_windows"
   | "allowed_days"
+  | "same_driver"
   | "pieces"
   | "weight"
   | "volume"
@@ -111,6 +113,15 @@ export const needsAttention = (row: ImportRow) =>
 const DEPOT_WORDS =
   /^(depot|departure|start|dep[oó]sito|salida|inicio|almac[eé]n)$/i
 const YES = /^(1|x|yes|y|true|s[ií]|verdadero|depot|dep[oó]sito)$/i
+const YES_NO = /^(?:(1|x|yes|y|true|s[ií]|verdadero)|0|no|n|false|falso)$/i
+
+/** A yes-or-no cell in English or Spanish: undefined when empty, null when it is neither. */
+export function parseYesNo(text: string): boolean | null | undefined {
+  const value = text.trim()
+  if (value === "") return undefined
+  const match = YES_NO.exec(value)
+  return match ? match[1] !== undefined : null
+}
 
 /**
  * Spec section 4's depot rule for a row: its depot flag is set, its alias is missing (only when

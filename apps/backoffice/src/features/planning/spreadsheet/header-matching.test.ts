@@ -216,3 +216,25 @@ describe("several windows in a row (issue 45)", () => {
     ])
   })
 })
+
+describe("same driver as last time in a sheet (issue 45)", () => {
+  it("reads a Same driver or Mismo conductor column as yes or no, and keeps anything else as the row's problem", () => {
+    expect(suggestMatch(["Address", "Same driver"]).same_driver).toBe(1)
+    const rows = [
+      ["Dirección", "Mismo conductor"],
+      ["Calle 1", "sí"],
+      ["Calle 2", "No"],
+      ["Calle 3", ""],
+      ["Calle 4", "x"],
+      ["Calle 5", "maybe"],
+    ]
+    const imported = rowsToImport(rows, suggestMatch(rows[0]!), "2026-11-25")
+    expect(imported.map((r) => [r.details.same_driver, r.problems])).toEqual([
+      [true, []],
+      [false, []],
+      [undefined, []],
+      [true, []],
+      [undefined, [{ field: "same_driver", kind: "yes-no" }]],
+    ])
+  })
+})

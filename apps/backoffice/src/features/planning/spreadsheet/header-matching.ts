@@ -4,7 +4,7 @@ import type {
   RowProblem,
   StopDetails,
 } from "../import/import-row.ts"
-import { isDepotRow, withWindows } from "../import/import-row.ts"
+import { isDepotRow, parseYesNo, withWindows } from "../import/import-row.ts"
 import { readAmountsAndWindow, readWindowsCell } from "../import/timed-cells.ts"
 import { parseAllowedDays } from "../import/day-cells.ts"
 
@@ -20,6 +20,7 @@ export const FIELDS = [
   "time_window_end",
   "time_windows",
   "allowed_days",
+  "same_driver",
   "pieces",
   "weight",
   "volume",
@@ -100,6 +101,13 @@ const ALIASES: Record<Field, string[]> = {
     "dias",
     "dias permitidos",
     "dias de visita",
+  ],
+  same_driver: [
+    "same driver",
+    "same driver as last time",
+    "mismo conductor",
+    "mismo chofer",
+    "mismo repartidor",
   ],
   pieces: ["pieces", "items", "packages", "piezas", "bultos", "paquetes"],
   weight: ["weight", "kg", "peso"],
@@ -242,6 +250,10 @@ export function rowsToImport(
     const type = parseStopType(cell("type"))
     if (type === null) problems.push({ field: "type", kind: "stop-type" })
     else if (type !== undefined) details.type = type
+    const sameDriver = parseYesNo(cell("same_driver"))
+    if (sameDriver === null)
+      problems.push({ field: "same_driver", kind: "yes-no" })
+    else if (sameDriver !== undefined) details.same_driver = sameDriver
     const days = parseAllowedDays(cell("allowed_days"))
     if (days === null) problems.push({ field: "allowed_days", kind: "days" })
     else if (days !== undefined) details.allowed_days = days

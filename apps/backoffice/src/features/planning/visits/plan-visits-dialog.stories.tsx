@@ -42,7 +42,24 @@ export const NextWeek: Story = {
         routes_per_day: 1,
         day_start: "08:00",
         day_end: "18:00",
+        same_driver: false,
       })
+    )
+  },
+}
+
+/** "Same driver as last time" asks every visit planned to keep its customer's last driver. */
+export const SameDriver: Story = {
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole("dialog"))
+    await userEvent.click(
+      dialog.getByRole("switch", { name: /^Same driver as last time/ })
+    )
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }))
+    await waitFor(() =>
+      expect(args.onPlan).toHaveBeenCalledWith(
+        expect.objectContaining({ same_driver: true })
+      )
     )
   },
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro"
 import { Select } from "@ruta/ui/components/select"
+import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { visitPlanSchema, VISIT_DAY } from "@ruta/validation/visit-rules"
 import type { VisitPlanInput } from "@ruta/validation/visit-rules"
@@ -13,7 +14,8 @@ import { nextWorkWeek } from "./next-work-week.ts"
 
 /**
  * "Plan next week" (issue 45): a site and a date range (the site's next Monday to Friday unless
- * changed), the routes each day starts with and their hours. Saving makes a multi-day
+ * changed), the routes each day starts with and their hours, and whether each visit keeps its
+ * customer's last driver. Saving makes a multi-day
  * optimization of every visit the site's address book makes due in the range.
  */
 export function PlanVisitsDialog({
@@ -36,6 +38,7 @@ export function PlanVisitsDialog({
     nextWorkWeek(dayOf(today, site === undefined ? undefined : zoneOf(site)))
   const [site, setSite] = useState(first === undefined ? "" : String(first))
   const [range, setRange] = useState(() => weekOf(first))
+  const [sameDriver, setSameDriver] = useState(false)
   const { errors, busy, submit } = useFormSubmit(
     (_form, text) =>
       visitPlanSchema.safeParse({
@@ -49,6 +52,7 @@ export function PlanVisitsDialog({
             : Number(text("routes_per_day")),
         day_start: text("day_start"),
         day_end: text("day_end"),
+        same_driver: sameDriver,
       }),
     onPlan
   )
@@ -122,6 +126,13 @@ export function PlanVisitsDialog({
         type="time"
         defaultValue={VISIT_DAY.end}
         error={errors.day_end}
+      />
+      <Switch
+        className="md:col-span-2"
+        label={t`Same driver as last time`}
+        description={t`Each visit stays with the driver who served its customer last, unless that costs much more.`}
+        checked={sameDriver}
+        onChange={(e) => setSameDriver(e.target.checked)}
       />
     </FormDialog>
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "stops" ADD COLUMN "same_driver" boolean DEFAULT false NOT NULL;
