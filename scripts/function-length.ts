@@ -16,11 +16,9 @@ export const maxFunctionLines = 150
  * are planning's and the address book's, which were being changed when the rule was set.
  */
 const knownDebt = new Set<string>([
-  "apps/api/src/modules/planning/delivery-routes.http.ts#routesRoutes",
   "apps/api/src/modules/planning/stops.repository.ts#createStopsRepository",
   "apps/api/src/modules/planning/plan-problem.ts#buildPlanProblem",
   "apps/api/src/modules/addresses/addresses.routes.ts#addressesRoutes",
-  "apps/api/src/modules/planning/optimization-plan.http.ts#optimizationPlanRoutes",
   "apps/api/src/modules/planning/stops.http.ts#stopsRoutes",
 ])
 
