@@ -18,7 +18,6 @@ export const maxFunctionLines = 150
 const knownDebt = new Set<string>([
   "apps/api/src/modules/planning/stops.repository.ts#createStopsRepository",
   "apps/api/src/modules/planning/plan-problem.ts#buildPlanProblem",
-  "apps/api/src/modules/addresses/addresses.routes.ts#addressesRoutes",
   "apps/api/src/modules/planning/stops.http.ts#stopsRoutes",
 ])
 
