@@ -1,12 +1,13 @@
 // Address-book entries saved, edited and deleted, each in a site the caller may change and audited.
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { z } from "zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
 import type { Authorize } from "../../platform/authorization/authorization.ts"
 import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import { replyCreated } from "../../platform/http/created.ts"
 import type { ZodApp } from "../../platform/http/zod-app.ts"
+import { rowDeleteRoute } from "../../platform/http/row-lifecycle.http.ts"
+import type { AddressOut } from "./addresses.repository.ts"
 import {
   addressSchema,
   createAddressesRepository,
@@ -83,30 +84,17 @@ export function addressChangeRoutes(app: ZodApp, authorize: Authorize) {
       })
   )
 
-  app.delete(
-    "/addresses/:id",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Delete an address-book entry",
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadAddress(auth, request.params.id, [
-          [A.delete, S.addressBook],
-        ])
-        await createAddressesRepository(auth.tx).remove(before.id_address)
-        await auth.audit({
-          id_client: before.id_client,
-          action: "address.delete",
-          entity: "address",
-          entityId: before.id_address,
-          before,
-        })
-        return { data: null, message: "Address deleted." }
-      })
-  )
+  rowDeleteRoute(app, authorize, {
+    path: "/addresses",
+    routeSchema,
+    entity: "address",
+    load: (auth, id, action) =>
+      loadAddress(auth, id, [[action, S.addressBook]]),
+    idOf: (address: AddressOut) => address.id_address,
+    clientOf: (address: AddressOut) => address.id_client,
+    summary: "Delete an address-book entry",
+    remove: (auth, address) =>
+      createAddressesRepository(auth.tx).remove(address.id_address),
+    deleted: "Address deleted.",
+  })
 }
