@@ -1,8 +1,7 @@
 // The rule that no function holds a whole module: every function of the API (apps/api/src) is at
 // most 150 lines, so a module is read as functions and files that each do one job (issue 49).
 // Usage: `node --import tsx scripts/function-length.ts [folder]` from the repository's root; it
-// lists each function over the limit and fails, apart from the known debt below, which is listed
-// to shrink (a name there that is now short enough is reported, to strike off the list).
+// lists each function over the limit and fails.
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
@@ -10,16 +9,6 @@ import ts from "typescript"
 
 /** The most lines a function may span, its signature and closing brace included. */
 export const maxFunctionLines = 150
-
-/**
- * Functions still over the limit, each `file#name`: known debt, to split and strike off. They
- * are planning's and the address book's, which were being changed when the rule was set.
- */
-const knownDebt = new Set<string>([
-  "apps/api/src/modules/planning/delivery-routes.http.ts#routesRoutes",
-  "apps/api/src/modules/addresses/addresses.routes.ts#addressesRoutes",
-  "apps/api/src/modules/planning/optimization-plan.http.ts#optimizationPlanRoutes",
-])
 
 export interface LongFunction {
   file: string
@@ -86,13 +75,5 @@ const over = sourcesUnder(measured).flatMap((file) =>
     readFileSync(file, "utf8")
   )
 )
-const key = (f: LongFunction) => `${f.file}#${f.name}`
-const fresh = over.filter((f) => !knownDebt.has(key(f)))
-const paid = [...knownDebt].filter((k) => !over.some((f) => key(f) === k))
-for (const f of over)
-  console.log(
-    `${knownDebt.has(key(f)) ? "known" : "NEW  "} ${f.lines} lines: ${key(f)}`
-  )
-for (const k of paid)
-  console.log(`${k} is ${maxFunctionLines} lines or fewer now: strike it off`)
-if (fresh.length > 0) process.exit(1)
+for (const f of over) console.log(`${f.lines} lines: ${f.file}#${f.name}`)
+if (over.length > 0) process.exit(1)

@@ -40,6 +40,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** "METHOD /api/v1/path" of every documented API route. */
     apiRoutes: readonly string[]
+    /** "METHOD /api/v1/path" of each API route a platform route builder made, to its file. */
+    apiRouteBuilders: ReadonlyMap<string, string>
     /** This process's metrics, served at /metrics (METRICS_TOKEN) or on METRICS_PORT. */
     metrics: Metrics
   }
@@ -129,11 +131,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function listApiRoutes(app: FastifyInstance) {
   const apiRoutes: string[] = []
   app.decorate("apiRoutes", apiRoutes)
+  const builders = new Map<string, string>()
+  app.decorate("apiRouteBuilders", builders)
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.schema?.hide) return
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
-      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`)
+      if (method === "HEAD") continue
+      apiRoutes.push(`${method} ${route.url}`)
+      if (route.config?.builtBy)
+        builders.set(`${method} ${route.url}`, route.config.builtBy)
     }
   })
 }

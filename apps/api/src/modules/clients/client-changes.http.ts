@@ -1,19 +1,23 @@
 // Clients created, edited, switched on or off and deleted, each audited.
+import type { Action } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { z } from "zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
-import type { Authorize } from "../../platform/authorization/authorization.ts"
-import {
-  idParams,
-  rowErrors,
-  statusBody,
-} from "../../platform/authorization/schemas.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
+import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import { replyCreated } from "../../platform/http/created.ts"
+import type { ClientOut } from "./clients.repository.ts"
 import { clientSchema, createClientsRepository } from "./clients.repository.ts"
 import { clientBody, routeSchema } from "./clients.schemas.ts"
 import { loadClient } from "./clients.access.ts"
 import type { ZodApp } from "../../platform/http/zod-app.ts"
+import {
+  rowDeleteRoute,
+  rowStatusRoute,
+} from "../../platform/http/row-lifecycle.http.ts"
 
 /** A client created (with its main site) or edited. */
 export function clientEditRoutes(app: ZodApp, authorize: Authorize) {
@@ -79,71 +83,39 @@ export function clientEditRoutes(app: ZodApp, authorize: Authorize) {
   )
 }
 
-/** A client switched on or off, or deleted. */
+/** A client switched on or off, or deleted (its audit row kept in the provider's log). */
 export function clientLifecycleRoutes(app: ZodApp, authorize: Authorize) {
-  app.put(
-    "/clients/:id/status",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Enable or disable a client",
-        params: idParams,
-        body: statusBody,
-        response: { 200: envelope(clientSchema), ...rowErrors },
-      },
+  const row = {
+    path: "/clients",
+    routeSchema,
+    entity: "client",
+    load: (auth: Authorized, id: number, action: Action) =>
+      loadClient(auth, id, [[action, S.clients]]),
+    idOf: (client: ClientOut) => client.id_client,
+    clientOf: (client: ClientOut) => client.id_client,
+  }
+  rowStatusRoute(app, authorize, {
+    ...row,
+    summary: "Enable or disable a client",
+    rowSchema: clientSchema,
+    activeField: "isActive",
+    setActive: async (auth, client, isActive) => {
+      const repo = createClientsRepository(auth.tx)
+      await repo.update(client.id_client, { isActive })
+      return (await repo.findById(client.id_client, auth.user.id_user))!
     },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadClient(auth, request.params.id, [
-          [A.enableDisable, S.clients],
-        ])
-        const repo = createClientsRepository(auth.tx)
-        await repo.update(before.id_client, {
-          isActive: request.body.isActive,
-        })
-        const after = await repo.findById(before.id_client, auth.user.id_user)
-        await auth.audit({
-          id_client: before.id_client,
-          action: request.body.isActive ? "client.enable" : "client.disable",
-          entity: "client",
-          entityId: before.id_client,
-          before: { isActive: before.isActive },
-          after: { isActive: request.body.isActive },
-        })
-        return {
-          data: after!,
-          message: request.body.isActive
-            ? "Client enabled."
-            : "Client disabled.",
-        }
-      })
-  )
-
-  app.delete(
-    "/clients/:id",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Delete a client and everything it owns",
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
+    sentences: {
+      activated: "Client enabled.",
+      deactivated: "Client disabled.",
     },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadClient(auth, request.params.id, [
-          [A.delete, S.clients],
-        ])
-        await createClientsRepository(auth.tx).remove(before.id_client)
-        // The client's own audit rows go with it: keep this one with the provider.
-        await auth.audit({
-          id_client: null,
-          action: "client.delete",
-          entity: "client",
-          entityId: before.id_client,
-          before,
-        })
-        return { data: null, message: "Client deleted." }
-      })
-  )
+  })
+  rowDeleteRoute(app, authorize, {
+    ...row,
+    summary: "Delete a client and everything it owns",
+    remove: (auth, client) =>
+      createClientsRepository(auth.tx).remove(client.id_client),
+    deleted: "Client deleted.",
+    // The client's own audit rows go with it: keep this one with the provider.
+    deletedInto: () => null,
+  })
 }

@@ -1,4 +1,15 @@
-import type { RouteInput } from "@ruta/validation/planning"
+import type {
+  RouteConfiguration,
+  RouteInput,
+  routeInputSchema,
+} from "@ruta/validation/planning"
+import type { z } from "zod"
+
+import type { Authorized } from "../../platform/authorization/authorization.ts"
+import { createRoutesRepository } from "./delivery-routes.repository.ts"
+import { checkRouteResources } from "./planning.access.ts"
+import type { RouteOut } from "./planning.schemas.ts"
+import { routeDefaults } from "./planning.service.ts"
 
 /** A route's fields an edit may leave out, as they are. */
 interface RouteNow {
@@ -26,4 +37,25 @@ export function editedRoute<B extends RouteInput>(before: RouteNow, body: B) {
     color: kept(body.color, before.color),
     configuration: body.configuration ?? before.configuration,
   }
+}
+
+/**
+ * A new route of an optimization: its depot, car and driver checked against the site and its
+ * days, its configuration the optimization's unless one is given.
+ */
+export async function createRouteIn(
+  auth: Authorized,
+  optimization: {
+    id_client: number
+    id_subsidiary: number
+    id_optimization: number
+    configuration: RouteConfiguration
+  },
+  body: z.output<typeof routeInputSchema>
+): Promise<RouteOut> {
+  await checkRouteResources(auth, optimization, body)
+  return createRoutesRepository(auth.tx).create(optimization, {
+    ...body,
+    configuration: routeDefaults(optimization, body.configuration),
+  })
 }

@@ -68,7 +68,9 @@ export async function matricesOf(
  * Re-times one route along its current order, without the solver: each stop's arrival and
  * departure (waiting for a window that has not opened, served late where every window closed),
  * its metres from the start and its order numbered 1, 2, …; the route's distance and duration
- * (to its end). The route leaves its depot at its start date.
+ * (to its end). The route leaves its depot at its start date. Its times come from the travel
+ * source's standard travel, not a learned profile, so the route no longer says it was timed with
+ * one (`travel_profile_days` null: its live ETAs follow standard travel too).
  */
 async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
   const route = await createRoutesRepository(tx).findById(id_route)
@@ -77,7 +79,7 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
   if (stops.length === 0) {
     await tx
       .update(routes)
-      .set({ distance: 0, duration: 0 })
+      .set({ distance: 0, duration: 0, travel_profile_days: null })
       .where(eq(routes.id_route, id_route))
     return
   }
@@ -142,6 +144,7 @@ async function retimeRoute(tx: Tx, id_route: number, timing: RouteTiming) {
     .set({
       distance: Math.round(timed.distance),
       duration: Math.round(timed.duration),
+      travel_profile_days: null,
     })
     .where(eq(routes.id_route, id_route))
 }

@@ -1,18 +1,18 @@
 // Sites created, edited, switched on or off and deleted, each audited.
+import type { Action } from "@ruta/permissions/catalog"
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
-import { z } from "zod"
 
 import { envelope } from "../../platform/lib/envelope.ts"
 import { conflict } from "../../platform/lib/errors.ts"
-import type { Authorize } from "../../platform/authorization/authorization.ts"
-import {
-  idParams,
-  rowErrors,
-  statusBody,
-} from "../../platform/authorization/schemas.ts"
+import type {
+  Authorize,
+  Authorized,
+} from "../../platform/authorization/authorization.ts"
+import { idParams, rowErrors } from "../../platform/authorization/schemas.ts"
 import { replyCreated } from "../../platform/http/created.ts"
 import type { ClientZone } from "./site-time-zone.ts"
 import { resolveSiteZone } from "./site-time-zone.ts"
+import type { SubsidiaryOut } from "./subsidiaries.repository.ts"
 import {
   createSubsidiariesRepository,
   subsidiarySchema,
@@ -24,6 +24,10 @@ import {
 } from "./subsidiaries.schemas.ts"
 import { loadSite } from "./subsidiaries.access.ts"
 import type { ZodApp } from "../../platform/http/zod-app.ts"
+import {
+  rowDeleteRoute,
+  rowStatusRoute,
+} from "../../platform/http/row-lifecycle.http.ts"
 import { targetClient } from "../clients/target-client.ts"
 
 /** A site created or edited. */
@@ -102,73 +106,39 @@ export function siteEditRoutes(
   )
 }
 
-/** A site switched on or off, or deleted. */
+/** A site switched on or off, or deleted (never a client's main site). */
 export function siteLifecycleRoutes(app: ZodApp, authorize: Authorize) {
-  app.put(
-    "/subsidiaries/:id/status",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Activate or deactivate a site",
-        params: idParams,
-        body: statusBody,
-        response: { 200: envelope(subsidiarySchema), ...rowErrors },
-      },
+  const row = {
+    path: "/subsidiaries",
+    routeSchema,
+    entity: "subsidiary",
+    load: (auth: Authorized, id: number, action: Action) =>
+      loadSite(auth, id, [[action, S.subsidiary]]),
+    idOf: (site: SubsidiaryOut) => site.id_subsidiary,
+    clientOf: (site: SubsidiaryOut) => site.id_client,
+  }
+  rowStatusRoute(app, authorize, {
+    ...row,
+    summary: "Activate or deactivate a site",
+    rowSchema: subsidiarySchema,
+    activeField: "active",
+    setActive: async (auth, site, active) =>
+      (await createSubsidiariesRepository(auth.tx).update(site.id_subsidiary, {
+        active,
+      }))!,
+    sentences: {
+      activated: "Site activated.",
+      deactivated: "Site deactivated.",
     },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadSite(auth, request.params.id, [
-          [A.enableDisable, S.subsidiary],
-        ])
-        const after = await createSubsidiariesRepository(auth.tx).update(
-          before.id_subsidiary,
-          { active: request.body.isActive }
-        )
-        await auth.audit({
-          id_client: before.id_client,
-          action: request.body.isActive
-            ? "subsidiary.enable"
-            : "subsidiary.disable",
-          entity: "subsidiary",
-          entityId: before.id_subsidiary,
-          before: { active: before.active },
-          after: { active: request.body.isActive },
-        })
-        return {
-          data: after!,
-          message: request.body.isActive
-            ? "Site activated."
-            : "Site deactivated.",
-        }
-      })
-  )
-
-  app.delete(
-    "/subsidiaries/:id",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Delete a site (not the client's main site)",
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
+  })
+  rowDeleteRoute(app, authorize, {
+    ...row,
+    summary: "Delete a site (not the client's main site)",
+    remove: async (auth, site) => {
+      if (site.isMain)
+        throw conflict("The main site of a client cannot be deleted.")
+      await createSubsidiariesRepository(auth.tx).remove(site.id_subsidiary)
     },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadSite(auth, request.params.id, [
-          [A.delete, S.subsidiary],
-        ])
-        if (before.isMain)
-          throw conflict("The main site of a client cannot be deleted.")
-        await createSubsidiariesRepository(auth.tx).remove(before.id_subsidiary)
-        await auth.audit({
-          id_client: before.id_client,
-          action: "subsidiary.delete",
-          entity: "subsidiary",
-          entityId: before.id_subsidiary,
-          before,
-        })
-        return { data: null, message: "Site deleted." }
-      })
-  )
+    deleted: "Site deleted.",
+  })
 }

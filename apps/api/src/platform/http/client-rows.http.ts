@@ -13,11 +13,12 @@ import {
   authorizedRoute,
   idParams,
   rowErrors,
-  statusBody,
 } from "../authorization/schemas.ts"
 import { envelope } from "../lib/envelope.ts"
 import { conflict, notFound } from "../lib/errors.ts"
+import { builtBy } from "./built-routes.ts"
 import { replyCreated } from "./created.ts"
+import { rowDeleteRoute, rowStatusRoute } from "./row-lifecycle.http.ts"
 import type { ZodApp } from "./zod-app.ts"
 
 /**
@@ -93,6 +94,9 @@ export interface ClientRows<
 type Named = { name: string; id_client?: number | undefined }
 type Renaming = { name: string }
 
+/** The config of every route this builder registers: it records that the builder made it. */
+const config = builtBy("client-rows.http.ts")
+
 /** What each route of a list is built from. */
 interface RouteContext<
   Row extends ClientRow,
@@ -132,8 +136,7 @@ export function clientRowsRoutes<
     listRoute(context)
     createRoute(context)
     renameRoute(context)
-    statusRoute(context)
-    deleteRoute(context)
+    lifecycleRoutes(context)
   }
 }
 
@@ -145,6 +148,7 @@ function listRoute<R extends ClientRow, C extends Named, U extends Renaming>(
   app.get(
     `${rows.path}/client/:id`,
     {
+      config,
       schema: {
         ...routeSchema,
         summary: rows.summaries.list,
@@ -175,6 +179,7 @@ function createRoute<R extends ClientRow, C extends Named, U extends Renaming>(
   app.post(
     rows.path,
     {
+      config,
       schema: {
         ...routeSchema,
         summary: rows.summaries.create,
@@ -214,6 +219,7 @@ function renameRoute<R extends ClientRow, C extends Named, U extends Renaming>(
   app.put(
     `${rows.path}/:id`,
     {
+      config,
       schema: {
         ...routeSchema,
         summary: rows.summaries.update,
@@ -246,72 +252,35 @@ function renameRoute<R extends ClientRow, C extends Named, U extends Renaming>(
   )
 }
 
-/** PUT <path>/:id/status: a row switched on or off. */
-function statusRoute<R extends ClientRow, C extends Named, U extends Renaming>(
-  context: RouteContext<R, C, U>
-) {
+/** PUT <path>/:id/status and DELETE <path>/:id: a row switched on or off, and deleted. */
+function lifecycleRoutes<
+  R extends ClientRow,
+  C extends Named,
+  U extends Renaming,
+>(context: RouteContext<R, C, U>) {
   const { app, authorize, rows, routeSchema, load } = context
   const { sentences } = rows
-  app.put(
-    `${rows.path}/:id/status`,
-    {
-      schema: {
-        ...routeSchema,
-        summary: rows.statusSummary,
-        params: idParams,
-        body: statusBody,
-        response: { 200: envelope(rows.rowSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await load(auth, request.params.id, A.enableDisable)
-        const { isActive } = request.body
-        const after = await rows
-          .store(auth.tx)
-          .update(rows.idOf(before), { active: isActive } as Partial<R>)
-        await auth.audit({
-          id_client: before.id_client,
-          action: `${rows.entity}.${isActive ? "enable" : "disable"}`,
-          entity: rows.entity,
-          entityId: rows.idOf(before),
-          before: { active: before.active },
-          after: { active: after.active },
-        })
-        const message = isActive ? sentences.activated : sentences.deactivated
-        return { data: after, message }
-      })
-  )
-}
-
-/** DELETE <path>/:id: a row deleted. */
-function deleteRoute<R extends ClientRow, C extends Named, U extends Renaming>(
-  context: RouteContext<R, C, U>
-) {
-  const { app, authorize, rows, routeSchema, load } = context
-  const { sentences } = rows
-  app.delete(
-    `${rows.path}/:id`,
-    {
-      schema: {
-        ...routeSchema,
-        summary: rows.summaries.delete,
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await load(auth, request.params.id, A.delete)
-        await rows.store(auth.tx).remove(rows.idOf(before))
-        await auth.audit({
-          id_client: before.id_client,
-          action: `${rows.entity}.delete`,
-          entity: rows.entity,
-          entityId: rows.idOf(before),
-          before,
-        })
-        return { data: null, message: sentences.deleted }
-      })
-  )
+  const row = {
+    path: rows.path,
+    routeSchema,
+    entity: rows.entity,
+    load,
+    idOf: rows.idOf,
+    clientOf: (found: R) => found.id_client,
+  }
+  rowStatusRoute(app, authorize, {
+    ...row,
+    summary: rows.statusSummary,
+    rowSchema: rows.rowSchema,
+    activeField: "active",
+    setActive: (auth, found, active) =>
+      rows.store(auth.tx).update(rows.idOf(found), { active } as Partial<R>),
+    sentences,
+  })
+  rowDeleteRoute(app, authorize, {
+    ...row,
+    summary: rows.summaries.delete,
+    remove: (auth, found) => rows.store(auth.tx).remove(rows.idOf(found)),
+    deleted: sentences.deleted,
+  })
 }

@@ -1,4 +1,3 @@
-import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"
 import { z } from "zod"
 
@@ -10,7 +9,6 @@ import {
   pageOf,
   rowErrors,
 } from "../../platform/authorization/schemas.ts"
-import { replyCreated } from "../../platform/http/created.ts"
 import type { Geocoder } from "../geocoding/geocoder.ts"
 import {
   addressBookMatches,
@@ -26,23 +24,18 @@ import {
   addressesMatching,
 } from "./addresses.repository.ts"
 import {
-  addressBody,
   findByQuery,
   findOneQuery,
   invalid,
   listQuery,
   routeSchema,
 } from "./addresses.schemas.ts"
-import {
-  checkType,
-  loadAddress,
-  loadSite,
-  readers,
-} from "./addresses.access.ts"
+import { loadAddress, readers } from "./addresses.access.ts"
+import { addressChangeRoutes } from "./address-changes.http.ts"
 
 /**
  * The address book (spec section 7, "Addresses"): saved customer addresses, and looking places
- * up through the geocoding service.
+ * up through the geocoding service; saving, editing and deleting are `address-changes.http.ts`.
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{
   authorize: Authorize
@@ -155,97 +148,5 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       }))
   )
 
-  app.post(
-    "/addresses",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Save an address with its contact in a site's address book",
-        body: addressBody,
-        response: { 201: envelope(addressSchema), ...rowErrors },
-      },
-    },
-    async (request, reply) =>
-      authorize(request, async (auth) => {
-        auth.require(A.create, S.addressBook)
-        checkType(request.body.id_address_type)
-        const site = await loadSite(auth, request.body.id_subsidiary, A.create)
-        const created = await createAddressesRepository(auth.tx).create(
-          site.id_client,
-          request.body
-        )
-        await auth.audit({
-          id_client: site.id_client,
-          action: "address.create",
-          entity: "address",
-          entityId: created.id_address,
-          after: created,
-        })
-        replyCreated(reply, `/addresses/${created.id_address}`)
-        return { data: created, message: "Address saved." }
-      })
-  )
-
-  app.put(
-    "/addresses/:id",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Edit an address-book entry",
-        params: idParams,
-        body: addressBody,
-        response: { 200: envelope(addressSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadAddress(auth, request.params.id, [
-          [A.edit, S.addressBook],
-        ])
-        checkType(request.body.id_address_type)
-        const site = await loadSite(auth, request.body.id_subsidiary, A.edit)
-        if (site.id_client !== before.id_client)
-          throw invalid("id_subsidiary", "Site not found.")
-        const after = await createAddressesRepository(auth.tx).update(
-          before.id_address,
-          request.body
-        )
-        await auth.audit({
-          id_client: before.id_client,
-          action: "address.update",
-          entity: "address",
-          entityId: before.id_address,
-          before,
-          after,
-        })
-        return { data: after, message: "Address updated." }
-      })
-  )
-
-  app.delete(
-    "/addresses/:id",
-    {
-      schema: {
-        ...routeSchema,
-        summary: "Delete an address-book entry",
-        params: idParams,
-        response: { 200: envelope(z.null()), ...rowErrors },
-      },
-    },
-    async (request) =>
-      authorize(request, async (auth) => {
-        const before = await loadAddress(auth, request.params.id, [
-          [A.delete, S.addressBook],
-        ])
-        await createAddressesRepository(auth.tx).remove(before.id_address)
-        await auth.audit({
-          id_client: before.id_client,
-          action: "address.delete",
-          entity: "address",
-          entityId: before.id_address,
-          before,
-        })
-        return { data: null, message: "Address deleted." }
-      })
-  )
+  addressChangeRoutes(app, authorize)
 }
