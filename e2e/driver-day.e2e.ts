@@ -4,7 +4,13 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
-import { DEMO_TIME_ZONE, productForSuite, signIn, signInTo } from "./product.ts"
+import {
+  DEMO_TIME_ZONE,
+  driverPhone,
+  productForSuite,
+  signIn,
+  signInTo,
+} from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -43,9 +49,7 @@ describe("the day on the road", () => {
       baseURL: suite.url,
       // The phone's day is the demo site's (today on its clock).
       timezoneId: DEMO_TIME_ZONE,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...driverPhone,
     })
     const page = await phone.newPage()
     const completions: number[] = []

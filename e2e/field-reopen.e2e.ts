@@ -13,7 +13,12 @@ import { afterAll, describe, expect, it } from "vitest"
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/lib/chromium.ts"
 import { airplaneMode, dayKept } from "./driver-offline.ts"
-import { DEMO_TIME_ZONE, productForSuite, signIn } from "./product.ts"
+import {
+  DEMO_TIME_ZONE,
+  driverPhone,
+  productForSuite,
+  signIn,
+} from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -30,9 +35,7 @@ async function openPhone() {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     baseURL: suite.url,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...driverPhone,
     locale: "en-US",
     // The phone's day is the demo site's (today on its clock).
     timezoneId: DEMO_TIME_ZONE,

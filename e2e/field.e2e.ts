@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest"
 
 import { airplaneMode, dayKept } from "./driver-offline.ts"
 import { gpsPhoto, jpegMarkers } from "./gps-photo.ts"
-import { DEMO_TIME_ZONE, productForSuite, signIn, signInTo } from "./product.ts"
+import {
+  DEMO_TIME_ZONE,
+  driverPhone,
+  productForSuite,
+  signIn,
+  signInTo,
+} from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -100,9 +106,7 @@ describe("the driver's app in the field", () => {
       baseURL: suite.url,
       // The phone's day is the demo site's (today on its clock).
       timezoneId: DEMO_TIME_ZONE,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...driverPhone,
       permissions: ["geolocation"],
       geolocation: HERE,
     })

@@ -4,7 +4,13 @@
 // completion 400 m from its stop is flagged far from it.
 import { describe, expect, it } from "vitest"
 
-import { newPage, signIn, signInTo, productForSuite } from "./product.ts"
+import {
+  driverPhone,
+  newPage,
+  productForSuite,
+  signIn,
+  signInTo,
+} from "./product.ts"
 import { planTodaysRoute, poll } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -36,9 +42,7 @@ describe("the live map", () => {
 
     // The driver's phone, allowed to tell where it is.
     const phone = await newPage(suite.browser, suite.url, {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...driverPhone,
       geolocation: step(0),
       permissions: ["geolocation"],
     })

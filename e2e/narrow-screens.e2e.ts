@@ -2,7 +2,13 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 
 import { CLIENT_SCREENS } from "./client-screens.ts"
-import { apiAs, newPage, productForSuite, signIn } from "./product.ts"
+import {
+  apiAs,
+  newestOptimization,
+  newPage,
+  productForSuite,
+  signIn,
+} from "./product.ts"
 import { planTodaysRoute } from "./todays-route.ts"
 
 const suite = productForSuite()
@@ -135,12 +141,7 @@ describe("every screen at 390 px", () => {
       ],
     })
     const call = await apiAs(suite.url, "client@acme.demo")
-    const [optimization] = (
-      await call<{ items: { id_optimization: number; name: string }[] }>(
-        "GET",
-        "/optimizations?size=1"
-      )
-    ).items
+    const optimization = await newestOptimization(call)
     const found: string[] = []
 
     const client = await phone()
@@ -166,8 +167,8 @@ describe("every screen at 390 px", () => {
       )),
       ...(await check(
         page,
-        `/main/optimizations/${optimization!.id_optimization}`,
-        () => page.getByRole("heading", { name: optimization!.name }).waitFor()
+        `/main/optimizations/${optimization.id_optimization}`,
+        () => page.getByRole("heading", { name: optimization.name }).waitFor()
       ))
     )
     // The main menu is one tap away on a phone, and closes once the screen chosen opens.

@@ -1,21 +1,15 @@
 // The new-optimization wizard in the real browser: a 200-row spreadsheet (two depots, a few bad
 // rows) through every step, typed addresses in Spanish, and the files it must refuse.
 import writeXlsxFile from "write-excel-file/node"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
 import { bombXlsx } from "../apps/backoffice/src/features/planning/spreadsheet/spreadsheet-fixtures.ts"
-import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
+import { gridPlace } from "@ruta/stand-ins/geocoder"
 import { fixImportRow } from "./import-rows.ts"
-import { apiAs, productForSuite, signInTo } from "./product.ts"
+import { apiAs, signInTo } from "./product.ts"
+import { productWithGeocoder } from "./geocoder-suite.ts"
 
-const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
-let geocoder: Awaited<ReturnType<typeof startGeocoderStandIn>>
-beforeAll(async () => {
-  geocoder = await startGeocoderStandIn()
-  geocoderEnv.GEOCODER_URL = geocoder.nominatim
-})
-afterAll(() => geocoder.stop())
-const suite = productForSuite(geocoderEnv)
+const { suite, geocoder } = productWithGeocoder()
 
 /**
  * The fixture: 200 data rows with Spanish headers. Row 2 is the "Depot" (by its alias), row 3 a
@@ -185,9 +179,9 @@ describe("new optimization from a spreadsheet", () => {
     await page.waitForURL((url) => !url.search.includes("order="))
     await firstName().getByText("Fixture 200").waitFor()
     // Each distinct address went to the geocoding service once.
-    expect(geocoder.asked.filter((q) => q === "Calle 7, Centro")).toHaveLength(
-      1
-    )
+    expect(
+      geocoder().asked.filter((q) => q === "Calle 7, Centro")
+    ).toHaveLength(1)
     await context.close()
     // Two hundred rows through five steps and a geocoding of each: twice a screen's minute (on
     // a loaded two-core machine it took over 60 s).

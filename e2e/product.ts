@@ -52,6 +52,29 @@ export async function apiAs(baseUrl: string, email: string) {
   }
 }
 
+/** A demo user's API calls (`apiAs`). */
+export type ApiCall = Awaited<ReturnType<typeof apiAs>>
+
+/** The newest optimization of the user's list. */
+export async function newestOptimization(call: ApiCall) {
+  const { items } = await call<{
+    items: { id_optimization: number; name: string }[]
+  }>("GET", "/optimizations?size=1")
+  return items[0]!
+}
+
+/** An optimization of the site named `site` (with the site's id), from the user's list. */
+export async function optimizationOfSite(call: ApiCall, site: string) {
+  const { items } = await call<{
+    items: {
+      id_optimization: number
+      id_subsidiary: number
+      subsidiary: string
+    }[]
+  }>("GET", "/optimizations?size=100")
+  return items.find((o) => o.subsidiary === site)!
+}
+
 /**
  * The product and a browser for one test file: started before its tests, stopped after them.
  * Every screen the browser opens is checked with axe-core (axe.ts): a test fails on any
@@ -136,6 +159,13 @@ export async function newPage(
   })
   const page = await context.newPage()
   return { context, page }
+}
+
+/** A driver's phone: its screen (390×844) and touch, for a browser context's options. */
+export const driverPhone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
 }
 
 /** A fresh browser context on the product at a phone's size (375×667, touch), in English. */

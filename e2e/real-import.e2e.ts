@@ -4,21 +4,15 @@
 // its rows to fix before Create; and a save the server refuses always shows why, on the
 // new-optimization screen and in the workspace.
 import type { Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 
-import { gridPlace, startGeocoderStandIn } from "@ruta/stand-ins/geocoder"
+import { gridPlace } from "@ruta/stand-ins/geocoder"
 import { fixImportRow } from "./import-rows.ts"
-import { apiAs, productForSuite, signInTo } from "./product.ts"
+import { apiAs, optimizationOfSite, signInTo } from "./product.ts"
+import { productWithGeocoder } from "./geocoder-suite.ts"
 import { shownOnce } from "./shown-once.ts"
 
-const geocoderEnv: Record<string, string> = { GEOCODER: "nominatim" }
-let geocoder: Awaited<ReturnType<typeof startGeocoderStandIn>>
-beforeAll(async () => {
-  geocoder = await startGeocoderStandIn()
-  geocoderEnv.GEOCODER_URL = geocoder.nominatim
-})
-afterAll(() => geocoder.stop())
-const suite = productForSuite(geocoderEnv)
+const { suite } = productWithGeocoder()
 
 const PHONE_RULE = "The phone number can't have dash, spaces nor parentheses."
 
@@ -213,12 +207,7 @@ describe("a real import", () => {
 describe("a refused save in the workspace", () => {
   it("shows the server's message when adding a route or optimizing is refused", async () => {
     const call = await apiAs(suite.url, "client@acme.demo")
-    const site = (
-      await call<{ items: { id_subsidiary: number; subsidiary: string }[] }>(
-        "GET",
-        "/optimizations?size=100"
-      )
-    ).items.find((o) => o.subsidiary === "Acme Centro")!
+    const site = await optimizationOfSite(call, "Acme Centro")
     const created = await call<{ id_optimization: number }>(
       "POST",
       "/optimizations",

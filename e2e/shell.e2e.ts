@@ -7,6 +7,7 @@ import { axeViolations } from "./axe.ts"
 import { CLIENT_SCREENS } from "./client-screens.ts"
 import {
   apiAs,
+  newestOptimization,
   newPhonePage,
   productForSuite,
   screenshotsDir,
@@ -209,12 +210,7 @@ async function useTheme(page: Page, theme: Theme) {
 describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   it("finds no violation on any screen, in either theme", async () => {
     const call = await apiAs(suite.url, "client@acme.demo")
-    const [optimization] = (
-      await call<{ items: { id_optimization: number; name: string }[] }>(
-        "GET",
-        "/optimizations?size=1"
-      )
-    ).items
+    const optimization = await newestOptimization(call)
     const [route] = (
       await call<{ items: { id_route: number; name: string }[] }>(
         "GET",
@@ -256,9 +252,9 @@ describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
           () => page.getByRole("heading", { name: route!.name }).waitFor(),
         ],
         [
-          `/main/optimizations/${optimization!.id_optimization}`,
+          `/main/optimizations/${optimization.id_optimization}`,
           () =>
-            page.getByRole("heading", { name: optimization!.name }).waitFor(),
+            page.getByRole("heading", { name: optimization.name }).waitFor(),
         ],
       ]
       for (const [url, shown] of screens) {

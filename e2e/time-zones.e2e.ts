@@ -16,7 +16,14 @@ import writeXlsxFile from "write-excel-file/node"
 import { describe, expect, it } from "vitest"
 
 import { airplaneMode, dayKept } from "./driver-offline.ts"
-import { DEMO_TIME_ZONE, apiAs, newPage, signIn, signInTo } from "./product.ts"
+import {
+  apiAs,
+  DEMO_TIME_ZONE,
+  driverPhone,
+  newPage,
+  signIn,
+  signInTo,
+} from "./product.ts"
 import { productWithMessages } from "./product-with-messages.ts"
 import {
   MADRID,
@@ -224,9 +231,7 @@ describe("a Tijuana spreadsheet planned from Madrid", () => {
     // 4. The driver's phone in Tijuana: the next stop's window, then "on the way" when it starts.
     const { page: phone } = await newPage(suite.browser, suite.url, {
       timezoneId: TIJUANA,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...driverPhone,
       locale: "en-US",
     })
     await signIn(phone, "driver@acme.demo")
@@ -348,9 +353,7 @@ describe("a driver's phone in another zone", () => {
 
     const { context, page } = await newPage(suite.browser, suite.url, {
       timezoneId: MADRID,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...driverPhone,
       locale: "en-US",
     })
     await signIn(page, "driver@acme.demo")

@@ -12,7 +12,12 @@ import { startBaseMapStandIn } from "@ruta/stand-ins/base-map"
 
 import { shareOfMapIn } from "./map-share.ts"
 import { gridPlace } from "@ruta/stand-ins/geocoder"
-import { apiAs, productForSuite, signInTo } from "./product.ts"
+import {
+  apiAs,
+  optimizationOfSite,
+  productForSuite,
+  signInTo,
+} from "./product.ts"
 
 const baseMaps = await startBaseMapStandIn()
 afterAll(() => baseMaps.stop())
@@ -27,12 +32,7 @@ const POLL = { timeout: 15_000 }
 async function fixtureOptimization() {
   const call = await apiAs(suite.url, "client@acme.demo")
   // Acme Centro, the demo optimization's site.
-  const site = (
-    await call<{ items: { id_subsidiary: number; subsidiary: string }[] }>(
-      "GET",
-      "/optimizations?size=100"
-    )
-  ).items.find((o) => o.subsidiary === "Acme Centro")!
+  const site = await optimizationOfSite(call, "Acme Centro")
   const customers = Array.from({ length: 198 }, (_, i) => i + 2).filter(
     (n) => n !== 60 && n !== 70
   )

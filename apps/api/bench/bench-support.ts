@@ -74,13 +74,17 @@ export async function startBenchApp(
     secret: BENCH_SECRET,
   })
   await app.ready()
-  const login = async (email: string) => {
+  /** A demo user's access token. */
+  const tokenOf = async (email: string) => {
     const res = await app.inject({
       method: "POST",
       url: "/api/v1/auth/login",
       payload: { email, password: DEMO_PASSWORD },
     })
-    const token = res.json().data.accessToken as string
+    return res.json().data.accessToken as string
+  }
+  const login = async (email: string) => {
+    const token = await tokenOf(email)
     return (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
       app.inject({
         method,
@@ -89,8 +93,25 @@ export async function startBenchApp(
         ...(payload ? { payload } : {}),
       })
   }
-  return { app, config, login }
+  return { app, config, login, tokenOf }
 }
+
+/** Calls the listening API at `base` as the bearer of `token`, with a JSON body when there is one. */
+export const fetchAs = (
+  base: string,
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown
+) =>
+  fetch(`${base}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
 
 /** Times `runs` calls that must answer 200; answers the samples in milliseconds. */
 export async function timed(

@@ -12,7 +12,6 @@ import { sql } from "drizzle-orm"
 
 import { rowsOf } from "../src/db/database.ts"
 import { positions, routes, stops } from "../src/db/schema.ts"
-import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import {
   databaseOptions,
   openBenchStore,
@@ -105,20 +104,12 @@ const send = (message: FieldApiReady | FieldApiFinished) =>
 async function main() {
   if (!process.send) throw new Error("run by bench/field.ts, over IPC")
   const { store, stop } = await openBenchStore(args)
-  const { app } = await startBenchApp(store)
+  const { app, tokenOf } = await startBenchApp(store)
   await app.listen({ port: 0, host: "127.0.0.1" })
   // The clients keep their connections between calls 10 s apart: the server must not close them
   // under a request in flight (Node's default keeps an idle connection 5 s).
   app.server.keepAliveTimeout = 120_000
   const drivers = await seedDrivers(store, Number(args.drivers))
-  const tokenOf = async (email: string) => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      payload: { email, password: DEMO_PASSWORD },
-    })
-    return res.json().data.accessToken as string
-  }
   const tokens: FieldApiReady["drivers"] = []
   for (const d of drivers)
     tokens.push({ id_route: d.id_route, token: await tokenOf(d.email) })

@@ -24,7 +24,7 @@ import { parseArgs } from "node:util"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 
-import { databaseOptions, ms, percentile } from "./bench-support.ts"
+import { databaseOptions, fetchAs, ms, percentile } from "./bench-support.ts"
 import type { FieldApiFinished, FieldApiReady } from "./field-api.ts"
 
 const { values: args } = parseArgs({
@@ -148,14 +148,7 @@ async function main() {
     body?: unknown
   ) => {
     const start = performance.now()
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
+    const res = await fetchAs(base, method, url, token, body)
     const text = await res.text()
     samples.push(performance.now() - start)
     if (res.status !== 200)

@@ -21,11 +21,11 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 
 import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
-import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import { routes, stops } from "../src/db/schema.ts"
 import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
 import {
   databaseOptions,
+  fetchAs,
   ms,
   openBenchStore,
   percentile,
@@ -106,7 +106,7 @@ async function main() {
   const { store, stop } = await openBenchStore(args)
   const twilio = await startTwilioStandIn(account)
   const smtp = await startSmtpStandIn()
-  const { app } = await startBenchApp(store, {
+  const { app, tokenOf } = await startBenchApp(store, {
     TWILIO_ACCOUNT_SID: account.sid,
     TWILIO_AUTH_TOKEN: account.token,
     TWILIO_FROM: "+15005550006",
@@ -137,14 +137,6 @@ async function main() {
     `database: ${store.kind}; ${ROUTES} routes of ${STOPS} stops started within ${START_WITHIN_S} s, "on the way" by SMS and email, ${PLANNERS} planners reading`
   )
   const drivers = await seedRoutes(store)
-  const tokenOf = async (email: string) => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/login",
-      payload: { email, password: DEMO_PASSWORD },
-    })
-    return res.json().data.accessToken as string
-  }
   const plannerToken = await tokenOf("client@acme.demo")
   const driverTokens: string[] = []
   for (const d of drivers) driverTokens.push(await tokenOf(d.email))
@@ -158,17 +150,12 @@ async function main() {
     body?: unknown
   ) => {
     const start = performance.now()
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    }).catch((error: unknown) => {
-      failedCalls += 1
-      throw error
-    })
+    const res = await fetchAs(base, method, url, token, body).catch(
+      (error: unknown) => {
+        failedCalls += 1
+        throw error
+      }
+    )
     await res.arrayBuffer()
     apiSamples.push(performance.now() - start)
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}`)

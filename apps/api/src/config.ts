@@ -339,3 +339,19 @@ export function loadConfig(
     dataDir: path.resolve(config.RUTA_DATA_DIR),
   }
 }
+
+/**
+ * The configuration of a process started from the command line (the API, the worker): a bad
+ * variable ends the process with the list of what each must be, not a stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}

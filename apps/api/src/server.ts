@@ -1,7 +1,7 @@
 import closeWithGrace from "close-with-grace"
 
 import { buildApp } from "./app.ts"
-import { ConfigError, loadConfig } from "./config.ts"
+import { loadConfigOrExit } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
 import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
 import {
@@ -14,16 +14,7 @@ import { keepDemoDay } from "./db/demo-day-timer.ts"
 import { loadSigningSecret } from "./secret.ts"
 
 async function main() {
-  let config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   const store = await openDataStore({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,

@@ -3,7 +3,7 @@
 import closeWithGrace from "close-with-grace"
 import Fastify from "fastify"
 
-import { ConfigError, loadConfig } from "./config.ts"
+import { loadConfigOrExit } from "./config.ts"
 import { openDataStore } from "./db/database.ts"
 import { createMetrics } from "./modules/metrics/metrics.ts"
 import { startMetricsServer } from "./modules/metrics/metrics.routes.ts"
@@ -13,16 +13,7 @@ import { createTravelSource } from "./modules/travel/create-travel-source.ts"
 import { createVroomJobs } from "./modules/vroom/vroom-jobs.ts"
 
 async function main() {
-  let config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = loadConfigOrExit()
   if (!config.DATABASE_URL) {
     console.error(
       "npm run worker needs DATABASE_URL: the embedded database serves one process, whose API runs the optimize workers itself."

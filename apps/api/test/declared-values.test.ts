@@ -6,17 +6,13 @@ import { maxHours, stopDuration, timeLimit } from "@ruta/validation/values"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
-import { createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
-import { createPlan, planner } from "./planning-support.ts"
+import { createPlan, openPlanner } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 describe("declared bounds, refused as the screens refuse them", () => {

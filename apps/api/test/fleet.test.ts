@@ -4,41 +4,20 @@ import { PermissionMessage } from "@ruta/permissions/messages"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
-import { bearer, createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
+import type { Method } from "./api-calls.ts"
+import { appSignedIn, callWith, data } from "./api-calls.ts"
 
 let t: TestApp
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
-  for (const [name, email] of [
-    ["admin", "admin@ruta.demo"],
-    ["client", "client@acme.demo"],
-    ["site", "site@acme.demo"],
-    ["driver", "driver@acme.demo"],
-    ["globex", "client@globex.demo"],
-  ] as const) {
-    tokens[name] = (await t.login(email)).accessToken
-  }
+  t = await appSignedIn(tokens, ["admin", "client", "site", "driver", "globex"])
 })
 afterAll(() => t.close())
 
-type Method = "GET" | "POST" | "PUT" | "DELETE"
-async function call(
-  who: string,
-  method: Method,
-  url: string,
-  payload?: unknown
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: bearer(tokens[who]!),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-}
-const data = <T = never>(res: { json(): unknown }): T =>
-  (res.json() as { data: T }).data
+const call = (who: string, method: Method, url: string, payload?: unknown) =>
+  callWith(t, tokens[who]!, method, url, payload)
 
 interface Named {
   id_client: number

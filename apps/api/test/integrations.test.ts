@@ -15,6 +15,8 @@ import {
   subjects,
   users,
 } from "../src/db/schema.ts"
+import type { Method } from "./api-calls.ts"
+import { callApi } from "./api-calls.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
@@ -33,17 +35,11 @@ afterAll(() => t.close())
 
 const withKey = (
   key: string,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: Method,
   url: string,
   payload?: object,
   headers: Record<string, string> = {}
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...bearer(key), ...headers },
-    ...(payload ? { payload } : {}),
-  })
+) => callApi(t, method, url, payload, { ...bearer(key), ...headers })
 
 async function makeKey(body: Record<string, unknown> = {}) {
   const res = await p.call("POST", "/api-keys", {
@@ -281,17 +277,8 @@ describe("API keys", () => {
 describe("a role that API keys use", () => {
   it("cannot be deleted while an unrevoked key uses it: the refusal names the keys, in English and Spanish", async () => {
     const admin = bearer((await t.login("admin@ruta.demo")).accessToken)
-    const asAdmin = (
-      method: "POST" | "DELETE",
-      url: string,
-      payload?: object
-    ) =>
-      t.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: { ...admin, "accept-language": "en" },
-        ...(payload ? { payload } : {}),
-      })
+    const asAdmin = (method: Method, url: string, payload?: object) =>
+      callApi(t, method, url, payload, { ...admin, "accept-language": "en" })
     const role = (
       await asAdmin("POST", "/roles", {
         name: "Shop sync",

@@ -7,16 +7,22 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { NotificationSettings } from "@ruta/validation/notifications"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { messages } from "@ruta/validation/messages"
-import { and, eq, inArray } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { mailOutbox, notifications, routes, stops } from "../src/db/schema.ts"
+import { mailOutbox, routes, stops } from "../src/db/schema.ts"
 import { etaWindow } from "../src/modules/notifications/stop-context.ts"
 import type { TestApp } from "./helper.ts"
 import { until } from "./eventually.ts"
+import { notificationsOf } from "./notification-rows.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
-import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  driverStarts,
+  planner,
+} from "./planning-support.ts"
 import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
 import { startReceiver } from "@ruta/stand-ins/webhook-receiver"
@@ -93,12 +99,7 @@ async function startedRoute(
         customData: { language: contacts[i]!.language },
       })
       .where(eq(stops.id_stop, id_stop))
-  const started = await driver.call(
-    "POST",
-    `/driver/routes/${route.id_route}/start`
-  )
-  expect(started.statusCode, started.body).toBe(200)
-  await t.app.events.relay()
+  await driverStarts(t, driver, route.id_route)
   return route
 }
 
@@ -252,16 +253,7 @@ describe("the update rule", () => {
       }),
       (v) => v.mails.length >= 2 && v.sms.length >= 1
     )
-    const updates = () =>
-      t.store.owner
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            inArray(notifications.id_stop, route.stops),
-            eq(notifications.event, "eta_updated")
-          )
-        )
+    const updates = () => notificationsOf(t, route.stops, "eta_updated")
     // Told 60 ± 30 (Ana) and 120 ± 30 (Bob). 10 minutes past Ana's window: nothing.
     await writeRouteEtas(t, route.id_route, route.stops, [100, 120])
     await sleep(700)

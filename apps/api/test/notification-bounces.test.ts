@@ -22,7 +22,13 @@ import { until } from "./eventually.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
-import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  driverCompletes,
+  driverStarts,
+  planner,
+} from "./planning-support.ts"
 import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 const SECRET = `whsec_${Buffer.from("bounce-reports-test-secret-32-bytes!").toString("base64")}`
@@ -63,12 +69,7 @@ beforeAll(async () => {
       .update(stops)
       .set({ order: i + 1, email: contacts[i]!, first_name: `C${i}` })
       .where(eq(stops.id_stop, id_stop))
-  const started = await driver.call(
-    "POST",
-    `/driver/routes/${route.id_route}/start`
-  )
-  expect(started.statusCode, started.body).toBe(200)
-  await t.app.events.relay()
+  await driverStarts(t, driver, route.id_route)
   const rows = await until(
     () =>
       t.store.owner
@@ -525,17 +526,11 @@ describe("suppression", () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, "ana@example.com"))
-    const done = await driver.call(
-      "POST",
-      `/driver/stops/${route.stops[0]}/complete`,
-      {
-        key: "device-key-ana",
-        visit_time: "2026-11-23T17:00:00Z",
-        recipient_name: "Ana",
-      }
-    )
-    expect(done.statusCode, done.body).toBe(200)
-    await t.app.events.relay()
+    await driverCompletes(t, driver, route.stops[0]!, {
+      key: "device-key-ana",
+      visit_time: "2026-11-23T17:00:00Z",
+      recipient_name: "Ana",
+    })
     const delivered = (
       await until(
         () => log(route.stops[0]!),

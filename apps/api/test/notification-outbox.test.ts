@@ -9,7 +9,12 @@ import { afterAll, describe, expect, it } from "vitest"
 import { mailOutbox, notifications, stops } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
-import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  driverStarts,
+  planner,
+} from "./planning-support.ts"
 import { startSmtpStandIn } from "@ruta/stand-ins/smtp"
 
 const opened: TestApp[] = []
@@ -37,12 +42,7 @@ async function onTheWayMail(env: Record<string, string>) {
     .update(stops)
     .set({ order: 1, email: "ana@example.com", first_name: "Ana" })
     .where(eq(stops.id_stop, id_stop))
-  const started = await driver.call(
-    "POST",
-    `/driver/routes/${route.id_route}/start`
-  )
-  expect(started.statusCode, started.body).toBe(200)
-  await t.app.events.relay()
+  await driverStarts(t, driver, route.id_route)
   const end = Date.now() + 30_000
   for (;;) {
     const [row] = await t.store.owner

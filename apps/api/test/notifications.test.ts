@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { NotificationSettings } from "@ruta/validation/notifications"
 import { defaultNotificationSettings } from "@ruta/validation/notifications"
 import { messages } from "@ruta/validation/messages"
-import { and, desc, eq, inArray } from "drizzle-orm"
+import { desc, eq, inArray } from "drizzle-orm"
 import twilioSdk from "twilio"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -25,10 +25,17 @@ import { createMailer } from "../src/modules/mail/mailer.ts"
 import { createNotifications } from "../src/modules/notifications/notifications.ts"
 import { createEventsRepository } from "../src/modules/events/events.repository.ts"
 import { until } from "./eventually.ts"
+import { mailsTo, notificationsOf } from "./notification-rows.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp, expectValidationError } from "./helper.ts"
 import type { Driver, Planner } from "./planning-support.ts"
-import { acmeDriver, assignedRoute, planner } from "./planning-support.ts"
+import {
+  acmeDriver,
+  assignedRoute,
+  driverCompletes,
+  driverStarts,
+  planner,
+} from "./planning-support.ts"
 import { openReader } from "./live-reader.ts"
 import { writeRouteEtas } from "./route-etas-support.ts"
 import { startTwilioStandIn } from "@ruta/stand-ins/twilio"
@@ -211,12 +218,7 @@ describe("sending", () => {
   })
 
   it("tells each stop 'on the way' once per channel when the route starts, in the contact's language", async () => {
-    const started = await driver.call(
-      "POST",
-      `/driver/routes/${route.id_route}/start`
-    )
-    expect(started.statusCode, started.body).toBe(200)
-    await t.app.events.relay()
+    await driverStarts(t, driver, route.id_route)
     const sms = await until(
       async () => twilio.messages,
       (m) => m.length >= 2
@@ -235,16 +237,7 @@ describe("sending", () => {
 
     const mails = await until(
       () =>
-        t.store.owner
-          .select()
-          .from(mailOutbox)
-          .where(
-            inArray(mailOutbox.to, [
-              "ana@example.com",
-              "bob@example.com",
-              "dora@example.com",
-            ])
-          ),
+        mailsTo(t, ["ana@example.com", "bob@example.com", "dora@example.com"]),
       (rows) => rows.length >= 3
     )
     expect(mails).toHaveLength(3)
@@ -303,16 +296,11 @@ describe("sending", () => {
     )
     await sleep(300)
     expect(twilio.messages).toHaveLength(2)
-    const count = await t.store.owner
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(mailOutbox.to, [
-          "ana@example.com",
-          "bob@example.com",
-          "dora@example.com",
-        ])
-      )
+    const count = await mailsTo(t, [
+      "ana@example.com",
+      "bob@example.com",
+      "dora@example.com",
+    ])
     expect(count).toHaveLength(3)
   })
 
@@ -346,16 +334,10 @@ describe("sending", () => {
 
   it("retries a failed send with backoff, then sends it once; 'approaching' goes to the next stop", async () => {
     twilio.failNext(1)
-    const done = await driver.call(
-      "POST",
-      `/driver/stops/${route.stops[1]}/complete`,
-      {
-        key: "device-key-bob",
-        visit_time: "2026-11-23T17:45:00Z",
-      }
-    )
-    expect(done.statusCode, done.body).toBe(200)
-    await t.app.events.relay()
+    await driverCompletes(t, driver, route.stops[1]!, {
+      key: "device-key-bob",
+      visit_time: "2026-11-23T17:45:00Z",
+    })
     // Carla's stop is next: "approaching" by SMS, after one failure.
     const carla = await until(
       () => log(route.stops[2]!),
@@ -399,17 +381,11 @@ describe("sending", () => {
     ])
     // Carla's delivery is not texted to her any more.
     const sent = twilio.messages.length
-    const done = await driver.call(
-      "POST",
-      `/driver/stops/${route.stops[2]}/complete`,
-      {
-        key: "device-key-carla",
-        visit_time: "2026-11-23T18:45:00Z",
-        recipient_name: "Carla Ruiz",
-      }
-    )
-    expect(done.statusCode, done.body).toBe(200)
-    await t.app.events.relay()
+    await driverCompletes(t, driver, route.stops[2]!, {
+      key: "device-key-carla",
+      visit_time: "2026-11-23T18:45:00Z",
+      recipient_name: "Carla Ruiz",
+    })
     const carla = await until(
       () => log(route.stops[2]!),
       (l) => l.notifications.some((n) => n.event === "delivered")
@@ -676,12 +652,7 @@ describe("approaching by ETA, and bounces", () => {
           customData: { language: "en" },
         })
         .where(eq(stops.id_stop, id_stop))
-    const started = await driver.call(
-      "POST",
-      `/driver/routes/${route.id_route}/start`
-    )
-    expect(started.statusCode, started.body).toBe(200)
-    await t.app.events.relay()
+    await driverStarts(t, driver, route.id_route)
   })
 
   /** A queued message of Acme's, made directly: answers its id. */
@@ -714,16 +685,7 @@ describe("approaching by ETA, and bounces", () => {
       log: t.app.log,
     })
 
-  const approaching = () =>
-    t.store.owner
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          inArray(notifications.id_stop, route.stops),
-          eq(notifications.event, "approaching")
-        )
-      )
+  const approaching = () => notificationsOf(t, route.stops, "approaching")
 
   /** New ETAs for the route, minutes from now by stop, as the positions' recompute writes them. */
   const etas = (minutes: number[]) =>

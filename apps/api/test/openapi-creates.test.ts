@@ -4,13 +4,13 @@
 // "Record …", "Save …") must be on one of the two lists, so a new one cannot slip through as 200.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { API_PREFIX } from "../src/app.ts"
 import type {
   OpenApiDocument,
   Operation,
 } from "../src/platform/openapi/operations.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import { openApiDocument } from "./openapi-document.ts"
 
 /** The POSTs that make a resource: each answers 201, with `Location` where the API can GET it. */
 const CREATES = [
@@ -56,9 +56,7 @@ let t: TestApp
 let doc: OpenApiDocument
 beforeAll(async () => {
   t = await createTestApp()
-  doc = (
-    await t.app.inject({ method: "GET", url: `${API_PREFIX}/openapi.json` })
-  ).json()
+  doc = await openApiDocument(t)
 })
 afterAll(() => t.close())
 

@@ -18,6 +18,7 @@ import type {
 } from "../src/platform/openapi/operations.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import { openApiDocument } from "./openapi-document.ts"
 
 interface Operation {
   parameters?: { $ref?: string; name?: string; in?: string }[]
@@ -47,9 +48,7 @@ let t: TestApp
 let doc: Document
 beforeAll(async () => {
   t = await createTestApp()
-  doc = (
-    await t.app.inject({ method: "GET", url: `${API_PREFIX}/openapi.json` })
-  ).json()
+  doc = await openApiDocument(t)
 })
 afterAll(() => t.close())
 

@@ -5,17 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { optimizations, routes as routesTable } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
-import { createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
-import { createPlan, planner, stopsAround } from "./planning-support.ts"
+import {
+  createPlan,
+  openPlanner,
+  planner,
+  stopsAround,
+} from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 const countOptimizations = async () =>

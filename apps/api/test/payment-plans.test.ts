@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { systemScope } from "../src/db/database.ts"
 import { auditEvents, subscriptions } from "../src/db/schema.ts"
+import type { Method } from "./api-calls.ts"
+import { callApi } from "./api-calls.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
@@ -22,17 +24,11 @@ afterAll(async () => {
 const spanish = { "accept-language": "es" }
 
 const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: Method,
   url: string,
   headers: Record<string, string> = {},
   payload?: object
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  })
+) => callApi(t, method, url, payload, headers)
 
 const plan = (overrides: Record<string, unknown> = {}) => ({
   name: "Starter",

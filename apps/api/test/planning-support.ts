@@ -7,7 +7,7 @@ import { expect } from "vitest"
 
 import { subsidiaries, users } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
-import { bearer } from "./helper.ts"
+import { bearer, createTestApp } from "./helper.ts"
 
 export interface Planner {
   call(
@@ -49,6 +49,12 @@ export async function planner(
   }
 }
 
+/** Each planning test file's set-up: a test app and Acme's planner on it. */
+export async function openPlanner(): Promise<{ t: TestApp; p: Planner }> {
+  const t = await createTestApp()
+  return { t, p: await planner(t) }
+}
+
 /** A driver calling the API, with their user id. */
 export type Driver = Planner & { id_user: number }
 
@@ -59,6 +65,33 @@ export async function acmeDriver(t: TestApp): Promise<Driver> {
     .from(users)
     .where(eq(users.email, "driver@acme.demo"))
   return { ...(await planner(t, "driver@acme.demo")), id_user: row!.id }
+}
+
+/** The driver starts the route, and the events it raises are relayed at once. */
+export async function driverStarts(
+  t: TestApp,
+  driver: Driver,
+  id_route: number
+) {
+  const started = await driver.call("POST", `/driver/routes/${id_route}/start`)
+  expect(started.statusCode, started.body).toBe(200)
+  await t.app.events.relay()
+}
+
+/** The driver completes the stop with `body`, and the events it raises are relayed at once. */
+export async function driverCompletes(
+  t: TestApp,
+  driver: Driver,
+  id_stop: number,
+  body: Record<string, unknown>
+) {
+  const done = await driver.call(
+    "POST",
+    `/driver/stops/${id_stop}/complete`,
+    body
+  )
+  expect(done.statusCode, done.body).toBe(200)
+  await t.app.events.relay()
 }
 
 /** `n` stops around Mexico City's centre, on a deterministic spiral. */

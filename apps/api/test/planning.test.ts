@@ -10,22 +10,18 @@ import {
   stops as stopsTable,
 } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
-import { createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import {
   createPlan,
-  planner,
+  openPlanner,
   stopsAround,
   waitForRun,
 } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 describe("optimizations, routes and stops", () => {

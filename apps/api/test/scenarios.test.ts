@@ -5,18 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { optimizedAddresses } from "../src/db/schema.ts"
 import type { TestApp } from "./helper.ts"
-import { createTestApp } from "./helper.ts"
 import { newCarOf, newRouteOf } from "./car-support.ts"
 import type { Planner } from "./planning-support.ts"
-import { createPlan, planner, waitForRun } from "./planning-support.ts"
+import { createPlan, openPlanner, waitForRun } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 const billed = async (id_optimization: number) =>

@@ -18,8 +18,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { resolveSiteZone } from "../src/modules/subsidiaries/site-time-zone.ts"
 import { zoneAt } from "../src/platform/geo/zone-at.ts"
+import type { Method } from "./api-calls.ts"
+import { appSignedIn, callWith, data } from "./api-calls.ts"
 import type { TestApp } from "./helper.ts"
-import { bearer, createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
 
 describe("the zone at a place", () => {
   it.each([
@@ -60,25 +62,12 @@ describe("sites' zones through the API", () => {
   let t: TestApp
   const tokens: Record<string, string> = {}
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: "10000" })
-    tokens.admin = (await t.login("admin@ruta.demo")).accessToken
-    tokens.client = (await t.login("client@acme.demo")).accessToken
+    t = await appSignedIn(tokens, ["admin", "client"])
   })
   afterAll(() => t.close())
 
-  const call = (
-    who: string,
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    payload?: object
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: bearer(tokens[who]!),
-      ...(payload ? { payload } : {}),
-    })
-  const data = <T>(res: { json(): unknown }) => (res.json() as { data: T }).data
+  const call = (who: string, method: Method, url: string, payload?: object) =>
+    callWith(t, tokens[who]!, method, url, payload)
   type Site = { id_subsidiary: number; id_client: number; time_zone: string }
 
   it("keeps the demo sites in their cities' zones", async () => {

@@ -3,17 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
-import { createTestApp, expectValidationError } from "./helper.ts"
+import { expectValidationError } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
-import { planner, stopsAround, waitForRun } from "./planning-support.ts"
+import { openPlanner, stopsAround, waitForRun } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
-
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 const monday = {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { auditEvents, users } from "../src/db/schema.ts"
 import { DEMO_PASSWORD } from "../src/db/seed.ts"
 import { totpCode } from "../src/modules/auth/totp.ts"
+import type { Method } from "./api-calls.ts"
+import { callApi } from "./api-calls.ts"
 import type { TestApp } from "./helper.ts"
 import { bearer, createTestApp, expectValidationError } from "./helper.ts"
 
@@ -24,17 +26,11 @@ const PLANNER = "client@acme.demo"
 const es = { "accept-language": "es" }
 
 const call = (
-  method: "GET" | "POST" | "DELETE",
+  method: Method,
   url: string,
   payload?: object,
   headers: Record<string, string> = {}
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  })
+) => callApi(t, method, url, payload, headers)
 
 const password = (email: string, headers: Record<string, string> = {}) =>
   call("POST", "/auth/login", { email, password: DEMO_PASSWORD }, headers)

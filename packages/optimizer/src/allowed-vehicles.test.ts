@@ -4,6 +4,7 @@ import {
   penalisableProblem,
   randomProblem,
   richProblem,
+  scatteredAround,
   simpleJobs,
 } from "../test/fixtures.ts"
 import { checkSolution } from "./check/feasibility.ts"
@@ -90,15 +91,10 @@ describe("Job.vehicles: allowed vehicles", () => {
   )
 
   it("the decomposition keeps jobs on their vehicles", () => {
-    const base = withAllowedVehicles(randomProblem(3, 80, 8), 3)
-    const rng = new Random(3)
-    const problem = {
-      ...base,
-      locations: base.locations.map(() => ({
-        lat: rng.next() - 0.5,
-        lng: rng.next() - 0.5,
-      })),
-    }
+    const problem = scatteredAround(
+      withAllowedVehicles(randomProblem(3, 80, 8), 3),
+      3
+    )
     const data = compileProblem(problem)
     let t = 0
     const params: SearchParams = {

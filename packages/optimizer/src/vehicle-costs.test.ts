@@ -3,6 +3,7 @@ import {
   lineProblem,
   penalisableProblem,
   randomProblem,
+  recreatedSolution,
   richProblem,
 } from "../test/fixtures.ts"
 import { checkSolution } from "./check/feasibility.ts"
@@ -10,7 +11,6 @@ import type { Job, Problem, SolveResult, Vehicle } from "./model/types.ts"
 import { compileProblem } from "./model/problem-data.ts"
 import { Random } from "./random.ts"
 import { LocalSearch } from "./search/local-search.ts"
-import { Recreate } from "./search/recreate.ts"
 import { StringRemoval } from "./search/ruin.ts"
 import { Solution } from "./solution/solution.ts"
 import { solve } from "./solve.ts"
@@ -102,12 +102,7 @@ describe("Job.vehicleCosts: added to the objective", () => {
       if (seed % 2 === 1) p.optimizationType = 3
       const data = compileProblem(p)
       const rng = new Random(seed)
-      const sol = new Solution(data)
-      const recreate = new Recreate(data, rng, 0)
-      const all = sol.unassigned
-      sol.unassigned = []
-      sol.begin()
-      recreate.run(sol, all)
+      const { sol, recreate } = recreatedSolution(data, rng)
       const ls = new LocalSearch(data, rng)
       ls.verify = true
       ls.run(sol)

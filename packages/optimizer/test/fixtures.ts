@@ -6,6 +6,9 @@ import type {
   Vehicle,
 } from "../src/index.ts"
 import { Random } from "../src/index.ts"
+import type { ProblemData } from "../src/model/problem-data.ts"
+import { Recreate } from "../src/search/recreate.ts"
+import { Solution } from "../src/solution/solution.ts"
 
 /**
  * A problem whose locations lie on a line at the given positions; travel
@@ -202,4 +205,30 @@ export function randomProfile(
   )
   const locationZones = Array.from({ length: locations }, () => rng.int(zones))
   return { bandStarts, factors, locationZones }
+}
+
+/**
+ * The problem with every location moved to a seeded random point around (0, 0): its routes
+ * spread over every angle, as the decomposition groups them.
+ */
+export function scatteredAround(problem: Problem, seed: number): Problem {
+  const rng = new Random(seed)
+  return {
+    ...problem,
+    locations: problem.locations.map(() => ({
+      lat: rng.next() - 0.5,
+      lng: rng.next() - 0.5,
+    })),
+  }
+}
+
+/** A solution of `data` with every job inserted by a greedy recreate, and that recreate. */
+export function recreatedSolution(data: ProblemData, rng: Random) {
+  const sol = new Solution(data)
+  const recreate = new Recreate(data, rng, 0)
+  const all = sol.unassigned
+  sol.unassigned = []
+  sol.begin()
+  recreate.run(sol, all)
+  return { sol, recreate }
 }

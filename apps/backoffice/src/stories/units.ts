@@ -30,3 +30,9 @@ export const unitsQuery = (units: Units): [readonly unknown[], unknown] => [
   getUnitsQueryOptions().queryKey,
   units,
 ]
+
+/** The units of a client in Tijuana, seen from a browser elsewhere: its times are on its clock. */
+export const tijuanaClientQuery = unitsQuery({
+  ...imperialUnits,
+  client_time_zone: "America/Tijuana",
+})

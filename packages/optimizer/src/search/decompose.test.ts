@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { randomProblem } from "../../test/fixtures.ts"
+import { randomProblem, scatteredAround } from "../../test/fixtures.ts"
 import { compileProblem } from "../model/problem-data.ts"
-import { Random } from "../random.ts"
 import { Solution } from "../solution/solution.ts"
 import { anneal, DEFAULT_SEARCH, type SearchParams } from "./annealing.ts"
 import { decomposedSearch, groupRoutes } from "./decompose.ts"
@@ -32,15 +31,7 @@ describe("decomposition", () => {
   })
 
   it("solves groups of routes as problems of their own and keeps every rule (a clock that ticks per reading)", () => {
-    const base = randomProblem(3, 80, 8)
-    const rng = new Random(3)
-    const problem = {
-      ...base,
-      locations: base.locations.map(() => ({
-        lat: rng.next() - 0.5,
-        lng: rng.next() - 0.5,
-      })),
-    }
+    const problem = scatteredAround(randomProblem(3, 80, 8), 3)
     const data = compileProblem(problem)
     let t = 0
     const bests: number[] = []

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { lineProblem, randomProblem, simpleJobs } from "../../test/fixtures.ts"
+import {
+  lineProblem,
+  randomProblem,
+  recreatedSolution,
+  simpleJobs,
+} from "../../test/fixtures.ts"
 import { checkSolution } from "../check/feasibility.ts"
 import { compileProblem } from "../model/problem-data.ts"
 import type { Problem } from "../model/types.ts"
@@ -215,12 +220,7 @@ describe("local search: focus", () => {
       const p = randomProblem(seed, 60 + (seed % 40), 4 + (seed % 5))
       const data = compileProblem(p)
       const rng = new Random(seed)
-      const sol = new Solution(data)
-      const recreate = new Recreate(data, rng, 0)
-      const all = sol.unassigned
-      sol.unassigned = []
-      sol.begin()
-      recreate.run(sol, all)
+      const { sol, recreate } = recreatedSolution(data, rng)
       const ls = new LocalSearch(data, rng)
       ls.run(sol)
       const ruin = new StringRemoval(data, rng, 10, 0.1)

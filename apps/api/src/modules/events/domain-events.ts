@@ -1,3 +1,4 @@
+import { DOMAIN_EVENT_TYPES } from "@ruta/validation/domain-events"
 import { z } from "zod"
 
 import type { Tx } from "../../db/database.ts"
@@ -6,20 +7,11 @@ import type { Tx } from "../../db/database.ts"
 export const EVENTS_CHANNEL = "ruta_events"
 
 /**
- * The business events (docs/architecture.md, "Domain events"). Each is written by a trigger in
- * the transaction of its change; a new one is a trigger and a value here.
+ * The business events (docs/architecture.md, "Domain events"), declared in `@ruta/validation`
+ * for the back office's webhook form too. Each is written by a trigger in the transaction of its
+ * change; a new one is a trigger and a value there.
  */
-export const DOMAIN_EVENT_TYPES = [
-  "optimization.created",
-  "optimization.optimized",
-  "route.started",
-  "route.completed",
-  "route.eta_updated",
-  "stop.arrived",
-  "stop.completed",
-  "stop.failed",
-  "vroom_job.completed",
-] as const
+export { DOMAIN_EVENT_TYPES }
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number]
 
 export const isDomainEventType = (name: string): name is DomainEventType =>

@@ -43,6 +43,22 @@ export type Geocoded = z.infer<typeof geocodedSchema>
  * transaction and sites (null: every site): the addresses module's read, passed in by
  * `start-up/` and by the addresses module itself.
  */
+/** An address-book entry as a found result: its own address and point, no alternatives. */
+const foundInAddressBook = (entry: {
+  address: string
+  latitude: number
+  longitude: number
+  id_address: number
+}) => ({
+  found: true,
+  address: entry.address,
+  latitude: entry.latitude,
+  longitude: entry.longitude,
+  source: "address-book" as const,
+  id_address: entry.id_address,
+  alternatives: [],
+})
+
 export type AddressBookMatch = (
   tx: Tx,
   sites: number[] | null,
@@ -123,17 +139,7 @@ export async function geocodeLocally(
     }
   if (text !== "") {
     const [entry] = await addressBook(auth.tx, auth.sites, text, 1)
-    if (entry)
-      return {
-        ...base,
-        found: true,
-        address: entry.address,
-        latitude: entry.latitude,
-        longitude: entry.longitude,
-        source: "address-book",
-        id_address: entry.id_address,
-        alternatives: [],
-      }
+    if (entry) return { ...base, ...foundInAddressBook(entry) }
   }
   return { ...base, ...missing() }
 }
@@ -247,13 +253,7 @@ export async function addressBookMatches(
   return book.map((entry, index) => ({
     ...base,
     index,
-    found: true,
-    address: entry.address,
-    latitude: entry.latitude,
-    longitude: entry.longitude,
-    source: "address-book",
-    id_address: entry.id_address,
-    alternatives: [],
+    ...foundInAddressBook(entry),
   }))
 }
 

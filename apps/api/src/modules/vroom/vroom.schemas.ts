@@ -11,6 +11,8 @@ const coordinates = z.tuple([z.number(), z.number()]).describe("[lon, lat]")
 const timeWindow = z
   .tuple([int, int])
   .describe("[start, end] in seconds, both inclusive")
+/** What a route's step is. */
+const stepType = z.enum(["start", "job", "pickup", "delivery", "break", "end"])
 const refused = (what: string) =>
   z.unknown().optional().describe(`Refused: ${what}`)
 
@@ -114,14 +116,7 @@ export const vroomInputSchema = z
         steps: z
           .array(
             z.object({
-              type: z.enum([
-                "start",
-                "job",
-                "pickup",
-                "delivery",
-                "break",
-                "end",
-              ]),
+              type: stepType,
               id: int.optional(),
               service_at: refused("timing constraints on steps"),
               service_after: refused("timing constraints on steps"),
@@ -242,14 +237,7 @@ export const vroomOutputSchema = z
             .describe("Encoded polyline (precision 5) with options.g"),
           steps: z.array(
             z.object({
-              type: z.enum([
-                "start",
-                "job",
-                "pickup",
-                "delivery",
-                "break",
-                "end",
-              ]),
+              type: stepType,
               id: int.optional(),
               description: z.string().optional(),
               location: coordinates.optional(),

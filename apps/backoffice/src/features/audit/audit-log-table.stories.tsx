@@ -4,7 +4,11 @@ import { expect, fn, within } from "storybook/test"
 
 import { useTableLabels } from "../../lib/use-table-labels.ts"
 import { withApp } from "../../stories/app-decorator.tsx"
-import { imperialUnits, unitsQuery } from "../../stories/units.ts"
+import {
+  imperialUnits,
+  tijuanaClientQuery,
+  unitsQuery,
+} from "../../stories/units.ts"
 import type { AuditEvent } from "./audit-log-table.tsx"
 import { AuditLogTable } from "./audit-log-table.tsx"
 
@@ -71,9 +75,7 @@ export const Default: Story = {
  */
 export const OnTheClientClock: Story = {
   parameters: {
-    queries: [
-      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
-    ],
+    queries: [tijuanaClientQuery],
   },
   play: async ({ canvasElement }) => {
     await expect(await whenOf(canvasElement)).toHaveTextContent(

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../stories/app-decorator.tsx"
 import { TwoFactorSection } from "./two-factor-section.tsx"
-import { sampleEnrolment, sampleRecoveryCodes } from "./two-factor.fixtures.ts"
+import {
+  confirmEnrolment,
+  sampleEnrolment,
+  sampleRecoveryCodes,
+} from "./two-factor.fixtures.ts"
 
 const meta = {
   title: "Back office/Auth/TwoFactorSection",
@@ -29,16 +33,7 @@ export const Off: Story = {
     await userEvent.click(
       canvas.getByRole("button", { name: "Set up two-factor sign-in" })
     )
-    await userEvent.type(
-      await canvas.findByLabelText(/^Code from the app/),
-      "123456"
-    )
-    await userEvent.click(
-      canvas.getByRole("button", { name: "Turn on two-factor sign-in" })
-    )
-    await userEvent.click(
-      await canvas.findByRole("button", { name: "I have saved them" })
-    )
+    await confirmEnrolment(canvasElement)
     await expect(args.onChanged).toHaveBeenCalled()
   },
 }

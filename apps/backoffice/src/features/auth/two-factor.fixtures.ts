@@ -1,4 +1,6 @@
-// What the two-factor stories show: an enrolment and recovery codes as the API answers them.
+// What the two-factor stories show: an enrolment and recovery codes as the API answers them, and
+// the user's steps through an enrolment.
+import { userEvent, within } from "storybook/test"
 
 export const sampleRecoveryCodes = [
   "abcd-2345",
@@ -19,4 +21,19 @@ export const sampleEnrolment = {
   otpauthUri: "otpauth://totp/Ruta%3Aadmin%40ruta.demo?secret=JBSWY3DPEHPK3PXP",
   qrCode:
     "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz48L3N2Zz4=",
+}
+
+/** Types the app's code `123456`, turns two-factor sign-in on and confirms the codes are saved. */
+export async function confirmEnrolment(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.type(
+    await canvas.findByLabelText(/^Code from the app/),
+    "123456"
+  )
+  await userEvent.click(
+    canvas.getByRole("button", { name: "Turn on two-factor sign-in" })
+  )
+  await userEvent.click(
+    await canvas.findByRole("button", { name: "I have saved them" })
+  )
 }

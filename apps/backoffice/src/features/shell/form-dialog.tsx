@@ -26,8 +26,9 @@ export function FormDialog({
   busy,
   submitLabel = <Trans>Save</Trans>,
   submitDisabled = false,
-  className = "grid gap-4",
-  footerClassName,
+  twoColumns = false,
+  className = twoColumns ? "grid gap-4 md:grid-cols-2" : "grid gap-4",
+  footerClassName = twoColumns ? "md:col-span-2" : undefined,
   fields,
   children,
 }: {
@@ -41,6 +42,8 @@ export function FormDialog({
   /** The submit button's text ("Save" by default). */
   submitLabel?: ReactNode
   submitDisabled?: boolean
+  /** Fields in two columns from medium screens, the buttons under both. */
+  twoColumns?: boolean
   /** The form's layout (its grid). */
   className?: string
   /** Where the buttons sit in that grid (e.g. "md:col-span-2"). */

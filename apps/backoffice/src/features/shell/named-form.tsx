@@ -25,19 +25,15 @@ export function NamedForm({
   disabled?: boolean
   children: ReactNode
 }) {
-  const { t } = useLingui()
   return (
     <form
       noValidate
       onSubmit={(event) => void form.submit(event)}
       className="grid max-w-xl gap-5"
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         defaultValue={name}
         error={form.errors.name}
-        required
         disabled={disabled}
       />
       {children}
@@ -47,5 +43,33 @@ export function NamedForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A record's required Name, the first field of its form or dialog. */
+export function NameField({
+  defaultValue,
+  error,
+  disabled = false,
+  className,
+}: {
+  /** The name to start from (a new record: none). */
+  defaultValue: string | undefined
+  error: string | undefined
+  disabled?: boolean
+  /** Its place in the form's grid (e.g. "md:col-span-2"). */
+  className?: string
+}) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      name="name"
+      label={t`Name`}
+      defaultValue={defaultValue}
+      error={error}
+      required
+      disabled={disabled}
+      className={className}
+    />
   )
 }

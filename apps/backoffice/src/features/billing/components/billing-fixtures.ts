@@ -60,3 +60,13 @@ export function subscriptionOverview(
     invoice: plan && invoiceOf(plan, addresses),
   }
 }
+
+/** The client's default card, as the API lists payment methods. */
+export const visaCard = {
+  id: "pm_1",
+  brand: "visa",
+  last4: "4242",
+  isDefault: true,
+  exp_month: 4,
+  exp_year: 2029,
+}

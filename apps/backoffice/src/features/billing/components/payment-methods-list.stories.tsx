@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { visaCard } from "./billing-fixtures.ts"
 import { PaymentMethodsList } from "./payment-methods-list.tsx"
 
 const meta = {
@@ -11,14 +12,7 @@ const meta = {
   decorators: [withApp],
   args: {
     methods: [
-      {
-        id: "pm_1",
-        brand: "visa",
-        last4: "4242",
-        isDefault: true,
-        exp_month: 4,
-        exp_year: 2029,
-      },
+      visaCard,
       {
         id: "pm_2",
         brand: "mastercard",

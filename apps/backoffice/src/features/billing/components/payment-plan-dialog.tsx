@@ -7,6 +7,7 @@ import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
 import { dollarsText } from "@ruta/billing/money"
 
+import { NameField } from "../../shell/named-form.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { PaymentPlanRow } from "../api/payment-plans.ts"
@@ -61,16 +62,12 @@ export function PaymentPlanDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      className="grid gap-4 md:grid-cols-2"
-      footerClassName="md:col-span-2"
+      twoColumns
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         defaultValue={plan?.name}
         error={errors.name}
         className="md:col-span-2"
-        required
       />
       <TextField
         name="from_addresses"

@@ -4,21 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { stripeJsStandIn } from "@ruta/billing/testing/stripe-js-stand-in"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { paymentPlans, subscriptionOverview } from "./billing-fixtures.ts"
+import {
+  paymentPlans,
+  subscriptionOverview,
+  visaCard as card,
+} from "./billing-fixtures.ts"
 import { SubscriptionView } from "./subscription-view.tsx"
 
 const [starter, growth] = paymentPlans as [
   (typeof paymentPlans)[0],
   (typeof paymentPlans)[0],
 ]
-const card = {
-  id: "pm_1",
-  brand: "visa",
-  last4: "4242",
-  isDefault: true,
-  exp_month: 4,
-  exp_year: 2029,
-}
 
 const meta = {
   title: "Back office/Billing/SubscriptionView",

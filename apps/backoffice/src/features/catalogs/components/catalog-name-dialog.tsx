@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro"
 import { Select } from "@ruta/ui/components/select"
 import { textSchema } from "@ruta/validation/fields"
 import { stopOutcomeKindSchema } from "@ruta/validation/fleet"
-import { TextField } from "@ruta/ui/components/text-field"
 import { z } from "zod"
 
 import { useOutcomeKindLabel } from "../../../lib/outcome-names.ts"
+import { NameField } from "../../shell/named-form.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { NamedItem, NamedValues } from "../api/client-catalogs.ts"
@@ -50,13 +50,7 @@ export function CatalogNameDialog({
       onSubmit={submit}
       busy={busy}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={item?.name}
-        error={errors.name}
-        required
-      />
+      <NameField defaultValue={item?.name} error={errors.name} />
       {withKind && (
         <Select
           name="kind"

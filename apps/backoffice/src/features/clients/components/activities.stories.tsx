@@ -8,7 +8,7 @@ import { abilityFrom } from "../../../lib/ability.ts"
 import { getCatalogQueryOptions } from "../api/clients.ts"
 import type { Client } from "../api/clients.ts"
 import { Activities } from "./activities.tsx"
-import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
+import { tijuanaClientQuery } from "../../../stories/units.ts"
 
 const client: Client = {
   id_client: 1,
@@ -103,7 +103,7 @@ export const OnTheSiteClock: Story = {
         getCatalogQueryOptions("/catalogs/activity-types").queryKey,
         fixtures.activityTypes,
       ],
-      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
+      tijuanaClientQuery,
     ],
   },
   play: async ({ canvasElement }) => {

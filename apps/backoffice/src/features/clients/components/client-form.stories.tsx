@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { expectToast, refusedSave } from "../../../stories/refusal.ts"
+import { refusedSave, saveIsRefused } from "../../../stories/refusal.ts"
 import { ClientForm } from "./client-form.tsx"
 
 const meta = {
@@ -70,13 +70,11 @@ export const RefusedByTheServer: Story = {
       { field: "id_client", message: "This client was deleted." },
     ]),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
-    await expect(args.onSubmit).toHaveBeenCalled()
-    await expect(
-      await canvas.findByText("A client with this name exists.")
-    ).toBeVisible()
-    await expectToast("This client was deleted.")
-  },
+  play: ({ canvasElement, args }) =>
+    saveIsRefused(
+      canvasElement,
+      args.onSubmit,
+      "A client with this name exists.",
+      "This client was deleted."
+    ),
 }

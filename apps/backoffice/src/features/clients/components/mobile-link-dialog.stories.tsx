@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { MobileLinkDialog } from "./mobile-link-dialog.tsx"
-import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
+import { tijuanaClientQuery } from "../../../stories/units.ts"
 
 const link = {
   token: "q9c2X7mS0bE1yTn4R8uKfW3aLp6HdJ5vZg_oNi-sAe0",
@@ -56,9 +56,7 @@ export const InSpanish: Story = {
 /** A client in Tijuana: the link's end is on the client's clock, labelled. */
 export const OnTheSiteClock: Story = {
   parameters: {
-    queries: [
-      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
-    ],
+    queries: [tijuanaClientQuery],
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole(

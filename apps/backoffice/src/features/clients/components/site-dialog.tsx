@@ -5,6 +5,7 @@ import { TextField } from "@ruta/ui/components/text-field"
 import { timeZoneSchema } from "@ruta/validation/time-zone"
 import { z } from "zod"
 
+import { NameField } from "../../shell/named-form.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { Subsidiary, SubsidiaryInput } from "../api/clients.ts"
@@ -55,13 +56,7 @@ export function SiteDialog({
       onSubmit={submit}
       busy={busy}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={site?.name}
-        error={errors.name}
-        required
-      />
+      <NameField defaultValue={site?.name} error={errors.name} />
       <TextField
         name="address"
         label={t`Address`}

@@ -5,12 +5,12 @@ import {
 } from "@ruta/validation/visit-rules"
 import type { AddressWithRule } from "@ruta/validation/visit-rules"
 import { Button } from "@ruta/ui/components/button"
-import { Select } from "@ruta/ui/components/select"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
 import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { SiteSelect, useSiteChoice } from "../../shell/site-select.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import type { Address } from "../api/addresses.ts"
@@ -35,9 +35,7 @@ export function AddressDialog({
 }) {
   const { t } = useLingui()
   const toast = useServerToast()
-  const [site, setSite] = useState(
-    String(entry?.id_subsidiary ?? sites[0]?.id_subsidiary ?? "")
-  )
+  const [site, setSite] = useSiteChoice(sites, entry?.id_subsidiary)
   const [address, setAddress] = useState(entry?.address ?? "")
   const [point, setPoint] = useState({
     latitude: String(entry?.latitude ?? ""),
@@ -91,8 +89,7 @@ export function AddressDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      className="grid gap-4 md:grid-cols-2"
-      footerClassName="md:col-span-2"
+      twoColumns
     >
       <TextField
         name="alias"
@@ -100,16 +97,11 @@ export function AddressDialog({
         defaultValue={entry?.alias}
         error={errors.alias}
       />
-      <Select
-        label={t`Site`}
+      <SiteSelect
+        sites={sites}
         value={site}
         onValueChange={setSite}
         error={errors.id_subsidiary}
-        required
-        options={sites.map((s) => ({
-          value: String(s.id_subsidiary),
-          label: s.name,
-        }))}
       />
       <div className="flex items-end gap-2 md:col-span-2">
         <TextField

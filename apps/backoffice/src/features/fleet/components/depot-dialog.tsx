@@ -4,12 +4,13 @@ import { MapView } from "@ruta/maps/components/map-view"
 import { depotSchema } from "@ruta/validation/fleet"
 import type { Depot as DepotBody } from "@ruta/validation/fleet"
 import { Button } from "@ruta/ui/components/button"
-import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { useState } from "react"
 
 import { useServerToast } from "../../../lib/use-server-toast.ts"
+import { SiteSelect, useSiteChoice } from "../../shell/site-select.tsx"
+import { NameField } from "../../shell/named-form.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import { geocode } from "../api/depots.ts"
@@ -33,9 +34,7 @@ export function DepotDialog({
   const { t } = useLingui()
   const mapLabels = useMapLabels()
   const toast = useServerToast()
-  const [site, setSite] = useState(
-    String(depot?.id_subsidiary ?? sites[0]?.id_subsidiary ?? "")
-  )
+  const [site, setSite] = useSiteChoice(sites, depot?.id_subsidiary)
   const [address, setAddress] = useState(depot?.address.address ?? "")
   const [pin, setPin] = useState<LatLng | null>(
     depot ? { lat: depot.address.latitude, lng: depot.address.longitude } : null
@@ -94,26 +93,14 @@ export function DepotDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      className="grid gap-4 md:grid-cols-2"
-      footerClassName="md:col-span-2"
+      twoColumns
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        defaultValue={depot?.address.name}
-        error={errors.name}
-        required
-      />
-      <Select
-        label={t`Site`}
+      <NameField defaultValue={depot?.address.name} error={errors.name} />
+      <SiteSelect
+        sites={sites}
         value={site}
         onValueChange={setSite}
         error={errors.id_subsidiary}
-        required
-        options={sites.map((s) => ({
-          value: String(s.id_subsidiary),
-          label: s.name,
-        }))}
       />
       <TextField
         name="description"

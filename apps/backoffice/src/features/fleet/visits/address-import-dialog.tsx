@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro"
 import { FileDrop } from "@ruta/ui/components/file-drop"
-import { Select } from "@ruta/ui/components/select"
 import { addressWithRuleSchema } from "@ruta/validation/visit-rules"
 import type { AddressWithRule } from "@ruta/validation/visit-rules"
 import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
 import { translateMessage } from "../../../lib/validation-messages.ts"
+import { SiteSelect, useSiteChoice } from "../../shell/site-select.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import type { AddressRow, CellProblem } from "./address-rows.ts"
 import { addressRowsOf } from "./address-rows.ts"
@@ -37,7 +37,7 @@ export function AddressImportDialog({
   onImported: (count: number) => void
 }) {
   const { t, i18n } = useLingui()
-  const [site, setSite] = useState(String(sites[0]?.id_subsidiary ?? ""))
+  const [site, setSite] = useSiteChoice(sites)
   const [files, setFiles] = useState<File[]>([])
   const [rows, setRows] = useState<AddressRow[] | null>(null)
   const [unreadable, setUnreadable] = useState(false)
@@ -130,16 +130,7 @@ export function AddressImportDialog({
       busy={busy}
       submitDisabled={!rows || rows.length === 0}
     >
-      <Select
-        label={t`Site`}
-        value={site}
-        onValueChange={setSite}
-        required
-        options={sites.map((s) => ({
-          value: String(s.id_subsidiary),
-          label: s.name,
-        }))}
-      />
+      <SiteSelect sites={sites} value={site} onValueChange={setSite} />
       <FileDrop
         label={t`Drop a spreadsheet here, or choose one`}
         accept=".xlsx,.csv"

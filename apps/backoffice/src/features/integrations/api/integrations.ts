@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query"
+import { DOMAIN_EVENT_TYPES } from "@ruta/validation/domain-events"
 
 import type { components } from "@ruta/api-client/schema"
 
@@ -27,17 +28,8 @@ export interface WebhookInput {
 }
 
 /** The events an endpoint may subscribe to, in the order the form lists them. */
-export const WEBHOOK_EVENTS = [
-  "optimization.created",
-  "optimization.optimized",
-  "route.started",
-  "route.completed",
-  "route.eta_updated",
-  "stop.arrived",
-  "stop.completed",
-  "stop.failed",
-  "vroom_job.completed",
-] as const satisfies readonly WebhookEvent[]
+export const WEBHOOK_EVENTS =
+  DOMAIN_EVENT_TYPES satisfies readonly WebhookEvent[]
 
 export const integrationsKey = ["integrations"] as const
 

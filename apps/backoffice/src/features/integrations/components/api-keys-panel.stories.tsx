@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { ApiKeysPanel } from "./api-keys-panel.tsx"
 import { apiKeys, roles, sites } from "./fixtures.ts"
-import { imperialUnits, unitsQuery } from "../../../stories/units.ts"
+import { tijuanaClientQuery } from "../../../stories/units.ts"
 
 const meta = {
   title: "Back office/Integrations/ApiKeysPanel",
@@ -80,9 +80,7 @@ export const InSpanish: Story = {
 /** A client in Tijuana seen from a browser elsewhere: a key's last use is on its clock, labelled. */
 export const OnTheSiteClock: Story = {
   parameters: {
-    queries: [
-      unitsQuery({ ...imperialUnits, client_time_zone: "America/Tijuana" }),
-    ],
+    queries: [tijuanaClientQuery],
   },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole("table", {

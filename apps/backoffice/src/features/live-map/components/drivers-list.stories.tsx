@@ -4,7 +4,11 @@ import { expect } from "storybook/test"
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
 import { DriversList } from "./drivers-list.tsx"
-import { STORY_NOW, driverOnRoute } from "./live-map-fixtures.ts"
+import {
+  STORY_NOW,
+  driverOnRoute,
+  expectFirstFreshSecondStale,
+} from "./live-map-fixtures.ts"
 
 const meta = {
   title: "Back office/Live map/DriversList",
@@ -26,14 +30,7 @@ type Story = StoryObj<typeof meta>
 /** Seen a minute ago, and three minutes ago: the second is greyed. */
 export const SeenAndStale: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId("driver-1")).toHaveAttribute(
-      "data-stale",
-      "false"
-    )
-    await expect(canvas.getByTestId("driver-2")).toHaveAttribute(
-      "data-stale",
-      "true"
-    )
+    await expectFirstFreshSecondStale(canvas)
     await expect(canvas.getByTestId("driver-2")).toHaveTextContent("Last seen")
   },
 }

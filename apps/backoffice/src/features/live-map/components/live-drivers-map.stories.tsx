@@ -3,7 +3,11 @@ import { expect } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { LiveDriversMap } from "./live-drivers-map.tsx"
-import { STORY_NOW, driverOnRoute } from "./live-map-fixtures.ts"
+import {
+  STORY_NOW,
+  driverOnRoute,
+  expectFirstFreshSecondStale,
+} from "./live-map-fixtures.ts"
 
 const meta = {
   title: "Back office/Live map/LiveDriversMap",
@@ -34,14 +38,7 @@ type Story = StoryObj<typeof meta>
 export const OnTheRoad: Story = {
   play: async ({ canvas }) => {
     // The markers themselves are the map's (its Vehicles story); the list says the same.
-    await expect(canvas.getByTestId("driver-1")).toHaveAttribute(
-      "data-stale",
-      "false"
-    )
-    await expect(canvas.getByTestId("driver-2")).toHaveAttribute(
-      "data-stale",
-      "true"
-    )
+    await expectFirstFreshSecondStale(canvas)
     await expect(canvas.getByTestId("predicted-late-11")).toHaveTextContent(
       "Predicted late by 12 min"
     )

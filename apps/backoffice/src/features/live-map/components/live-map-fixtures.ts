@@ -1,3 +1,5 @@
+import { expect } from "storybook/test"
+
 import type { DriverOnRoute } from "../api/live-map.ts"
 
 /** Stories' "now": 2026-11-27 09:45 UTC. */
@@ -28,4 +30,18 @@ export function driverOnRoute(
     },
     late,
   }
+}
+
+/** Expects driver 1's row fresh and driver 2's greyed as seen too long ago. */
+export async function expectFirstFreshSecondStale(canvas: {
+  getByTestId: (id: string) => HTMLElement
+}) {
+  await expect(canvas.getByTestId("driver-1")).toHaveAttribute(
+    "data-stale",
+    "false"
+  )
+  await expect(canvas.getByTestId("driver-2")).toHaveAttribute(
+    "data-stale",
+    "true"
+  )
 }

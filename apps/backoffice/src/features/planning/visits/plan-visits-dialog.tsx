@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro"
-import { Select } from "@ruta/ui/components/select"
 import { Switch } from "@ruta/ui/components/switch"
 import { TextField } from "@ruta/ui/components/text-field"
 import { visitPlanSchema, VISIT_DAY } from "@ruta/validation/visit-rules"
@@ -8,6 +7,8 @@ import { visitPlanRoutes } from "@ruta/validation/values"
 import { useState } from "react"
 
 import { dayOf } from "../../../lib/local-day.ts"
+import { SiteSelect } from "../../shell/site-select.tsx"
+import { NameField } from "../../shell/named-form.tsx"
 import { FormDialog } from "../../shell/form-dialog.tsx"
 import { useFormSubmit } from "../../shell/form-submit.ts"
 import { nextWorkWeek } from "./next-work-week.ts"
@@ -63,31 +64,22 @@ export function PlanVisitsDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      className="grid gap-4 md:grid-cols-2"
-      footerClassName="md:col-span-2"
+      twoColumns
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         defaultValue={t`Visits ${range.from} to ${range.to}`}
         error={errors.name}
-        required
         className="md:col-span-2"
       />
-      <Select
-        label={t`Site`}
+      <SiteSelect
+        sites={sites}
         value={site}
         onValueChange={(value) => {
           setSite(value)
           setRange(weekOf(Number(value)))
         }}
         error={errors.id_subsidiary}
-        required
         className="md:col-span-2"
-        options={sites.map((s) => ({
-          value: String(s.id_subsidiary),
-          label: s.name,
-        }))}
       />
       <TextField
         label={t`First day`}

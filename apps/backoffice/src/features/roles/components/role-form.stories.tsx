@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
-import { expectToast, refusedSave } from "../../../stories/refusal.ts"
+import { refusedSave, saveIsRefused } from "../../../stories/refusal.ts"
 import { fixtures } from "../../../stories/fixtures.ts"
 import { getContextTypesQueryOptions } from "../api/roles.ts"
 import { RoleForm } from "./role-form.tsx"
@@ -56,13 +56,14 @@ export const ShowsTheServersRefusal: Story = {
     ]),
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole("button", { name: "Save" }))
-    await expect(args.onSubmit).toHaveBeenCalled()
+    await saveIsRefused(
+      canvasElement,
+      args.onSubmit,
+      "A role with this name exists.",
+      "This role is in use."
+    )
     await expect(
-      await canvas.findByText("A role with this name exists.")
+      within(canvasElement).getByDisplayValue("Dispatcher")
     ).toBeVisible()
-    await expectToast("This role is in use.")
-    await expect(canvas.getByDisplayValue("Dispatcher")).toBeVisible()
   },
 }
