@@ -45,7 +45,25 @@ function scoped(scope: PerformanceScope): SQL {
     kept as (
       select r.id_route, r.id_subsidiary, r.start_date
       from r join route_visit_figures f on f.id_route = r.id_route
+    ),
+    whole as (
+      select g.id_subsidiary, g.start_date from visit_figure_groups g
+      join (select id_subsidiary, start_date, ${routeSet(sql`id_route`)} as route_set
+            from kept group by id_subsidiary, start_date) k
+        on k.id_subsidiary = g.id_subsidiary and k.start_date = g.start_date
+           and k.route_set = g.route_set
+      where g.kind = 'routes'
     )`
+}
+
+/** The routes `ids`, as a query of `id_route`s the planner can count (it looks them up by index). */
+const routesOf = (ids: number[]) =>
+  sql`select unnest(${`{${ids.join(",")}}`}::int[])`
+
+/** The routes in scope whose visits are read: those not kept, and those not in a whole group. */
+export interface LiveRoutes {
+  notKept: number[]
+  notWhole: number[]
 }
 
 /** The route figures of a group of `r` (with `drive`). */
@@ -68,10 +86,10 @@ export function createPerformanceRepository(tx: Tx) {
    * ETA errors' histogram) and per driver (2), in one pass (grouping sets): kept sums for the
    * routes that have them, their visits added up for the others.
    */
-  const routeGroups = async (scope: PerformanceScope) =>
+  const routeGroups = async (scope: PerformanceScope, live: LiveRoutes) =>
     read(
       scope,
-      sql`, live as (${routeSumsOf(sql`select id_route from r where r.id_route not in (select id_route from kept)`)}),
+      sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
       f as (
         select f.id_route, ${figureColumns} from route_visit_figures f
         where f.id_route in (select id_route from kept)
@@ -85,6 +103,19 @@ export function createPerformanceRepository(tx: Tx) {
     )
 
   return {
+    /** The routes in scope whose visits are read rather than their kept figures. */
+    async liveRoutes(scope: PerformanceScope): Promise<LiveRoutes> {
+      const [row] = await read(
+        scope,
+        sql`select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
+              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole
+            from r left join kept k on k.id_route = r.id_route
+            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date`
+      )
+      const ids = (value: unknown) => (value as unknown[]).map(Number)
+      return { notKept: ids(row!.not_kept), notWhole: ids(row!.not_whole) }
+    },
+
     routeGroups,
 
     /**
@@ -92,27 +123,16 @@ export function createPerformanceRepository(tx: Tx) {
      * the failed ones by outcome (`name`): the kept groups whose routes are the routes in
      * scope, and the visits of the other routes added up.
      */
-    async visitGroups(scope: PerformanceScope) {
+    async visitGroups(scope: PerformanceScope, live: LiveRoutes) {
       return read(
         scope,
-        sql`, whole as (
-          select g.id_subsidiary, g.start_date from visit_figure_groups g
-          join (select id_subsidiary, start_date, ${routeSet(sql`id_route`)} as route_set
-                from kept group by id_subsidiary, start_date) k
-            on k.id_subsidiary = g.id_subsidiary and k.start_date = g.start_date
-               and k.route_set = g.route_set
-          where g.kind = 'routes'
-        ),
+        sql`,
         x as (
           select g.kind, g.zone, g.weekday, g.hour, g.id_address_type, g.id_stop_outcome, ${figureColumns}
           from visit_figure_groups g
           join whole w on w.id_subsidiary = g.id_subsidiary and w.start_date = g.start_date
           where g.kind <> 'routes'
-          union all ${groupSumsOf(
-            sql`select id_route from r where r.id_route not in (
-              select k.id_route from kept k
-              join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date)`
-          )}
+          union all ${groupSumsOf(routesOf(live.notWhole))}
         )
         select x.kind, x.zone, x.weekday, x.hour, x.id_address_type, o.name, ${summed("x")}
         from x left join stop_outcomes o

@@ -53,7 +53,8 @@ export async function readPerformance(
   scope: PerformanceScope
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
-  const groups = await repo.routeGroups(scope)
+  const live = await repo.liveRoutes(scope)
+  const groups = await repo.routeGroups(scope, live)
   const [totals] = groupOf(groups, 3)
   const routes = groupOf(groups, 0)
   const drivers = groupOf(groups, 2)
@@ -74,7 +75,7 @@ export async function readPerformance(
     routes: routes.map((r) => int(r.id_route)),
     users: drivers.flatMap((d) => (d.id_user === null ? [] : [int(d.id_user)])),
   })
-  const visitGroups = await repo.visitGroups(scope)
+  const visitGroups = await repo.visitGroups(scope, live)
   const visits = (kind: string) =>
     visitGroups
       .filter((row) => row.kind === kind)
