@@ -986,6 +986,8 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
     "stop_proofs",
     "positions",
     "route_etas",
+    "route_visit_figures",
+    "visit_figure_groups",
     "api_keys",
     "webhook_endpoints",
     "webhook_deliveries",
@@ -1023,6 +1025,8 @@ async function snapshot(id_client: number, site?: number): Promise<string> {
                 table === "stop_proofs" ||
                 table === "positions" ||
                 table === "route_etas" ||
+                table === "route_visit_figures" ||
+                table === "visit_figure_groups" ||
                 table === "api_keys" ||
                 table === "notifications" ||
                 table === "stop_ratings"

@@ -49,4 +49,6 @@ export const tenantTables = [
   "vroom_usage",
   "learning_settings",
   "visit_rules",
+  "route_visit_figures",
+  "visit_figure_groups",
 ] as const

@@ -1,4 +1,5 @@
 import { ContextType } from "@ruta/permissions/context-types"
+import { sql } from "drizzle-orm"
 
 import {
   AppError,
@@ -13,6 +14,7 @@ import { routePoints } from "../planning/route-path.ts"
 import { createRoutesRepository } from "../planning/delivery-routes.repository.ts"
 import { createStopsRepository } from "../planning/stops.repository.ts"
 import { liveEtasOf } from "../planning/live-etas.ts"
+import { keepVisitFigures } from "../performance/keep-visit-figures.ts"
 import { offlineTravel } from "../travel/travel-source.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
 import { createDriverDayRepository } from "./driver-day.repository.ts"
@@ -234,12 +236,14 @@ export async function completeStop(
     )
   const routesRepo = createRoutesRepository(auth.tx)
   await routesRepo.start(route.id_route, visit)
-  if ((await repo.pendingStops(route.id_route)) === 0)
+  if ((await repo.pendingStops(route.id_route)) === 0) {
     await routesRepo.complete(
       route.id_route,
       now,
       await drivenDistance(auth, route, travel)
     )
+    await keepVisitFigures(auth.tx, sql`${route.id_route}`)
+  }
   return stateOf(auth, stop.id_stop, route.id_route)
 }
 

@@ -6,6 +6,13 @@ import { rowsOf } from "../../db/database.ts"
 import { withinSites } from "../../db/list-query.ts"
 import { routes } from "../../db/schema.ts"
 import { drivesOf } from "../planning/route-drives.ts"
+import { routeSet } from "./keep-visit-figures.ts"
+import {
+  figureColumns,
+  groupSumsOf,
+  routeSumsOf,
+  summed,
+} from "./visit-figures.ts"
 
 /** Which routes count: their day in the range, on the caller's sites, a site and a driver. */
 export interface PerformanceScope {
@@ -16,9 +23,6 @@ export interface PerformanceScope {
   id_user?: number | undefined
 }
 
-/** The zones' grid, in degrees (about 5 km). */
-export const ZONE_DEGREES = 0.05
-
 function routesIn(scope: PerformanceScope): SQL {
   return sql`${routes.start_date} between ${scope.from.toISOString()} and ${scope.to.toISOString()}
     and ${withinSites(routes.id_subsidiary, scope.sites) ?? sql`true`}
@@ -28,41 +32,39 @@ function routesIn(scope: PerformanceScope): SQL {
 
 /**
  * The routes in scope (`r`), the drive of those whose drive is not kept yet (`drive`: on the
- * road, or completed before drives were kept; see `drivesOf`), and their visits (`v`, with the
- * arrival's weekday and hour on the site's clock and the zone of the grid).
+ * road, or completed before drives were kept; see `drivesOf`), and the routes whose visit
+ * figures are kept (`kept`, with their group: site and start).
  */
 function scoped(scope: PerformanceScope): SQL {
   return sql`with r as (
-      select id_route, name, id_user, id_subsidiary, distance, duration, started, completed,
-             driven_distance, bridged_distance
+      select id_route, name, id_user, id_subsidiary, start_date, distance, duration, started,
+             completed, driven_distance, bridged_distance
       from ${routes} where ${routesIn(scope)}
     ),
     drive as (${drivesOf(sql`select id_route from r where r.driven_distance is null`)}),
-    v as (
-      select s.id_route, r.id_user, s.stop_duration, s.failed, s.id_stop_outcome, s.arrived,
-             s.arrived is not null and (s.time_window_end is null or s.arrived <= s.time_window_end) as on_time,
-             abs(extract(epoch from s.arrived - s.eta)) as eta_error,
-             case when not s.failed then extract(epoch from coalesce(s.visit_time, s.completed) - s.arrived) end as spent,
-             coalesce(a.id_address_type, 0) as id_address_type,
-             extract(isodow from s.arrived at time zone z.time_zone)::int as weekday,
-             extract(hour from s.arrived at time zone z.time_zone)::int as hour,
-             floor(s.latitude / ${ZONE_DEGREES}) * ${ZONE_DEGREES} || ',' || floor(s.longitude / ${ZONE_DEGREES}) * ${ZONE_DEGREES} as zone
-      from stops s
-      join r on r.id_route = s.id_route
-      join subsidiaries z on z.id_subsidiary = s.id_subsidiary
-      left join addresses a on a.id_address = s.id_address
-      where s.completed is not null or s.arrived is not null
+    kept as (
+      select r.id_route, r.id_subsidiary, r.start_date
+      from r join route_visit_figures f on f.id_route = r.id_route
+    ),
+    whole as (
+      select g.id_subsidiary, g.start_date from visit_figure_groups g
+      join (select id_subsidiary, start_date, ${routeSet(sql`id_route`)} as route_set
+            from kept group by id_subsidiary, start_date) k
+        on k.id_subsidiary = g.id_subsidiary and k.start_date = g.start_date
+           and k.route_set = g.route_set
+      where g.kind = 'routes'
     )`
 }
 
-/** The visit figures of a group of `v`'s rows. */
-const visitFigures = sql`count(v.arrived)::int as arrivals,
-  count(*) filter (where v.on_time)::int as on_time,
-  round(avg(v.eta_error))::int as eta_error_mean,
-  round(percentile_cont(0.9) within group (order by v.eta_error))::int as eta_error_p90,
-  round(avg(v.stop_duration * 60) filter (where v.spent is not null))::int as planned_service,
-  round(avg(v.spent))::int as actual_service,
-  count(*) filter (where v.failed)::int as failed`
+/** The routes `ids`, as a query of `id_route`s the planner can count (it looks them up by index). */
+const routesOf = (ids: number[]) =>
+  sql`select unnest(${`{${ids.join(",")}}`}::int[])`
+
+/** The routes in scope whose visits are read: those not kept, and those not in a whole group. */
+export interface LiveRoutes {
+  notKept: number[]
+  notWhole: number[]
+}
 
 /** The route figures of a group of `r` (with `drive`). */
 const routeFigures = sql`count(*)::int as routes,
@@ -74,59 +76,71 @@ const routeFigures = sql`count(*)::int as routes,
 
 type Row = Record<string, unknown>
 
-/** The Performance screen's figures, added up in SQL; row-level security keeps to the client. */
+/** The Performance screen's sums, added up in SQL; row-level security keeps to the client. */
 export function createPerformanceRepository(tx: Tx) {
   const read = async (scope: PerformanceScope, query: SQL) =>
     rowsOf<Row>(await tx.execute(sql`${scoped(scope)} ${query}`))
 
   /**
-   * Routes and their visits in total (`grouped` 3), per route (1) and per driver (2), in one
-   * pass over each (grouping sets), joined on keys a hash join can match (ids are positive; a
-   * route without a driver has 0).
+   * The routes' figures and their visits' sums in total (`grouped` 3), per route (0, with its
+   * ETA errors' histogram) and per driver (2), in one pass (grouping sets): kept sums for the
+   * routes that have them, their visits added up for the others.
    */
-  const routeGroups = async (scope: PerformanceScope) =>
+  const routeGroups = async (scope: PerformanceScope, live: LiveRoutes) =>
     read(
       scope,
-      sql`, rg as (
-        select grouping(r.id_route, r.id_user) as grouped, r.id_route, r.id_user, ${routeFigures}
-        from r left join drive d on d.id_route = r.id_route
-        group by grouping sets ((), (r.id_route), (r.id_user))
-      ), vg as (
-        select grouping(v.id_route, v.id_user) as grouped, v.id_route, v.id_user, ${visitFigures}
-        from v group by grouping sets ((), (v.id_route), (v.id_user))
+      sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
+      f as (
+        select f.id_route, ${figureColumns} from route_visit_figures f
+        where f.id_route in (select id_route from kept)
+        union all select id_route, ${figureColumns} from live
       )
-      select rg.*, vg.arrivals, vg.on_time, vg.eta_error_mean, vg.eta_error_p90,
-             vg.planned_service, vg.actual_service, vg.failed
-      from rg left join vg on vg.grouped = rg.grouped
-        and coalesce(vg.id_route, 0) = coalesce(rg.id_route, 0)
-        and coalesce(vg.id_user, 0) = coalesce(rg.id_user, 0)
-      order by rg.grouped, rg.id_route, rg.id_user`
+      select grouping(r.id_route, r.id_user) as grouped, r.id_route, r.id_user, ${routeFigures},
+        ${summed("f")}
+      from r left join drive d on d.id_route = r.id_route left join f on f.id_route = r.id_route
+      group by grouping sets ((), (r.id_route, r.id_user), (r.id_user))
+      order by grouped, r.id_route, r.id_user`
     )
 
   return {
+    /** The routes in scope whose visits are read rather than their kept figures. */
+    async liveRoutes(scope: PerformanceScope): Promise<LiveRoutes> {
+      const [row] = await read(
+        scope,
+        sql`select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
+              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole
+            from r left join kept k on k.id_route = r.id_route
+            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date`
+      )
+      const ids = (value: unknown) => (value as unknown[]).map(Number)
+      return { notKept: ids(row!.not_kept), notWhole: ids(row!.not_whole) }
+    },
+
     routeGroups,
 
     /**
-     * Visits per zone (`grouped` 7), per weekday and hour (9) and per address class (14), in
-     * one pass (grouping sets).
+     * The visits that arrived or failed per zone, weekday × hour, address class (`kind`) and
+     * the failed ones by outcome (`name`): the kept groups whose routes are the routes in
+     * scope, and the visits of the other routes added up.
      */
-    async visitGroups(scope: PerformanceScope) {
+    async visitGroups(scope: PerformanceScope, live: LiveRoutes) {
       return read(
         scope,
-        sql`select grouping(v.zone, v.weekday, v.hour, v.id_address_type) as grouped,
-              v.zone, v.weekday, v.hour, v.id_address_type, ${visitFigures} from v
-            where v.arrived is not null or v.failed
-            group by grouping sets ((v.zone), (v.weekday, v.hour), (v.id_address_type))
-            order by grouped, v.zone, v.weekday, v.hour, v.id_address_type`
-      )
-    },
-
-    async failedByOutcome(scope: PerformanceScope) {
-      return read(
-        scope,
-        sql`select o.name, count(*)::int as failed from v
-            left join stop_outcomes o on o.id_stop_outcome = v.id_stop_outcome
-            where v.failed group by o.name order by failed desc, o.name`
+        sql`,
+        x as (
+          select g.kind, g.zone, g.weekday, g.hour, g.id_address_type, g.id_stop_outcome, ${figureColumns}
+          from visit_figure_groups g
+          join whole w on w.id_subsidiary = g.id_subsidiary and w.start_date = g.start_date
+          where g.kind <> 'routes'
+          union all ${groupSumsOf(routesOf(live.notWhole))}
+        )
+        select x.kind, x.zone, x.weekday, x.hour, x.id_address_type, o.name, ${summed("x")}
+        from x left join stop_outcomes o
+          on x.kind = 'outcome' and o.id_stop_outcome = x.id_stop_outcome
+        group by x.kind, x.zone, x.weekday, x.hour, x.id_address_type, o.name
+        having x.kind <> 'outcome' or sum(x.failed) > 0
+        order by x.kind, case when x.kind = 'outcome' then -sum(x.failed) end,
+          x.zone, x.weekday, x.hour, x.id_address_type, o.name`
       )
     },
 

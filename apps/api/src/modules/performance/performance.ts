@@ -1,6 +1,8 @@
 import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 
 import type { Tx } from "../../db/database.ts"
+import type { EtaHistogram } from "./eta-histogram.ts"
+import { addHistogram, mergeHistogram, percentileOf } from "./eta-histogram.ts"
 import type { PerformanceScope } from "./performance.repository.ts"
 import { createPerformanceRepository } from "./performance.repository.ts"
 import type { Performance, PerformanceFigures } from "./performance.schemas.ts"
@@ -8,20 +10,19 @@ import type { Performance, PerformanceFigures } from "./performance.schemas.ts"
 type Row = Record<string, unknown>
 
 const int = (value: unknown) => Number(value ?? 0)
-const maybe = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value)
+const meanOf = (sum: unknown, count: unknown) =>
+  int(count) === 0 ? null : Math.round(int(sum) / int(count))
+const rounded = (value: number | null) =>
+  value === null ? null : Math.round(value)
 
-const NO_ROUTES = {
-  routes: 0,
-  planned_distance: 0,
-  driven_distance: 0,
-  bridged_distance: 0,
-  planned_duration: 0,
-  actual_duration: 0,
-}
-
-/** A row's figures; a grouping of visits alone has no route figures. */
-function figuresOf(row: Row | undefined): PerformanceFigures {
+/**
+ * A row's figures from its sums (`row`) and its ETA errors (`histogram`); a grouping of visits
+ * alone has no route figures.
+ */
+function figuresOf(
+  row: Row | undefined,
+  histogram: EtaHistogram
+): PerformanceFigures {
   return {
     routes: int(row?.routes),
     planned_distance: int(row?.planned_distance),
@@ -31,13 +32,20 @@ function figuresOf(row: Row | undefined): PerformanceFigures {
     actual_duration: int(row?.actual_duration),
     arrivals: int(row?.arrivals),
     on_time: int(row?.on_time),
-    eta_error_mean: maybe(row?.eta_error_mean),
-    eta_error_p90: maybe(row?.eta_error_p90),
-    planned_service: maybe(row?.planned_service),
-    actual_service: maybe(row?.actual_service),
+    eta_error_mean: meanOf(row?.eta_error_sum, row?.eta_count),
+    eta_error_p90: rounded(percentileOf(histogram, 0.9)),
+    planned_service: meanOf(
+      row?.planned_service_sum,
+      row?.planned_service_count
+    ),
+    actual_service: meanOf(row?.actual_service_sum, row?.actual_service_count),
     failed: int(row?.failed),
   }
 }
+
+/** A group of `rows` by the number `grouping()` gave it. */
+const groupOf = (rows: Row[], by: number) =>
+  rows.filter((row) => int(row.grouped) === by)
 
 /** Planned against driven for the routes in scope (issue 44). */
 export async function readPerformance(
@@ -45,49 +53,71 @@ export async function readPerformance(
   scope: PerformanceScope
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
-  const groups = await repo.routeGroups(scope)
-  const grouped = (by: number) => groups.filter((g) => int(g.grouped) === by)
-  const [totals] = grouped(3)
-  const routes = grouped(1).map((row) => ({ ...row, key: row.id_route }))
-  const drivers = grouped(2).map((row) => ({ ...row, key: row.id_user }))
-  const names = await repo.names({
-    routes: routes.map((r) => int(r.key)),
-    users: drivers.flatMap((d) => (d.key === null ? [] : [int(d.key)])),
+  const live = await repo.liveRoutes(scope)
+  const groups = await repo.routeGroups(scope, live)
+  const [totals] = groupOf(groups, 3)
+  const routes = groupOf(groups, 0)
+  const drivers = groupOf(groups, 2)
+  // Each route's ETA errors, added up per driver and in total.
+  const total: EtaHistogram = new Map()
+  const perDriver = new Map<number | null, EtaHistogram>()
+  const perRoute = routes.map((row) => {
+    const histogram = addHistogram(row.eta_histogram as string)
+    const driver = row.id_user === null ? null : int(row.id_user)
+    mergeHistogram(total, histogram)
+    mergeHistogram(
+      perDriver.get(driver) ?? perDriver.set(driver, new Map()).get(driver)!,
+      histogram
+    )
+    return histogram
   })
-  const visitGroups = await repo.visitGroups(scope)
-  const visits = (by: number) =>
+  const names = await repo.names({
+    routes: routes.map((r) => int(r.id_route)),
+    users: drivers.flatMap((d) => (d.id_user === null ? [] : [int(d.id_user)])),
+  })
+  const visitGroups = await repo.visitGroups(scope, live)
+  const visits = (kind: string) =>
     visitGroups
-      .filter((row) => int(row.grouped) === by)
-      .map((row) => ({ row, ...figuresOf({ ...row, ...NO_ROUTES }) }))
+      .filter((row) => row.kind === kind)
+      .map((row) => ({
+        row,
+        ...figuresOf(
+          { ...row, routes: 0 },
+          addHistogram(row.eta_histogram as string)
+        ),
+      }))
   return {
     time_zone: (await repo.timeZone(scope)) ?? DEFAULT_TIME_ZONE,
-    totals: figuresOf(totals),
-    by_route: routes.map((row) => ({
-      id_route: int(row.key),
-      name: names.routes.get(int(row.key)) ?? "",
-      ...figuresOf(row),
+    totals: figuresOf(totals, total),
+    by_route: routes.map((row, i) => ({
+      id_route: int(row.id_route),
+      name: names.routes.get(int(row.id_route)) ?? "",
+      ...figuresOf(row, perRoute[i]!),
     })),
-    by_driver: drivers.map((row) => ({
-      id_user: row.key === null ? null : int(row.key),
-      name: row.key === null ? "" : (names.users.get(int(row.key)) ?? ""),
-      ...figuresOf(row),
-    })),
-    by_zone: visits(7).map(({ row, ...figures }) => ({
+    by_driver: drivers.map((row) => {
+      const driver = row.id_user === null ? null : int(row.id_user)
+      return {
+        id_user: driver,
+        name: driver === null ? "" : (names.users.get(driver) ?? ""),
+        ...figuresOf(row, perDriver.get(driver) ?? new Map()),
+      }
+    }),
+    by_zone: visits("zone").map(({ row, ...figures }) => ({
       zone: String(row.zone),
       ...figures,
     })),
-    by_hour: visits(9).map(({ row, ...figures }) => ({
+    by_hour: visits("hour").map(({ row, ...figures }) => ({
       weekday: int(row.weekday),
       hour: int(row.hour),
       ...figures,
     })),
-    by_address_class: visits(14).map(({ row, ...figures }) => ({
+    by_address_class: visits("class").map(({ row, ...figures }) => ({
       id_address_type: int(row.id_address_type),
       ...figures,
     })),
-    failed_by_outcome: (await repo.failedByOutcome(scope)).map((row) => ({
+    failed_by_outcome: visits("outcome").map(({ row, failed }) => ({
       name: (row.name as string | null) ?? null,
-      failed: int(row.failed),
+      failed,
     })),
   }
 }
