@@ -3,17 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import type { TestApp } from "./helper.ts"
-import { createTestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
-import { planner, stopsAround } from "./planning-support.ts"
+import { openPlanner, stopsAround } from "./planning-support.ts"
 
 let t: TestApp
 let p: Planner
 
-beforeAll(async () => {
-  t = await createTestApp()
-  p = await planner(t)
-})
+beforeAll(async () => ({ t, p } = await openPlanner()))
 afterAll(() => t.close())
 
 describe("moving a stop to another day by hand", () => {
@@ -109,5 +105,25 @@ describe("moving a stop to another day by hand", () => {
       )?.name
     expect(on("Monday only")).toBe("Monday")
     expect(on("Tuesday afternoon")).toBe("Tuesday")
+
+    // Adding a stop to a route is checked the same way, and moves nothing when refused.
+    const add = (id_route: number, name: string) =>
+      p.call("PUT", `/routes/${id_route}/stops`, {
+        add: [stop(name)],
+        remove: [],
+      })
+    const added = await add(route("Tuesday"), "Monday only")
+    expect(added.statusCode, added.body).toBe(409)
+    expect(added.json().message).toBe(
+      "Monday only may not go on 2026-11-24: its allowed days are mon."
+    )
+    const kept = (await p.call("GET", `/optimizations/${id}`)).json().data
+    expect(
+      (kept.routes as { name: string; stops: { name: string }[] }[]).find((r) =>
+        r.stops.some((s) => s.name === "Monday only")
+      )?.name
+    ).toBe("Monday")
+    const anyDay = await add(route("Tuesday"), "Any day")
+    expect(anyDay.statusCode, anyDay.body).toBe(200)
   })
 })

@@ -1,5 +1,6 @@
 // A route's stops changed by hand: stops of its optimization added to it and others taken off
-// (back to unassigned); the routes they leave and join are no longer optimized and re-timed.
+// (back to unassigned); the routes they leave and join are no longer optimized and re-timed. A
+// stop is not added to a route on a day it may not go on (`day-moves.ts`, as the layout checks).
 import { Action as A, Subject as S } from "@ruta/permissions/catalog"
 import { z } from "zod"
 
@@ -13,6 +14,7 @@ import { routeWithStopsSchema } from "./planning.schemas.ts"
 import { createRoutesRepository } from "./delivery-routes.repository.ts"
 import { createStopsRepository } from "./stops.repository.ts"
 import { retimeRoutes } from "./route-timing.ts"
+import { refuseMovesOffDay } from "./day-moves.ts"
 import { routeSchemaOf, stopIds } from "./delivery-routes.schemas.ts"
 
 /** PUT /routes/:id/stops: stops added to a route and taken off it. */
@@ -52,6 +54,13 @@ export function routeStopChangesRoute(
           throw invalidField("add", "Stop not found.")
         if (remove.some((id) => !onRoute.has(id)))
           throw invalidField("remove", "Stop not found.")
+        await refuseMovesOffDay(
+          auth.tx,
+          route.id_subsidiary,
+          all,
+          [route],
+          add.map((id_stop) => ({ id_stop, id_route: route.id_route }))
+        )
         await stopsRepo.moveToRoute(route.id_optimization, add, route.id_route)
         await stopsRepo.moveToRoute(route.id_optimization, remove, null)
         // Stops taken from other routes leave those changed too.
