@@ -2,7 +2,12 @@ import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { itineraryCost, Route, routeCost } from "../solution/route.ts"
+import {
+  itineraryCost,
+  Route,
+  routeCost,
+  timedBound,
+} from "../solution/route.ts"
 import { insertionJobCost, jobCostOn } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 
@@ -262,12 +267,19 @@ export class Recreate {
             )
         }
         delta += jobCostOn(data, a, v) + (b >= 0 ? jobCostOn(data, b, v) : 0)
-        // Driving times through a profile are known once priced in full.
-        const estimate = data.timedCosts
-          ? -Infinity
-          : routeCost(data, v, route.arcTotal + delta, m + added) - plain
-        if (estimate >= best) continue
-        if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+        if (data.timedCosts) {
+          // Driving times through a profile are known once priced in full:
+          // screened by their lower bound, after the blink so that the
+          // screen skips only what pricing would reject (same search).
+          if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+          const bound = timedBound(data, v, route.arcTotal + delta, m + added)
+          if (bound - route.cost >= best) continue
+        } else {
+          const estimate =
+            routeCost(data, v, route.arcTotal + delta, m + added) - plain
+          if (estimate >= best) continue
+          if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+        }
         const cand = seq.slice()
         if (b >= 0) cand.splice(pb, 0, b)
         cand.splice(pa, 0, a)

@@ -556,6 +556,27 @@ export function routeCost(
   return fixed + (k === 0 ? arcTotal : arcTotal + k * arcTotal * arcTotal)
 }
 
+/** Slack for the rounding of profile arrivals (ProblemData.timedFloor). */
+const BOUND_SLACK = 1e-3
+
+/**
+ * A lower bound of the objective of vehicle v's route of `stops` whose
+ * plain arcs (matrix times plus job costs) total `arcTotal`, when the
+ * objective's arcs are driving times through the profile (`timedCosts`):
+ * -Infinity when there is no bound (ProblemData.timedFloor).
+ */
+export function timedBound(
+  data: ProblemData,
+  v: number,
+  arcTotal: number,
+  stops: number
+): number {
+  const floor = data.timedFloor
+  if (floor === null) return -Infinity
+  const arcs = Math.max(0, (floor[v] as number) * arcTotal - BOUND_SLACK)
+  return routeCost(data, v, arcs, stops)
+}
+
 /**
  * The objective of a route `it` just priced in full: routeCost of its arcs,
  * plus the duration term when balancing the longest route.
