@@ -563,17 +563,23 @@ const BOUND_SLACK = 1e-3
  * A lower bound of the objective of vehicle v's route of `stops` whose
  * plain arcs (matrix times plus job costs) total `arcTotal`, when the
  * objective's arcs are driving times through the profile (`timedCosts`):
- * -Infinity when there is no bound (ProblemData.timedFloor).
+ * -Infinity when there is no bound (ProblemData.timedFloor). `exact`: the
+ * arcs of a prefix whose schedule is known, priced through the profile,
+ * when `arcTotal` counts only the arcs after it.
  */
 export function timedBound(
   data: ProblemData,
   v: number,
   arcTotal: number,
-  stops: number
+  stops: number,
+  exact = 0
 ): number {
   const floor = data.timedFloor
   if (floor === null) return -Infinity
-  const arcs = Math.max(0, (floor[v] as number) * arcTotal - BOUND_SLACK)
+  const arcs = Math.max(
+    0,
+    exact + (floor[v] as number) * arcTotal - BOUND_SLACK
+  )
   return routeCost(data, v, arcs, stops)
 }
 
