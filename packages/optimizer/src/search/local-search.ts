@@ -4,7 +4,9 @@ import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import {
   itineraryCost,
+  keepsHead,
   routeCost,
+  scheduledArc,
   timedBound,
   type Route,
 } from "../solution/route.ts"
@@ -429,9 +431,18 @@ export class LocalSearch {
   /** A lower bound of a composed route's cost under timed costs (route.ts timedBound). */
   private lowerBound(X: Composed): number {
     this.cost(X)
-    const stops = X.i + 1 + X.midLen + Math.max(0, X.b.seq.length - X.k)
-    return timedBound(this.data, X.a.v, this.lastArcs, stops)
+    const { a, i } = X
+    const stops = i + 1 + X.midLen + Math.max(0, X.b.seq.length - X.k)
+    if (i < 0 || !keepsHead(this.data, a.v))
+      return timedBound(this.data, a.v, this.lastArcs, stops)
+    // The head 0..i keeps its schedule: its arcs are known exactly.
+    const rest = this.lastArcs - (a.costTo[i] as number)
+    const head = this.headArcs[a.v] as Float64Array
+    return timedBound(this.data, a.v, rest, stops, head[i] as number)
   }
+
+  /** Per vehicle, its route's arcs into each stop on its schedule, summed (keepsHead). */
+  private readonly headArcs: Float64Array[] = []
 
   /** The arcs' total of the composed route `cost` priced last. */
   private lastArcs = 0
@@ -645,6 +656,14 @@ export class LocalSearch {
     const seq = route.seq
     for (let k = 0; k < seq.length; k++) this.pos[seq[k] as number] = k
     this.indexed[route.v] = route.version
+    if (keepsHead(this.data, route.v)) {
+      let head = this.headArcs[route.v]
+      if (head === undefined || head.length < seq.length)
+        head = this.headArcs[route.v] = new Float64Array(2 * seq.length + 8)
+      let sum = 0
+      for (let k = 0; k < seq.length; k++)
+        head[k] = sum += scheduledArc(this.data, route, k)
+    }
   }
 }
 

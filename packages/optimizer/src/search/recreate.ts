@@ -1,12 +1,13 @@
 import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
-import { arrive } from "../model/arrive.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
 import {
   itineraryCost,
   Route,
+  keepsHead,
   routeCost,
+  scheduledArc,
   timedBound,
 } from "../solution/route.ts"
 import { insertionJobCost, jobCostOn } from "../model/job-costs.ts"
@@ -236,16 +237,12 @@ export class Recreate {
     let found = false
     // Under timed costs, a vehicle without breaks or reloads keeps the
     // route's schedule before the first place: its arcs are known exactly.
-    const floor = data.timedFloor
-    const prefixed =
-      floor !== null &&
-      (floor[v] as number) > 0 &&
-      (data.vBreaks[v]?.length ?? 0) === 0
+    const prefixed = keepsHead(data, v)
     let exactBefore = 0
     let plainBefore = 0
     for (let pa = 0; pa <= m; pa++) {
       if (prefixed && pa > 0) {
-        exactBefore += this.exactArc(route, pa - 1)
+        exactBefore += scheduledArc(data, route, pa - 1)
         plainBefore += route.arcCost[pa - 1] as number
       }
       const prev = this.locBefore(route, pa)
@@ -315,24 +312,6 @@ export class Recreate {
     }
     this.lastDelta = best
     return found
-  }
-
-  /**
-   * The objective's arc entering stop k of a route on its own schedule
-   * (driving through the profile), with the stop's job cost.
-   */
-  private exactArc(route: Route, k: number): number {
-    const data = this.data
-    const { T, C } = matricesOf(data, route.v)
-    const from = this.locBefore(route, k)
-    const to = route.locs[k] as number
-    const t =
-      k > 0
-        ? (route.dep[k - 1] as number)
-        : (data.vDeparture[route.v] as number)
-    const jobCost =
-      (route.arcCost[k] as number) - (C[from * data.size + to] as number)
-    return arrive(data, T, from, to, t) - t + jobCost
   }
 
   /** Location before position k of a route (its start when k = 0). */
