@@ -118,6 +118,18 @@ export interface ProblemData {
    */
   timedCosts: boolean
   /**
+   * When `timedCosts`, per vehicle the factor f of the lower bound that
+   * screens candidates before they are priced in full: driving an arc under
+   * the profile takes at least f times its matrix time (f = min(1, the
+   * profile's smallest factor): every band is driven at its factor, FIFO),
+   * so a route's arcs cost at least f times its plain arcs (job costs are
+   * >= 0, and the balance k * t^2 and the duration term only add). A vehicle
+   * that may reload gets 0: its drives to the depot and back need not cost
+   * more than the arcs they replace (no triangle inequality), so only its
+   * stops and fixed cost bound it. Null: every candidate priced in full.
+   */
+  timedFloor: Float64Array | null
+  /**
    * Whether some route needs the full schedule (pairs, breaks, reloads or a
    * travel profile):
    * then every candidate route is priced by `Itinerary` instead of the
@@ -502,6 +514,9 @@ export function compileProblem(
     vClass[vi] = c
   })
 
+  const timedCosts =
+    travelProfile !== null &&
+    optimizationType !== OPTIMIZATION_TYPE.shortestDistance
   return {
     problem,
     optimizationType,
@@ -513,9 +528,8 @@ export function compileProblem(
     rich,
     penalisable,
     profile: travelProfile,
-    timedCosts:
-      travelProfile !== null &&
-      optimizationType !== OPTIMIZATION_TYPE.shortestDistance,
+    timedCosts,
+    timedFloor: timedCosts ? timedFloorOf(travelProfile, vMaxTrips) : null,
     partner,
     vBreaks,
     vDepot,
@@ -699,4 +713,15 @@ function nearestNeighbours(
       out[i * K + k] = heapVal[order[k] as number] as number
   }
   return out
+}
+
+/** ProblemData.timedFloor: min(1, the smallest factor), 0 for vehicles that may reload. */
+function timedFloorOf(
+  profile: TravelProfile | null,
+  vMaxTrips: Float64Array
+): Float64Array {
+  let least = 1
+  for (const row of profile?.factors ?? [])
+    for (const f of row) least = Math.min(least, f)
+  return vMaxTrips.map((trips) => (trips > 1 ? 0 : least))
 }

@@ -2,7 +2,14 @@ import { DIMS, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { itineraryCost, routeCost, type Route } from "../solution/route.ts"
+import {
+  itineraryCost,
+  keepsHead,
+  routeCost,
+  scheduledArc,
+  timedBound,
+  type Route,
+} from "../solution/route.ts"
 import { jobCostOn, jobCostSwitch } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 import { SwapStar } from "./swap-star.ts"
@@ -387,19 +394,24 @@ export class LocalSearch {
 
   /** tryMove for rich problems: both routes priced with their whole schedule. */
   private tryPriced(name: MoveName, X: Composed, Y?: Composed): boolean {
-    // Screened first by the plain arcs' cost, exact unless reloads change
-    // (not when balancing durations or driving through a travel profile,
-    // which the arcs do not see).
-    const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
-    if (
-      this.data.durationWeight === 0 &&
-      !this.data.timedCosts &&
-      this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON
-    )
-      return false
+    const old = X.a.cost + (Y ? Y.a.cost : 0)
+    if (this.data.timedCosts) {
+      // Driving through a travel profile: screened by the composed routes'
+      // lower bound against their exact cost now (route.ts timedBound).
+      if (this.lowerBound(X) + (Y ? this.lowerBound(Y) : 0) - old > -EPSILON)
+        return false
+    } else {
+      // Screened first by the plain arcs' cost, exact unless reloads change
+      // (not when balancing durations, which the arcs do not see).
+      const plainOld = this.plainCost(X.a) + (Y ? this.plainCost(Y.a) : 0)
+      if (
+        this.data.durationWeight === 0 &&
+        this.cost(X) + (Y ? this.cost(Y) : 0) - plainOld > -EPSILON
+      )
+        return false
+    }
     const it = itineraryOf(this.data)
     const seqX = X.compose()
-    const old = X.a.cost + (Y ? Y.a.cost : 0)
     if (!it.evaluate(X.a.v, seqX)) return false
     const cx = itineraryCost(this.data, X.a.v, it, seqX.length)
     let cy = 0
@@ -415,6 +427,25 @@ export class LocalSearch {
     this.applied[name]++
     return true
   }
+
+  /** A lower bound of a composed route's cost under timed costs (route.ts timedBound). */
+  private lowerBound(X: Composed): number {
+    this.cost(X)
+    const { a, i } = X
+    const stops = i + 1 + X.midLen + Math.max(0, X.b.seq.length - X.k)
+    if (i < 0 || !keepsHead(this.data, a.v))
+      return timedBound(this.data, a.v, this.lastArcs, stops)
+    // The head 0..i keeps its schedule: its arcs are known exactly.
+    const rest = this.lastArcs - (a.costTo[i] as number)
+    const head = this.headArcs[a.v] as Float64Array
+    return timedBound(this.data, a.v, rest, stops, head[i] as number)
+  }
+
+  /** Per vehicle, its route's arcs into each stop on its schedule, summed (keepsHead). */
+  private readonly headArcs: Float64Array[] = []
+
+  /** The arcs' total of the composed route `cost` priced last. */
+  private lastArcs = 0
 
   /** A route's cost from its plain arcs (no reloads). */
   private plainCost(route: Route): number {
@@ -493,6 +524,7 @@ export class LocalSearch {
       const end = data.vEnd[v] as number
       if (end >= 0) cost += C[prev * L + end] as number
     }
+    this.lastArcs = cost
     return routeCost(data, v, cost, i + 1 + midLen + Math.max(0, mb - k))
   }
 
@@ -624,6 +656,14 @@ export class LocalSearch {
     const seq = route.seq
     for (let k = 0; k < seq.length; k++) this.pos[seq[k] as number] = k
     this.indexed[route.v] = route.version
+    if (keepsHead(this.data, route.v)) {
+      let head = this.headArcs[route.v]
+      if (head === undefined || head.length < seq.length)
+        head = this.headArcs[route.v] = new Float64Array(2 * seq.length + 8)
+      let sum = 0
+      for (let k = 0; k < seq.length; k++)
+        head[k] = sum += scheduledArc(this.data, route, k)
+    }
   }
 }
 

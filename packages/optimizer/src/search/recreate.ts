@@ -2,7 +2,14 @@ import { DIMS, matricesOf, type ProblemData } from "../model/problem-data.ts"
 import { serviceStart } from "../model/windows.ts"
 import type { Random } from "../random.ts"
 import { itineraryOf } from "../solution/itinerary.ts"
-import { itineraryCost, Route, routeCost } from "../solution/route.ts"
+import {
+  itineraryCost,
+  Route,
+  keepsHead,
+  routeCost,
+  scheduledArc,
+  timedBound,
+} from "../solution/route.ts"
 import { insertionJobCost, jobCostOn } from "../model/job-costs.ts"
 import type { Solution } from "../solution/solution.ts"
 
@@ -228,7 +235,16 @@ export class Recreate {
     const it = itineraryOf(data)
     let best = bound
     let found = false
+    // Under timed costs, a vehicle without breaks or reloads keeps the
+    // route's schedule before the first place: its arcs are known exactly.
+    const prefixed = keepsHead(data, v)
+    let exactBefore = 0
+    let plainBefore = 0
     for (let pa = 0; pa <= m; pa++) {
+      if (prefixed && pa > 0) {
+        exactBefore += scheduledArc(data, route, pa - 1)
+        plainBefore += route.arcCost[pa - 1] as number
+      }
       const prev = this.locBefore(route, pa)
       const next = this.locAt(route, pa)
       const aDep = this.plainDeparture(route, pa, a)
@@ -262,12 +278,25 @@ export class Recreate {
             )
         }
         delta += jobCostOn(data, a, v) + (b >= 0 ? jobCostOn(data, b, v) : 0)
-        // Driving times through a profile are known once priced in full.
-        const estimate = data.timedCosts
-          ? -Infinity
-          : routeCost(data, v, route.arcTotal + delta, m + added) - plain
-        if (estimate >= best) continue
-        if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+        if (data.timedCosts) {
+          // Driving times through a profile are known once priced in full:
+          // screened by their lower bound, after the blink so that the
+          // screen skips only what pricing would reject (same search).
+          if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+          const bound = timedBound(
+            data,
+            v,
+            route.arcTotal + delta - plainBefore,
+            m + added,
+            exactBefore
+          )
+          if (bound - route.cost >= best) continue
+        } else {
+          const estimate =
+            routeCost(data, v, route.arcTotal + delta, m + added) - plain
+          if (estimate >= best) continue
+          if (this.blinkRate > 0 && this.rng.next() < this.blinkRate) continue
+        }
         const cand = seq.slice()
         if (b >= 0) cand.splice(pb, 0, b)
         cand.splice(pa, 0, a)

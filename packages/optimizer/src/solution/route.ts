@@ -556,6 +556,69 @@ export function routeCost(
   return fixed + (k === 0 ? arcTotal : arcTotal + k * arcTotal * arcTotal)
 }
 
+/** Slack for the rounding of profile arrivals (ProblemData.timedFloor). */
+const BOUND_SLACK = 1e-3
+
+/**
+ * A lower bound of the objective of vehicle v's route of `stops` whose
+ * plain arcs (matrix times plus job costs) total `arcTotal`, when the
+ * objective's arcs are driving times through the profile (`timedCosts`):
+ * -Infinity when there is no bound (ProblemData.timedFloor). `exact`: the
+ * arcs of a prefix whose schedule is known, priced through the profile,
+ * when `arcTotal` counts only the arcs after it.
+ */
+export function timedBound(
+  data: ProblemData,
+  v: number,
+  arcTotal: number,
+  stops: number,
+  exact = 0
+): number {
+  const floor = data.timedFloor
+  if (floor === null) return -Infinity
+  const arcs = Math.max(
+    0,
+    exact + (floor[v] as number) * arcTotal - BOUND_SLACK
+  )
+  return routeCost(data, v, arcs, stops)
+}
+
+/**
+ * Whether a candidate route of vehicle v keeps the schedule of the stops it
+ * shares at its head with the vehicle's route (the arcs into them costing
+ * what `scheduledArc` says), so that a bound may count them exactly: under
+ * timed costs, with no breaks (the itinerary places them anew) and no
+ * reloads.
+ */
+export function keepsHead(data: ProblemData, v: number): boolean {
+  const floor = data.timedFloor
+  return (
+    floor !== null &&
+    (floor[v] as number) > 0 &&
+    (data.vBreaks[v]?.length ?? 0) === 0
+  )
+}
+
+/**
+ * The objective's arc entering stop k of a route on its own schedule
+ * (driving through the profile), with the stop's job cost.
+ */
+export function scheduledArc(
+  data: ProblemData,
+  route: Route,
+  k: number
+): number {
+  const { T, C } = matricesOf(data, route.v)
+  const from =
+    k > 0 ? (route.locs[k - 1] as number) : (data.vStart[route.v] as number)
+  const to = route.locs[k] as number
+  const t =
+    k > 0 ? (route.dep[k - 1] as number) : (data.vDeparture[route.v] as number)
+  const jobCost =
+    (route.arcCost[k] as number) - (C[from * data.size + to] as number)
+  return arrive(data, T, from, to, t) - t + jobCost
+}
+
 /**
  * The objective of a route `it` just priced in full: routeCost of its arcs,
  * plus the duration term when balancing the longest route.
