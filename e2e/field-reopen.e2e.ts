@@ -176,7 +176,7 @@ describe("the driver's app closed and reopened", () => {
     await page.goto("/driver")
     await airplaneMode(phone, page, API)
     const again = page.getByTestId("next-stop")
-    await again.getByTestId("arrived-at").waitFor()
+    await again.getByTestId("arrived-at").waitFor({ timeout: 60_000 })
     const refresh = (await phone.cookies()).find(
       (c) => c.name === "ruta_refresh"
     )!
