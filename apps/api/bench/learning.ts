@@ -291,6 +291,7 @@ async function main() {
     const driven: DrivenDay[] = []
     let unassigned = 0
     let learned = 0
+    let longest = 0
     for (const [d, date] of weeks.coming.entries()) {
       const day = await planDay(
         planner,
@@ -302,6 +303,7 @@ async function main() {
         on ? "Learning on" : "Learning off"
       )
       unassigned += day.unassigned
+      longest = Math.max(longest, day.searchSeconds)
       learned += day.routes
         .flatMap((r) => r.stops)
         .filter((s) => s.learnedVisits !== null).length
@@ -310,7 +312,8 @@ async function main() {
     const figures = figuresOf(driven)
     results.push(figures)
     console.log(
-      `${line(`week 4, learning ${on ? "on " : "off"}`, figures)}; ${learned} learned durations, ${unassigned} unassigned (${elapsed()})`
+      `${line(`week 4, learning ${on ? "on " : "off"}`, figures)}; ${learned} learned durations, ${unassigned} unassigned; ` +
+        `longest search ${longest.toFixed(0)} s of ${TIME_LIMIT} s${longest >= TIME_LIMIT - 1 ? " (CUT SHORT: the effort is not the same)" : ""} (${elapsed()})`
     )
   }
   const [off, on] = results as [Figures, Figures]
