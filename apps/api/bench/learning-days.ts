@@ -66,6 +66,8 @@ export interface PlannedDay {
   date: string
   routes: PlannedRoute[]
   unassigned: number
+  /** How long the run's search took (s): at its time limit, the search was cut short. */
+  searchSeconds: number
 }
 
 const SHIFT = { from: "07:00", to: "19:00" }
@@ -119,7 +121,12 @@ export async function planDay(
     )
     routeDriver.set(route.id_route, driver)
   }
-  let run = await ok<{ id_run: number; status: string; error?: string }>(
+  let run = await ok<{
+    id_run: number
+    status: string
+    error?: string
+    elapsed_ms: number
+  }>(
     planner("POST", `/optimizations/${id}/optimize`, {
       time_limit: timeLimit,
     }),
@@ -153,6 +160,7 @@ export async function planDay(
   return {
     date,
     unassigned: plan.stops.length,
+    searchSeconds: run.elapsed_ms / 1000,
     routes: plan.routes.map((route) => ({
       id_route: route.id_route,
       driver: routeDriver.get(route.id_route)!,

@@ -171,6 +171,11 @@ const environmentSchema = z.object({
   TRAVEL_MATRIX_CHUNK: wholeNumber(2, 1000).default(100),
   OPTIMIZE_WORKERS: wholeNumber(0, 16).default(1),
   OPTIMIZE_THREADS: wholeNumber(1, 16).optional(),
+  /**
+   * An iteration budget for every optimize run: the search follows it and the run's time limit
+   * only stops it, so plans compared are searched alike whatever the machine's load (benchmarks).
+   */
+  OPTIMIZE_ITERATIONS: wholeNumber(1, 100_000_000).optional(),
   OPTIMIZE_CLIENT_CONCURRENCY: wholeNumber(1, 100).default(2),
   /** Calls one API key may make per API_KEY_RATE_WINDOW_SECONDS (counted on the database, for every API process together). */
   API_KEY_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),

@@ -34,6 +34,7 @@ async function main() {
     travel,
     log,
     threads: config.OPTIMIZE_THREADS,
+    maxIterations: config.OPTIMIZE_ITERATIONS,
     onRunEnded: metrics.observeRun,
   })
   const queue = await startJobQueue(store, {

@@ -2,6 +2,7 @@
 // on (its allowed days, or no window of it on that day), as the workspace does before saving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { allowedDayNames, dayName } from "../src/modules/planning/day-names.ts"
 import type { TestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { openPlanner, stopsAround } from "./planning-support.ts"
@@ -67,11 +68,11 @@ describe("moving a stop to another day by hand", () => {
     expect(tuesday.json()).toMatchObject({
       code: "CONFLICT",
       message:
-        "Monday only may not go on 2026-11-24: its allowed days are mon.",
+        "Monday only may not go on Tuesday 24 November 2026: its allowed days are Monday.",
     })
     const spanish = await lay(route("Tuesday"), ["Monday only"], "es")
     expect(spanish.json().message).toBe(
-      "Monday only no puede ir el 2026-11-24: sus días permitidos son mon."
+      "Monday only no puede ir el martes 24 de noviembre de 2026: sus días permitidos son lunes."
     )
     const monday = await lay(route("Monday"), [
       "Tuesday afternoon",
@@ -79,13 +80,21 @@ describe("moving a stop to another day by hand", () => {
     ])
     expect(monday.statusCode, monday.body).toBe(409)
     expect(monday.json().message).toBe(
-      "Tuesday afternoon may not go on 2026-11-23: none of its time windows falls on that day."
+      "Tuesday afternoon may not go on Monday 23 November 2026: none of its time windows falls on that day."
     )
+    const lunes = await lay(route("Monday"), ["Tuesday afternoon"], "es")
+    expect(lunes.json().details).toEqual([
+      {
+        field: "routes",
+        message:
+          "Tuesday afternoon no puede ir el lunes 23 de noviembre de 2026: ninguna de sus ventanas horarias cae ese día.",
+      },
+    ])
     expect(monday.json().details).toEqual([
       {
         field: "routes",
         message:
-          "Tuesday afternoon may not go on 2026-11-23: none of its time windows falls on that day.",
+          "Tuesday afternoon may not go on Monday 23 November 2026: none of its time windows falls on that day.",
       },
     ])
 
@@ -115,7 +124,7 @@ describe("moving a stop to another day by hand", () => {
     const added = await add(route("Tuesday"), "Monday only")
     expect(added.statusCode, added.body).toBe(409)
     expect(added.json().message).toBe(
-      "Monday only may not go on 2026-11-24: its allowed days are mon."
+      "Monday only may not go on Tuesday 24 November 2026: its allowed days are Monday."
     )
     const kept = (await p.call("GET", `/optimizations/${id}`)).json().data
     expect(
@@ -125,5 +134,17 @@ describe("moving a stop to another day by hand", () => {
     ).toBe("Monday")
     const anyDay = await add(route("Tuesday"), "Any day")
     expect(anyDay.statusCode, anyDay.body).toBe(200)
+  })
+
+  it("names the days as a person reads them, in English and Spanish", () => {
+    expect(dayName("2026-12-01", "en")).toBe("Tuesday 1 December 2026")
+    expect(dayName("2026-12-01", "es")).toBe("martes 1 de diciembre de 2026")
+    const days = ["mon", "fri", "2026-12-05"]
+    expect(allowedDayNames(days, "en")).toBe(
+      "Monday, Friday and Saturday 5 December 2026"
+    )
+    expect(allowedDayNames(days, "es")).toBe(
+      "lunes, viernes y sábado 5 de diciembre de 2026"
+    )
   })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { learningSettings, stops as stopsTable } from "../src/db/schema.ts"
 import { drivenLegs, daysOfData } from "../src/modules/learning/driven-legs.ts"
+import { learnedProfiles } from "../src/modules/learning/learned-profiles.ts"
 import {
   secondsIntoWeek,
   withLearnedTravel,
@@ -115,7 +116,7 @@ describe("learned travel", () => {
       },
     }
     const off = await t.store.withScope(acme, (tx) =>
-      withLearnedTravel(tx, run, plan)
+      withLearnedTravel(tx, run, plan, learnedProfiles(), epoch)
     )
     expect(off.problem.travelProfile).toBeUndefined()
     // Turned on (past the 14-day gate, as a client with enough data would).
@@ -124,7 +125,7 @@ describe("learned travel", () => {
       settings: { travel_profile: true, window_days: 365 },
     })
     const on = await t.store.withScope(acme, (tx) =>
-      withLearnedTravel(tx, run, plan)
+      withLearnedTravel(tx, run, plan, learnedProfiles(), epoch)
     )
     const profile = on.problem.travelProfile!
     // Band 1 is 08:00-09:00 on Monday, where the one leg drove 1.6 × slower: a single leg is

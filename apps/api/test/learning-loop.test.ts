@@ -1,7 +1,7 @@
 // The learning loop does not undo itself (issue 44): a plan timed with the learned profile keeps
 // each leg's time on the travel source, so the legs driven on it are learned against the source
 // and not against the plan's already slowed times (which would teach ratios near 1.0).
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm"
+import { and, asc, eq, isNotNull } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { learningSettings, stops as stopsTable } from "../src/db/schema.ts"
@@ -10,6 +10,7 @@ import { learnProfile, zoneOf } from "../src/modules/learning/travel-profile.ts"
 import { offlineTravel } from "../src/modules/travel/travel-source.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import { seedSlowLegs } from "./learning-support.ts"
 import type { Planner } from "./planning-support.ts"
 import {
   acmeDriver,
@@ -26,28 +27,6 @@ const acme = { clientId: 1, allClients: false }
 const TRUTH = 2
 /** Monday 2 AM: hour 2 of the week on the site's clock. */
 const HOUR = 2
-
-/**
- * Three weeks of history: forty legs driven twice as slow as planned (a plan without the
- * profile), Monday 2026-11-16 at 02:10 in Mexico City, in the centre's zone.
- */
-async function seedSlowHistory(id_optimization: number) {
-  await t.store.owner.execute(sql`
-    insert into routes (id_client, id_subsidiary, id_optimization, name, start_date)
-    select 1, ${p.site}, ${id_optimization}, 'History ' || g, '2026-11-16T08:00:00Z'
-    from generate_series(1, 40) g`)
-  await t.store.owner.execute(sql`
-    insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude,
-                       longitude, eta, departure, arrived, visit_time, completed)
-    select r.id_client, r.id_subsidiary, r.id_optimization, r.id_route, s.address, s.latitude,
-           s.longitude, s.eta::timestamptz, s.departure::timestamptz, s.arrived::timestamptz,
-           s.done::timestamptz, s.done::timestamptz
-    from routes r cross join (values
-      ('First', 19.42, -99.13, '2026-11-16T08:00:00Z', '2026-11-16T08:05:00Z', '2026-11-16T08:02:00Z', '2026-11-16T08:10:00Z'),
-      ('Second', 19.43, -99.12, '2026-11-16T08:20:00Z', '2026-11-16T08:25:00Z', '2026-11-16T08:40:00Z', '2026-11-16T08:45:00Z')
-    ) as s(address, latitude, longitude, eta, departure, arrived, done)
-    where r.name like 'History %' and r.id_optimization = ${id_optimization}`)
-}
 
 const plannedStops = (id_route: number) =>
   t.store.owner
@@ -91,7 +70,9 @@ beforeAll(async () => {
   t = await createTestApp()
   p = await planner(t)
   const { id } = await createPlan(p, 1, 0)
-  await seedSlowHistory(id)
+  // Three weeks of history: forty legs driven twice as slow as planned (a plan without the
+  // profile), Monday 2026-11-16 at 02:10 in Mexico City, in the centre's zone.
+  await seedSlowLegs(t, { id_subsidiary: p.site, id_optimization: id }, HOUR)
 })
 afterAll(() => t.close())
 

@@ -20,6 +20,7 @@ import {
 import { offlineTravel } from "../src/modules/travel/travel-source.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import { seedSlowLegs } from "./learning-support.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import {
   acmeDriver,
@@ -34,33 +35,13 @@ let p: Planner
 let driver: Driver
 const acme = { clientId: 1, allClients: false }
 
-/** Forty legs driven twice as slow as planned, Monday 2026-11-16 at 08:10 in Mexico City. */
-async function seedSlowMondayLegs(id_optimization: number) {
-  await t.store.owner.execute(sql`
-    insert into routes (id_client, id_subsidiary, id_optimization, name, start_date)
-    select 1, ${p.site}, ${id_optimization}, 'History ' || g, '2026-11-16T14:00:00Z'
-    from generate_series(1, 40) g`)
-  // Planned: leave the first at 14:05, reach the second at 14:20 (15 minutes). Driven: left
-  // at 14:10, arrived at 14:40 (30 minutes).
-  await t.store.owner.execute(sql`
-    insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude,
-                       longitude, eta, departure, arrived, visit_time, completed)
-    select r.id_client, r.id_subsidiary, r.id_optimization, r.id_route, s.address, s.latitude,
-           s.longitude, s.eta::timestamptz, s.departure::timestamptz, s.arrived::timestamptz,
-           s.done::timestamptz, s.done::timestamptz
-    from routes r cross join (values
-      ('First', 19.42, -99.13, '2026-11-16T14:00:00Z', '2026-11-16T14:05:00Z', '2026-11-16T14:02:00Z', '2026-11-16T14:10:00Z'),
-      ('Second', 19.43, -99.12, '2026-11-16T14:20:00Z', '2026-11-16T14:25:00Z', '2026-11-16T14:40:00Z', '2026-11-16T14:45:00Z')
-    ) as s(address, latitude, longitude, eta, departure, arrived, done)
-    where r.name like 'History %' and r.id_optimization = ${id_optimization}`)
-}
-
 beforeAll(async () => {
   t = await createTestApp()
   p = await planner(t)
   driver = await acmeDriver(t)
   const { id } = await createPlan(p, 1, 0)
-  await seedSlowMondayLegs(id)
+  // Forty legs driven twice as slow as planned, Monday 2026-11-16 at 08:10 in Mexico City.
+  await seedSlowLegs(t, { id_subsidiary: p.site, id_optimization: id }, 8)
 })
 afterAll(() => t.close())
 
@@ -97,6 +78,26 @@ describe("the travel a plan used", () => {
     expect(days).toBeGreaterThan(0)
     const id_route = await optimized()
     expect((await routeOf(id_route)).travel_profile_days).toBe(days)
+  })
+
+  it("is learned once a day for the site's optimize runs, not from the legs read again at each run", async () => {
+    // The run above learned the site's profile today. A visit made on a day of its own since:
+    // a day more of data, which today's next runs do not read again, and tomorrow's do.
+    const days = await t.store.withScope(acme, (tx) => daysOfData(tx))
+    await t.store.owner.execute(sql`
+      insert into stops (id_client, id_subsidiary, id_optimization, id_route, address, latitude,
+                         longitude, arrived)
+      select id_client, id_subsidiary, id_optimization, id_route, 'Another day', 19.42, -99.13,
+             '2026-11-10T15:00:00Z'::timestamptz
+      from routes where name = 'History 1'`)
+    expect(await t.store.withScope(acme, (tx) => daysOfData(tx))).toBe(days + 1)
+    const today = await optimized()
+    expect((await routeOf(today)).travel_profile_days).toBe(days)
+    // The next day (on the site's clock): learned again, the new day of data with it.
+    t.clock.advance(24 * 3600)
+    p = await planner(t)
+    const tomorrow = await optimized()
+    expect((await routeOf(tomorrow)).travel_profile_days).toBe(days + 1)
   })
 })
 

@@ -273,6 +273,12 @@ export const vroomTimeLimit = declareNumber({
   integer: false,
 })
 
+/**
+ * The zones' grid, in degrees (issue 44): a cell about 5 km wide is a zone, where a client drew
+ * none, for the learned travel profile and the Performance screen's figures per zone alike.
+ */
+export const zoneDegrees = 0.05
+
 /** The synchronous endpoint's longest search, in seconds. */
 export const vroomSyncMaxSeconds = 30
 

@@ -67,6 +67,7 @@ export function startDomainServices(
     log: app.log,
     now,
     threads: config.OPTIMIZE_THREADS,
+    maxIterations: config.OPTIMIZE_ITERATIONS,
     onRunEnded: deps.metrics.observeRun,
   })
   app.decorate("optimizeRuns", runs)

@@ -4,12 +4,13 @@ import type { ProfileSource, ReadLegs, SiteProfile } from "./learned-travel.ts"
 import { learnSite, timeZoneOf } from "./learned-travel.ts"
 
 /**
- * The live ETA's learned profiles (issue 44): a route's ETAs are recomputed every 30 s while it
- * is on the road, and a profile learned from 90 days of driven legs does not change within a
- * day, so each site's profile is learned once per day on the site's clock and kept. A site's
- * entry is dropped when its day passes (the next day learns the day's legs too) or when its
- * client's learning settings change (another window of days). One per process, beside its ETA
- * updates; a process that never predicts with a profile keeps nothing.
+ * The learned profiles of the live ETA and of the optimize runs (issue 44): a route's ETAs are
+ * recomputed every 30 s while it is on the road, a planner may run many optimizations a day, and
+ * a profile learned from 90 days of driven legs does not change within a day, so each site's
+ * profile is learned once per day on the site's clock and kept. A site's entry is dropped when
+ * its day passes (the next day learns the day's legs too) or when its client's learning settings
+ * change (another window of days). One per process beside its ETA updates, one beside its
+ * optimize runs; a process that never plans or predicts with a profile keeps nothing.
  *
  * @param readLegs - how the driven legs are read (`drivenLegs`)
  */

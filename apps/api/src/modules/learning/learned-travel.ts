@@ -75,17 +75,18 @@ export async function timeZoneOf(tx: Tx, id_subsidiary: number) {
 }
 
 /**
- * Where a site's learned profile comes from: learned afresh (an optimize run, once per run), or
- * from `learnedProfiles` (the live ETA, once per site and day).
+ * Where a site's learned profile comes from: `learnedProfiles`, which learns it once per site
+ * and day (the live ETA's recomputes and the optimize runs of a process each keep one).
  */
 export type ProfileSource = (
   tx: Tx,
   site: { id_client: number; id_subsidiary: number },
   settings: LearningSettings,
-  /** When it is asked for (ms): the live ETA's now. */
+  /** When it is asked for (ms): now, whose day on the site's clock keeps the profile. */
   at: number
 ) => Promise<SiteProfile | null>
 
+/** A profile learned afresh: a one-off prediction that keeps none. */
 const learnAfresh: ProfileSource = (tx, site, settings) =>
   learnSite(tx, site.id_subsidiary, settings.window_days)
 
@@ -94,19 +95,23 @@ const learnAfresh: ProfileSource = (tx, site, settings) =>
  * drove legs on the site: their factors per zone and hour of the week laid on a clock whose 0 is
  * the instant `epoch` (ms), for `locations`, with the days of data it was learned from. Null
  * otherwise: standard travel.
+ *
+ * @param source - the process's learned profiles (`learnedProfiles`); learned afresh without
+ * @param at - now (ms); the plan's `epoch` when left out (the live ETA plans from now)
  */
 export async function learnedTravel(
   tx: Tx,
   site: { id_client: number; id_subsidiary: number },
   locations: readonly { lat: number; lng: number }[],
   epoch: number,
-  source: ProfileSource = learnAfresh
+  source: ProfileSource = learnAfresh,
+  at = epoch
 ): Promise<{ profile: TravelProfile; days: number } | null> {
   const settings = await createLearningSettingsRepository(tx).get(
     site.id_client
   )
   if (!settings.travel_profile) return null
-  const learned = await source(tx, site, settings, epoch)
+  const learned = await source(tx, site, settings, at)
   if (!learned) return null
   const origin = secondsIntoWeek(epoch, learned.timeZone)
   return {
@@ -119,20 +124,25 @@ export async function learnedTravel(
  * A run's plan with the client's learned travel profile (`learnedTravel`) laid on the plan's
  * clock (`epoch`, on the site's clock) as `Problem.travelProfile`, and the days it was learned
  * from (`travelProfileDays`). Otherwise the plan as it came (`travelProfileDays` null), and the
- * solver keeps its time-independent path.
+ * solver keeps its time-independent path. The profile comes from the process's learned
+ * profiles (`source`), learned once per site and day, not from 90 days of legs read each run.
  */
 export async function withLearnedTravel<
   P extends { epoch: number; problem: Problem },
 >(
   tx: Tx,
   run: { id_client: number; id_subsidiary: number },
-  plan: P
+  plan: P,
+  source: ProfileSource,
+  now: number
 ): Promise<P & { travelProfileDays: number | null }> {
   const learned = await learnedTravel(
     tx,
     run,
     plan.problem.locations,
-    plan.epoch
+    plan.epoch,
+    source,
+    now
   )
   if (!learned) return { ...plan, travelProfileDays: null }
   return {

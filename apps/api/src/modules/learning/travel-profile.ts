@@ -2,12 +2,10 @@
 // the drivers really drove, per zone and hour of the week, expanded onto a problem's clock as
 // the solver's `Problem.travelProfile`.
 import type { TravelProfile } from "@ruta/optimizer/model/types"
+import { zoneDegrees as ZONE_DEGREES } from "@ruta/validation/values"
 
 /** The hours of a week: Monday 00:00-00:59 is 0, Sunday 23:00-23:59 is 167. */
 export const HOURS_OF_WEEK = 7 * 24
-
-/** A grid cell of this many degrees is a zone (about 5 km), where a client drew none. */
-export const ZONE_DEGREES = 0.05
 
 /**
  * How many observations a factor is worth as much as its prior: a cell with this many legs is

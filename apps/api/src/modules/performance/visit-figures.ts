@@ -1,10 +1,8 @@
 // What a group of visits adds up to (issue 44), in SQL: the same sums whether they are kept when
 // a route is completed or read live for the routes still on the road.
+import { zoneDegrees as ZONE_DEGREES } from "@ruta/validation/values"
 import type { SQL } from "drizzle-orm"
 import { sql } from "drizzle-orm"
-
-/** The zones' grid, in degrees (about 5 km). */
-export const ZONE_DEGREES = 0.05
 
 /** The sums kept for a group of visits, each added up again at read time. */
 export const SUM_COLUMNS = [

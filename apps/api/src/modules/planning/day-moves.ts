@@ -5,8 +5,10 @@ import { dayAllowed } from "@ruta/validation/stop-days"
 import { zonedDay, zonedDayBounds } from "@ruta/validation/zoned-time"
 
 import type { Tx } from "../../db/database.ts"
+import type { Language } from "../../platform/lib/accept-language.ts"
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
+import { allowedDayNames, dayName } from "./day-names.ts"
 
 /** A stop as the check reads it: where it is, its days and its windows. */
 export interface DayBoundStop {
@@ -40,7 +42,8 @@ function windowOnDay(
 /**
  * Why each stop moved to another route may not go on that route's day, as the API answers it
  * (`details`): none for a stop staying on its route, sent to no route, or moved to a route without
- * a date.
+ * a date. The day and the allowed days are named in the caller's `language` (the sentence is
+ * translated on the way out, its values kept).
  *
  * @param timeZone - the site's zone, whose calendar says the days
  */
@@ -48,7 +51,8 @@ export function dayMoveRefusals(
   stops: readonly DayBoundStop[],
   routes: readonly { id_route: number; start_date: string | Date | null }[],
   placements: readonly { id_stop: number; id_route: number | null }[],
-  timeZone: string
+  timeZone: string,
+  language: Language
 ): { field: "routes"; message: string }[] {
   const starts = new Map(routes.map((r) => [r.id_route, r.start_date]))
   const byId = new Map(stops.map((s) => [s.id_stop, s]))
@@ -58,11 +62,12 @@ export function dayMoveRefusals(
     if (!stop || !start || stop.id_route === id_route) return []
     const day = zonedDay(new Date(start), timeZone)
     const name = stop.name || stop.address
+    const named = dayName(day, language)
     if (!dayAllowed(stop.allowed_days, day))
       return [
         {
           field: "routes",
-          message: `${name} may not go on ${day}: its allowed days are ${stop.allowed_days.join(", ")}.`,
+          message: `${name} may not go on ${named}: its allowed days are ${allowedDayNames(stop.allowed_days, language)}.`,
         },
       ]
     const bounds = zonedDayBounds(new Date(start), timeZone)
@@ -70,7 +75,7 @@ export function dayMoveRefusals(
       return [
         {
           field: "routes",
-          message: `${name} may not go on ${day}: none of its time windows falls on that day.`,
+          message: `${name} may not go on ${named}: none of its time windows falls on that day.`,
         },
       ]
     return []
@@ -86,14 +91,16 @@ export async function refuseMovesOffDay(
   id_subsidiary: number,
   stops: Parameters<typeof dayMoveRefusals>[0],
   routes: Parameters<typeof dayMoveRefusals>[1],
-  placements: Parameters<typeof dayMoveRefusals>[2]
+  placements: Parameters<typeof dayMoveRefusals>[2],
+  language: Language
 ): Promise<void> {
   const site = await createSubsidiariesRepository(tx).findById(id_subsidiary)
   const refusals = dayMoveRefusals(
     stops,
     routes,
     placements,
-    site?.time_zone ?? "UTC"
+    site?.time_zone ?? "UTC",
+    language
   )
   if (refusals.length > 0)
     throw new AppError(409, ErrorCode.CONFLICT, refusals[0]!.message, refusals)

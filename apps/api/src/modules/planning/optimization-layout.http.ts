@@ -80,7 +80,8 @@ export function optimizationLayoutRoute(
           optimization.id_subsidiary,
           stops,
           routes,
-          changes.placements
+          changes.placements,
+          request.language
         )
         if (changes.assigns) auth.require(A.assign, S.optimization)
         if (changes.unassigns) auth.require(A.unassign, S.optimization)

@@ -59,7 +59,8 @@ export function routeStopChangesRoute(
           route.id_subsidiary,
           all,
           [route],
-          add.map((id_stop) => ({ id_stop, id_route: route.id_route }))
+          add.map((id_stop) => ({ id_stop, id_route: route.id_route })),
+          request.language
         )
         await stopsRepo.moveToRoute(route.id_optimization, add, route.id_route)
         await stopsRepo.moveToRoute(route.id_optimization, remove, null)

@@ -14,6 +14,8 @@ export interface RunSolveDeps {
   interval: number
   /** Worker threads each solve searches on, sharing their bests. */
   threads?: number
+  /** An iteration budget: the search's schedule follows it, the time limit only stops it. */
+  maxIterations?: number | undefined
 }
 
 type Progress = { bestCost: number; unassigned: number }
@@ -33,7 +35,12 @@ export async function solveRun(
     (progress) => {
       latest = progress
     },
-    { threads: deps.threads }
+    {
+      threads: deps.threads,
+      ...(deps.maxIterations === undefined
+        ? {}
+        : { maxIterations: deps.maxIterations }),
+    }
   )
   let cancelled = false
   const tick = setInterval(() => {

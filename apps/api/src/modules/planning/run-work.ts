@@ -10,6 +10,7 @@ import type { DataStore, Tx } from "../../db/database.ts"
 import { systemScope } from "../../db/database.ts"
 import { TravelError } from "../travel/travel-error.ts"
 import type { TravelSource } from "../travel/travel-source.ts"
+import { learnedProfiles } from "../learning/learned-profiles.ts"
 import { withLearnedTravel } from "../learning/learned-travel.ts"
 import type { JobAttempt } from "./job-queue.ts"
 import type { PlanProblem } from "./plan-problem.ts"
@@ -30,6 +31,8 @@ export interface OptimizeRunsDeps {
   progressIntervalMs?: number
   /** Worker threads each solve searches on, sharing their bests (default 1). */
   threads?: number
+  /** An iteration budget for each solve (OPTIMIZE_ITERATIONS); the time limit then only stops it. */
+  maxIterations?: number | undefined
   /** Told of each run this process ended (metrics). */
   onRunEnded?: (ended: RunEnded) => void
 }
@@ -64,7 +67,10 @@ export function createRunJob(deps: OptimizeRunsDeps) {
     log: deps.log,
     interval: deps.progressIntervalMs ?? 400,
     threads: deps.threads,
+    maxIterations: deps.maxIterations,
   }
+  // The sites' learned travel profiles, learned once a day rather than at each run.
+  const profiles = learnedProfiles()
   const write = <T>(run: Run, step: (tx: Tx) => Promise<T>) =>
     deps.store.withScope(runScope(run.id_client), step)
 
@@ -90,7 +96,9 @@ export function createRunJob(deps: OptimizeRunsDeps) {
       withLearnedTravel(
         tx,
         run,
-        await buildPlanProblem(tx, run, run.include_unassigned, now())
+        await buildPlanProblem(tx, run, run.include_unassigned, now()),
+        profiles,
+        now()
       )
     )
     const matrices: Matrices = new Map()
