@@ -5,12 +5,15 @@ import path from "node:path"
 
 const repo = path.resolve(import.meta.dirname, "..")
 /**
- * How the suites start the product's server: a run starts it about fifty times, 6 s of CPU each
- * on a quiet machine, most of it loading modules and collecting the garbage of start-up. A
- * larger young generation (64 MB against 16) and Node's compile cache, shared by the run's
- * servers, took 11 % of that CPU off (docs/benchmarks.md, "Counting the browsers' CPU").
+ * How the suites start the product's server: once per file, about thirty times a run. A larger
+ * young generation (64 MB against 16) and Node's compile cache, shared by the run's servers, took
+ * 11 % of a start's CPU off (docs/benchmarks.md, "Counting the browsers' CPU"). WebAssembly
+ * compiled by Liftoff alone, never recompiled by TurboFan in the background, takes a quarter of
+ * what is left: PGlite's functions that run hot while it opens are optimized for a file's queries
+ * that seldom come, and a map-heavy file's server spent no more over the whole file
+ * (docs/benchmarks.md, "The product's server starts").
  */
-const serverFlags = ["--max-semi-space-size=64"]
+const serverFlags = ["--max-semi-space-size=64", "--liftoff-only"]
 const compileCache = path.join(os.tmpdir(), "ruta-e2e-compile-cache")
 
 /**
