@@ -1,45 +1,67 @@
 /**
  * ETA errors as a histogram (issue 44): per bucket (a minute wide up to 2 hours, wider beyond;
  * see `visit-figures.ts`) the number of errors and their sum, kept as text ("bucket:count:sum"
- * entries separated by spaces) so histograms add up by putting their texts end to end.
+ * entries separated by spaces) so histograms add up by putting their texts end to end. Read
+ * into arrays indexed by bucket: the Performance read adds up tens of thousands of them.
  */
-export type EtaHistogram = Map<number, { count: number; sum: number }>
+export class EtaHistogram {
+  /** The buckets `etaBucket` gives (0 to 154). */
+  static readonly BUCKETS = 155
+  readonly counts = new Float64Array(EtaHistogram.BUCKETS)
+  readonly sums = new Float64Array(EtaHistogram.BUCKETS)
 
-function addBucket(
-  into: EtaHistogram,
-  bucket: number,
-  count: number,
-  sum: number
-) {
-  const kept = into.get(bucket)
-  if (kept) {
-    kept.count += count
-    kept.sum += sum
-  } else into.set(bucket, { count, sum })
+  add(bucket: number, count: number, sum: number) {
+    this.counts[bucket]! += count
+    this.sums[bucket]! += sum
+  }
+
+  /** A bucket's errors, when it has any. */
+  get(bucket: number) {
+    const count = this.counts[bucket] ?? 0
+    return count === 0 ? undefined : { count, sum: this.sums[bucket]! }
+  }
+
+  /** The buckets with errors, in order. */
+  *entries(): IterableIterator<[number, { count: number; sum: number }]> {
+    for (let b = 0; b < EtaHistogram.BUCKETS; b++)
+      if (this.counts[b] !== 0)
+        yield [b, { count: this.counts[b]!, sum: this.sums[b]! }]
+  }
+
+  clear() {
+    this.counts.fill(0)
+    this.sums.fill(0)
+  }
 }
 
 /** Adds the entries of `text` to `into` (a new histogram by default). */
 export function addHistogram(
   text: string | null | undefined,
-  into: EtaHistogram = new Map()
+  into: EtaHistogram = new EtaHistogram()
 ): EtaHistogram {
   if (!text) return into
-  for (const entry of text.split(" ")) {
-    if (entry === "") continue
-    const [bucket, count, sum] = entry.split(":").map(Number) as [
-      number,
-      number,
-      number,
-    ]
-    addBucket(into, bucket, count, sum)
+  let start = 0
+  while (start < text.length) {
+    let end = text.indexOf(" ", start)
+    if (end === -1) end = text.length
+    if (end > start) {
+      const first = text.indexOf(":", start)
+      const second = text.indexOf(":", first + 1)
+      into.add(
+        Number(text.slice(start, first)),
+        Number(text.slice(first + 1, second)),
+        Number(text.slice(second + 1, end))
+      )
+    }
+    start = end + 1
   }
   return into
 }
 
 /** Adds `from`'s buckets to `into`. */
 export function mergeHistogram(into: EtaHistogram, from: EtaHistogram) {
-  for (const [bucket, { count, sum }] of from)
-    addBucket(into, bucket, count, sum)
+  for (let b = 0; b < EtaHistogram.BUCKETS; b++)
+    if (from.counts[b] !== 0) into.add(b, from.counts[b]!, from.sums[b]!)
   return into
 }
 
@@ -53,20 +75,22 @@ export function percentileOf(
   histogram: EtaHistogram,
   p: number
 ): number | null {
-  const buckets = [...histogram.entries()]
-    .filter(([, b]) => b.count > 0)
-    .sort(([a], [b]) => a - b)
-  const total = buckets.reduce((n, [, b]) => n + b.count, 0)
+  const { counts, sums } = histogram
+  let total = 0
+  for (let b = 0; b < EtaHistogram.BUCKETS; b++) total += counts[b]!
   if (total === 0) return null
   const rank = p * (total - 1)
+  /** The mean of the bucket holding the error of rank `index` (0-based). */
   const valueAt = (index: number) => {
     let seen = 0
-    for (const [, b] of buckets) {
-      seen += b.count
-      if (index < seen) return b.sum / b.count
+    let last = 0
+    for (let b = 0; b < EtaHistogram.BUCKETS; b++) {
+      if (counts[b] === 0) continue
+      last = b
+      seen += counts[b]!
+      if (index < seen) return sums[b]! / counts[b]!
     }
-    const [, last] = buckets.at(-1)!
-    return last.sum / last.count
+    return sums[last]! / counts[last]!
   }
   const below = Math.floor(rank)
   const low = valueAt(below)
