@@ -9,10 +9,13 @@ export class EtaHistogram {
   static readonly BUCKETS = 155
   readonly counts = new Float64Array(EtaHistogram.BUCKETS)
   readonly sums = new Float64Array(EtaHistogram.BUCKETS)
+  /** One past the highest bucket added to: the buckets above are empty. */
+  top = 0
 
   add(bucket: number, count: number, sum: number) {
     this.counts[bucket]! += count
     this.sums[bucket]! += sum
+    if (bucket >= this.top) this.top = bucket + 1
   }
 
   /** A bucket's errors, when it has any. */
@@ -23,14 +26,15 @@ export class EtaHistogram {
 
   /** The buckets with errors, in order. */
   *entries(): IterableIterator<[number, { count: number; sum: number }]> {
-    for (let b = 0; b < EtaHistogram.BUCKETS; b++)
+    for (let b = 0; b < this.top; b++)
       if (this.counts[b] !== 0)
         yield [b, { count: this.counts[b]!, sum: this.sums[b]! }]
   }
 
   clear() {
-    this.counts.fill(0)
-    this.sums.fill(0)
+    this.counts.fill(0, 0, this.top)
+    this.sums.fill(0, 0, this.top)
+    this.top = 0
   }
 }
 
@@ -60,7 +64,7 @@ export function addHistogram(
 
 /** Adds `from`'s buckets to `into`. */
 export function mergeHistogram(into: EtaHistogram, from: EtaHistogram) {
-  for (let b = 0; b < EtaHistogram.BUCKETS; b++)
+  for (let b = 0; b < from.top; b++)
     if (from.counts[b] !== 0) into.add(b, from.counts[b]!, from.sums[b]!)
   return into
 }
@@ -75,24 +79,26 @@ export function percentileOf(
   histogram: EtaHistogram,
   p: number
 ): number | null {
-  const { counts, sums } = histogram
+  const { counts, sums, top } = histogram
   let total = 0
-  for (let b = 0; b < EtaHistogram.BUCKETS; b++) total += counts[b]!
+  for (let b = 0; b < top; b++) total += counts[b]!
   if (total === 0) return null
   const rank = p * (total - 1)
-  /** The mean of the bucket holding the error of rank `index` (0-based). */
-  const valueAt = (index: number) => {
-    let seen = 0
-    let last = 0
-    for (let b = 0; b < EtaHistogram.BUCKETS; b++) {
-      if (counts[b] === 0) continue
-      last = b
-      seen += counts[b]!
-      if (index < seen) return sums[b]! / counts[b]!
-    }
-    return sums[last]! / counts[last]!
-  }
   const below = Math.floor(rank)
-  const low = valueAt(below)
-  return low + (rank - below) * (valueAt(Math.ceil(rank)) - low)
+  const above = Math.ceil(rank)
+  // The means of the buckets holding the errors of ranks `below` and `above` (0-based).
+  let low = 0
+  let high = 0
+  let seen = 0
+  for (let b = 0; b < top; b++) {
+    if (counts[b] === 0) continue
+    const mean = sums[b]! / counts[b]!
+    if (below >= seen) low = mean
+    seen += counts[b]!
+    if (above < seen) {
+      high = mean
+      break
+    }
+  }
+  return low + (rank - below) * (high - low)
 }

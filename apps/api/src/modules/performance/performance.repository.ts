@@ -220,9 +220,12 @@ export function createPerformanceRepository(tx: Tx) {
           (select json_agg(groups order by groups.id_user) from groups where grouped = 0) as drivers,
           (select row_to_json(groups) from groups where grouped = 1) as totals`
       )
-      const routes = ((row?.routes ?? []) as unknown[][]).map((values) =>
-        Object.fromEntries(ROUTE_COLUMNS.map((name, i) => [name, values[i]]))
-      )
+      const routes = ((row?.routes ?? []) as unknown[][]).map((values) => {
+        const route: Row = {}
+        for (let i = 0; i < ROUTE_COLUMNS.length; i++)
+          route[ROUTE_COLUMNS[i]!] = values[i]
+        return route
+      })
       return {
         routes,
         drivers: (row?.drivers ?? []) as Row[],
