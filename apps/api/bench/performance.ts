@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     days: { type: "string", default: "90" },
     drivers: { type: "string", default: "200" },
     stops: { type: "string", default: "10" },
-    "position-every": { type: "string", default: "1" },
+    "position-every": { type: "string", default: "5" },
     runs: { type: "string", default: "20" },
   },
 })
@@ -44,7 +44,7 @@ const load = () =>
     .join(" ")
 
 const loadAtStart = load()
-const { store, stop } = await openBenchStore(args)
+const { store, stop, serverCpuSeconds } = await openBenchStore(args)
 const DAY = 86_400_000
 const first = Date.UTC(2026, 7, 1)
 const { owner, times } = await seedDrivenDays(store, first, {
@@ -61,16 +61,26 @@ const scope = {
   id_subsidiary: owner.id_subsidiary,
 }
 const loadBeforeReads = load()
+const serverCpuAtStart = serverCpuSeconds?.()
 const samples: number[] = []
+/** This process's CPU time per read (PGlite's included: it runs in this process). */
+const cpuSamples: number[] = []
 let figures
 for (let i = 0; i < Number(args.runs); i++) {
   const start = performance.now()
+  const cpu = process.cpuUsage()
   figures = await store.withScope({ clientId: 1, allClients: false }, (tx) =>
     readPerformance(tx, scope)
   )
   samples.push(performance.now() - start)
+  const used = process.cpuUsage(cpu)
+  cpuSamples.push((used.user + used.system) / 1000)
 }
 const loadAfterReads = load()
+const serverCpu =
+  serverCpuAtStart === undefined
+    ? ""
+    : `, the server's ${ms(((serverCpuSeconds!() - serverCpuAtStart) * 1000) / samples.length)} a read on average`
 const size = `${DAYS} days × ${DRIVERS} drivers`
 console.log(
   `Performance over ${size} (${DAYS * DRIVERS} routes, ${DAYS * DRIVERS * STOPS} visits), ${database}`
@@ -82,13 +92,16 @@ console.log(
   `  read ×${samples.length}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}, max ${ms(Math.max(...samples))}`
 )
 console.log(
+  `  CPU of this process a read: p50 ${ms(percentile(cpuSamples, 50))}, p95 ${ms(percentile(cpuSamples, 95))}${database === "PGlite" ? " (PGlite's included)" : serverCpu}`
+)
+console.log(
   `  totals: ${figures!.totals.routes} routes, ${figures!.totals.arrivals} arrivals, driven ${figures!.totals.driven_distance} m, ETA error p90 ${figures!.totals.eta_error_p90} s`
 )
 console.log(
   `  load (1, 5, 15 min): ${loadAtStart} at start, ${loadBeforeReads} before the reads, ${loadAfterReads} after`
 )
 console.log(
-  `SUMMARY ${database} ${size}: read p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} over ${samples.length} reads; load ${loadBeforeReads.split(" ")[0]} → ${loadAfterReads.split(" ")[0]}`
+  `SUMMARY ${database} ${size}: read p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} over ${samples.length} reads (CPU p50 ${ms(percentile(cpuSamples, 50))}); load ${loadBeforeReads.split(" ")[0]} → ${loadAfterReads.split(" ")[0]}`
 )
 await store.close()
 stop()
