@@ -77,10 +77,16 @@ for (let i = 0; i < Number(args.runs); i++) {
   cpuSamples.push((used.user + used.system) / 1000)
 }
 const loadAfterReads = load()
-const serverCpu =
+const serverCpuARead =
   serverCpuAtStart === undefined
+    ? undefined
+    : ((serverCpuSeconds!() - serverCpuAtStart) * 1000) / samples.length
+const serverCpuShort =
+  serverCpuARead === undefined ? "" : ` + ${ms(serverCpuARead)} the server's`
+const serverCpu =
+  serverCpuARead === undefined
     ? ""
-    : `, the server's ${ms(((serverCpuSeconds!() - serverCpuAtStart) * 1000) / samples.length)} a read on average`
+    : `, the server's ${ms(serverCpuARead)} a read on average`
 const size = `${DAYS} days × ${DRIVERS} drivers`
 console.log(
   `Performance over ${size} (${DAYS * DRIVERS} routes, ${DAYS * DRIVERS * STOPS} visits), ${database}`
@@ -101,7 +107,7 @@ console.log(
   `  load (1, 5, 15 min): ${loadAtStart} at start, ${loadBeforeReads} before the reads, ${loadAfterReads} after`
 )
 console.log(
-  `SUMMARY ${database} ${size}: read p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} over ${samples.length} reads (CPU p50 ${ms(percentile(cpuSamples, 50))}); load ${loadBeforeReads.split(" ")[0]} → ${loadAfterReads.split(" ")[0]}`
+  `SUMMARY ${database} ${size}: read p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))} over ${samples.length} reads (CPU a read: ${ms(percentile(cpuSamples, 50))} here${serverCpuShort}); load ${loadBeforeReads.split(" ")[0]} → ${loadAfterReads.split(" ")[0]}`
 )
 await store.close()
 stop()

@@ -105,7 +105,7 @@ const ROUTE_VALUES: [string, SQL, boolean][] = [
 const FIGURE_NAMES = [...ROUTE_VALUES.map(([name]) => name), ...SUM_COLUMNS]
 
 /** A route's row of the answer, sent as a JSON array of these, in order. */
-export const ROUTE_COLUMNS = [
+const ROUTE_COLUMNS = [
   "id_route",
   "id_user",
   "name",
