@@ -31,13 +31,20 @@ export const databaseOptions = {
 export async function openBenchStore(options: {
   postgres?: boolean | undefined
   "database-url"?: string | undefined
-}): Promise<{ store: DataStore; stop: () => void }> {
+}): Promise<{
+  store: DataStore
+  stop: () => void
+  /** CPU seconds of the throw-away server so far (`--postgres` only). */
+  serverCpuSeconds?: () => number
+}> {
   let serverUrl = options["database-url"]
   let stopServer = () => {}
+  let serverCpuSeconds: (() => number) | undefined
   if (options.postgres && !serverUrl) {
     const server = await startPostgres()
     serverUrl = server.url
     stopServer = server.stop
+    serverCpuSeconds = server.cpuSeconds
   }
   let store: DataStore
   if (!serverUrl) store = await openDataStore({ dataDir: null })
@@ -49,7 +56,7 @@ export async function openBenchStore(options: {
   await store.migrate()
   await seedReference(store)
   await seedDemo(store)
-  return { store, stop: stopServer }
+  return { store, stop: stopServer, serverCpuSeconds }
 }
 
 /** The server secret the benchmarks' API runs with (what it seals secrets with). */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest"
 
 import {
+  EtaHistogram,
   addHistogram,
   mergeHistogram,
   percentileOf,
@@ -37,7 +38,7 @@ describe("the ETA errors' histogram", () => {
 
   it("has no percentile without errors", () => {
     expect(percentileOf(addHistogram(""), 0.9)).toBeNull()
-    expect(percentileOf(new Map(), 0.9)).toBeNull()
+    expect(percentileOf(new EtaHistogram(), 0.9)).toBeNull()
   })
 
   it("adds texts end to end and histograms together", () => {

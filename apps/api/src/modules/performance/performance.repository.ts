@@ -8,6 +8,8 @@ import { routes } from "../../db/schema.ts"
 import { drivesOf } from "../planning/route-drives.ts"
 import { routeSet } from "./keep-visit-figures.ts"
 import {
+  COUNT_COLUMNS,
+  SUM_COLUMNS,
   figureColumns,
   groupSumsOf,
   routeSumsOf,
@@ -31,9 +33,9 @@ function routesIn(scope: PerformanceScope): SQL {
 }
 
 /**
- * The routes in scope (`r`), the drive of those whose drive is not kept yet (`drive`: on the
- * road, or completed before drives were kept; see `drivesOf`), and the routes whose visit
- * figures are kept (`kept`, with their group: site and start).
+ * The routes in scope (`r`, with the columns the read uses), and the drive of those whose
+ * drive is not kept yet (`drive`: on the road, or completed before drives were kept; see
+ * `drivesOf`).
  */
 function scoped(scope: PerformanceScope): SQL {
   return sql`with r as (
@@ -41,38 +43,96 @@ function scoped(scope: PerformanceScope): SQL {
              completed, driven_distance, bridged_distance
       from ${routes} where ${routesIn(scope)}
     ),
-    drive as (${drivesOf(sql`select id_route from r where r.driven_distance is null`)}),
+    drive as (${drivesOf(sql`select id_route from r where r.driven_distance is null`)})`
+}
+
+/**
+ * The routes in scope whose visit figures are kept (`kept`, with their group: site and start),
+ * and the groups whose kept figures add up exactly the routes in scope of that site and start
+ * (`whole`: the `id` of their row of kind `routes`).
+ */
+const keptAndWhole = sql`,
     kept as (
       select r.id_route, r.id_subsidiary, r.start_date
       from r join route_visit_figures f on f.id_route = r.id_route
     ),
     whole as (
-      select g.id_subsidiary, g.start_date from visit_figure_groups g
+      select g.id, g.id_subsidiary, g.start_date from visit_figure_groups g
       join (select id_subsidiary, start_date, ${routeSet(sql`id_route`)} as route_set
             from kept group by id_subsidiary, start_date) k
         on k.id_subsidiary = g.id_subsidiary and k.start_date = g.start_date
            and k.route_set = g.route_set
       where g.kind = 'routes'
     )`
-}
+
+/** `ids` as an array parameter. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`
 
 /** The routes `ids`, as a query of `id_route`s the planner can count (it looks them up by index). */
-const routesOf = (ids: number[]) =>
-  sql`select unnest(${`{${ids.join(",")}}`}::int[])`
+const routesOf = (ids: number[]) => sql`select unnest(${idArray(ids)})`
 
-/** The routes in scope whose visits are read: those not kept, and those not in a whole group. */
+/**
+ * How the routes in scope are read: those whose visits are read because their figures are not
+ * kept (`notKept`) or they are not in a whole group (`notWhole`), and the whole groups
+ * (`wholeGroups`, the `id` of their row of kind `routes`).
+ */
 export interface LiveRoutes {
   notKept: number[]
   notWhole: number[]
+  wholeGroups: number[]
 }
 
-/** The route figures of a group of `r` (with `drive`). */
-const routeFigures = sql`count(*)::int as routes,
-  coalesce(sum(r.distance), 0)::int as planned_distance,
-  coalesce(round(sum(coalesce(r.driven_distance, d.driven))), 0)::int as driven_distance,
-  coalesce(round(sum(coalesce(r.bridged_distance, d.bridged))), 0)::int as bridged_distance,
-  coalesce(sum(r.duration) filter (where r.completed is not null), 0)::int as planned_duration,
-  coalesce(round(sum(extract(epoch from r.completed - r.started)) filter (where r.completed is not null)), 0)::int as actual_duration`
+/**
+ * What each route adds to the route figures (of `r` and `drive`), and whether the figure is
+ * rounded once added up.
+ */
+const ROUTE_VALUES: [string, SQL, boolean][] = [
+  ["planned_distance", sql`r.distance`, false],
+  ["driven_distance", sql`coalesce(r.driven_distance, d.driven)`, true],
+  ["bridged_distance", sql`coalesce(r.bridged_distance, d.bridged)`, true],
+  [
+    "planned_duration",
+    sql`case when r.completed is not null then r.duration end`,
+    false,
+  ],
+  [
+    "actual_duration",
+    sql`case when r.completed is not null then extract(epoch from r.completed - r.started) end`,
+    true,
+  ],
+]
+
+const FIGURE_NAMES = [...ROUTE_VALUES.map(([name]) => name), ...SUM_COLUMNS]
+
+/** A route's row of the answer, sent as a JSON array of these, in order. */
+const ROUTE_COLUMNS = [
+  "id_route",
+  "id_user",
+  "name",
+  "eta_histogram",
+  "routes",
+  ...FIGURE_NAMES,
+]
+
+/**
+ * The figures of `rf`'s routes (in the order of `FIGURE_NAMES`), each value passed through
+ * `add`: `sum` for a group of routes, as it is for one route (which adds up to itself).
+ */
+function figures(add: (value: SQL) => SQL): SQL[] {
+  const column = (name: string) => add(sql`rf.${sql.raw(name)}`)
+  return [
+    ...ROUTE_VALUES.map(([name, , rounded]) =>
+      rounded
+        ? sql`coalesce(round(${column(name)}), 0)::int`
+        : sql`coalesce(${column(name)}, 0)::int`
+    ),
+    ...SUM_COLUMNS.map((name) =>
+      COUNT_COLUMNS.has(name)
+        ? sql`coalesce(${column(name)}, 0)::int`
+        : sql`coalesce(${column(name)}, 0)::float8`
+    ),
+  ]
+}
 
 type Row = Record<string, unknown>
 
@@ -80,48 +140,103 @@ type Row = Record<string, unknown>
 export function createPerformanceRepository(tx: Tx) {
   const read = async (scope: PerformanceScope, query: SQL) =>
     rowsOf<Row>(await tx.execute(sql`${scoped(scope)} ${query}`))
-
-  /**
-   * The routes' figures and their visits' sums in total (`grouped` 3), per route (0, with its
-   * ETA errors' histogram) and per driver (2), in one pass (grouping sets): kept sums for the
-   * routes that have them, their visits added up for the others.
-   */
-  const routeGroups = async (scope: PerformanceScope, live: LiveRoutes) =>
-    read(
-      scope,
-      sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
-      f as (
-        select f.id_route, ${figureColumns} from route_visit_figures f
-        where f.id_route in (select id_route from kept)
-        union all select id_route, ${figureColumns} from live
-      )
-      select grouping(r.id_route, r.id_user) as grouped, r.id_route, r.id_user, ${routeFigures},
-        ${summed("f")}
-      from r left join drive d on d.id_route = r.id_route left join f on f.id_route = r.id_route
-      group by grouping sets ((), (r.id_route, r.id_user), (r.id_user))
-      order by grouped, r.id_route, r.id_user`
-    )
-
   return {
+    /**
+     * Sets the read's transaction up: no JIT compilation (PostgreSQL compiles a statement
+     * it expects to be costly, which takes seconds, more than these statements take to run).
+     */
+    async prepare() {
+      await tx.execute(sql`set local jit = off`)
+    },
+
     /** The routes in scope whose visits are read rather than their kept figures. */
     async liveRoutes(scope: PerformanceScope): Promise<LiveRoutes> {
       const [row] = await read(
         scope,
-        sql`select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
-              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole
+        sql`${keptAndWhole}
+            select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
+              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole,
+              (select coalesce(array_agg(id), '{}') from whole) as whole_groups
             from r left join kept k on k.id_route = r.id_route
             left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date`
       )
       const ids = (value: unknown) => (value as unknown[]).map(Number)
-      return { notKept: ids(row!.not_kept), notWhole: ids(row!.not_whole) }
+      return {
+        notKept: ids(row!.not_kept),
+        notWhole: ids(row!.not_whole),
+        wholeGroups: ids(row!.whole_groups),
+      }
     },
 
-    routeGroups,
+    /**
+     * The routes' figures and their visits' sums per route (`routes`, rows of `ROUTE_COLUMNS`
+     * with the route's ETA errors' histogram), per driver (`drivers`, with their name) and in
+     * total (`totals`): kept sums for the routes that have them, their visits added up for the
+     * others.
+     */
+    async routeFigures(scope: PerformanceScope, live: LiveRoutes) {
+      const [row] = await read(
+        scope,
+        sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
+        rf as (
+          select r.id_route, r.id_user, r.name,
+            ${sql.join(
+              ROUTE_VALUES.map(
+                ([name, value]) => sql`${value} as ${sql.raw(name)}`
+              ),
+              sql`, `
+            )},
+            ${sql.join(
+              SUM_COLUMNS.map(
+                (c) =>
+                  sql`coalesce(l.${sql.raw(c)}, k.${sql.raw(c)}) as ${sql.raw(c)}`
+              ),
+              sql`, `
+            )},
+            coalesce(l.eta_histogram, k.eta_histogram) as eta_histogram
+          from r left join drive d on d.id_route = r.id_route
+            left join route_visit_figures k
+              on k.id_route = r.id_route and not k.id_route = any(${idArray(live.notKept)})
+            left join live l on l.id_route = r.id_route
+        ),
+        groups as (
+          select grouping(rf.id_user) as grouped, rf.id_user, min(u.name) as driver,
+            count(*)::int as routes,
+            ${sql.join(
+              figures((value) => sql`sum(${value})`).map(
+                (figure, i) => sql`${figure} as ${sql.raw(FIGURE_NAMES[i]!)}`
+              ),
+              sql`, `
+            )}
+          from rf left join users u on u.id_user = rf.id_user
+          group by grouping sets ((rf.id_user), ())
+        )
+        select (select json_agg(json_build_array(rf.id_route, rf.id_user, rf.name,
+                  rf.eta_histogram, 1, ${sql.join(
+                    figures((value) => value),
+                    sql`, `
+                  )}) order by rf.id_route)
+                from rf) as routes,
+          (select json_agg(groups order by groups.id_user) from groups where grouped = 0) as drivers,
+          (select row_to_json(groups) from groups where grouped = 1) as totals`
+      )
+      const routes = ((row?.routes ?? []) as unknown[][]).map((values) => {
+        const route: Row = {}
+        for (let i = 0; i < ROUTE_COLUMNS.length; i++)
+          route[ROUTE_COLUMNS[i]!] = values[i]
+        return route
+      })
+      return {
+        routes,
+        drivers: (row?.drivers ?? []) as Row[],
+        totals: row?.totals as Row | undefined,
+      }
+    },
 
     /**
      * The visits that arrived or failed per zone, weekday × hour, address class (`kind`) and
-     * the failed ones by outcome (`name`): the kept groups whose routes are the routes in
-     * scope, and the visits of the other routes added up.
+     * the failed ones by outcome (`name`): the kept groups of the whole groups, and the visits
+     * of the other routes added up.
      */
     async visitGroups(scope: PerformanceScope, live: LiveRoutes) {
       return read(
@@ -130,8 +245,10 @@ export function createPerformanceRepository(tx: Tx) {
         x as (
           select g.kind, g.zone, g.weekday, g.hour, g.id_address_type, g.id_stop_outcome, ${figureColumns}
           from visit_figure_groups g
-          join whole w on w.id_subsidiary = g.id_subsidiary and w.start_date = g.start_date
-          where g.kind <> 'routes'
+          where (g.id_subsidiary, g.start_date) in (
+              select w.id_subsidiary, w.start_date from visit_figure_groups w
+              where w.id = any(${idArray(live.wholeGroups)})
+            ) and g.kind <> 'routes'
           union all ${groupSumsOf(routesOf(live.notWhole))}
         )
         select x.kind, x.zone, x.weekday, x.hour, x.id_address_type, o.name, ${summed("x")}
@@ -142,30 +259,6 @@ export function createPerformanceRepository(tx: Tx) {
         order by x.kind, case when x.kind = 'outcome' then -sum(x.failed) end,
           x.zone, x.weekday, x.hour, x.id_address_type, o.name`
       )
-    },
-
-    async names(ids: { routes: number[]; users: number[] }) {
-      const list = (values: number[]) =>
-        values.length === 0
-          ? sql`(null)`
-          : sql`(${sql.join(
-              values.map((v) => sql`${v}`),
-              sql`, `
-            )})`
-      const routes = rowsOf<{ id: number; name: string }>(
-        await tx.execute(
-          sql`select id_route as id, name from routes where id_route in ${list(ids.routes)}`
-        )
-      )
-      const users = rowsOf<{ id: number; name: string }>(
-        await tx.execute(
-          sql`select id_user as id, name from users where id_user in ${list(ids.users)}`
-        )
-      )
-      return {
-        routes: new Map(routes.map((r) => [Number(r.id), r.name])),
-        users: new Map(users.map((u) => [Number(u.id), u.name])),
-      }
     },
 
     async timeZone(scope: PerformanceScope): Promise<string | undefined> {

@@ -1,8 +1,12 @@
 import { DEFAULT_TIME_ZONE } from "@ruta/validation/time-zone"
 
 import type { Tx } from "../../db/database.ts"
-import type { EtaHistogram } from "./eta-histogram.ts"
-import { addHistogram, mergeHistogram, percentileOf } from "./eta-histogram.ts"
+import {
+  EtaHistogram,
+  addHistogram,
+  mergeHistogram,
+  percentileOf,
+} from "./eta-histogram.ts"
 import type { PerformanceScope } from "./performance.repository.ts"
 import { createPerformanceRepository } from "./performance.repository.ts"
 import type { Performance, PerformanceFigures } from "./performance.schemas.ts"
@@ -16,12 +20,12 @@ const rounded = (value: number | null) =>
   value === null ? null : Math.round(value)
 
 /**
- * A row's figures from its sums (`row`) and its ETA errors (`histogram`); a grouping of visits
- * alone has no route figures.
+ * A row's figures from its sums (`row`) and its ETA errors' 90th percentile (`p90`); a
+ * grouping of visits alone has no route figures.
  */
 function figuresOf(
   row: Row | undefined,
-  histogram: EtaHistogram
+  p90: number | null
 ): PerformanceFigures {
   return {
     routes: int(row?.routes),
@@ -33,7 +37,7 @@ function figuresOf(
     arrivals: int(row?.arrivals),
     on_time: int(row?.on_time),
     eta_error_mean: meanOf(row?.eta_error_sum, row?.eta_count),
-    eta_error_p90: rounded(percentileOf(histogram, 0.9)),
+    eta_error_p90: rounded(p90),
     planned_service: meanOf(
       row?.planned_service_sum,
       row?.planned_service_count
@@ -43,9 +47,27 @@ function figuresOf(
   }
 }
 
-/** A group of `rows` by the number `grouping()` gave it. */
-const groupOf = (rows: Row[], by: number) =>
-  rows.filter((row) => int(row.grouped) === by)
+/**
+ * Each route's ETA errors' 90th percentile (in the order of `routes`), and their histograms
+ * added up per driver and in total: one pass over the routes' texts into arrays.
+ */
+function routePercentiles(routes: Row[]) {
+  const route = new EtaHistogram()
+  const total = new EtaHistogram()
+  const perDriver = new Map<number | null, EtaHistogram>()
+  const p90s = routes.map((row) => {
+    route.clear()
+    addHistogram(row.eta_histogram as string, route)
+    const driver = row.id_user === null ? null : int(row.id_user)
+    let driverHistogram = perDriver.get(driver)
+    if (!driverHistogram)
+      perDriver.set(driver, (driverHistogram = new EtaHistogram()))
+    mergeHistogram(driverHistogram, route)
+    mergeHistogram(total, route)
+    return percentileOf(route, 0.9)
+  })
+  return { p90s, total, perDriver }
+}
 
 /** Planned against driven for the routes in scope (issue 44). */
 export async function readPerformance(
@@ -53,28 +75,10 @@ export async function readPerformance(
   scope: PerformanceScope
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
+  await repo.prepare()
   const live = await repo.liveRoutes(scope)
-  const groups = await repo.routeGroups(scope, live)
-  const [totals] = groupOf(groups, 3)
-  const routes = groupOf(groups, 0)
-  const drivers = groupOf(groups, 2)
-  // Each route's ETA errors, added up per driver and in total.
-  const total: EtaHistogram = new Map()
-  const perDriver = new Map<number | null, EtaHistogram>()
-  const perRoute = routes.map((row) => {
-    const histogram = addHistogram(row.eta_histogram as string)
-    const driver = row.id_user === null ? null : int(row.id_user)
-    mergeHistogram(total, histogram)
-    mergeHistogram(
-      perDriver.get(driver) ?? perDriver.set(driver, new Map()).get(driver)!,
-      histogram
-    )
-    return histogram
-  })
-  const names = await repo.names({
-    routes: routes.map((r) => int(r.id_route)),
-    users: drivers.flatMap((d) => (d.id_user === null ? [] : [int(d.id_user)])),
-  })
+  const { routes, drivers, totals } = await repo.routeFigures(scope, live)
+  const { p90s, total, perDriver } = routePercentiles(routes)
   const visitGroups = await repo.visitGroups(scope, live)
   const visits = (kind: string) =>
     visitGroups
@@ -83,23 +87,24 @@ export async function readPerformance(
         row,
         ...figuresOf(
           { ...row, routes: 0 },
-          addHistogram(row.eta_histogram as string)
+          percentileOf(addHistogram(row.eta_histogram as string), 0.9)
         ),
       }))
   return {
     time_zone: (await repo.timeZone(scope)) ?? DEFAULT_TIME_ZONE,
-    totals: figuresOf(totals, total),
+    totals: figuresOf(totals, percentileOf(total, 0.9)),
     by_route: routes.map((row, i) => ({
       id_route: int(row.id_route),
-      name: names.routes.get(int(row.id_route)) ?? "",
-      ...figuresOf(row, perRoute[i]!),
+      name: (row.name as string | null) ?? "",
+      ...figuresOf(row, p90s[i]!),
     })),
     by_driver: drivers.map((row) => {
       const driver = row.id_user === null ? null : int(row.id_user)
+      const histogram = perDriver.get(driver)
       return {
         id_user: driver,
-        name: driver === null ? "" : (names.users.get(driver) ?? ""),
-        ...figuresOf(row, perDriver.get(driver) ?? new Map()),
+        name: driver === null ? "" : ((row.driver as string | null) ?? ""),
+        ...figuresOf(row, histogram ? percentileOf(histogram, 0.9) : null),
       }
     }),
     by_zone: visits("zone").map(({ row, ...figures }) => ({

@@ -18,7 +18,8 @@ export const SUM_COLUMNS = [
 ] as const
 export type SumColumn = (typeof SUM_COLUMNS)[number]
 
-const counts = new Set<SumColumn>([
+/** The sums that are counts (integers); the others are seconds (floats). */
+export const COUNT_COLUMNS = new Set<SumColumn>([
   "arrivals",
   "on_time",
   "failed",
@@ -82,20 +83,22 @@ const bucketSums = sql`count(v.arrived)::int as arrivals,
   case when count(v.eta_error) > 0
     then v.eta_bucket || ':' || count(v.eta_error) || ':' || round(sum(v.eta_error), 3) else '' end as eta_histogram`
 
-/** The sums of `alias`'s rows (of `bucketSums` or kept), and their histograms end to end. */
-export function summed(alias: string): SQL {
+/** The sums of `alias`'s rows (of `bucketSums` or kept). */
+function sumsOf(alias: string): SQL {
   const a = sql.raw(alias)
   return sql.join(
-    [
-      ...SUM_COLUMNS.map((c) =>
-        counts.has(c)
-          ? sql`coalesce(sum(${a}.${sql.raw(c)}), 0)::int as ${sql.raw(c)}`
-          : sql`coalesce(sum(${a}.${sql.raw(c)}), 0)::float8 as ${sql.raw(c)}`
-      ),
-      sql`coalesce(string_agg(nullif(${a}.eta_histogram, ''), ' '), '') as eta_histogram`,
-    ],
+    SUM_COLUMNS.map((c) =>
+      COUNT_COLUMNS.has(c)
+        ? sql`coalesce(sum(${a}.${sql.raw(c)}), 0)::int as ${sql.raw(c)}`
+        : sql`coalesce(sum(${a}.${sql.raw(c)}), 0)::float8 as ${sql.raw(c)}`
+    ),
     sql`, `
   )
+}
+
+/** The sums of `alias`'s rows (of `bucketSums` or kept), and their histograms end to end. */
+export function summed(alias: string): SQL {
+  return sql`${sumsOf(alias)}, coalesce(string_agg(nullif(${sql.raw(alias)}.eta_histogram, ''), ' '), '') as eta_histogram`
 }
 
 /** Per route of `routeIds` with visits: `id_route` and its sums. */
