@@ -60,6 +60,30 @@ function runFailure(error: unknown): string | null {
 }
 
 /** The job of the runs: idempotent, since pg-boss runs a job at least once. */
+/** A solved run's ending: its figures, and its diff (and a preview's plan) as stored. */
+function doneRun(
+  run: Run,
+  plan: PlanProblem,
+  solved: Solved,
+  next: ReturnType<typeof planOf>,
+  diff: ReturnType<typeof diffOf>
+) {
+  return {
+    status: "done" as const,
+    result: { plan: run.preview ? next : null, diff } satisfies StoredResult,
+    decision: run.preview ? ("pending" as const) : null,
+    distance: diff.after.distance,
+    duration: diff.after.duration,
+    unassigned: solved.result.unassigned.length,
+    drivers_changed: driversChanged(
+      solved.result.routes,
+      plan.territories,
+      plan.drivers
+    ),
+    elapsed_ms: solved.elapsedMs,
+  }
+}
+
 export function createRunJob(deps: OptimizeRunsDeps) {
   const now = deps.now ?? Date.now
   const solveDeps = {
@@ -135,21 +159,7 @@ export function createRunJob(deps: OptimizeRunsDeps) {
       if (!locked || isFinal(locked.status)) return false
       await assertRoutesExist(tx, next)
       if (!run.preview) await writePlan(tx, run, next, new Date(now()))
-      const stored: StoredResult = { plan: run.preview ? next : null, diff }
-      await repo.finish(run.id_run, {
-        status: "done",
-        result: stored,
-        decision: run.preview ? "pending" : null,
-        distance: diff.after.distance,
-        duration: diff.after.duration,
-        unassigned: solved.result.unassigned.length,
-        drivers_changed: driversChanged(
-          solved.result.routes,
-          plan.territories,
-          plan.drivers
-        ),
-        elapsed_ms: solved.elapsedMs,
-      })
+      await repo.finish(run.id_run, doneRun(run, plan, solved, next, diff))
       return true
     })
   }
