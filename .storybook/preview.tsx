@@ -4,6 +4,8 @@ import { configure } from "storybook/test"
 
 import "@ruta/ui/styles/globals.css"
 
+import { cleanDocument } from "./clean-document"
+
 // findBy*/waitFor wait up to 10 s: the test machine has 2 shared cores, and `npm test` runs the
 // stories beside the two end-to-end lanes (scripts/test.ts). A wait that is met returns at once.
 configure({ asyncUtilTimeout: 10_000 })
@@ -37,7 +39,17 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 )
 
+// The story that ran last in this page (every story file shares it), named when it left
+// something behind.
+let previousStory = "the page's start"
+
 const preview: Preview = {
+  beforeEach: (context) => {
+    const left = cleanDocument(context.canvasElement)
+    if (left.length > 0)
+      console.warn(`Left behind by ${previousStory}:\n  ${left.join("\n  ")}`)
+    previousStory = context.id
+  },
   decorators: [withTheme],
   globalTypes: {
     theme: {

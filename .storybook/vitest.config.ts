@@ -90,10 +90,11 @@ export default defineConfig({
     // A story's render, play function and axe check; beside the end-to-end lanes
     // (scripts/test.ts) a file's first story also waits for its iframe's modules.
     testTimeout: 45_000,
-    // Every story file in an iframe of its own (Vitest's default). One iframe for every file
-    // (`isolate: false`) halved the time (321 s to 164 s) but let a story's popup or drag fail
-    // to open within 3 s on a quiet machine in two runs of three (a select's listbox, a keyboard
-    // drag's pick-up), after other files' stories had run in the same page.
+    // Every story file in one iframe, one after the other: React, Storybook's preview and the
+    // app's modules load once, not once per file (docs/benchmarks.md, "The stories in one
+    // page"). Before each story, preview.tsx puts the document back as the first story found it
+    // (clean-document.ts) and names the story that left something behind.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
