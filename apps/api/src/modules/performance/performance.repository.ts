@@ -72,12 +72,19 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`
 const routesOf = (ids: number[]) => sql`select unnest(${idArray(ids)})`
 
 /**
- * How the routes in scope are read: those whose visits are read because their figures are not
- * kept (`notKept`) or they are not in a whole group (`notWhole`), and the whole groups
- * (`wholeGroups`, the `id` of their row of kind `routes`).
+ * The routes in scope whose figures are not kept, as a query of `id_route`s: gathered into an
+ * array first, so the planner expects few (those on the road) and looks their visits up by route.
  */
-export interface LiveRoutes {
-  notKept: number[]
+const notKept = sql`select unnest(array(
+    select r.id_route from r
+    where not exists (select from route_visit_figures f where f.id_route = r.id_route)))`
+
+/**
+ * How the visits are grouped: the routes in scope read from their visits because they are not
+ * in a whole group (`notWhole`), and the whole groups (`wholeGroups`, the `id` of their row of
+ * kind `routes`).
+ */
+export interface LiveGroups {
   notWhole: number[]
   wholeGroups: number[]
 }
@@ -149,35 +156,16 @@ export function createPerformanceRepository(tx: Tx) {
       await tx.execute(sql`set local jit = off`)
     },
 
-    /** The routes in scope whose visits are read rather than their kept figures. */
-    async liveRoutes(scope: PerformanceScope): Promise<LiveRoutes> {
-      const [row] = await read(
-        scope,
-        sql`${keptAndWhole}
-            select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
-              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole,
-              (select coalesce(array_agg(id), '{}') from whole) as whole_groups
-            from r left join kept k on k.id_route = r.id_route
-            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date`
-      )
-      const ids = (value: unknown) => (value as unknown[]).map(Number)
-      return {
-        notKept: ids(row!.not_kept),
-        notWhole: ids(row!.not_whole),
-        wholeGroups: ids(row!.whole_groups),
-      }
-    },
-
     /**
      * The routes' figures and their visits' sums per route (`routes`, rows of `ROUTE_COLUMNS`
      * with the route's ETA errors' histogram), per driver (`drivers`, with their name) and in
      * total (`totals`): kept sums for the routes that have them, their visits added up for the
-     * others.
+     * others; and, in the same statement, which routes' visits `visitGroups` reads (`live`).
      */
-    async routeFigures(scope: PerformanceScope, live: LiveRoutes) {
+    async routeFigures(scope: PerformanceScope) {
       const [row] = await read(
         scope,
-        sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
+        sql`${keptAndWhole}, live as (${routeSumsOf(notKept)}),
         rf as (
           select r.id_route, r.id_user, r.name,
             ${sql.join(
@@ -195,8 +183,7 @@ export function createPerformanceRepository(tx: Tx) {
             )},
             coalesce(l.eta_histogram, k.eta_histogram) as eta_histogram
           from r left join drive d on d.id_route = r.id_route
-            left join route_visit_figures k
-              on k.id_route = r.id_route and not k.id_route = any(${idArray(live.notKept)})
+            left join route_visit_figures k on k.id_route = r.id_route
             left join live l on l.id_route = r.id_route
         ),
         groups as (
@@ -218,8 +205,14 @@ export function createPerformanceRepository(tx: Tx) {
                   )}) order by rf.id_route)
                 from rf) as routes,
           (select json_agg(groups order by groups.id_user) from groups where grouped = 0) as drivers,
-          (select row_to_json(groups) from groups where grouped = 1) as totals`
+          (select row_to_json(groups) from groups where grouped = 1) as totals,
+          (select coalesce(array_agg(r.id_route), '{}') from r
+            left join kept k on k.id_route = r.id_route
+            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date
+            where w.start_date is null) as not_whole,
+          (select coalesce(array_agg(id), '{}') from whole) as whole_groups`
       )
+      const ids = (value: unknown) => (value as unknown[]).map(Number)
       const routes = ((row?.routes ?? []) as unknown[][]).map((values) => {
         const route: Row = {}
         for (let i = 0; i < ROUTE_COLUMNS.length; i++)
@@ -230,6 +223,10 @@ export function createPerformanceRepository(tx: Tx) {
         routes,
         drivers: (row?.drivers ?? []) as Row[],
         totals: row?.totals as Row | undefined,
+        live: {
+          notWhole: ids(row!.not_whole),
+          wholeGroups: ids(row!.whole_groups),
+        } satisfies LiveGroups,
       }
     },
 
@@ -238,7 +235,7 @@ export function createPerformanceRepository(tx: Tx) {
      * the failed ones by outcome (`name`): the kept groups of the whole groups, and the visits
      * of the other routes added up.
      */
-    async visitGroups(scope: PerformanceScope, live: LiveRoutes) {
+    async visitGroups(scope: PerformanceScope, live: LiveGroups) {
       return read(
         scope,
         sql`,

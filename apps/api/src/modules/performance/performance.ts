@@ -76,8 +76,7 @@ export async function readPerformance(
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
   await repo.prepare()
-  const live = await repo.liveRoutes(scope)
-  const { routes, drivers, totals } = await repo.routeFigures(scope, live)
+  const { routes, drivers, totals, live } = await repo.routeFigures(scope)
   const { p90s, total, perDriver } = routePercentiles(routes)
   const visitGroups = await repo.visitGroups(scope, live)
   const visits = (kind: string) =>
