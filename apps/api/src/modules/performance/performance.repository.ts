@@ -112,7 +112,7 @@ const ROUTE_VALUES: [string, SQL, boolean][] = [
 const FIGURE_NAMES = [...ROUTE_VALUES.map(([name]) => name), ...SUM_COLUMNS]
 
 /** A route's row of the answer, sent as a JSON array of these, in order. */
-const ROUTE_COLUMNS = [
+export const ROUTE_COLUMNS = [
   "id_route",
   "id_user",
   "name",
@@ -120,6 +120,12 @@ const ROUTE_COLUMNS = [
   "routes",
   ...FIGURE_NAMES,
 ]
+
+/** A route's row: the values of `ROUTE_COLUMNS`, read where `ROUTE_AT` says (no object a route). */
+export type RouteRow = unknown[]
+export const ROUTE_AT: Record<string, number> = Object.fromEntries(
+  ROUTE_COLUMNS.map((name, i) => [name, i])
+)
 
 /**
  * The figures of `rf`'s routes (in the order of `FIGURE_NAMES`), each value passed through
@@ -157,7 +163,7 @@ export function createPerformanceRepository(tx: Tx) {
     },
 
     /**
-     * The routes' figures and their visits' sums per route (`routes`, rows of `ROUTE_COLUMNS`
+     * The routes' figures and their visits' sums per route (`routes`, `RouteRow`s
      * with the route's ETA errors' histogram), per driver (`drivers`, with their name) and in
      * total (`totals`): kept sums for the routes that have them, their visits added up for the
      * others; and, in the same statement, which routes' visits `visitGroups` reads (`live`).
@@ -213,14 +219,8 @@ export function createPerformanceRepository(tx: Tx) {
           (select coalesce(array_agg(id), '{}') from whole) as whole_groups`
       )
       const ids = (value: unknown) => (value as unknown[]).map(Number)
-      const routes = ((row?.routes ?? []) as unknown[][]).map((values) => {
-        const route: Row = {}
-        for (let i = 0; i < ROUTE_COLUMNS.length; i++)
-          route[ROUTE_COLUMNS[i]!] = values[i]
-        return route
-      })
       return {
-        routes,
+        routes: (row?.routes ?? []) as RouteRow[],
         drivers: (row?.drivers ?? []) as Row[],
         totals: row?.totals as Row | undefined,
         live: {
