@@ -47,13 +47,14 @@ function scoped(scope: PerformanceScope): SQL {
 }
 
 /**
- * The routes in scope whose visit figures are kept (`kept`, with their group: site and start),
- * and the groups whose kept figures add up exactly the routes in scope of that site and start
- * (`whole`: the `id` of their row of kind `routes`).
+ * The routes in scope whose visit figures are kept (`kept`, with their group, site and start,
+ * and their kept figures: `route_visit_figures` is read once), and the groups whose kept
+ * figures add up exactly the routes in scope of that site and start (`whole`: the `id` of their
+ * row of kind `routes`).
  */
 const keptAndWhole = sql`,
     kept as (
-      select r.id_route, r.id_subsidiary, r.start_date
+      select r.id_route, r.id_subsidiary, r.start_date, ${figureColumns}
       from r join route_visit_figures f on f.id_route = r.id_route
     ),
     whole as (
@@ -77,7 +78,7 @@ const routesOf = (ids: number[]) => sql`select unnest(${idArray(ids)})`
  */
 const notKept = sql`select unnest(array(
     select r.id_route from r
-    where not exists (select from route_visit_figures f where f.id_route = r.id_route)))`
+    where not exists (select from kept k where k.id_route = r.id_route)))`
 
 /**
  * How the visits are grouped: the routes in scope read from their visits because they are not
@@ -189,7 +190,7 @@ export function createPerformanceRepository(tx: Tx) {
             )},
             coalesce(l.eta_histogram, k.eta_histogram) as eta_histogram
           from r left join drive d on d.id_route = r.id_route
-            left join route_visit_figures k on k.id_route = r.id_route
+            left join kept k on k.id_route = r.id_route
             left join live l on l.id_route = r.id_route
         ),
         groups as (
