@@ -47,13 +47,14 @@ function scoped(scope: PerformanceScope): SQL {
 }
 
 /**
- * The routes in scope whose visit figures are kept (`kept`, with their group: site and start),
- * and the groups whose kept figures add up exactly the routes in scope of that site and start
- * (`whole`: the `id` of their row of kind `routes`).
+ * The routes in scope whose visit figures are kept (`kept`, with their group, site and start,
+ * and their kept figures: `route_visit_figures` is read once), and the groups whose kept
+ * figures add up exactly the routes in scope of that site and start (`whole`: the `id` of their
+ * row of kind `routes`).
  */
 const keptAndWhole = sql`,
     kept as (
-      select r.id_route, r.id_subsidiary, r.start_date
+      select r.id_route, r.id_subsidiary, r.start_date, ${figureColumns}
       from r join route_visit_figures f on f.id_route = r.id_route
     ),
     whole as (
@@ -72,12 +73,19 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`
 const routesOf = (ids: number[]) => sql`select unnest(${idArray(ids)})`
 
 /**
- * How the routes in scope are read: those whose visits are read because their figures are not
- * kept (`notKept`) or they are not in a whole group (`notWhole`), and the whole groups
- * (`wholeGroups`, the `id` of their row of kind `routes`).
+ * The routes in scope whose figures are not kept, as a query of `id_route`s: gathered into an
+ * array first, so the planner expects few (those on the road) and looks their visits up by route.
  */
-export interface LiveRoutes {
-  notKept: number[]
+const notKept = sql`select unnest(array(
+    select r.id_route from r
+    where not exists (select from kept k where k.id_route = r.id_route)))`
+
+/**
+ * How the visits are grouped: the routes in scope read from their visits because they are not
+ * in a whole group (`notWhole`), and the whole groups (`wholeGroups`, the `id` of their row of
+ * kind `routes`).
+ */
+export interface LiveGroups {
   notWhole: number[]
   wholeGroups: number[]
 }
@@ -105,7 +113,7 @@ const ROUTE_VALUES: [string, SQL, boolean][] = [
 const FIGURE_NAMES = [...ROUTE_VALUES.map(([name]) => name), ...SUM_COLUMNS]
 
 /** A route's row of the answer, sent as a JSON array of these, in order. */
-const ROUTE_COLUMNS = [
+export const ROUTE_COLUMNS = [
   "id_route",
   "id_user",
   "name",
@@ -113,6 +121,12 @@ const ROUTE_COLUMNS = [
   "routes",
   ...FIGURE_NAMES,
 ]
+
+/** A route's row: the values of `ROUTE_COLUMNS`, read where `ROUTE_AT` says (no object a route). */
+export type RouteRow = unknown[]
+export const ROUTE_AT: Record<string, number> = Object.fromEntries(
+  ROUTE_COLUMNS.map((name, i) => [name, i])
+)
 
 /**
  * The figures of `rf`'s routes (in the order of `FIGURE_NAMES`), each value passed through
@@ -149,35 +163,16 @@ export function createPerformanceRepository(tx: Tx) {
       await tx.execute(sql`set local jit = off`)
     },
 
-    /** The routes in scope whose visits are read rather than their kept figures. */
-    async liveRoutes(scope: PerformanceScope): Promise<LiveRoutes> {
-      const [row] = await read(
-        scope,
-        sql`${keptAndWhole}
-            select coalesce(array_agg(r.id_route) filter (where k.id_route is null), '{}') as not_kept,
-              coalesce(array_agg(r.id_route) filter (where w.start_date is null), '{}') as not_whole,
-              (select coalesce(array_agg(id), '{}') from whole) as whole_groups
-            from r left join kept k on k.id_route = r.id_route
-            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date`
-      )
-      const ids = (value: unknown) => (value as unknown[]).map(Number)
-      return {
-        notKept: ids(row!.not_kept),
-        notWhole: ids(row!.not_whole),
-        wholeGroups: ids(row!.whole_groups),
-      }
-    },
-
     /**
-     * The routes' figures and their visits' sums per route (`routes`, rows of `ROUTE_COLUMNS`
+     * The routes' figures and their visits' sums per route (`routes`, `RouteRow`s
      * with the route's ETA errors' histogram), per driver (`drivers`, with their name) and in
      * total (`totals`): kept sums for the routes that have them, their visits added up for the
-     * others.
+     * others; and, in the same statement, which routes' visits `visitGroups` reads (`live`).
      */
-    async routeFigures(scope: PerformanceScope, live: LiveRoutes) {
+    async routeFigures(scope: PerformanceScope) {
       const [row] = await read(
         scope,
-        sql`, live as (${routeSumsOf(routesOf(live.notKept))}),
+        sql`${keptAndWhole}, live as (${routeSumsOf(notKept)}),
         rf as (
           select r.id_route, r.id_user, r.name,
             ${sql.join(
@@ -195,8 +190,7 @@ export function createPerformanceRepository(tx: Tx) {
             )},
             coalesce(l.eta_histogram, k.eta_histogram) as eta_histogram
           from r left join drive d on d.id_route = r.id_route
-            left join route_visit_figures k
-              on k.id_route = r.id_route and not k.id_route = any(${idArray(live.notKept)})
+            left join kept k on k.id_route = r.id_route
             left join live l on l.id_route = r.id_route
         ),
         groups as (
@@ -218,18 +212,22 @@ export function createPerformanceRepository(tx: Tx) {
                   )}) order by rf.id_route)
                 from rf) as routes,
           (select json_agg(groups order by groups.id_user) from groups where grouped = 0) as drivers,
-          (select row_to_json(groups) from groups where grouped = 1) as totals`
+          (select row_to_json(groups) from groups where grouped = 1) as totals,
+          (select coalesce(array_agg(r.id_route), '{}') from r
+            left join kept k on k.id_route = r.id_route
+            left join whole w on w.id_subsidiary = k.id_subsidiary and w.start_date = k.start_date
+            where w.start_date is null) as not_whole,
+          (select coalesce(array_agg(id), '{}') from whole) as whole_groups`
       )
-      const routes = ((row?.routes ?? []) as unknown[][]).map((values) => {
-        const route: Row = {}
-        for (let i = 0; i < ROUTE_COLUMNS.length; i++)
-          route[ROUTE_COLUMNS[i]!] = values[i]
-        return route
-      })
+      const ids = (value: unknown) => (value as unknown[]).map(Number)
       return {
-        routes,
+        routes: (row?.routes ?? []) as RouteRow[],
         drivers: (row?.drivers ?? []) as Row[],
         totals: row?.totals as Row | undefined,
+        live: {
+          notWhole: ids(row!.not_whole),
+          wholeGroups: ids(row!.whole_groups),
+        } satisfies LiveGroups,
       }
     },
 
@@ -238,7 +236,7 @@ export function createPerformanceRepository(tx: Tx) {
      * the failed ones by outcome (`name`): the kept groups of the whole groups, and the visits
      * of the other routes added up.
      */
-    async visitGroups(scope: PerformanceScope, live: LiveRoutes) {
+    async visitGroups(scope: PerformanceScope, live: LiveGroups) {
       return read(
         scope,
         sql`,

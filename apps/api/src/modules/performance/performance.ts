@@ -7,8 +7,11 @@ import {
   mergeHistogram,
   percentileOf,
 } from "./eta-histogram.ts"
-import type { PerformanceScope } from "./performance.repository.ts"
-import { createPerformanceRepository } from "./performance.repository.ts"
+import type { PerformanceScope, RouteRow } from "./performance.repository.ts"
+import {
+  ROUTE_AT,
+  createPerformanceRepository,
+} from "./performance.repository.ts"
 import type { Performance, PerformanceFigures } from "./performance.schemas.ts"
 
 type Row = Record<string, unknown>
@@ -20,45 +23,54 @@ const rounded = (value: number | null) =>
   value === null ? null : Math.round(value)
 
 /**
- * A row's figures from its sums (`row`) and its ETA errors' 90th percentile (`p90`); a
- * grouping of visits alone has no route figures.
+ * The figures from their sums (`value` of each sum's name) and the ETA errors' 90th percentile
+ * (`p90`); a grouping of visits alone has no route figures.
  */
 function figuresOf(
-  row: Row | undefined,
+  value: (name: string) => unknown,
   p90: number | null
 ): PerformanceFigures {
   return {
-    routes: int(row?.routes),
-    planned_distance: int(row?.planned_distance),
-    driven_distance: int(row?.driven_distance),
-    bridged_distance: int(row?.bridged_distance),
-    planned_duration: int(row?.planned_duration),
-    actual_duration: int(row?.actual_duration),
-    arrivals: int(row?.arrivals),
-    on_time: int(row?.on_time),
-    eta_error_mean: meanOf(row?.eta_error_sum, row?.eta_count),
+    routes: int(value("routes")),
+    planned_distance: int(value("planned_distance")),
+    driven_distance: int(value("driven_distance")),
+    bridged_distance: int(value("bridged_distance")),
+    planned_duration: int(value("planned_duration")),
+    actual_duration: int(value("actual_duration")),
+    arrivals: int(value("arrivals")),
+    on_time: int(value("on_time")),
+    eta_error_mean: meanOf(value("eta_error_sum"), value("eta_count")),
     eta_error_p90: rounded(p90),
     planned_service: meanOf(
-      row?.planned_service_sum,
-      row?.planned_service_count
+      value("planned_service_sum"),
+      value("planned_service_count")
     ),
-    actual_service: meanOf(row?.actual_service_sum, row?.actual_service_count),
-    failed: int(row?.failed),
+    actual_service: meanOf(
+      value("actual_service_sum"),
+      value("actual_service_count")
+    ),
+    failed: int(value("failed")),
   }
 }
+
+/** A row's sums by name. */
+const ofRow = (row: Row | undefined) => (name: string) => row?.[name]
+/** A route's sums by name, read from its row's values. */
+const ofRoute = (route: RouteRow) => (name: string) => route[ROUTE_AT[name]!]
 
 /**
  * Each route's ETA errors' 90th percentile (in the order of `routes`), and their histograms
  * added up per driver and in total: one pass over the routes' texts into arrays.
  */
-function routePercentiles(routes: Row[]) {
+function routePercentiles(routes: RouteRow[]) {
   const route = new EtaHistogram()
   const total = new EtaHistogram()
   const perDriver = new Map<number | null, EtaHistogram>()
   const p90s = routes.map((row) => {
     route.clear()
-    addHistogram(row.eta_histogram as string, route)
-    const driver = row.id_user === null ? null : int(row.id_user)
+    addHistogram(row[ROUTE_AT.eta_histogram!] as string | null, route)
+    const user = row[ROUTE_AT.id_user!]
+    const driver = user === null ? null : int(user)
     let driverHistogram = perDriver.get(driver)
     if (!driverHistogram)
       perDriver.set(driver, (driverHistogram = new EtaHistogram()))
@@ -76,8 +88,7 @@ export async function readPerformance(
 ): Promise<Performance> {
   const repo = createPerformanceRepository(tx)
   await repo.prepare()
-  const live = await repo.liveRoutes(scope)
-  const { routes, drivers, totals } = await repo.routeFigures(scope, live)
+  const { routes, drivers, totals, live } = await repo.routeFigures(scope)
   const { p90s, total, perDriver } = routePercentiles(routes)
   const visitGroups = await repo.visitGroups(scope, live)
   const visits = (kind: string) =>
@@ -86,17 +97,17 @@ export async function readPerformance(
       .map((row) => ({
         row,
         ...figuresOf(
-          { ...row, routes: 0 },
+          (name) => (name === "routes" ? 0 : row[name]),
           percentileOf(addHistogram(row.eta_histogram as string), 0.9)
         ),
       }))
   return {
     time_zone: (await repo.timeZone(scope)) ?? DEFAULT_TIME_ZONE,
-    totals: figuresOf(totals, percentileOf(total, 0.9)),
-    by_route: routes.map((row, i) => ({
-      id_route: int(row.id_route),
-      name: (row.name as string | null) ?? "",
-      ...figuresOf(row, p90s[i]!),
+    totals: figuresOf(ofRow(totals), percentileOf(total, 0.9)),
+    by_route: routes.map((route, i) => ({
+      id_route: int(route[ROUTE_AT.id_route!]),
+      name: (route[ROUTE_AT.name!] as string | null) ?? "",
+      ...figuresOf(ofRoute(route), p90s[i]!),
     })),
     by_driver: drivers.map((row) => {
       const driver = row.id_user === null ? null : int(row.id_user)
@@ -104,7 +115,10 @@ export async function readPerformance(
       return {
         id_user: driver,
         name: driver === null ? "" : ((row.driver as string | null) ?? ""),
-        ...figuresOf(row, histogram ? percentileOf(histogram, 0.9) : null),
+        ...figuresOf(
+          ofRow(row),
+          histogram ? percentileOf(histogram, 0.9) : null
+        ),
       }
     }),
     by_zone: visits("zone").map(({ row, ...figures }) => ({
