@@ -151,6 +151,23 @@ describe("what a change makes stale", () => {
     expect(invalidate).toHaveBeenCalledTimes(5)
   })
 
+  it("reads the screen's live data again on the first 'ready' it hears, not on a resumed stream's", async () => {
+    vi.useFakeTimers()
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries")
+    const take = createInvalidator(queryClient)
+    take({ id: 7, event: "ready", data: "{}" })
+    await vi.advanceTimersByTimeAsync(200)
+    // A change made between the screen's first read and the stream's start: nothing names it.
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+      staleQueries("reset", null)
+    )
+    invalidate.mockClear()
+    take({ id: 9, event: "ready", data: "{}" })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(invalidate).not.toHaveBeenCalled()
+  })
+
   it("fetches again a query whose change came while it was being fetched", async () => {
     // The route as the server has it: each completion committed adds one.
     let completed = 0

@@ -19,6 +19,7 @@ export function createInvalidator(queryClient: QueryClient) {
   // Positions and ETAs update the live map in place rather than refetching.
   const liveMap = createLiveMapUpdater(queryClient)
   let timer: ReturnType<typeof setTimeout> | undefined
+  let heardReady = false
   const flush = () => {
     timer = undefined
     const keys = [...pending.values()]
@@ -38,8 +39,16 @@ export function createInvalidator(queryClient: QueryClient) {
       }
     }
     if (change) liveMap(change)
-    for (const key of staleQueries(event.event, change))
-      pending.set(JSON.stringify(key), key)
+    // The first `ready` the screen hears: a new stream sends nothing from before it opened, so a
+    // change made between the screen's first read and that moment would stay unseen until the
+    // next one. The screen reads its live data once more (as after a `reset`). A later `ready`
+    // follows a resumed stream's replay, which misses nothing.
+    const firstReady = event.event === "ready" && !heardReady
+    if (event.event === "ready") heardReady = true
+    const stale = firstReady
+      ? staleQueries("reset", null)
+      : staleQueries(event.event, change)
+    for (const key of stale) pending.set(JSON.stringify(key), key)
     if (pending.size > 0 && timer === undefined)
       timer = setTimeout(flush, GATHER_MS)
   }
