@@ -10,6 +10,8 @@ import { keepVisitFigures } from "../src/modules/performance/keep-visit-figures.
 import { keepRouteDrives } from "../src/modules/planning/route-drives.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import type { Answer } from "./performance-reads.ts"
+import { readPerformance, splitP90s } from "./performance-reads.ts"
 import type { Planner } from "./planning-support.ts"
 import { createPlan, planner } from "./planning-support.ts"
 
@@ -18,25 +20,7 @@ let p: Planner
 const DAYS = 4
 const range = "from=2026-11-16T00:00:00Z&to=2026-11-19T23:59:59Z"
 
-type Answer = Record<string, unknown>
-const read = async (query = "") => {
-  const res = await p.call("GET", `/performance?${range}${query}`)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data as Answer
-}
-
-/** Every `eta_error_p90` of an answer, in order, and the answer without them. */
-function split(answer: Answer) {
-  const p90s: (number | null)[] = []
-  const rest = JSON.parse(
-    JSON.stringify(answer, (key, value: unknown) => {
-      if (key !== "eta_error_p90") return value
-      p90s.push(value as number | null)
-      return undefined
-    })
-  ) as Answer
-  return { p90s, rest }
-}
+const read = (query = "") => readPerformance(p, range, query)
 
 /** The 90th percentiles of `answer` are within a minute of `expected`'s, in order. */
 function expectWithinAMinute(given: (number | null)[], expected: number[]) {
@@ -116,8 +100,8 @@ describe("the Performance read of kept figures", { timeout: 300_000 }, () => {
       [keptAll, liveAll],
       [await read(`&id_user=${await firstDriver()}`), liveDriver],
     ] as const) {
-      const a = split(kept)
-      const b = split(live)
+      const a = splitP90s(kept)
+      const b = splitP90s(live)
       expect(a.rest).toEqual(b.rest)
       expectWithinAMinute(a.p90s, b.p90s as number[])
     }

@@ -18,6 +18,8 @@ import { addHistogram } from "../src/modules/performance/eta-histogram.ts"
 import { keepVisitFigures } from "../src/modules/performance/keep-visit-figures.ts"
 import type { TestApp } from "./helper.ts"
 import { createTestApp } from "./helper.ts"
+import type { Answer } from "./performance-reads.ts"
+import { readPerformance, splitP90s } from "./performance-reads.ts"
 import type { Driver, Planner } from "./planning-support.ts"
 import {
   acmeDriver,
@@ -33,30 +35,12 @@ const range = "from=2026-11-23T00:00:00Z&to=2026-11-23T23:59:59Z"
 const at = (minutes: number) =>
   new Date(Date.UTC(2026, 10, 23, 14, 0, 0) + minutes * 60_000)
 
-type Answer = Record<string, unknown>
-const read = async (query = "") => {
-  const res = await p.call("GET", `/performance?${range}${query}`)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().data as Answer
-}
-
-/** Every `eta_error_p90` of an answer, in order, and the answer without them. */
-function split(answer: Answer) {
-  const p90s: (number | null)[] = []
-  const rest = JSON.parse(
-    JSON.stringify(answer, (key, value: unknown) => {
-      if (key !== "eta_error_p90") return value
-      p90s.push(value as number | null)
-      return undefined
-    })
-  ) as Answer
-  return { p90s, rest }
-}
+const read = (query = "") => readPerformance(p, range, query)
 
 /** Two answers agree: every figure the same, the 90th percentiles within a minute. */
 function expectAgree(kept: Answer, live: Answer) {
-  const a = split(kept)
-  const b = split(live)
+  const a = splitP90s(kept)
+  const b = splitP90s(live)
   expect(a.rest).toEqual(b.rest)
   expect(a.p90s.length).toBe(b.p90s.length)
   a.p90s.forEach((p90, i) => {
