@@ -59,7 +59,6 @@ function runFailure(error: unknown): string | null {
   return null
 }
 
-/** The job of the runs: idempotent, since pg-boss runs a job at least once. */
 /** A solved run's ending: its figures, and its diff (and a preview's plan) as stored. */
 function doneRun(
   run: Run,
@@ -84,6 +83,7 @@ function doneRun(
   }
 }
 
+/** The job of the runs: idempotent, since pg-boss runs a job at least once. */
 export function createRunJob(deps: OptimizeRunsDeps) {
   const now = deps.now ?? Date.now
   const solveDeps = {
