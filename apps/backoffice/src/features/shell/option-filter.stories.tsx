@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn } from "storybook/test"
+
+import { chooseOption } from "@ruta/ui/stories/select-option"
 
 import { withApp } from "../../stories/app-decorator.tsx"
 import { OptionFilter } from "./option-filter.tsx"
@@ -28,15 +30,9 @@ export const Choose: Story = {
   play: async ({ canvas, args }) => {
     const filter = canvas.getByRole("combobox", { name: "Skill" })
     await expect(filter).toHaveTextContent("Heavy load")
-    await userEvent.click(filter)
-    await userEvent.click(
-      await within(document.body).findByRole("option", { name: "Refrigerated" })
-    )
+    await chooseOption(filter, "Refrigerated")
     await expect(args.onChange).toHaveBeenCalledWith(3)
-    await userEvent.click(filter)
-    await userEvent.click(
-      await within(document.body).findByRole("option", { name: "All" })
-    )
+    await chooseOption(filter, "All")
     await expect(args.onChange).toHaveBeenLastCalledWith(undefined)
   },
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn } from "storybook/test"
+
+import { chooseOption } from "@ruta/ui/stories/select-option"
 
 import { withApp } from "../../stories/app-decorator.tsx"
 import { SiteFilter } from "./site-filter.tsx"
@@ -24,9 +26,9 @@ type Story = StoryObj<typeof meta>
 
 export const AllSites: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Site" }))
-    await userEvent.click(
-      await within(document.body).findByRole("option", { name: "Acme Norte" })
+    await chooseOption(
+      canvas.getByRole("combobox", { name: "Site" }),
+      "Acme Norte"
     )
     await expect(args.onChange).toHaveBeenCalledWith(2)
   },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, within } from "storybook/test"
+
+import { chooseOption } from "@ruta/ui/stories/select-option"
 
 import { withApp } from "../../stories/app-decorator.tsx"
 import { SiteSelect, useSiteChoice } from "./site-select.tsx"
@@ -48,13 +50,9 @@ type Story = StoryObj<typeof meta>
 export const FirstSiteThenAnother: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const body = within(canvasElement.ownerDocument.body)
     const site = canvas.getByRole("combobox", { name: /Site/ })
     await expect(site).toHaveTextContent("Acme Centro")
-    await userEvent.click(site)
-    await userEvent.click(
-      await body.findByRole("option", { name: "Acme Norte" })
-    )
+    await chooseOption(site, "Acme Norte")
     await expect(args.onChange).toHaveBeenCalledWith("2")
     await expect(site).toHaveTextContent("Acme Norte")
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
+import { chooseOption } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { CatalogNameDialog } from "./catalog-name-dialog.tsx"
@@ -75,9 +77,9 @@ export const StopOutcomeKind: Story = {
     await expect(
       dialog.getByRole("combobox", { name: /Kind/ })
     ).toHaveTextContent("Completed visit")
-    await userEvent.click(dialog.getByRole("combobox", { name: /Kind/ }))
-    await userEvent.click(
-      await body.findByRole("option", { name: "Failed visit" })
+    await chooseOption(
+      dialog.getByRole("combobox", { name: /Kind/ }),
+      "Failed visit"
     )
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith({

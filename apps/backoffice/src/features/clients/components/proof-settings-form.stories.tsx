@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
+import { chooseOption } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { ProofSettingsForm } from "./proof-settings-form.tsx"
@@ -28,10 +30,7 @@ const outcome = (canvasElement: HTMLElement, name: string) =>
 
 /** Picks a number of photos in an outcome's group. */
 async function choosePhotos(group: ReturnType<typeof outcome>, label: string) {
-  await userEvent.click(group.getByRole("combobox", { name: "Photos" }))
-  await userEvent.click(
-    await within(document.body).findByRole("option", { name: label })
-  )
+  await chooseOption(group.getByRole("combobox", { name: "Photos" }), label)
 }
 
 /** The planner asks for a name too on completion, and 2 photos when a visit fails. */

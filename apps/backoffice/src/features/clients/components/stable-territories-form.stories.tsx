@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
+import { chooseOption } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { StableTerritoriesForm } from "./stable-territories-form.tsx"
@@ -20,11 +22,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function choose(canvasElement: HTMLElement, label: RegExp | string) {
-  await userEvent.click(
-    within(canvasElement).getByRole("combobox", { name: "Stable territories" })
-  )
-  await userEvent.click(
-    await within(document.body).findByRole("option", { name: label })
+  await chooseOption(
+    within(canvasElement).getByRole("combobox", { name: "Stable territories" }),
+    label
   )
 }
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
+import { openSelect } from "@ruta/ui/stories/select-option"
+
 import { useState } from "react"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
@@ -140,15 +142,13 @@ export const Failed: Story = {
       await within(dialog).findByText("Choose why the visit failed.")
     ).toBeInTheDocument()
     await expect(args.onConfirm).not.toHaveBeenCalled()
-    await userEvent.click(
+    const outcomes = await openSelect(
       within(dialog).getByRole("combobox", { name: /Outcome/ })
     )
-    await userEvent.click(
-      await within(document.body).findByRole("option", { name: "Nobody home" })
-    )
     await expect(
-      within(document.body).queryByRole("option", { name: "Delivered" })
+      outcomes.queryByRole("option", { name: "Delivered" })
     ).toBeNull()
+    await userEvent.click(outcomes.getByRole("option", { name: "Nobody home" }))
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Mark as failed" })
     )
@@ -167,14 +167,14 @@ export const Failed: Story = {
 export const CompleteOffersCompletions: Story = {
   play: async () => {
     const dialog = within(document.body).getByRole("dialog")
-    await userEvent.click(
+    const outcomes = await openSelect(
       within(dialog).getByRole("combobox", { name: /Outcome/ })
     )
     await expect(
-      await within(document.body).findByRole("option", { name: "Delivered" })
+      outcomes.getByRole("option", { name: "Delivered" })
     ).toBeInTheDocument()
     await expect(
-      within(document.body).queryByRole("option", { name: "Nobody home" })
+      outcomes.queryByRole("option", { name: "Nobody home" })
     ).toBeNull()
   },
 }
@@ -185,14 +185,12 @@ export const OutcomeNamesInSpanish: Story = {
   globals: { locale: "es" },
   play: async () => {
     const dialog = within(document.body).getByRole("dialog")
-    await userEvent.click(within(dialog).getByRole("combobox"))
+    const outcomes = await openSelect(within(dialog).getByRole("combobox"))
     await expect(
-      await within(document.body).findByRole("option", {
-        name: "Nadie en casa",
-      })
+      outcomes.getByRole("option", { name: "Nadie en casa" })
     ).toBeInTheDocument()
     await expect(
-      within(document.body).getByRole("option", { name: "Portería" })
+      outcomes.getByRole("option", { name: "Portería" })
     ).toBeInTheDocument()
   },
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 
+import { chooseOption } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { AddressDialog } from "./address-dialog.tsx"
 
@@ -53,9 +55,9 @@ export const SavesAVisitRule: Story = {
     await userEvent.type(dialog.getByLabelText(/^Address/), "Calle Orizaba 101")
     await userEvent.type(dialog.getByLabelText(/^Latitude/), "19.419")
     await userEvent.type(dialog.getByLabelText(/^Longitude/), "-99.1622")
-    await userEvent.click(dialog.getByRole("combobox", { name: /^Visits/ }))
-    await userEvent.click(
-      within(document.body).getByRole("option", { name: "Weekly" })
+    await chooseOption(
+      dialog.getByRole("combobox", { name: /^Visits/ }),
+      "Weekly"
     )
     await userEvent.click(dialog.getByRole("button", { name: "Save" }))
     await waitFor(() =>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fireEvent, fn, userEvent, within } from "storybook/test"
 
+import { openSelect } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { getDepotsQueryOptions } from "../../fleet/api/depots.ts"
 import { getRouteCarsQueryOptions } from "../api/routes.ts"
@@ -59,13 +61,15 @@ type Story = StoryObj<typeof meta>
 export const FreeThatDay: Story = {
   play: async () => {
     const body = within(document.body)
-    await userEvent.click(await body.findByRole("combobox", { name: "Car" }))
+    const cars = await openSelect(
+      await body.findByRole("combobox", { name: "Car" })
+    )
     // The cars free that day come from a query: wait for them.
     await expect(
-      await body.findByRole("option", { name: "Centro van" })
+      await cars.findByRole("option", { name: "Centro van" })
     ).toBeInTheDocument()
     await expect(
-      await body.findByRole("option", { name: "Centro truck" })
+      await cars.findByRole("option", { name: "Centro truck" })
     ).toBeInTheDocument()
   },
 }
@@ -77,12 +81,12 @@ export const OnlyTheCarsFreeOnTheDayChosen: Story = {
     fireEvent.change(await body.findByLabelText("Start"), {
       target: { value: "2026-11-26T09:00" },
     })
-    await userEvent.click(body.getByRole("combobox", { name: "Car" }))
+    const cars = await openSelect(body.getByRole("combobox", { name: "Car" }))
     await expect(
-      await body.findByRole("option", { name: "Centro truck" })
+      await cars.findByRole("option", { name: "Centro truck" })
     ).toBeInTheDocument()
-    await expect(body.queryByRole("option", { name: "Centro van" })).toBeNull()
-    await userEvent.click(body.getByRole("option", { name: "Centro truck" }))
+    await expect(cars.queryByRole("option", { name: "Centro van" })).toBeNull()
+    await userEvent.click(cars.getByRole("option", { name: "Centro truck" }))
     await userEvent.click(body.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ id_car: 8, start_date: nextDay })

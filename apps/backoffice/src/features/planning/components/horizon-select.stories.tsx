@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { horizonDays } from "@ruta/validation/values"
 import { expect, fn, userEvent, within } from "storybook/test"
 
+import { openSelect } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { HorizonSelect } from "./horizon-select.tsx"
 
@@ -20,15 +22,14 @@ type Story = StoryObj<typeof meta>
 export const OneDayToTwoWeeks: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const body = within(document.body)
     await expect(
       canvas.getByRole("combobox", { name: "Days to plan" })
     ).toHaveTextContent("1 day")
-    await userEvent.click(canvas.getByRole("combobox"))
-    const offered = body.getAllByRole("option").map((o) => o.textContent)
+    const days = await openSelect(canvas.getByRole("combobox"))
+    const offered = days.getAllByRole("option").map((o) => o.textContent)
     await expect(offered).toHaveLength(horizonDays.max)
     await expect(offered.at(-1)).toBe("14 days")
-    await userEvent.click(body.getByRole("option", { name: "10 days" }))
+    await userEvent.click(days.getByRole("option", { name: "10 days" }))
     await expect(args.onChange).toHaveBeenCalledWith(10)
   },
 }

@@ -8,6 +8,8 @@ import {
   within,
 } from "storybook/test"
 
+import { chooseOption } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { expectToast, refusedSave } from "../../../stories/refusal.ts"
 import { unitsInZone, unitsQuery } from "../../../stories/units.ts"
@@ -34,8 +36,10 @@ type Story = StoryObj<typeof meta>
 export const Configure: Story = {
   play: async ({ args }) => {
     const body = within(document.body)
-    await userEvent.click(body.getByRole("combobox", { name: "Car" }))
-    await userEvent.click(body.getByRole("option", { name: "Centro van" }))
+    await chooseOption(
+      body.getByRole("combobox", { name: "Car" }),
+      "Centro van"
+    )
     await userEvent.click(body.getByRole("button", { name: "Save" }))
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, screen, userEvent } from "storybook/test"
+import { expect, fn, userEvent } from "storybook/test"
+
+import { chooseOption } from "@ruta/ui/stories/select-option"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { SelectionBar } from "./selection-bar.tsx"
@@ -31,10 +33,7 @@ export const AssignToRoute: Story = {
     ).toHaveTextContent(/^4 stops selected/)
     const route = canvas.getByRole("combobox", { name: "Route" })
     await expect(route).toHaveTextContent("Route 1")
-    await userEvent.click(route)
-    await userEvent.click(
-      await screen.findByRole("option", { name: "Route 2" })
-    )
+    await chooseOption(route, "Route 2")
     await expect(route).toHaveTextContent("Route 2")
     await userEvent.click(canvas.getByRole("button", { name: "Assign" }))
     await expect(args.onAssign).toHaveBeenCalledWith(2)

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 
+import { openSelect } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { ViewControls } from "./view-controls.tsx"
 import { weekDays } from "./week-fixtures.ts"
@@ -26,7 +28,6 @@ type Story = StoryObj<typeof meta>
 export const DayOrWeek: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const body = within(document.body)
     await expect(canvas.getByRole("button", { name: "Day" })).toHaveAttribute(
       "aria-pressed",
       "true"
@@ -35,11 +36,11 @@ export const DayOrWeek: Story = {
     await expect(args.onViewChange).toHaveBeenCalledWith("week")
     const mapDay = canvas.getByRole("combobox", { name: "Map day" })
     await expect(mapDay).toHaveTextContent("Every day")
-    await userEvent.click(mapDay)
-    await expect(body.getAllByRole("option").map((o) => o.textContent)).toEqual(
+    const days = await openSelect(mapDay)
+    await expect(days.getAllByRole("option").map((o) => o.textContent)).toEqual(
       ["Every day", "Tue, Dec 1", "Wed, Dec 2", "Thu, Dec 3"]
     )
-    await userEvent.click(body.getByRole("option", { name: "Thu, Dec 3" }))
+    await userEvent.click(days.getByRole("option", { name: "Thu, Dec 3" }))
     await expect(args.onMapDayChange).toHaveBeenCalledWith("2026-12-03")
   },
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { timeLimit } from "@ruta/validation/values"
 import { expect, fn, userEvent, within } from "storybook/test"
 
+import { openSelect } from "@ruta/ui/stories/select-option"
+
 import { withApp } from "../../../stories/app-decorator.tsx"
 import { WorkspaceToolbar } from "./workspace-toolbar.tsx"
 
@@ -76,9 +78,10 @@ export const ReadOnly: Story = {
 export const TimeLimitsDeclared: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const body = within(document.body)
-    await userEvent.click(canvas.getByRole("combobox", { name: "Time limit" }))
-    const offered = body
+    const limits = await openSelect(
+      canvas.getByRole("combobox", { name: "Time limit" })
+    )
+    const offered = limits
       .getAllByRole("option")
       .map((option) => option.textContent)
     await expect(offered).toEqual(
@@ -92,7 +95,7 @@ export const TimeLimitsDeclared: Story = {
       "120 s",
       "300 s",
     ])
-    await userEvent.click(body.getByRole("option", { name: "300 s" }))
+    await userEvent.click(limits.getByRole("option", { name: "300 s" }))
     await expect(args.optimize!.onTimeLimitChange).toHaveBeenCalledWith(
       timeLimit.max
     )
@@ -104,12 +107,11 @@ export const DaysToPlan: Story = {
   args: { horizon: { days: 1, onChange: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const body = within(document.body)
-    await userEvent.click(
+    const days = await openSelect(
       canvas.getByRole("combobox", { name: "Days to plan" })
     )
-    await expect(body.getAllByRole("option")).toHaveLength(14)
-    await userEvent.click(body.getByRole("option", { name: "5 days" }))
+    await expect(days.getAllByRole("option")).toHaveLength(14)
+    await userEvent.click(days.getByRole("option", { name: "5 days" }))
     await expect(args.horizon!.onChange).toHaveBeenCalledWith(5)
   },
 }
