@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import type { ComponentProps } from "react"
 import { InboxIcon, PlusIcon, SearchXIcon } from "lucide-react"
 import { expect, fn, userEvent } from "storybook/test"
 
 import { pick } from "../stories/locale"
 import { Button } from "./button"
 import { EmptyState } from "./empty-state"
+
+/** The component's props, and the action the stories' button calls (never passed to the div). */
+type EmptyStateStoryArgs = ComponentProps<typeof EmptyState> & {
+  onAction?: () => void
+}
 
 const meta = {
   title: "UI/EmptyState",
@@ -16,20 +22,19 @@ const meta = {
     description: "Create one from an Excel file or by adding stops by hand.",
   },
   argTypes: { size: { control: "select", options: ["sm", "default", "lg"] } },
-} satisfies Meta<typeof EmptyState>
+} satisfies Meta<EmptyStateStoryArgs>
 
 export default meta
-type Story = StoryObj<typeof meta>
+type Story = StoryObj<EmptyStateStoryArgs>
 
 export const Default: Story = {}
 
 export const WithAction: Story = {
-  args: { onAction: fn() } as never,
-  render: (args, { globals }) => {
-    const onAction = (args as unknown as { onAction: () => void }).onAction
+  args: { onAction: fn() },
+  render: ({ onAction, ...props }, { globals }) => {
     return (
       <EmptyState
-        {...args}
+        {...props}
         action={
           <Button onClick={onAction}>
             <PlusIcon />
@@ -46,9 +51,7 @@ export const WithAction: Story = {
     await userEvent.click(
       canvas.getByRole("button", { name: "New optimization" })
     )
-    await expect(
-      (args as unknown as { onAction: () => void }).onAction
-    ).toHaveBeenCalledOnce()
+    await expect(args.onAction).toHaveBeenCalledOnce()
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 
 import { withApp } from "../../../stories/app-decorator.tsx"
+import { withRouter } from "../../../stories/router-decorator.tsx"
 import { getPaymentPlansQueryOptions } from "../api/payment-plans.ts"
 import {
   getPaymentMethodsQueryOptions,
@@ -14,7 +15,7 @@ const meta = {
   title: "Back office/Billing/SubscriptionScreen",
   component: SubscriptionScreen,
   tags: ["autodocs"],
-  decorators: [withApp],
+  decorators: [withApp, withRouter],
   parameters: {
     queries: [
       [getPaymentPlansQueryOptions().queryKey, paymentPlans],
