@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 
 import { pick } from "../stories/locale"
+import { openSelect } from "../stories/select-option"
 import { Select } from "./select"
 
 const travelModes = [
@@ -36,13 +37,12 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Travel mode" })
-    await userEvent.click(trigger)
-    const listbox = await screen.findByRole("listbox")
-    await expect(listbox).toBeVisible()
+    const listbox = await openSelect(trigger)
+    await expect(screen.getByRole("listbox")).toBeVisible()
     await expect(
-      screen.getByRole("option", { name: "Transit" })
+      listbox.getByRole("option", { name: "Transit" })
     ).toHaveAttribute("aria-disabled", "true")
-    await userEvent.click(screen.getByRole("option", { name: "Walking" }))
+    await userEvent.click(listbox.getByRole("option", { name: "Walking" }))
     await expect(args.onValueChange).toHaveBeenCalledWith("walking")
     await waitFor(() => expect(trigger).toHaveTextContent("Walking"))
   },
