@@ -8,6 +8,7 @@ import type { Locator, Page } from "playwright-core"
 import writeXlsxFile from "write-excel-file/node"
 import { describe, expect, it } from "vitest"
 
+import { dayName } from "@ruta/validation/day-names"
 import { zonedDay, zonedInstant } from "@ruta/validation/zoned-time"
 import { apiAs, DEMO_TIME_ZONE, productForSuite, signInTo } from "./product.ts"
 
@@ -317,7 +318,7 @@ describe("the week, in seven steps", () => {
     )
     await page
       .getByText(
-        `Taller Miércoles may not go on ${dayLabel(days[1]!)}: its allowed days are ${dayLabel(days[2]!)}.`,
+        `Taller Miércoles may not go on ${dayName(days[1]!, "en")}: its allowed days are ${dayName(days[2]!, "en")}.`,
         { exact: true }
       )
       .waitFor(POLL)

@@ -2,7 +2,6 @@
 // on (its allowed days, or no window of it on that day), as the workspace does before saving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { allowedDayNames, dayName } from "../src/modules/planning/day-names.ts"
 import type { TestApp } from "./helper.ts"
 import type { Planner } from "./planning-support.ts"
 import { openPlanner, stopsAround } from "./planning-support.ts"
@@ -134,17 +133,5 @@ describe("moving a stop to another day by hand", () => {
     ).toBe("Monday")
     const anyDay = await add(route("Tuesday"), "Any day")
     expect(anyDay.statusCode, anyDay.body).toBe(200)
-  })
-
-  it("names the days as a person reads them, in English and Spanish", () => {
-    expect(dayName("2026-12-01", "en")).toBe("Tuesday 1 December 2026")
-    expect(dayName("2026-12-01", "es")).toBe("martes 1 de diciembre de 2026")
-    const days = ["mon", "fri", "2026-12-05"]
-    expect(allowedDayNames(days, "en")).toBe(
-      "Monday, Friday and Saturday 5 December 2026"
-    )
-    expect(allowedDayNames(days, "es")).toBe(
-      "lunes, viernes y sábado 5 de diciembre de 2026"
-    )
   })
 })

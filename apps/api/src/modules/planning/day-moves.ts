@@ -1,6 +1,7 @@
 // The server's check of a hand move onto another day (issue 45), the one the day and week views
 // make before saving (the back office's `week/move-checks.ts`): a stop goes only on its allowed
 // days, and only on a day one of its time windows falls on.
+import { allowedDayNames, dayName } from "@ruta/validation/day-names"
 import { dayAllowed } from "@ruta/validation/stop-days"
 import { zonedDay, zonedDayBounds } from "@ruta/validation/zoned-time"
 
@@ -8,7 +9,6 @@ import type { Tx } from "../../db/database.ts"
 import type { Language } from "../../platform/lib/accept-language.ts"
 import { AppError, ErrorCode } from "../../platform/lib/errors.ts"
 import { createSubsidiariesRepository } from "../subsidiaries/subsidiaries.repository.ts"
-import { allowedDayNames, dayName } from "./day-names.ts"
 
 /** A stop as the check reads it: where it is, its days and its windows. */
 export interface DayBoundStop {

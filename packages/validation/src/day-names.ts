@@ -1,17 +1,20 @@
-// A day as a person reads it, in the caller's language (issue 45): "Tuesday 24 November 2026",
-// "martes 24 de noviembre de 2026", and a stop's allowed days by name ("Monday and Friday").
-import { isDate, WEEKDAYS } from "@ruta/validation/stop-days"
-import type { Weekday } from "@ruta/validation/stop-days"
+// A day as a person reads it, in the reader's language (issue 45): "Tuesday 24 November 2026",
+// "martes 24 de noviembre de 2026", and a stop's allowed days by name ("Monday and Friday"). The
+// API's refusals and the back office's checks of a move word the days alike.
+import { isDate, WEEKDAYS } from "./stop-days.ts"
+import type { Weekday } from "./stop-days.ts"
 
-import type { Language } from "../../platform/lib/accept-language.ts"
+/** Each language's formats; English as in Britain, day before month, without a comma. */
+const LOCALES = { en: "en-GB", es: "es" } as const
 
-const LOCALES: Record<Language, string> = { en: "en-GB", es: "es" }
+/** A language days are named in. */
+export type DayLanguage = keyof typeof LOCALES
 
 /** Noon UTC of a calendar date: its weekday and numbers whatever the zone. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`)
 
 /** The weekday, day, month and year of a calendar date, in `language`. */
-function partsOf(day: string, language: Language) {
+function partsOf(day: string, language: DayLanguage) {
   const parts = new Intl.DateTimeFormat(LOCALES[language], {
     weekday: "long",
     day: "numeric",
@@ -34,7 +37,7 @@ function partsOf(day: string, language: Language) {
  *
  * @returns "Tuesday 24 November 2026" (en), "martes 24 de noviembre de 2026" (es)
  */
-export function dayName(day: string, language: Language): string {
+export function dayName(day: string, language: DayLanguage): string {
   const { weekday, day: number, month, year } = partsOf(day, language)
   return language === "es"
     ? `${weekday} ${number} de ${month} de ${year}`
@@ -45,7 +48,7 @@ export function dayName(day: string, language: Language): string {
 const A_MONDAY = Date.UTC(2026, 10, 23, 12)
 
 /** A weekday's name in `language`: "Monday", "lunes". */
-function weekdayName(weekday: Weekday, language: Language): string {
+function weekdayName(weekday: Weekday, language: DayLanguage): string {
   const date = new Date(A_MONDAY + WEEKDAYS.indexOf(weekday) * 86_400_000)
   return partsOf(date.toISOString().slice(0, 10), language).weekday
 }
@@ -56,7 +59,7 @@ function weekdayName(weekday: Weekday, language: Language): string {
  */
 export function allowedDayNames(
   days: readonly string[],
-  language: Language
+  language: DayLanguage
 ): string {
   const names = days.map((day) =>
     isDate(day) ? dayName(day, language) : weekdayName(day as Weekday, language)
