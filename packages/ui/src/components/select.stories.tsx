@@ -51,9 +51,10 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Travel mode" })
-    trigger.focus()
-    await userEvent.keyboard("{Enter}")
-    await screen.findByRole("listbox")
+    await openSelect(trigger, async () => {
+      trigger.focus()
+      await userEvent.keyboard("{Enter}")
+    })
     await userEvent.keyboard("{ArrowDown}{Enter}")
     await expect(args.onValueChange).toHaveBeenCalledWith("bicycling")
     await waitFor(() => expect(trigger).toHaveFocus())
