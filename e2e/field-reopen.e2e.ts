@@ -136,7 +136,10 @@ describe("the driver's app closed and reopened", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect(sent).toHaveLength(0)
 
-    // 5. Back online: what waited reaches the server, once.
+    // 5. Back online: what waited reaches the server, once. The driver pockets the phone before
+    // it reads the day again (no answer to it reaches the phone): the day kept is the one from
+    // before, and what the server took must still show on it (step 6).
+    await phone.route(/\/api\/v1\/driver\/day/, (route) => route.abort())
     await phone.setOffline(false)
     await status.waitFor({ state: "detached" })
     await page.getByTestId("offline-notice").waitFor({ state: "detached" })

@@ -70,3 +70,32 @@ export function applyPending(
     }),
   }
 }
+
+/** The stop or route an action is about, in `day`; undefined when the day has none. */
+function findStop(day: DriverDay, id_stop: number): DriverStop | undefined {
+  for (const route of day.routes) {
+    const stop = route.stops.find((s) => s.id_stop === id_stop)
+    if (stop) return stop
+  }
+  return undefined
+}
+
+/**
+ * Whether `day` already shows what `action` did: the route started, the stop arrived at or
+ * completed. A day that does not (the one the phone kept from before the action) needs the
+ * action applied still.
+ */
+export function reflects(day: DriverDay, action: VisitAction): boolean {
+  if (action.kind === "positions") return true
+  if (action.kind === "start") {
+    const route = day.routes.find((r) => r.id_route === action.id_route)
+    return (
+      route !== undefined && (route.started !== null || route.status_route >= 2)
+    )
+  }
+  const stop = findStop(day, action.id_stop)
+  if (!stop) return false
+  return action.kind === "arrive"
+    ? stop.arrival !== null || stop.completed !== null
+    : stop.completed !== null
+}

@@ -1,4 +1,5 @@
 import { forgetKeptUnits } from "./kept-units.ts"
+import { openOutbox } from "./outbox.ts"
 
 /**
  * The Cache Storage the service worker keeps the driver's data in (the driver-day GETs); its
@@ -29,8 +30,16 @@ export function installDriverApp(onControlled: () => void): () => void {
   return () => container.removeEventListener("controllerchange", onControlled)
 }
 
-/** On sign-out: the day's data the service worker kept, and the site's settings, go with the session. */
+/**
+ * On sign-out: the day's data the service worker kept, the actions kept until that day showed
+ * them, and the site's settings go with the session (what still waits to be sent stays).
+ */
 export async function forgetDriverData() {
   if (globalThis.localStorage) forgetKeptUnits(globalThis.localStorage)
   await globalThis.caches?.delete(DRIVER_DATA_CACHE)
+  if (globalThis.indexedDB) {
+    const outbox = await openOutbox()
+    await outbox.clearDelivered()
+    outbox.close()
+  }
 }

@@ -32,10 +32,13 @@ function harness(
   const sent: string[] = []
   const timers: { run: () => void; ms: number }[] = []
   const refused: string[] = []
+  /** The actions taken off the queue, and whether the server took each. */
+  const removed: [number, boolean][] = []
   const state = { online: true, delivered: 0, random: 1 }
   const sender = createOutboxSender({
     pending: async () => [...queue],
-    remove: async (seq) => {
+    remove: async (seq, delivered) => {
+      removed.push([seq, delivered])
       queue.splice(
         queue.findIndex((item) => item.seq === seq),
         1
@@ -62,7 +65,7 @@ function harness(
     await sender.flush()
     return timer.ms
   }
-  return { sender, queue, sent, timers, refused, state, tick }
+  return { sender, queue, sent, timers, refused, removed, state, tick }
 }
 
 describe("the retry delay", () => {
@@ -182,6 +185,11 @@ describe("the queue's sender", () => {
     expect(h.refused).toEqual(["Stop not found."])
     expect(h.sent).toEqual(["key-1", "key-2"])
     expect(h.queue).toEqual([])
+    // The refused action is not delivered: the day on the phone must not show it.
+    expect(h.removed).toEqual([
+      [1, false],
+      [2, true],
+    ])
   })
 
   it("sends an action queued during a round in the same go", async () => {

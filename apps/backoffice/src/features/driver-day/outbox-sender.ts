@@ -40,7 +40,8 @@ export function retryDelay(
 export interface SenderDeps {
   /** The waiting actions, oldest first. */
   pending: () => Promise<OutboxItem[]>
-  remove: (seq: number) => Promise<void>
+  /** Takes an action off the queue: `delivered` when the server took it, not when it refused. */
+  remove: (seq: number, delivered: boolean) => Promise<void>
   send: (item: OutboxItem) => Promise<SendOutcome>
   /** Whether the device believes it has a connection (`navigator.onLine`). */
   isOnline: () => boolean
@@ -101,7 +102,7 @@ export function createOutboxSender(deps: SenderDeps) {
           break
         }
         failures = 0
-        await deps.remove(item.seq)
+        await deps.remove(item.seq, outcome.kind === "sent")
         delivered.push(item)
         if (outcome.kind === "refused") deps.onRefused(item, outcome.message)
         await report(true)

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto"
 
 import { beforeEach, describe, expect, it } from "vitest"
 
-import { applyPending } from "./apply-pending.ts"
+import { applyPending, reflects } from "./apply-pending.ts"
 import { onRouteDay } from "./components/driver-fixtures.ts"
 import { openOutbox } from "./outbox.ts"
 import type { VisitAction } from "./outbox.ts"
@@ -100,6 +100,45 @@ describe("the driver's queue", () => {
     outbox.close()
   })
 
+  it("keeps a delivered action aside, without its files, until it is forgotten", async () => {
+    const outbox = await openOutbox(name)
+    const photo = { name: "photos[]", blob: new Blob(["jpeg bytes"]) }
+    await outbox.add(7, arrival(3))
+    await outbox.add(7, completion(3), [photo])
+    await outbox.add(7, completion(4))
+    await outbox.add(7, {
+      kind: "positions",
+      body: { id_route: 2, positions: [] },
+    } as VisitAction)
+    const [arrive, complete, refused, positions] = await outbox.pending(7)
+    await outbox.remove(arrive!.seq, true)
+    await outbox.remove(complete!.seq, true)
+    await outbox.remove(refused!.seq, false)
+    await outbox.remove(positions!.seq, true)
+    expect(await outbox.pending(7)).toEqual([])
+    outbox.close()
+    // A reopen (the app closed before the day was read again) still has them.
+    const again = await openOutbox(name)
+    const kept = await again.delivered(7)
+    expect(kept.map((item) => [item.kind, item.seq])).toEqual([
+      ["arrive", arrive!.seq],
+      ["complete", complete!.seq],
+    ])
+    expect(kept[1]).not.toHaveProperty("attachments")
+    expect(Date.parse(kept[1]!.delivered)).toBeGreaterThan(Date.now() - 60_000)
+    expect(await again.delivered(8)).toEqual([])
+    await again.forget([arrive!.seq])
+    expect((await again.delivered(7)).map((item) => item.seq)).toEqual([
+      complete!.seq,
+    ])
+    // Signing out lets them all go; what waits to be sent stays.
+    await again.add(7, completion(5))
+    await again.clearDelivered()
+    expect(await again.delivered(7)).toEqual([])
+    expect(await again.pending(7)).toHaveLength(1)
+    again.close()
+  })
+
   it("drops a corrupt localStorage entry without failing", async () => {
     localStorage.setItem("ruta.driver.completions", "{not json")
     const outbox = await openOutbox(name)
@@ -153,5 +192,32 @@ describe("the day with waiting actions applied", () => {
     const day = applyPending(onRouteDay, [completion(2)])
     expect(day.routes[0]!.stops[1]!.failed).toBe(true)
     expect(day.routes[0]!.progress).toBe(50)
+  })
+})
+
+describe("whether a day shows an action", () => {
+  const [route] = onRouteDay.routes
+  const open = route!.stops.find((s) => !s.completed && !s.arrival)!
+  const done = route!.stops.find((s) => s.completed)!
+
+  it("shows an arrival or a completion once the server's day has it", () => {
+    expect(reflects(onRouteDay, arrival(open.id_stop))).toBe(false)
+    expect(reflects(onRouteDay, completion(open.id_stop))).toBe(false)
+    expect(reflects(onRouteDay, arrival(done.id_stop))).toBe(true)
+    expect(reflects(onRouteDay, completion(done.id_stop))).toBe(true)
+    const arrived = applyPending(onRouteDay, [arrival(open.id_stop)])
+    expect(reflects(arrived, arrival(open.id_stop))).toBe(true)
+    expect(reflects(arrived, completion(open.id_stop))).toBe(false)
+  })
+
+  it("shows a start once the route is on its way, and never a stop it does not have", () => {
+    const waiting = {
+      ...onRouteDay,
+      routes: [{ ...route!, status_route: 1, started: null }],
+    }
+    const start = { kind: "start", id_route: route!.id_route } as const
+    expect(reflects(waiting, start)).toBe(false)
+    expect(reflects(applyPending(waiting, [start]), start)).toBe(true)
+    expect(reflects(onRouteDay, arrival(999_999))).toBe(false)
   })
 })

@@ -25,19 +25,37 @@ export interface Attachment {
   blob: Blob
 }
 
-/** An action recorded on the phone and waiting to reach the server. */
-export type OutboxItem = VisitAction & {
+/** Where an action sits on the phone. */
+interface Queued {
   /** Its place in the queue: items are sent in this order. */
   seq: number
   /** The driver who recorded it: only their session sends it. */
   id_user: number
   /** When it was recorded, by the device's clock. */
   queued: string
-  attachments: Attachment[]
 }
+
+/** An action recorded on the phone and waiting to reach the server. */
+export type OutboxItem = VisitAction & Queued & { attachments: Attachment[] }
+
+/**
+ * An action the server took, kept until the day the phone shows has it too (`apply-pending.ts`
+ * `reflects`): the phone may close before it reads the day again, and the day it then keeps
+ * offline is the one from before the action. Its files are not kept.
+ */
+export type DeliveredItem = VisitAction &
+  Queued & {
+    /** When the server took it, by the device's clock. */
+    delivered: string
+  }
 
 interface OutboxSchema extends DBSchema {
   outbox: { key: number; value: OutboxItem; indexes: { by_user: number } }
+  delivered: {
+    key: number
+    value: DeliveredItem
+    indexes: { by_user: number }
+  }
 }
 
 const DB_NAME = "ruta-driver"
@@ -48,14 +66,20 @@ const LEGACY_STORAGE_KEY = "ruta.driver.completions"
 /**
  * The actions a driver made that the server has not confirmed, kept in IndexedDB so that a lost
  * connection, a reload or a restart loses none. Each carries its own key, so sending one twice
- * applies it once.
+ * applies it once. Those the server took stay aside until the day on the phone shows them.
  */
 export async function openOutbox(name = DB_NAME) {
-  const db: IDBPDatabase<OutboxSchema> = await openDB<OutboxSchema>(name, 1, {
-    upgrade(database) {
-      database
-        .createObjectStore("outbox", { keyPath: "seq", autoIncrement: true })
-        .createIndex("by_user", "id_user")
+  const db: IDBPDatabase<OutboxSchema> = await openDB<OutboxSchema>(name, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1)
+        database
+          .createObjectStore("outbox", { keyPath: "seq", autoIncrement: true })
+          .createIndex("by_user", "id_user")
+      // Version 2: the delivered actions the day on the phone may not show yet.
+      if (oldVersion < 2)
+        database
+          .createObjectStore("delivered", { keyPath: "seq" })
+          .createIndex("by_user", "id_user")
     },
   })
 
@@ -82,8 +106,36 @@ export async function openOutbox(name = DB_NAME) {
       return db.getAllFromIndex("outbox", "by_user", id_user)
     },
 
-    async remove(seq: number) {
-      await db.delete("outbox", seq)
+    /**
+     * Takes an action off the queue. One the server took (`delivered`) is kept aside, unless it
+     * is positions (they change nothing the day shows), until `forget` lets it go.
+     */
+    async remove(seq: number, delivered = false) {
+      const tx = db.transaction(["outbox", "delivered"], "readwrite")
+      const item = await tx.objectStore("outbox").get(seq)
+      await tx.objectStore("outbox").delete(seq)
+      if (item && delivered && item.kind !== "positions") {
+        const { attachments: _files, ...action } = item
+        await tx.objectStore("delivered").put({
+          ...action,
+          delivered: new Date().toISOString(),
+        } as DeliveredItem)
+      }
+      await tx.done
+    },
+
+    /** The user's delivered actions still kept, oldest first. */
+    async delivered(id_user: number): Promise<DeliveredItem[]> {
+      return db.getAllFromIndex("delivered", "by_user", id_user)
+    },
+
+    /** Lets every delivered action go (on sign-out: they are the day's data). */
+    clearDelivered: () => db.clear("delivered"),
+
+    /** Lets delivered actions go: the day shows them now, or their day is over. */
+    async forget(seqs: readonly number[]) {
+      const tx = db.transaction("delivered", "readwrite")
+      await Promise.all([...seqs.map((seq) => tx.store.delete(seq)), tx.done])
     },
 
     /**

@@ -4,13 +4,19 @@ import { useEffect, useRef, useState } from "react"
 import { useServerToast } from "../../lib/use-server-toast.ts"
 import { useSiteZone } from "../../lib/use-units.ts"
 import { driverDayKey, getDriverDayQueryOptions } from "./api/driver-day.ts"
-import type { PositionBatch } from "./api/driver-day.ts"
-import { applyPending } from "./apply-pending.ts"
+import type { DriverDay, PositionBatch } from "./api/driver-day.ts"
+import { applyPending, reflects } from "./apply-pending.ts"
 import { useKeptUnits } from "./kept-units.ts"
 import { onBackgroundSync, requestBackgroundSync } from "./background-sync.ts"
 import { currentPosition } from "./current-position.ts"
 import { openOutbox } from "./outbox.ts"
-import type { Attachment, Outbox, OutboxItem, VisitAction } from "./outbox.ts"
+import type {
+  Attachment,
+  DeliveredItem,
+  Outbox,
+  OutboxItem,
+  VisitAction,
+} from "./outbox.ts"
 import { createOutboxSender } from "./outbox-sender.ts"
 import type { OutboxSender } from "./outbox-sender.ts"
 import { sendAction } from "./send-action.ts"
@@ -37,7 +43,12 @@ const proofAttachments = (report: VisitReport): Attachment[] => [
 interface Queue {
   outbox: Outbox
   sender: OutboxSender
+  /** Reads the delivered actions still kept into the hook's state. */
+  showDelivered: () => Promise<void>
 }
+
+/** A delivered action the day never shows (its stop went to another driver) goes after a day. */
+const DELIVERED_KEPT_MS = 86_400_000
 
 /**
  * Opens the driver's queue and sends it: at once, on `online`, on a Background Sync, and after a
@@ -50,6 +61,7 @@ function useOutbox(id_user: number, storage: Storage) {
   const toastRef = useRef(toast)
   toastRef.current = toast
   const [waiting, setWaiting] = useState<OutboxItem[]>([])
+  const [delivered, setDelivered] = useState<DeliveredItem[]>([])
   const [sending, setSending] = useState(false)
   const queue = useRef<Promise<Queue> | null>(null)
 
@@ -58,9 +70,14 @@ function useOutbox(id_user: number, storage: Storage) {
     const ready = (async () => {
       const outbox = await openOutbox()
       await outbox.migrate(storage, id_user)
+      const showDelivered = async () => {
+        const kept = await outbox.delivered(id_user)
+        if (!closed) setDelivered(kept)
+      }
       const sender = createOutboxSender({
         pending: async () => (closed ? [] : outbox.pending(id_user)),
-        remove: async (seq) => (closed ? undefined : outbox.remove(seq)),
+        remove: async (seq, sent) =>
+          closed ? undefined : outbox.remove(seq, sent),
         send: async (item) => {
           const outcome = await sendAction(item)
           if (outcome.kind === "offline") void requestBackgroundSync()
@@ -76,11 +93,14 @@ function useOutbox(id_user: number, storage: Storage) {
           toastRef.current.failure(new Error(message)),
         // Positions change nothing of the day the phone shows: no refetch every 10 s for them.
         onDelivered: (items) => {
-          if (items.some((item) => item.kind !== "positions"))
+          if (items.some((item) => item.kind !== "positions")) {
+            void showDelivered()
             void queryClient.invalidateQueries({ queryKey: driverDayKey })
+          }
         },
       })
-      return { outbox, sender }
+      await showDelivered()
+      return { outbox, sender, showDelivered }
     })()
     queue.current = ready
     const reconnected = () =>
@@ -119,7 +139,24 @@ function useOutbox(id_user: number, storage: Storage) {
     await sender.flush()
   }
 
-  return { waiting, sending, record }
+  /**
+   * Lets go of the delivered actions `day` shows (it came from the server after them), and of
+   * those a day old: the day the phone keeps next has them.
+   */
+  async function settle(day: DriverDay) {
+    const { outbox, showDelivered } = await queue.current!
+    const now = Date.now()
+    const settled = (await outbox.delivered(id_user)).filter(
+      (item) =>
+        reflects(day, item) ||
+        now - Date.parse(item.delivered) > DELIVERED_KEPT_MS
+    )
+    if (settled.length === 0) return
+    await outbox.forget(settled.map((item) => item.seq))
+    await showDelivered()
+  }
+
+  return { waiting, delivered, sending, record, settle }
 }
 
 /**
@@ -131,7 +168,10 @@ export function useDriverDay(
   id_user: number,
   storage: Storage = window.localStorage
 ) {
-  const { waiting, sending, record } = useOutbox(id_user, storage)
+  const { waiting, delivered, sending, record, settle } = useOutbox(
+    id_user,
+    storage
+  )
   // The site's zone kept with the day: today is the site's from the first render, offline too.
   useKeptUnits(id_user, storage)
   const day = useQuery({
@@ -141,9 +181,18 @@ export function useDriverDay(
     // Without a connection the service worker still answers the day it last saw.
     networkMode: "offlineFirst",
   })
+  // A day from the server shows what it took: those actions need not be kept aside any more.
+  useEffect(() => {
+    if (day.data) void settle(day.data)
+    // `settle` reads the queue anew each time: the day is what changes.
+  }, [day.data])
 
   return {
-    day: day.data ? applyPending(day.data, waiting) : undefined,
+    // The server's day, with what the server took since (the day the phone kept may be older
+    // than it) and what still waits on the phone applied.
+    day: day.data
+      ? applyPending(day.data, [...delivered, ...waiting])
+      : undefined,
     isLoading: day.isLoading,
     error: day.error,
     /** Actions made on the device that the server has not confirmed yet, oldest first. */
