@@ -98,7 +98,8 @@ export function productForSuite(env: Record<string, string> = {}) {
     if (launched.status === "rejected") throw launched.reason
     screens = checkEveryScreen(launched.value)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") console.error(await whereItStood())
     const violations = (await screens?.takeViolations()) ?? []
     if (violations.length > 0)
       throw new Error(
@@ -112,6 +113,31 @@ export function productForSuite(env: Record<string, string> = {}) {
   const started = () => {
     if (!product || !browser) throw new Error("The product has not started.")
     return { product, browser }
+  }
+  /**
+   * What a failed test left, for its report: each open page's address and what it shows, and
+   * the end of the server's log (its warnings and errors).
+   */
+  async function whereItStood() {
+    const pages = (browser?.contexts() ?? []).flatMap((c) => c.pages())
+    const shown = await Promise.all(
+      pages.map(async (page) => {
+        const text = await page
+          .locator("body")
+          .innerText({ timeout: 2_000 })
+          .catch(() => "(unreadable)")
+        return `  ${page.url()}\n    ${text.replace(/\s+/g, " ").slice(0, 300)}`
+      })
+    )
+    const log = (product?.output() ?? "").trim().split("\n").slice(-15)
+    return [
+      "Where the failed test stood:",
+      pages.length > 0 ? shown.join("\n") : "  no page open",
+      "The server's log, last lines:",
+      ...(log.length > 0 && log[0] !== ""
+        ? log.map((l) => `  ${l}`)
+        : ["  (empty)"]),
+    ].join("\n")
   }
   return {
     get url() {
