@@ -209,15 +209,40 @@ describe("refresh tokens", () => {
     expect(b.statusCode).toBe(200)
   })
 
-  it("revokes the whole family when a used token comes back after the grace window", async () => {
+  it("revokes the whole family when a used token comes back after its holder moved on", async () => {
     const { refreshToken } = await t.login("client@globex.demo")
     const successor = (await refresh(refreshToken)).json().data.refreshToken
+    const latest = (await refresh(successor)).json().data.refreshToken
     t.clock.advance(11)
     const replay = await refresh(refreshToken)
     expect(replay.statusCode).toBe(401)
     expect(replay.json().code).toBe("REFRESH_TOKEN_REUSED")
-    // The legitimate holder's successor dies with the family.
-    expect((await refresh(successor)).statusCode).toBe(401)
+    // The legitimate holder's latest token dies with the family.
+    expect((await refresh(latest)).statusCode).toBe(401)
+  })
+
+  it("keeps the session when the answer with the successor never arrived, and ends it if that successor shows up", async () => {
+    // The app closed (or the network dropped the answer) during a refresh: the phone still has
+    // the token it sent, and comes back with it long after the grace window.
+    const { refreshToken } = await t.login("client@globex.demo")
+    const lost = (await refresh(refreshToken)).json().data.refreshToken
+    t.clock.advance(3600)
+    const again = await refresh(refreshToken)
+    expect(again.statusCode, again.body).toBe(200)
+    const kept = again.json().data.refreshToken
+    expect(
+      (await get("/auth/me", bearer(again.json().data.accessToken))).statusCode
+    ).toBe(200)
+    // It goes on as any session does.
+    const next = await refresh(kept)
+    expect(next.statusCode).toBe(200)
+    // The lost successor was revoked; if it comes back, someone else holds the family: it ends.
+    const stolen = await refresh(lost)
+    expect(stolen.statusCode).toBe(401)
+    expect(stolen.json().code).toBe("REFRESH_TOKEN_REUSED")
+    expect((await refresh(next.json().data.refreshToken)).json().code).toBe(
+      "INVALID_REFRESH_TOKEN"
+    )
   })
 
   it("refuses unknown and expired tokens, and tokens after logout", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 
-import { and, eq, isNull, ne } from "drizzle-orm"
+import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm"
 
 import type { Tx } from "../../db/database.ts"
 import { refreshTokens } from "../../db/schema.ts"
@@ -42,8 +42,13 @@ export async function issueRefreshToken(
 
 /**
  * Exchanges a refresh token for its successor (RFC 9700 rotation). A token used again within the
- * grace window (parallel refreshes of one tab) yields another successor; used again after it, the
- * whole family is revoked, because the token has leaked.
+ * grace window (parallel refreshes of one tab) yields another successor. Used again after it:
+ * - when a later token of its family has been used since, its holder moved on and this copy has
+ *   leaked: the whole family is revoked;
+ * - when none has, the answer that carried its successor never arrived (the app was closed, or
+ *   the network dropped it, during the refresh): the unused successors are revoked and it gets a
+ *   new one, so the session survives. If one of those revoked successors comes back, two holders
+ *   share the family: it is revoked then (a revoked token of a family that is still alive).
  *
  * @returns the token's owner and the successor token, or `reused` once the family is revoked
  *   (the caller must commit that revocation before answering 401)
@@ -59,8 +64,12 @@ export async function rotateRefreshToken(
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
-  if (!row || row.revokedAt !== null || row.expiresAt <= now)
-    throw sessionEnded()
+  if (!row || row.expiresAt <= now) throw sessionEnded()
+  if (row.revokedAt !== null) {
+    if (!(await familyAlive(tx, row.familyId, now))) throw sessionEnded()
+    await revokeFamily(tx, row.familyId, policy)
+    return "reused"
+  }
   const owner = {
     id_user: row.id_user,
     id_client: row.id_client,
@@ -75,12 +84,43 @@ export async function rotateRefreshToken(
   if (claimed.length === 0) {
     const usedAt = row.usedAt ?? now
     if (now.getTime() - usedAt.getTime() > policy.graceSeconds * 1000) {
-      await revokeFamily(tx, row.familyId, policy)
-      return "reused"
+      const later = and(
+        eq(refreshTokens.familyId, row.familyId),
+        gt(refreshTokens.id, row.id)
+      )
+      const [movedOn] = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(later, isNotNull(refreshTokens.usedAt)))
+        .limit(1)
+      if (movedOn) {
+        await revokeFamily(tx, row.familyId, policy)
+        return "reused"
+      }
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(later, isNull(refreshTokens.revokedAt)))
     }
   }
   const successor = await issueRefreshToken(tx, owner, policy, row.familyId)
   return { owner, token: successor }
+}
+
+/** Whether a family still has a token that could be used: not revoked, not expired. */
+async function familyAlive(tx: Tx, familyId: string, now: Date) {
+  const [live] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now)
+      )
+    )
+    .limit(1)
+  return live !== undefined
 }
 
 export async function revokeFamily(
